@@ -1,0 +1,6 @@
+import { notFound } from 'next/navigation';
+
+/** Any unknown path inside a locale gets the localized not-found page. */
+export default function CatchAll() {
+  notFound();
+}

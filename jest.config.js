@@ -1,0 +1,25 @@
+// Jest: unit tests (jsdom or node per file) and integration tests against a real platform.
+const nextJest = require('next/jest');
+
+const createJestConfig = nextJest({ dir: './' });
+
+// msw 2 and next-intl ship ESM only; let them through the transform (see machine-notes).
+const esmPackages = [
+  'next-intl', 'use-intl', 'intl-messageformat', 'icu-minify', '@formatjs', 'rettime',
+  'until-async', '@open-draft', 'msw', '@mswjs', 'headers-polyfill', 'outvariant', 'strict-event-emitter',
+  'is-node-process', 'statuses',
+];
+
+const base = {
+  testEnvironment: 'jest-fixed-jsdom',
+  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  setupFilesAfterEnv: ['<rootDir>/tests/jest.setup.ts'],
+  testPathIgnorePatterns: ['/node_modules/', '/tests/e2e/', '/tests/bff/', '/.next/'],
+};
+
+module.exports = async () => {
+  const config = await createJestConfig(base)();
+  config.transformIgnorePatterns = [`/node_modules/(?!(${esmPackages.join('|')})/)`];
+  config.testTimeout = 60_000;
+  return config;
+};

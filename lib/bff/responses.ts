@@ -1,0 +1,36 @@
+import { NextResponse } from 'next/server';
+import { WpsError } from '@/lib/wps/envelope';
+
+/**
+ * BFF error body: a stable `code` (the client maps it to a message in messages/<locale>.json),
+ * an English `message` for API readers, and optional field errors or flags.
+ */
+export interface BffErrorBody {
+  error: { code: string; message: string; fields?: Record<string, string[]>; captcha?: boolean };
+}
+
+export function errorResponse(status: number, code: string, message: string, extra: Partial<BffErrorBody['error']> = {}) {
+  return NextResponse.json<BffErrorBody>({ error: { code, message, ...extra } }, { status, headers: noStore });
+}
+
+export const noStore = { 'Cache-Control': 'no-store' } as const;
+
+export function jsonResponse<T>(body: T, status = 200) {
+  return NextResponse.json(body, { status, headers: noStore });
+}
+
+function captchaFlag(value: unknown): boolean | undefined {
+  if (value && typeof value === 'object' && 'captcha' in value) return Boolean((value as { captcha: unknown }).captcha);
+  return undefined;
+}
+
+/** Upstream failures become answers the browser can act on; anything unknown is a 502, never a stack. */
+export function upstreamErrorResponse(error: unknown) {
+  if (error instanceof WpsError) {
+    const status = error.status >= 400 && error.status < 600 ? error.status : 502;
+    const captcha = captchaFlag(error.value);
+    return errorResponse(status, error.code, error.message, captcha === undefined ? {} : { captcha });
+  }
+  console.error('bff: unexpected error', error instanceof Error ? error.name : typeof error);
+  return errorResponse(500, 'internal_error', 'Something went wrong, please try again');
+}

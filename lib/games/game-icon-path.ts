@@ -1,0 +1,8 @@
+/** Icons are served through the portal (`/img/...`) so the browser never needs the upstream's address. */
+export function gameIconPath(gameCode: string): string {
+  return `/img/games/${encodeURIComponent(gameCode)}.png`;
+}
+
+export function vendorIconPath(vassalage: string): string {
+  return `/img/vendors/${encodeURIComponent(vassalage)}.png`;
+}

@@ -1,0 +1,29 @@
+import 'server-only';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+const DEV_SECRET_FILE = path.join(process.cwd(), '.data', 'session-secret');
+
+/**
+ * The key that seals the session cookie. Production requires SESSION_SECRET (32+ characters);
+ * development generates one once into `.data/` so the portal runs with no configuration.
+ */
+export function sessionSecret(): string {
+  const fromEnv = process.env.SESSION_SECRET;
+  if (fromEnv) {
+    if (fromEnv.length < 32) throw new Error('SESSION_SECRET must be at least 32 characters');
+    return fromEnv;
+  }
+  if (process.env.NODE_ENV === 'production') {
+    throw new Error('SESSION_SECRET is required in production');
+  }
+  try {
+    return readFileSync(DEV_SECRET_FILE, 'utf8').trim();
+  } catch {
+    const secret = randomBytes(32).toString('base64url');
+    mkdirSync(path.dirname(DEV_SECRET_FILE), { recursive: true });
+    writeFileSync(DEV_SECRET_FILE, secret, { mode: 0o600 });
+    return secret;
+  }
+}

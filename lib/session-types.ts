@@ -1,0 +1,27 @@
+/** Member fields the browser may see (a subset of the upstream member info). */
+export interface MemberSummary {
+  id: number;
+  account: string;
+  nickname: string;
+  type: number;
+}
+
+/** The part of the session a browser may receive: never the token. */
+export interface PublicSession {
+  isLogin: boolean;
+  isAgent: boolean;
+  isTrial: boolean;
+  member: MemberSummary | null;
+}
+
+export const SESSION_COOKIE = 'portal_session';
+
+/** What the sealed cookie holds (design §3): the token plus what the browser may see anyway. */
+export interface SessionData {
+  token?: string;
+  member?: MemberSummary;
+  isAgent?: boolean;
+  isTrial?: boolean;
+  /** The id of the captcha challenge this browser was shown (login after failed attempts). */
+  captchaKey?: string;
+}

@@ -1,0 +1,115 @@
+import 'server-only';
+import { z } from 'zod';
+import { serverConfig } from '@/lib/config';
+import { cipherNamed, type RsaPublicKey } from './crypto';
+import { parseEnvelope, WpsError } from './envelope';
+
+/** Who is calling: the upstream token (never leaves the server), language and visitor IP. */
+export interface WpsCaller {
+  token?: string;
+  language?: string;
+  ip?: string;
+}
+
+type Query = Record<string, string | number | boolean | undefined>;
+
+interface WpsRequest<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  query?: Query;
+  body?: unknown;
+  /** The spec marks some calls *encrypt*: the body goes through the PayloadCipher. */
+  encrypt?: boolean;
+  schema: z.ZodType<T>;
+  caller?: WpsCaller;
+  /** Data-cache settings for public reads; authenticated calls are never cached. */
+  cache?: { revalidate: number; tags: string[] };
+  timeoutMs?: number;
+}
+
+function buildUrl(path: string, query?: Query): string {
+  const url = new URL(serverConfig.wpsBaseUrl + path);
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== '') url.searchParams.set(name, String(value));
+  }
+  return url.toString();
+}
+
+function baseHeaders(caller?: WpsCaller): Record<string, string> {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    Merchant: serverConfig.merchantCode,
+    Device: 'web',
+    Language: caller?.language ?? 'th',
+  };
+  if (caller?.token) headers.Authorization = caller.token;
+  if (caller?.ip) headers['X-Forwarded-For'] = caller.ip;
+  return headers;
+}
+
+async function send(url: string, init: RequestInit & { next?: { revalidate: number; tags: string[] } }, timeoutMs: number) {
+  try {
+    return await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+  } catch {
+    throw new WpsError('network_error', 'Upstream is unreachable', 503);
+  }
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  try {
+    return await response.json();
+  } catch {
+    throw new WpsError('upstream_invalid', `Upstream answered ${response.status} without JSON`, 502);
+  }
+}
+
+const rsaKeySchema = z.object({ modulus: z.string().regex(/^[0-9a-fA-F]+$/), exponent: z.string() });
+let rsaKey: { key: Promise<RsaPublicKey>; fetchedAt: number } | undefined;
+const RSA_KEY_TTL_MS = 10 * 60 * 1000;
+
+function publicKey(forceRefresh = false): Promise<RsaPublicKey> {
+  if (forceRefresh || !rsaKey || Date.now() - rsaKey.fetchedAt > RSA_KEY_TTL_MS) {
+    const key = wpsFetch('/wps/session/key/rsa', { schema: rsaKeySchema });
+    rsaKey = { key, fetchedAt: Date.now() };
+    key.catch(() => { rsaKey = undefined; });
+  }
+  return rsaKey.key;
+}
+
+/** The one way the portal talks to the upstream `/wps` and `/lgw` API. */
+export async function wpsFetch<T>(path: string, request: WpsRequest<T>): Promise<T> {
+  const { method = 'GET', query, body, encrypt = false, schema, caller, cache, timeoutMs = 10_000 } = request;
+  const attempt = async (refreshKey: boolean) => {
+    const headers = baseHeaders(caller);
+    let payload: string | undefined;
+    if (body !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      if (encrypt) {
+        const sealed = cipherNamed(serverConfig.cipher).encrypt(body, await publicKey(refreshKey));
+        Object.assign(headers, sealed.headers);
+        payload = JSON.stringify(sealed.body);
+      } else {
+        payload = JSON.stringify(body);
+      }
+    }
+    const response = await send(
+      buildUrl(path, query),
+      {
+        method,
+        headers,
+        body: payload,
+        ...(cache && !caller?.token ? { next: cache } : { cache: 'no-store' as const }),
+      },
+      timeoutMs,
+    );
+    return parseEnvelope(await readJson(response), schema, response.status);
+  };
+  try {
+    return await attempt(false);
+  } catch (error) {
+    // The platform may have rotated its key pair: fetch the key again once and retry.
+    if (encrypt && error instanceof WpsError && error.code === 'request_body_required') {
+      return attempt(true);
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,15 @@
+import 'server-only';
+import { z } from 'zod';
+import { wpsFetch, type WpsCaller } from './client';
+import { memberSummarySchema } from './session';
+
+const memberInfoSchema = memberSummarySchema.extend({
+  currency: z.string().default('THB'),
+  currencySymbol: z.string().default('฿'),
+});
+export type MemberInfo = z.infer<typeof memberInfoSchema>;
+
+/** GET /wps/member/info (token). */
+export function memberInfo(caller: WpsCaller): Promise<MemberInfo> {
+  return wpsFetch('/wps/member/info', { schema: memberInfoSchema, caller });
+}
