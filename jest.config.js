@@ -12,7 +12,8 @@ const esmPackages = [
 
 const base = {
   testEnvironment: 'jest-fixed-jsdom',
-  moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
+  // 'server-only' throws outside React's server build; the unit tests exercise server modules directly.
+  moduleNameMapper: { '^server-only$': '<rootDir>/tests/empty-module.js', '^@/(.*)$': '<rootDir>/$1' },
   setupFilesAfterEnv: ['<rootDir>/tests/jest.setup.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/tests/e2e/', '/tests/bff/', '/.next/'],
 };

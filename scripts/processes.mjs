@@ -1,0 +1,56 @@
+// Starting and stopping the two programs as child processes.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { root } from './local-env.mjs';
+
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+const children = new Set();
+
+export function run(name, args, env, { prefix } = {}) {
+  const child = spawn(bin(name), args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  children.add(child);
+  const tag = prefix ? `[${prefix}] ` : '';
+  for (const stream of [child.stdout, child.stderr]) {
+    stream.setEncoding('utf8');
+    stream.on('data', (chunk) => {
+      for (const line of chunk.split('\n')) if (line.trim()) process.stdout.write(`${tag}${line}\n`);
+    });
+  }
+  child.on('exit', () => children.delete(child));
+  return child;
+}
+
+/** Resolves once `url` answers (any HTTP status), or rejects after `timeoutMs`. */
+export async function waitForHttp(url, timeoutMs, child) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child && child.exitCode !== null) throw new Error(`${url}: process exited with ${child.exitCode}`);
+    try {
+      await fetch(url, { signal: AbortSignal.timeout(2000) });
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    }
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+export function runToEnd(name, args, env) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(bin(name), args, { cwd: root, env, stdio: 'inherit' });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${name} ${args.join(' ')} exited with ${code}`))));
+  });
+}
+
+export function stopAll() {
+  for (const child of children) child.kill('SIGTERM');
+}
+
+export function stopOnSignals() {
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.on(signal, () => {
+      stopAll();
+      setTimeout(() => process.exit(0), 500).unref();
+    });
+  }
+}

@@ -1,0 +1,39 @@
+// `npm start`: the platform (embedded PGlite, seeded on first start) and the portal's production build.
+import { buildIsStale } from './build-stamp.mjs';
+import { localEnv } from './local-env.mjs';
+import { run, runToEnd, stopAll, stopOnSignals, waitForHttp } from './processes.mjs';
+
+const env = localEnv({ NODE_ENV: 'production' });
+stopOnSignals();
+
+try {
+  if (buildIsStale()) {
+    console.log('Building the portal (first start or changed sources)…');
+    await runToEnd('next', ['build'], env);
+  }
+  const platform = run('tsx', ['platform/src/main.ts'], env, { prefix: 'platform' });
+  await waitForHttp(`${env.WPS_BASE_URL}/health`, 120_000, platform);
+  const portal = run('next', ['start', '-p', env.PORT, '-H', process.env.HOST ?? '0.0.0.0'], env, { prefix: 'portal' });
+  await waitForHttp(`http://127.0.0.1:${env.PORT}/api/session`, 60_000, portal);
+  console.log(`
+  Portal:   http://localhost:${env.PORT}
+  Platform: ${env.WPS_BASE_URL}
+
+  Demo accounts
+    member  demo01  / Demo@2026
+    agent   agent01 / Agent@2026  (downline: demo02, demo03 / Demo@2026)
+
+  Operator: npm run ops -- status <0|1|2> | flag <NAME> <on|off> | flags
+`);
+  for (const child of [platform, portal]) {
+    child.on('exit', (code) => {
+      console.error(`A process stopped (exit ${code}); stopping the other.`);
+      stopAll();
+      process.exit(code ?? 1);
+    });
+  }
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  stopAll();
+  process.exit(1);
+}
