@@ -7,6 +7,9 @@ import { LogoutButton } from '@/components/auth/logout-button';
 import { AgentClock } from '@/components/agent/agent-clock';
 import { HeaderBalance } from '@/components/wallet/header-balance';
 
+/** Per-member page: rendered for each request, never cached. */
+export const dynamic = 'force-dynamic';
+
 /** /agentHome — the agent center; non-agents go back to /agent (spec §6). */
 export default async function AgentHomePage({ params }: LocaleParams) {
   const locale = await pageLocale(params);

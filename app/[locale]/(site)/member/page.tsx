@@ -5,6 +5,9 @@ import { currentMember } from '@/lib/current-member';
 import { HeaderBalance } from '@/components/wallet/header-balance';
 import { isAgentType, isTrialType } from '@/lib/wps/member-types';
 
+/** Per-member page: rendered for each request, never cached. */
+export const dynamic = 'force-dynamic';
+
 export default async function MemberPage({ params }: LocaleParams) {
   const locale = await pageLocale(params);
   const member = await currentMember(locale);

@@ -1,0 +1,64 @@
+import { defineConfig, devices } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+/**
+ * Browser journeys (tests/e2e) and BFF integration tests (tests/bff) against the real thing:
+ * the platform on a fresh PGlite directory and the portal's production build.
+ * The config is read again in each worker: the first read fixes the directory and key in env.
+ */
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
+process.env.E2E_OPERATOR_KEY ??= randomBytes(24).toString('base64url');
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const PLATFORM_PORT = Number(process.env.E2E_PLATFORM_PORT ?? 4100);
+export const baseURL = `http://localhost:${PORT}`;
+
+const chromiumFlags = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export default defineConfig({
+  testDir: 'tests',
+  testMatch: ['e2e/**/*.spec.ts', 'bff/**/*.spec.ts'],
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/playwright.json' }]] : 'list',
+  use: {
+    baseURL,
+    locale: 'th-TH',
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumFlags },
+  },
+  projects: [
+    { name: 'bff', testMatch: 'bff/**/*.spec.ts' },
+    { name: 'e2e', testMatch: 'e2e/**/*.spec.ts', use: { ...devices['Desktop Chrome'], locale: 'th-TH' } },
+  ],
+  webServer: {
+    command: 'node scripts/start.mjs',
+    url: `${baseURL}/api/session`,
+    timeout: 300_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      PLATFORM_PORT: String(PLATFORM_PORT),
+      PLATFORM_DATA_DIR: process.env.E2E_DATA_DIR,
+      OPERATOR_KEY: process.env.E2E_OPERATOR_KEY,
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+    },
+  },
+});

@@ -1,0 +1,89 @@
+import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
+import { demo } from '../support/platform-admin';
+
+let api: APIRequestContext;
+
+test.beforeEach(async ({ baseURL }) => {
+  api = await playwrightRequest.newContext({ baseURL });
+});
+test.afterEach(async () => api.dispose());
+
+async function login(context: APIRequestContext, credentials: { username: string; password: string }) {
+  return context.post('/api/session', { data: credentials });
+}
+
+test('login sets an httpOnly SameSite=Lax cookie and answers without the token', async () => {
+  const response = await login(api, demo.member);
+  expect(response.status()).toBe(200);
+  const cookie = response.headers()['set-cookie'];
+  expect(cookie).toMatch(/portal_session=/);
+  expect(cookie).toMatch(/HttpOnly/i);
+  expect(cookie).toMatch(/SameSite=Lax/i);
+  const body = await response.json();
+  expect(body).toEqual({
+    isLogin: true,
+    isAgent: false,
+    isTrial: false,
+    member: expect.objectContaining({ account: 'demo01' }),
+    firstTimeLogin: false,
+    passwordExpired: false,
+  });
+  expect(JSON.stringify(body)).not.toMatch(/token/i);
+});
+
+test('balance: the member’s balance with the cookie, 401 JSON without it', async ({ baseURL }) => {
+  const guest = await playwrightRequest.newContext({ baseURL });
+  const anonymous = await guest.get('/api/wallet/balance');
+  expect(anonymous.status()).toBe(401);
+  expect(await anonymous.json()).toMatchObject({ error: { code: 'CUSTOMER_NOT_LOGIN' } });
+  await guest.dispose();
+
+  await login(api, demo.member);
+  const balance = await api.get('/api/wallet/balance');
+  expect(balance.status()).toBe(200);
+  expect(await balance.json()).toEqual({ balance: expect.stringMatching(/^\d+\.\d{2}$/), currency: 'THB', currencySymbol: '฿' });
+});
+
+test('GET /api/session: the member when logged in, 401 when not', async () => {
+  expect((await api.get('/api/session')).status()).toBe(401);
+  await login(api, demo.agent);
+  const session = await api.get('/api/session');
+  expect(session.status()).toBe(200);
+  expect(await session.json()).toMatchObject({ isLogin: true, isAgent: true, member: { account: 'agent01', type: 1 } });
+});
+
+test('logout revokes the upstream token: a replayed old cookie no longer works', async ({ baseURL }) => {
+  await login(api, demo.downline);
+  const state = await api.storageState();
+  expect((await api.delete('/api/session')).status()).toBe(200);
+  expect((await api.get('/api/wallet/balance')).status()).toBe(401);
+
+  const replay = await playwrightRequest.newContext({ baseURL, storageState: state });
+  const replayed = await replay.get('/api/wallet/balance');
+  expect(replayed.status()).toBe(401);
+  expect(await replayed.json()).toMatchObject({ error: { code: 'user.or.token.invalid' } });
+  await replay.dispose();
+});
+
+test('a wrong password is refused with a stable code and sets no session', async () => {
+  const response = await login(api, { username: 'demo01', password: 'wrong-password' });
+  expect(response.status()).toBe(400);
+  expect(await response.json()).toMatchObject({ error: { code: 'account_password_wrong' } });
+  expect((await api.get('/api/session')).status()).toBe(401);
+});
+
+test('after repeated failures the platform asks for a captcha, and the BFF serves a real PNG', async () => {
+  let last: Record<string, unknown> = {};
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    last = (await (await login(api, { username: 'demo03', password: `wrong-${attempt}` })).json()).error;
+  }
+  expect(last).toMatchObject({ captcha: true });
+  const captcha = await api.get('/api/captcha');
+  expect(captcha.status()).toBe(200);
+  const { image } = await captcha.json();
+  expect(image).toMatch(/^data:image\/png;base64,/);
+  expect(Buffer.from(image.split(',')[1], 'base64').subarray(1, 4).toString()).toBe('PNG');
+  // Without the captcha even the right password is refused now.
+  const refused = await login(api, { username: 'demo03', password: 'Demo@2026' });
+  expect(await refused.json()).toMatchObject({ error: { code: 'captcha_required', captcha: true } });
+});
