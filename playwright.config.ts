@@ -58,7 +58,6 @@ export default defineConfig({
       PLATFORM_DATA_DIR: process.env.E2E_DATA_DIR,
       OPERATOR_KEY: process.env.E2E_OPERATOR_KEY,
       LOG_LEVEL: 'warn',
-      HOST: '127.0.0.1',
     },
   },
 });

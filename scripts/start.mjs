@@ -13,7 +13,9 @@ try {
   }
   const platform = run('tsx', ['platform/src/main.ts'], env, { prefix: 'platform' });
   await waitForHttp(`${env.WPS_BASE_URL}/health`, 120_000, platform);
-  const portal = run('next', ['start', '-p', env.PORT, '-H', process.env.HOST ?? '0.0.0.0'], env, { prefix: 'portal' });
+  // Binding to a named host (HOST) makes Next treat locale rewrites for other host names as external.
+  const hostArgs = process.env.HOST ? ['-H', process.env.HOST] : [];
+  const portal = run('next', ['start', '-p', env.PORT, ...hostArgs], env, { prefix: 'portal' });
   await waitForHttp(`http://127.0.0.1:${env.PORT}/api/session`, 60_000, portal);
   console.log(`
   Portal:   http://localhost:${env.PORT}

@@ -4,13 +4,13 @@ const json = { 'Content-Type': 'application/json' };
 
 test.describe('bad input gets a clear 4xx and the server keeps serving', () => {
   test('malformed JSON → 400 malformed_json', async ({ request }) => {
-    const response = await request.post('/api/session', { headers: json, data: '{"username": "demo01", ' });
+    const response = await request.post('/api/session', { headers: json, data: Buffer.from('{"username": "demo01", ') });
     expect(response.status()).toBe(400);
     expect(await response.json()).toMatchObject({ error: { code: 'malformed_json', message: expect.any(String) } });
   });
 
   test('wrong types → 400 with field errors', async ({ request }) => {
-    const response = await request.post('/api/session', { headers: json, data: JSON.stringify({ username: 12, password: ['x'] }) });
+    const response = await request.post('/api/session', { headers: json, data: { username: 12, password: ['x'] } });
     expect(response.status()).toBe(400);
     expect(await response.json()).toMatchObject({
       error: { code: 'validation_failed', fields: { username: ['required'], password: ['required'] } },
@@ -18,7 +18,7 @@ test.describe('bad input gets a clear 4xx and the server keeps serving', () => {
   });
 
   test('a body over 64 KB → 413', async ({ request }) => {
-    const data = JSON.stringify({ username: 'demo01', password: 'x'.repeat(70 * 1024) });
+    const data = Buffer.from(JSON.stringify({ username: 'demo01', password: 'x'.repeat(70 * 1024) }));
     const response = await request.post('/api/session', { headers: json, data });
     expect(response.status()).toBe(413);
     expect(await response.json()).toMatchObject({ error: { code: 'payload_too_large' } });
@@ -44,7 +44,7 @@ test.describe('bad input gets a clear 4xx and the server keeps serving', () => {
   });
 
   test('an unsigned revalidation call is refused', async ({ request }) => {
-    const response = await request.post('/api/revalidate', { headers: json, data: JSON.stringify({ tags: ['games'] }) });
+    const response = await request.post('/api/revalidate', { headers: json, data: { tags: ['games'] } });
     expect(response.status()).toBe(401);
   });
 

@@ -30,7 +30,7 @@ test('a member opens the home page, logs in, sees the balance, reloads, and logs
 
   await page.reload();
   await expect(page.getByTestId('header-balance')).toHaveText(/฿\s?[\d,]+\.\d{2}/);
-  await expect(page.getByTestId('header-account')).toHaveText('demo01');
+  await expect(page.getByTestId('header-account')).toHaveText('Demo 01');
 
   await page.getByRole('button', { name: 'ออกจากระบบ' }).click();
   const confirm = page.getByRole('dialog', { name: 'ออกจากระบบ' });
@@ -65,7 +65,7 @@ test('an agent login goes to the agent center; guests are sent away from gated p
   await page.goto('/agent');
   await logIn(page, demo.agent);
   await expect(page).toHaveURL(/\/agentHome$/);
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('agent01');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Agent 01');
 });
 
 test('English and Chinese are served under /en and /zh', async ({ page }) => {

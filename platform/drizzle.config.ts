@@ -1,0 +1,8 @@
+import { defineConfig } from 'drizzle-kit';
+
+// Migrations are plain SQL shared by PGlite and PostgreSQL; both run them at start.
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: './platform/src/db/schema.ts',
+  out: './platform/migrations',
+});

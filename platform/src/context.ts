@@ -1,0 +1,33 @@
+// What the route plugins share: the database, the payload cipher and the cached public views.
+import type { Db } from './db/client';
+import type { Cached } from './domain/cached';
+import type { PayloadCipher } from './domain/payload-cipher';
+import type { RevalidateTarget } from './domain/revalidate';
+import type { RsaPublicKeyInfo } from './domain/rsa-key';
+import type { GameMenu } from './db/games';
+import type { SystemStatus } from './db/site-settings';
+import type { SystemInfo } from './db/seed/site-config';
+
+export interface SystemSnapshot {
+  status: SystemStatus;
+  info: SystemInfo;
+}
+
+export interface PlatformContext {
+  db: Db;
+  dataDir: string;
+  merchantCode: string;
+  operatorKey: string;
+  cipher: PayloadCipher;
+  publicKey: RsaPublicKeyInfo;
+  revalidate: RevalidateTarget | undefined;
+  cache: {
+    system: Cached<SystemSnapshot>;
+    flags: Cached<Record<string, boolean>>;
+    menus: Cached<GameMenu[]>;
+  };
+}
+
+export interface RoutesOptions {
+  ctx: PlatformContext;
+}

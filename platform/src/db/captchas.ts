@@ -1,0 +1,22 @@
+// Captcha challenges by client-chosen key.
+import { eq, lt } from 'drizzle-orm';
+import { isCaptchaAnswerValid } from '../domain/captcha-challenge';
+import type { Executor } from './client';
+import { captchas } from './schema';
+
+/** Stores (or replaces) the challenge under `key`, and sweeps long-expired ones. */
+export async function putCaptcha(ex: Executor, key: string, answerHash: string, expiresAt: Date): Promise<void> {
+  await ex
+    .insert(captchas)
+    .values({ key, answerHash, expiresAt })
+    .onConflictDoUpdate({ target: captchas.key, set: { answerHash, expiresAt, usedAt: null } });
+  await ex.delete(captchas).where(lt(captchas.expiresAt, new Date(Date.now() - 60 * 60 * 1000)));
+}
+
+/** Checks an answer and consumes the challenge whatever the outcome: one guess per image. */
+export async function consumeCaptcha(ex: Executor, key: string, answer: string, now: Date): Promise<boolean> {
+  const [stored] = await ex.select().from(captchas).where(eq(captchas.key, key)).for('update');
+  if (!stored) return false;
+  await ex.update(captchas).set({ usedAt: now }).where(eq(captchas.key, key));
+  return isCaptchaAnswerValid(stored, answer, now);
+}

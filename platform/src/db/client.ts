@@ -1,0 +1,47 @@
+// Opens the platform database: embedded PGlite in a data directory by default, PostgreSQL through
+// postgres-js when a DATABASE_URL is given. Both run the same drizzle-kit SQL migrations.
+import path from 'node:path';
+import { mkdir } from 'node:fs/promises';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** Anything that can run a query: the database or an open transaction. */
+export type Executor = Db | Tx;
+
+export interface Database {
+  db: Db;
+  dialect: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.resolve(__dirname, '../../migrations');
+
+export async function openDatabase(options: { dataDir: string; databaseUrl?: string }): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const pgDataDir = path.join(dataDir, 'pgdata');
+  await mkdir(pgDataDir, { recursive: true });
+  // One PGlite instance per process: it owns the data directory exclusively.
+  const client = await PGlite.create(pgDataDir, { extensions: { pg_trgm } });
+  const db = drizzle({ client, schema });
+  await migrate(db, { migrationsFolder });
+  return { db: db as unknown as Db, dialect: 'pglite', close: () => client.close() };
+}
+
+async function openPostgres(databaseUrl: string): Promise<Database> {
+  const { default: postgres } = await import('postgres');
+  const { drizzle } = await import('drizzle-orm/postgres-js');
+  const { migrate } = await import('drizzle-orm/postgres-js/migrator');
+  const client = postgres(databaseUrl, { max: 10, onnotice: () => undefined });
+  const db = drizzle({ client, schema });
+  await migrate(db, { migrationsFolder });
+  return { db: db as unknown as Db, dialect: 'postgres', close: () => client.end({ timeout: 5 }) };
+}

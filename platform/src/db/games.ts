@@ -1,0 +1,134 @@
+// Game catalogue queries: the category menu and the paged, filtered game list.
+import { and, asc, count, eq, gte, sql, type SQL } from 'drizzle-orm';
+import type { GameListQuery, GameType } from '../domain/game-query';
+import { likePattern } from '../domain/game-query';
+import { formatMoney } from '../domain/money';
+import type { Executor } from './client';
+import { games, vendors } from './schema';
+
+export interface MenuVendor {
+  vassalage: string;
+  name: string;
+  gameType: string;
+  isGame: string;
+  sort: number;
+  gameCount: number;
+}
+
+export interface GameMenu {
+  gameType: string;
+  sort: number;
+  vendors: MenuVendor[];
+}
+
+/** Enabled vendors grouped by game type in the server's order; empty categories left out. */
+export async function listGameMenus(ex: Executor, order: readonly string[]): Promise<GameMenu[]> {
+  const rows = await ex
+    .select({
+      vassalage: vendors.code,
+      name: vendors.name,
+      gameType: vendors.gameType,
+      isGame: vendors.isGame,
+      sort: vendors.sort,
+      gameCount: sql<number>`(select count(*)::int from ${games}
+        where ${games.vendorCode} = ${vendors.code} and ${games.gameType} = ${vendors.gameType})`,
+    })
+    .from(vendors)
+    .where(eq(vendors.enabled, true))
+    .orderBy(asc(vendors.sort), asc(vendors.code));
+  const rank = (type: string) => (order.includes(type) ? order.indexOf(type) : order.length);
+  const types = [...new Set(rows.map((row) => row.gameType))].sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
+  return types.map((gameType, i) => ({
+    gameType,
+    sort: i + 1,
+    vendors: rows.filter((row) => row.gameType === gameType),
+  }));
+}
+
+export interface GameItem {
+  gameId: number;
+  nodeId: number;
+  gameCode: string;
+  gameType: string;
+  vassalage: string;
+  isGame: 'GAME';
+  displayName: string;
+  isHot: number;
+  iconUrl: string;
+  minBet: string;
+  lines: number;
+  hasJackpot: boolean;
+}
+
+export interface GamePage {
+  list: GameItem[];
+  pageNo: number;
+  pageSize: number;
+  totalCount: number;
+  totalPages: number;
+}
+
+export function gameIconUrl(gameCode: string): string {
+  return `/wps/game/icon/${gameCode}.png`;
+}
+
+export async function listGames(ex: Executor, query: GameListQuery): Promise<GamePage> {
+  const conditions: SQL[] = [eq(games.gameType, query.gameType as GameType), eq(vendors.enabled, true)];
+  if (query.vassalage) conditions.push(eq(games.vendorCode, query.vassalage));
+  if (query.keyword) conditions.push(sql`lower(${games.displayName}) like ${likePattern(query.keyword)}`);
+  if (query.minBet !== undefined) conditions.push(gte(games.minBet, query.minBet.toFixed(2)));
+  if (query.minLines !== undefined) conditions.push(gte(games.lines, query.minLines));
+  const where = and(...conditions);
+  const joinOn = and(eq(vendors.code, games.vendorCode), eq(vendors.gameType, games.gameType));
+
+  const [{ total }] = await ex.select({ total: count() }).from(games).innerJoin(vendors, joinOn).where(where);
+  const rows = await ex
+    .select({
+      id: games.id,
+      gameCode: games.gameCode,
+      gameType: games.gameType,
+      vassalage: games.vendorCode,
+      displayName: games.displayName,
+      isHot: games.isHot,
+      minBet: games.minBet,
+      lines: games.lines,
+      hasJackpot: games.hasJackpot,
+    })
+    .from(games)
+    .innerJoin(vendors, joinOn)
+    .where(where)
+    .orderBy(asc(games.sort), asc(games.id))
+    .limit(query.pageSize)
+    .offset((query.pageNo - 1) * query.pageSize);
+
+  return {
+    list: rows.map((game) => ({
+      gameId: game.id,
+      nodeId: game.id,
+      gameCode: game.gameCode,
+      gameType: game.gameType,
+      vassalage: game.vassalage,
+      isGame: 'GAME',
+      displayName: game.displayName,
+      isHot: game.isHot,
+      iconUrl: gameIconUrl(game.gameCode),
+      minBet: formatMoney(game.minBet),
+      lines: game.lines,
+      hasJackpot: game.hasJackpot,
+    })),
+    pageNo: query.pageNo,
+    pageSize: query.pageSize,
+    totalCount: total,
+    totalPages: Math.ceil(total / query.pageSize),
+  };
+}
+
+export async function gameCodeExists(ex: Executor, gameCode: string): Promise<boolean> {
+  const [row] = await ex.select({ id: games.id }).from(games).where(eq(games.gameCode, gameCode)).limit(1);
+  return row !== undefined;
+}
+
+export async function vendorCodeExists(ex: Executor, code: string): Promise<boolean> {
+  const [row] = await ex.select({ code: vendors.code }).from(vendors).where(eq(vendors.code, code)).limit(1);
+  return row !== undefined;
+}

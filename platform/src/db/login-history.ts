@@ -1,0 +1,27 @@
+// Login attempts, successful or not, per account name and IP.
+import { and, count, eq, gt } from 'drizzle-orm';
+import type { Executor } from './client';
+import { loginHistory } from './schema';
+
+export async function recordLoginAttempt(
+  ex: Executor,
+  attempt: { memberId: number | null; account: string; ip: string; success: boolean },
+): Promise<void> {
+  await ex.insert(loginHistory).values(attempt);
+}
+
+export async function countFailuresFromIp(ex: Executor, ip: string, since: Date): Promise<number> {
+  const [row] = await ex
+    .select({ n: count() })
+    .from(loginHistory)
+    .where(and(eq(loginHistory.ip, ip), eq(loginHistory.success, false), gt(loginHistory.at, since)));
+  return row.n;
+}
+
+export async function countFailuresForAccount(ex: Executor, account: string, since: Date): Promise<number> {
+  const [row] = await ex
+    .select({ n: count() })
+    .from(loginHistory)
+    .where(and(eq(loginHistory.account, account), eq(loginHistory.success, false), gt(loginHistory.at, since)));
+  return row.n;
+}

@@ -1,0 +1,36 @@
+// Member rows as the login and member routes need them.
+import { eq, sql } from 'drizzle-orm';
+import { LOGIN_POLICY } from '../domain/login-policy';
+import type { Executor } from './client';
+import { members } from './schema';
+
+export type Member = typeof members.$inferSelect;
+
+export async function findMemberByAccount(ex: Executor, account: string): Promise<Member | undefined> {
+  const [member] = await ex.select().from(members).where(eq(members.account, account));
+  return member;
+}
+
+export async function findMemberById(ex: Executor, id: number): Promise<Member | undefined> {
+  const [member] = await ex.select().from(members).where(eq(members.id, id));
+  return member;
+}
+
+/** Atomically counts one more consecutive failure and locks the account when it reaches the limit. */
+export async function addLoginFailure(ex: Executor, memberId: number): Promise<{ failures: number; lockedUntil: Date | null }> {
+  const lockInterval = `${LOGIN_POLICY.lockMs / 1000} seconds`;
+  const [row] = await ex
+    .update(members)
+    .set({
+      failedLoginCount: sql`${members.failedLoginCount} + 1`,
+      lockedUntil: sql`case when ${members.failedLoginCount} + 1 >= ${LOGIN_POLICY.lockAfterFailures}
+        then now() + ${lockInterval}::interval else ${members.lockedUntil} end`,
+    })
+    .where(eq(members.id, memberId))
+    .returning({ failures: members.failedLoginCount, lockedUntil: members.lockedUntil });
+  return row;
+}
+
+export async function resetLoginFailures(ex: Executor, memberId: number): Promise<void> {
+  await ex.update(members).set({ failedLoginCount: 0, lockedUntil: null }).where(eq(members.id, memberId));
+}

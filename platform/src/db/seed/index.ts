@@ -1,0 +1,38 @@
+// First-start seeding: runs once, when the database has no settings yet. An advisory lock makes
+// concurrent first starts against one PostgreSQL safe.
+import { sql } from 'drizzle-orm';
+import type { Db } from '../client';
+import { settings, siteFlags } from '../schema';
+import { seedAccounts } from './accounts';
+import { seedGames } from './games';
+import { MENU_ORDER } from './vendors';
+import { REGISTER_FIELDS, SETTING_KEYS, SITE_FLAGS, SYSTEM_INFO, WHITELABEL } from './site-config';
+
+const SEED_LOCK = 727_2026;
+
+export interface SeedReport {
+  seeded: boolean;
+  games: number;
+  ms: number;
+}
+
+export async function seedIfEmpty(db: Db): Promise<SeedReport> {
+  const started = Date.now();
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    const [{ count }] = await tx.select({ count: sql<number>`count(*)::int` }).from(settings);
+    if (count > 0) return { seeded: false, games: 0, ms: Date.now() - started };
+
+    await tx.insert(siteFlags).values(Object.entries(SITE_FLAGS).map(([name, enabled]) => ({ name, enabled })));
+    await tx.insert(settings).values([
+      { key: SETTING_KEYS.systemStatus, value: 0 },
+      { key: SETTING_KEYS.systemInfo, value: SYSTEM_INFO },
+      { key: SETTING_KEYS.whitelabel, value: WHITELABEL },
+      { key: SETTING_KEYS.registerFields, value: REGISTER_FIELDS },
+      { key: SETTING_KEYS.menuOrder, value: MENU_ORDER },
+    ]);
+    await seedAccounts(tx);
+    const gameCount = await seedGames(tx);
+    return { seeded: true, games: gameCount, ms: Date.now() - started };
+  });
+}

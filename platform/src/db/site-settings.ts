@@ -1,0 +1,35 @@
+// Settings and site flags: read by the system routes, written by operators (admin API and CLI).
+import { asc, eq } from 'drizzle-orm';
+import type { Executor } from './client';
+import { settings, siteFlags } from './schema';
+import { SETTING_KEYS } from './seed/site-config';
+
+export type SystemStatus = 0 | 1 | 2;
+
+export async function readSetting<T>(ex: Executor, key: string): Promise<T | undefined> {
+  const [row] = await ex.select({ value: settings.value }).from(settings).where(eq(settings.key, key));
+  return row?.value as T | undefined;
+}
+
+export async function writeSetting(ex: Executor, key: string, value: unknown): Promise<void> {
+  await ex.insert(settings).values({ key, value }).onConflictDoUpdate({ target: settings.key, set: { value } });
+}
+
+export async function readSystemStatus(ex: Executor): Promise<SystemStatus> {
+  return (await readSetting<SystemStatus>(ex, SETTING_KEYS.systemStatus)) ?? 0;
+}
+
+export function writeSystemStatus(ex: Executor, status: SystemStatus): Promise<void> {
+  return writeSetting(ex, SETTING_KEYS.systemStatus, status);
+}
+
+export async function readSiteFlags(ex: Executor): Promise<Record<string, boolean>> {
+  const rows = await ex.select().from(siteFlags).orderBy(asc(siteFlags.name));
+  return Object.fromEntries(rows.map((row) => [row.name, row.enabled]));
+}
+
+/** False when no such flag exists: operators cannot invent flags by typo. */
+export async function writeSiteFlag(ex: Executor, name: string, enabled: boolean): Promise<boolean> {
+  const updated = await ex.update(siteFlags).set({ enabled }).where(eq(siteFlags.name, name)).returning();
+  return updated.length > 0;
+}

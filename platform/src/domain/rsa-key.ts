@@ -1,0 +1,39 @@
+// The platform's RSA-2048 key pair, generated on first start and kept as <dataDir>/rsa-private.pem.
+import { createPrivateKey, generateKeyPairSync, type KeyObject } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+export interface RsaPublicKeyInfo {
+  /** Lowercase hex of the modulus n. */
+  modulus: string;
+  /** Hex of the public exponent, "10001". */
+  exponent: string;
+}
+
+export async function loadOrCreateRsaKey(dataDir: string): Promise<KeyObject> {
+  const file = path.join(dataDir, 'rsa-private.pem');
+  try {
+    return createPrivateKey(await readFile(file, 'utf8'));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048, publicExponent: 0x10001 });
+  await mkdir(dataDir, { recursive: true });
+  // 'wx' fails if another process created it meanwhile; then that key wins.
+  try {
+    await writeFile(file, privateKey.export({ type: 'pkcs1', format: 'pem' }), { mode: 0o600, flag: 'wx' });
+    return privateKey;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    return createPrivateKey(await readFile(file, 'utf8'));
+  }
+}
+
+export function publicKeyInfo(privateKey: KeyObject): RsaPublicKeyInfo {
+  const jwk = privateKey.export({ format: 'jwk' });
+  if (!jwk.n || !jwk.e) throw new Error('Not an RSA key');
+  return {
+    modulus: Buffer.from(jwk.n, 'base64url').toString('hex'),
+    exponent: BigInt(`0x${Buffer.from(jwk.e, 'base64url').toString('hex')}`).toString(16),
+  };
+}

@@ -1,0 +1,10 @@
+// zod parsing that fails with the envelope's validation_failed error, naming the fields at fault.
+import type { z } from 'zod';
+import { errors } from './envelope';
+
+export function parseOrFail<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const fields = [...new Set(result.error.issues.map((issue) => issue.path.join('.') || '(root)'))];
+  throw errors.validationFailed(fields);
+}

@@ -1,0 +1,24 @@
+// Token routes: `Authorization: <token>` (raw, as the portal sends it) must name a live session.
+import type { FastifyRequest, preHandlerHookHandler } from 'fastify';
+import type { Db } from '../db/client';
+import { findLiveSession, type SessionMember } from '../db/sessions';
+import { errors } from '../domain/envelope';
+import { hashToken } from '../domain/token';
+import { requestSlot } from './request-slot';
+
+const slot = requestSlot<SessionMember>('session');
+
+export function requireSession(db: Db): preHandlerHookHandler {
+  return async (request) => {
+    const header = request.headers.authorization?.trim();
+    if (!header) throw errors.notLoggedIn();
+    const token = header.replace(/^Bearer\s+/i, '');
+    const session = await findLiveSession(db, hashToken(token), new Date());
+    if (!session) throw errors.tokenInvalid();
+    slot.set(request, session);
+  };
+}
+
+export function sessionOf(request: FastifyRequest): SessionMember {
+  return slot.get(request);
+}

@@ -1,0 +1,109 @@
+// Operator CLI: `npm run ops -- status <0|1|2> | flag <NAME> <on|off> | flags`.
+// Talks to the running platform's admin API (PLATFORM_URL); when nothing listens there it opens
+// the database directly — PGlite allows one process at a time, so the API must come first.
+import { DEFAULT_PORT, resolveDataDir } from '../config';
+import { openDatabase } from '../db/client';
+import { seedIfEmpty } from '../db/seed';
+import type { Envelope } from '../domain/envelope';
+import { readOperatorKey } from '../domain/operator-key';
+import { callAdmin, PlatformUnreachable } from './admin-client';
+import { listSiteFlags, setSiteFlag, setSystemStatus } from './operator-actions';
+
+const USAGE = `usage: npm run ops -- <command>
+  status <0|1|2>         set system status (0 normal, 1 maintenance, 2 region restricted)
+  flag <NAME> <on|off>   switch a site flag
+  flags                  list site flags
+env: PLATFORM_URL (default http://127.0.0.1:${DEFAULT_PORT}), OPERATOR_KEY (else <dataDir>/operator.key),
+     PLATFORM_DATA_DIR, DATABASE_URL (used when the platform is not running)`;
+
+type Command =
+  | { kind: 'status'; status: 0 | 1 | 2 }
+  | { kind: 'flag'; name: string; enabled: boolean }
+  | { kind: 'flags' };
+
+export function parseCommand(args: string[]): Command | undefined {
+  const [name, ...rest] = args;
+  if (name === 'status' && rest.length === 1 && /^[012]$/.test(rest[0])) {
+    return { kind: 'status', status: Number(rest[0]) as 0 | 1 | 2 };
+  }
+  if (name === 'flag' && rest.length === 2 && /^[A-Za-z0-9_]{1,64}$/.test(rest[0]) && /^(on|off)$/.test(rest[1])) {
+    return { kind: 'flag', name: rest[0], enabled: rest[1] === 'on' };
+  }
+  if (name === 'flags' && rest.length === 0) return { kind: 'flags' };
+  return undefined;
+}
+
+function viaApi(command: Command, baseUrl: string, key: string): Promise<Envelope> {
+  switch (command.kind) {
+    case 'status':
+      return callAdmin(baseUrl, key, 'POST', '/status', { status: command.status });
+    case 'flag':
+      return callAdmin(baseUrl, key, 'POST', `/flags/${encodeURIComponent(command.name)}`, { enabled: command.enabled });
+    case 'flags':
+      return callAdmin(baseUrl, key, 'GET', '/flags');
+  }
+}
+
+async function viaDatabase(command: Command): Promise<Envelope> {
+  const database = await openDatabase({ dataDir: resolveDataDir(), databaseUrl: process.env.DATABASE_URL || undefined });
+  try {
+    const { db } = database;
+    // A first-ever start may be the CLI's: seed like the platform would, so settings are complete.
+    await seedIfEmpty(db);
+    switch (command.kind) {
+      case 'status':
+        return { success: true, value: await setSystemStatus(db, command.status) };
+      case 'flag': {
+        const result = await setSiteFlag(db, command.name, command.enabled);
+        return result ? { success: true, value: result } : { success: false, code: 'not_found', message: `Unknown flag ${command.name}` };
+      }
+      case 'flags':
+        return { success: true, value: await listSiteFlags(db) };
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+function describe(command: Command, value: unknown): string {
+  if (command.kind === 'status') return `system status set to ${command.status}`;
+  if (command.kind === 'flag') return `flag ${command.name} ${command.enabled ? 'on' : 'off'}`;
+  return Object.entries(value as Record<string, boolean>)
+    .map(([name, enabled]) => `${name.padEnd(22)} ${enabled ? 'on' : 'off'}`)
+    .join('\n');
+}
+
+async function run(args: string[]): Promise<number> {
+  const command = parseCommand(args);
+  if (!command) {
+    console.error(USAGE);
+    return 2;
+  }
+  const baseUrl = process.env.PLATFORM_URL || `http://127.0.0.1:${DEFAULT_PORT}`;
+  const key = process.env.OPERATOR_KEY || (await readOperatorKey(resolveDataDir()));
+  let result: Envelope;
+  try {
+    if (!key) throw new PlatformUnreachable('no operator key');
+    result = await viaApi(command, baseUrl, key);
+  } catch (error) {
+    if (!(error instanceof PlatformUnreachable)) throw error;
+    console.error(`${error.message}; using the database directly`);
+    result = await viaDatabase(command);
+  }
+  if (!result.success) {
+    console.error(`failed: ${result.code ?? 'error'} ${result.message ?? ''}`.trim());
+    return 1;
+  }
+  console.log(describe(command, result.value));
+  return 0;
+}
+
+if (require.main === module) {
+  run(process.argv.slice(2)).then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,38 @@
+// Operator API under /admin (X-Operator-Key). Each change drops the in-memory view and asks the
+// portal to revalidate the matching cache tag.
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import type { RoutesOptions } from '../context';
+import { errors, ok } from '../domain/envelope';
+import { CACHE_TAGS, notifyRevalidate } from '../domain/revalidate';
+import { parseOrFail } from '../domain/validation';
+import { requireOperator } from '../http/require-operator';
+import { listSiteFlags, setSiteFlag, setSystemStatus, statusSchema } from '../ops/operator-actions';
+
+const statusBody = z.object({ status: statusSchema });
+const flagBody = z.object({ enabled: z.boolean() });
+const flagParams = z.object({ name: z.string().regex(/^[A-Za-z0-9_]{1,64}$/) });
+
+export const adminRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }) => {
+  app.addHook('onRequest', requireOperator(ctx.operatorKey));
+
+  app.post('/status', async (request) => {
+    const { status } = parseOrFail(statusBody, request.body);
+    const result = await setSystemStatus(ctx.db, status);
+    ctx.cache.system.invalidate();
+    await notifyRevalidate(ctx.revalidate, [CACHE_TAGS.systemStatus], request.log);
+    return ok(result);
+  });
+
+  app.get('/flags', async () => ok(await listSiteFlags(ctx.db)));
+
+  app.post('/flags/:name', async (request) => {
+    const { name } = parseOrFail(flagParams, request.params);
+    const { enabled } = parseOrFail(flagBody, request.body);
+    const result = await setSiteFlag(ctx.db, name, enabled);
+    if (!result) throw errors.notFound(`Unknown flag ${name}`);
+    ctx.cache.flags.invalidate();
+    await notifyRevalidate(ctx.revalidate, [CACHE_TAGS.siteFlags], request.log);
+    return ok(result);
+  });
+};

@@ -1,0 +1,51 @@
+// Generated game and vendor icons, rendered once and kept on disk under <dataDir>/icons.
+// Public images: no Merchant header needed, cacheable for a day by browsers and CDNs.
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { RoutesOptions } from '../context';
+import { gameCodeExists, vendorCodeExists } from '../db/games';
+import { errors } from '../domain/envelope';
+import { renderIconPng } from '../domain/icon-art';
+
+const FILE = /^([A-Za-z0-9_-]{1,64})\.png$/;
+
+type IconKind = 'game' | 'vendor';
+
+export const iconRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }) => {
+  const exists: Record<IconKind, (code: string) => Promise<boolean>> = {
+    game: (code) => gameCodeExists(ctx.db, code),
+    vendor: (code) => vendorCodeExists(ctx.db, code),
+  };
+
+  async function iconPng(kind: IconKind, code: string): Promise<Buffer> {
+    const file = path.join(ctx.dataDir, 'icons', kind, `${code}.png`);
+    try {
+      return await readFile(file);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    }
+    if (!(await exists[kind](code))) throw errors.notFound('Unknown icon');
+    const png = await renderIconPng(`${kind}:${code}`);
+    await mkdir(path.dirname(file), { recursive: true });
+    const temporary = `${file}.${process.pid}.${Date.now()}.tmp`;
+    await writeFile(temporary, png);
+    await rename(temporary, file);
+    return png;
+  }
+
+  async function send(kind: IconKind, fileName: string, reply: FastifyReply): Promise<Buffer> {
+    const match = FILE.exec(fileName);
+    if (!match) throw errors.notFound('Unknown icon');
+    const png = await iconPng(kind, match[1]);
+    reply.header('Content-Type', 'image/png').header('Cache-Control', 'public, max-age=86400, immutable');
+    return png;
+  }
+
+  app.get<{ Params: { file: string } }>('/wps/game/icon/:file', (request, reply) =>
+    send('game', request.params.file, reply),
+  );
+  app.get<{ Params: { file: string } }>('/wps/vendor/icon/:file', (request, reply) =>
+    send('vendor', request.params.file, reply),
+  );
+};

@@ -1,0 +1,21 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { RoutesOptions } from '../context';
+import { ok } from '../domain/envelope';
+import { requireSession, sessionOf } from '../http/require-session';
+
+export const CURRENCY = { code: 'THB', symbol: '฿' } as const;
+
+export const memberRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }) => {
+  app.get('/wps/member/info', { preHandler: requireSession(ctx.db) }, async (request) => {
+    const session = sessionOf(request);
+    return ok({
+      id: session.memberId,
+      account: session.account,
+      nickname: session.nickname,
+      type: session.type,
+      currency: CURRENCY.code,
+      currencySymbol: CURRENCY.symbol,
+      firstTimeLogin: session.firstTimeLogin,
+    });
+  });
+};

@@ -1,0 +1,24 @@
+// Session routes: the RSA public key, encrypted login, logout.
+import type { FastifyPluginAsync } from 'fastify';
+import type { RoutesOptions } from '../context';
+import { revokeSession } from '../db/sessions';
+import { ok } from '../domain/envelope';
+import { login, loginSchema } from '../domain/login';
+import { requireEncryptedBody } from '../http/require-encrypted-body';
+import { requireSession, sessionOf } from '../http/require-session';
+
+export const sessionRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }) => {
+  const loginBody = requireEncryptedBody(ctx.cipher, loginSchema);
+
+  app.get('/wps/session/key/rsa', async () => ok(ctx.publicKey));
+
+  app.post('/wps/session/login', { preHandler: loginBody.preHandler }, async (request) => {
+    const device = typeof request.headers.device === 'string' ? request.headers.device.slice(0, 32) : 'web';
+    return ok(await login(ctx.db, loginBody.get(request), { ip: request.ip, device }));
+  });
+
+  app.delete('/wps/session/logout', { preHandler: requireSession(ctx.db) }, async (request) => {
+    await revokeSession(ctx.db, sessionOf(request).tokenHash, new Date());
+    return ok(true);
+  });
+};

@@ -1,0 +1,39 @@
+// System routes (spec §7): status (polled by every portal instance, so served from memory),
+// whitelabel modules, site flags and the server-driven registration settings.
+import type { FastifyPluginAsync } from 'fastify';
+import type { RoutesOptions } from '../context';
+import { readSetting } from '../db/site-settings';
+import { SETTING_KEYS, type RegisterField, type WhitelabelNode } from '../db/seed/site-config';
+import { ok } from '../domain/envelope';
+
+export const systemRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }) => {
+  app.get('/wps/system/status', async (request) => {
+    const { status, info } = await ctx.cache.system.get();
+    return ok({
+      status,
+      location: { ip: request.ip },
+      mainDomain: info.mainDomain,
+      analytics: info.analytics,
+      imageCDNs: info.imageCDNs,
+      launchGameCDNs: info.launchGameCDNs,
+      maintenance: status === 1 ? info.maintenance : null,
+      regionRestriction: status === 2,
+    });
+  });
+
+  app.get('/wps/system/whitelabel', async () =>
+    ok((await readSetting<WhitelabelNode[]>(ctx.db, SETTING_KEYS.whitelabel)) ?? []),
+  );
+
+  app.get('/wps/system/flags', async () => ok(await ctx.cache.flags.get()));
+
+  app.get('/wps/system/setting/register', async () => {
+    const flags = await ctx.cache.flags.get();
+    const fields = (await readSetting<RegisterField[]>(ctx.db, SETTING_KEYS.registerFields)) ?? [];
+    return ok({
+      methods: { username: flags.USERNAMEREG3 === true, mobile: flags.MOBILENUMREG3 === true },
+      smsVerification: flags.REGMOBVERF3 === true,
+      fields,
+    });
+  });
+};

@@ -1,0 +1,131 @@
+// Builds the platform: database (migrated and seeded), keys, caches and the Fastify app with every
+// route plugin. main.ts listens; tests can call buildPlatform in-process.
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { PlatformContext } from './context';
+import { DEFAULT_MERCHANT, resolveDataDir } from './config';
+import { openDatabase } from './db/client';
+import { listGameMenus } from './db/games';
+import { seedIfEmpty, type SeedReport } from './db/seed';
+import { SETTING_KEYS, type SystemInfo } from './db/seed/site-config';
+import { readSetting, readSiteFlags, readSystemStatus } from './db/site-settings';
+import { Cached } from './domain/cached';
+import { ok } from './domain/envelope';
+import { loadOrCreateOperatorKey } from './domain/operator-key';
+import { PayloadCipher } from './domain/payload-cipher';
+import { loadOrCreateRsaKey, publicKeyInfo } from './domain/rsa-key';
+import type { RevalidateTarget } from './domain/revalidate';
+import { installEnvelopeHandlers } from './http/envelope-handlers';
+import { requireMerchant } from './http/require-merchant';
+import { adminRoutes } from './routes/admin';
+import { captchaRoutes } from './routes/captcha';
+import { gameRoutes } from './routes/games';
+import { iconRoutes } from './routes/icons';
+import { memberRoutes } from './routes/member';
+import { sessionRoutes } from './routes/session';
+import { systemRoutes } from './routes/system';
+import { walletRoutes } from './routes/wallet';
+
+export interface PlatformOptions {
+  dataDir?: string;
+  databaseUrl?: string;
+  merchantCode?: string;
+  operatorKey?: string;
+  revalidate?: RevalidateTarget;
+  /** Pino level ('info' by default); false turns logging off. */
+  logLevel?: string | false;
+}
+
+export interface Platform {
+  app: FastifyInstance;
+  seed: SeedReport;
+  close(): Promise<void>;
+}
+
+const BODY_LIMIT = 64 * 1024;
+
+// Nothing secret may reach the logs: no headers, no bodies, no query strings.
+const REDACT = [
+  'req.headers.authorization',
+  'req.headers.encryption',
+  'req.body',
+  'body',
+  '*.password',
+  '*.token',
+  '*.captcha',
+];
+
+function loggerOptions(level: string | false) {
+  if (level === false) return false;
+  return {
+    level,
+    redact: { paths: REDACT, censor: '[redacted]' },
+    serializers: {
+      req: (request: { method: string; url: string; ip?: string }) => ({
+        method: request.method,
+        path: request.url.split('?')[0],
+        ip: request.ip,
+      }),
+      res: (reply: { statusCode: number }) => ({ statusCode: reply.statusCode }),
+    },
+  };
+}
+
+export async function buildPlatform(options: PlatformOptions = {}): Promise<Platform> {
+  const dataDir = options.dataDir ?? resolveDataDir();
+  const database = await openDatabase({ dataDir, databaseUrl: options.databaseUrl });
+  try {
+    const { db } = database;
+    const seed = await seedIfEmpty(db);
+    const privateKey = await loadOrCreateRsaKey(dataDir);
+    const ctx: PlatformContext = {
+      db,
+      dataDir,
+      merchantCode: options.merchantCode ?? DEFAULT_MERCHANT,
+      operatorKey: options.operatorKey ?? (await loadOrCreateOperatorKey(dataDir)),
+      cipher: new PayloadCipher(privateKey),
+      publicKey: publicKeyInfo(privateKey),
+      revalidate: options.revalidate,
+      cache: {
+        system: new Cached(async () => ({
+          status: await readSystemStatus(db),
+          info: (await readSetting<SystemInfo>(db, SETTING_KEYS.systemInfo)) as SystemInfo,
+        }), 5_000),
+        flags: new Cached(() => readSiteFlags(db), 5_000),
+        menus: new Cached(async () => {
+          const order = (await readSetting<string[]>(db, SETTING_KEYS.menuOrder)) ?? [];
+          return listGameMenus(db, order);
+        }, 60_000),
+      },
+    };
+
+    const app = Fastify({
+      bodyLimit: BODY_LIMIT,
+      trustProxy: 'loopback', // X-Forwarded-For is believed only from a local portal
+      logger: loggerOptions(options.logLevel ?? 'info'),
+    });
+    installEnvelopeHandlers(app);
+
+    app.get('/health', async () => ok({ ok: true }));
+    await app.register(async (upstream) => {
+      upstream.addHook('onRequest', requireMerchant(ctx.merchantCode));
+      for (const routes of [systemRoutes, captchaRoutes, sessionRoutes, memberRoutes, walletRoutes, gameRoutes]) {
+        await upstream.register(routes, { ctx });
+      }
+    });
+    await app.register(iconRoutes, { ctx });
+    await app.register(adminRoutes, { ctx, prefix: '/admin' });
+    await app.ready();
+
+    return {
+      app,
+      seed,
+      close: async () => {
+        await app.close();
+        await database.close();
+      },
+    };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}

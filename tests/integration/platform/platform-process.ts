@@ -1,0 +1,106 @@
+// Starts a real platform process for integration tests (and the BFF tests): fresh data directory,
+// free port, known operator key. stop() kills the whole process group and removes the directory.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+export interface RunningPlatform {
+  url: string;
+  dataDir: string;
+  operatorKey: string;
+  /** Everything the process wrote to stdout and stderr so far. */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+const REPO_ROOT = path.resolve(__dirname, '../../..');
+const START_TIMEOUT_MS = 60_000;
+const LISTENING = /platform listening on (http:\/\/\S+)/;
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+function waitForExit(child: ChildProcess, ms: number): Promise<boolean> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(false), ms);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve(true);
+    });
+  });
+}
+
+function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
+  if (child.pid === undefined) return;
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    // already gone
+  }
+}
+
+export async function startPlatform(env: Record<string, string> = {}): Promise<RunningPlatform> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'platform-test-'));
+  const port = await freePort();
+  const operatorKey = env.OPERATOR_KEY ?? randomBytes(18).toString('base64url');
+  const child = spawn(path.join(REPO_ROOT, 'node_modules/.bin/tsx'), ['platform/src/main.ts'], {
+    cwd: REPO_ROOT,
+    detached: true, // own process group, so stop() also reaches tsx's child node process
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      LOG_LEVEL: 'silent',
+      ...env,
+      PLATFORM_DATA_DIR: dataDir,
+      PLATFORM_PORT: String(port),
+      OPERATOR_KEY: operatorKey,
+    },
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+
+  const stop = async () => {
+    killGroup(child, 'SIGTERM');
+    if (!(await waitForExit(child, 10_000))) {
+      killGroup(child, 'SIGKILL');
+      await waitForExit(child, 5_000);
+    }
+    await rm(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    const url = await new Promise<string>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`platform did not start in ${START_TIMEOUT_MS} ms:\n${output}`)), START_TIMEOUT_MS);
+      const onData = () => {
+        const match = LISTENING.exec(output);
+        if (match) {
+          clearTimeout(timer);
+          resolve(match[1]);
+        }
+      };
+      child.stdout?.on('data', onData);
+      child.once('exit', (code) => {
+        clearTimeout(timer);
+        reject(new Error(`platform exited with ${code} before listening:\n${output}`));
+      });
+    });
+    return { url, dataDir, operatorKey, output: () => output, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
