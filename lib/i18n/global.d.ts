@@ -1,9 +1,9 @@
+import type { Messages } from './messages';
 import type { routing } from './routing';
-import type messages from '../../messages/en.json';
 
 declare module 'next-intl' {
   interface AppConfig {
     Locale: (typeof routing.locales)[number];
-    Messages: typeof messages;
+    Messages: Messages;
   }
 }

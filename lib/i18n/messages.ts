@@ -1,0 +1,42 @@
+import type account from '@/messages/account/en.json';
+import type site from '@/messages/site/en.json';
+
+/**
+ * Messages live in one file per area and locale (`messages/<area>/<locale>.json`) so areas can
+ * grow independently. English is the fallback: a key missing in a translation shows in English,
+ * never as a raw key.
+ */
+export const MESSAGE_AREAS = ['site', 'account'] as const;
+export const FALLBACK_LOCALE = 'en';
+
+export type Messages = typeof site & typeof account;
+
+type Tree = { [key: string]: string | Tree };
+
+function mergeTrees(base: Tree, override: Tree): Tree {
+  const merged: Tree = { ...base };
+  for (const [key, value] of Object.entries(override)) {
+    const current = merged[key];
+    merged[key] =
+      typeof value === 'object' && typeof current === 'object' ? mergeTrees(current, value) : value;
+  }
+  return merged;
+}
+
+async function loadArea(area: string, locale: string): Promise<Tree> {
+  try {
+    return (await import(`../../messages/${area}/${locale}.json`)).default as Tree;
+  } catch {
+    return {};
+  }
+}
+
+export async function loadMessages(locale: string): Promise<Messages> {
+  let merged: Tree = {};
+  for (const area of MESSAGE_AREAS) {
+    const fallback = await loadArea(area, FALLBACK_LOCALE);
+    const translated = locale === FALLBACK_LOCALE ? {} : await loadArea(area, locale);
+    merged = mergeTrees(merged, mergeTrees(fallback, translated));
+  }
+  return merged as unknown as Messages;
+}
