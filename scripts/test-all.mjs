@@ -7,7 +7,7 @@ import { root } from './local-env.mjs';
 
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' };
-const results = path.join(root, 'test-results');
+const results = path.join(root, 'reports');
 mkdirSync(results, { recursive: true });
 
 function step(title, command, args, extraEnv = {}) {
