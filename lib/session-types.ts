@@ -24,4 +24,6 @@ export interface SessionData {
   isTrial?: boolean;
   /** The id of the captcha challenge this browser was shown (login after failed attempts). */
   captchaKey?: string;
+  /** A login that passed the password but waits for a second verification (unrecorded IP). */
+  pendingChallenge?: { id: string; methods: string[]; audience: 'member' | 'agent'; expiresAt: number };
 }

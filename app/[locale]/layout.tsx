@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { LoginModalHost } from '@/components/auth/login-modal-host';
+import { AuthModals } from '@/components/auth/auth-modals';
 
 interface LocaleLayoutProps {
   children: ReactNode;
@@ -28,7 +28,7 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
       <body>
         <NextIntlClientProvider>
           {children}
-          <LoginModalHost />
+          <AuthModals />
         </NextIntlClientProvider>
       </body>
     </html>

@@ -1,18 +1,19 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { TextField } from '@/components/ui/text-field';
 
 const REFRESH_THROTTLE_MS = 1_000; // spec §9: captcha refresh at most once per second
 
 interface CaptchaFieldProps {
   /** Bumped by the form when the server asks for a new challenge. */
   version: number;
-  invalid: boolean;
-  children?: ReactNode;
+  error: string | null;
 }
 
-export function CaptchaField({ version, invalid, children }: CaptchaFieldProps) {
+/** The captcha, shown only once the server flagged it (spec §4); refresh at most once per second. */
+export function CaptchaField({ version, error }: CaptchaFieldProps) {
   const t = useTranslations('login');
   const [image, setImage] = useState<string | null>(null);
   const lastLoad = useRef(0);
@@ -32,24 +33,11 @@ export function CaptchaField({ version, invalid, children }: CaptchaFieldProps) 
   }, [version, load]);
 
   return (
-    <div className="field">
-      <label htmlFor="login-captcha">{t('captcha')}</label>
-      <div className="captcha-row">
-        <input
-          id="login-captcha"
-          name="captcha"
-          autoComplete="off"
-          inputMode="text"
-          maxLength={16}
-          aria-invalid={invalid}
-          aria-describedby={invalid ? 'login-captcha-error' : undefined}
-        />
-        {image ? <img src={image} alt={t('captchaImage')} width={120} height={44} /> : null}
-        <button type="button" className="btn btn-icon" onClick={load} aria-label={t('refreshCaptcha')}>
-          ↻
-        </button>
-      </div>
-      {children}
-    </div>
+    <TextField id="login-captcha" name="captcha" label={t('captcha')} autoComplete="off" maxLength={16} error={error}>
+      {image ? <img src={image} alt={t('captchaImage')} width={120} height={44} data-testid="captcha-image" /> : null}
+      <button type="button" className="btn btn-icon" onClick={load} aria-label={t('refreshCaptcha')}>
+        ↻
+      </button>
+    </TextField>
   );
 }

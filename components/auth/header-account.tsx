@@ -1,15 +1,19 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { Link } from '@/lib/i18n/navigation';
+import { Link, useRouter } from '@/lib/i18n/navigation';
+import { useGatedAction } from '@/lib/ui/use-gated-action';
 import { useSession } from '@/lib/ui/use-session';
 import { HeaderBalance } from '@/components/wallet/header-balance';
 import { LogoutButton } from './logout-button';
-import { OpenLoginButton } from './open-login-button';
+import { OpenAuthButton } from './open-auth-button';
 
 /** The per-user part of the header: rendered in the browser so public pages stay cacheable. */
 export function HeaderAccount() {
   const t = useTranslations('nav');
+  const tSecurity = useTranslations('security');
+  const router = useRouter();
+  const gated = useGatedAction();
   const { session, isLoading } = useSession();
 
   if (isLoading) return <div className="header-account" aria-busy="true" />;
@@ -17,17 +21,21 @@ export function HeaderAccount() {
   if (!session.isLogin || !session.member) {
     return (
       <div className="header-account">
-        <OpenLoginButton label={t('login')} />
+        <OpenAuthButton label={t('login')} />
+        <OpenAuthButton label={t('register')} view="register" primary={false} />
       </div>
     );
   }
 
   return (
     <div className="header-account">
-      <Link href="/member" className="btn" data-testid="header-account">
+      <button type="button" className="btn" data-testid="header-account" onClick={() => gated(() => router.push('/member'))}>
         {session.member.nickname || session.member.account}
-      </Link>
+      </button>
       <HeaderBalance />
+      <button type="button" className="btn" onClick={() => gated(() => router.push('/securityCenter'))}>
+        {tSecurity('title')}
+      </button>
       {session.isAgent ? (
         <Link href="/agentHome" className="btn">
           {t('agent')}

@@ -2,117 +2,152 @@
 
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
-import { loginSchema } from '@/lib/validation/login';
-import type { PublicSession } from '@/lib/session-types';
+import { TextField } from '@/components/ui/text-field';
+import { Link } from '@/lib/i18n/navigation';
+import { authModal } from '@/lib/ui/auth-modal-store';
+import { callApi } from '@/lib/ui/post-json';
+import { useSiteFlags } from '@/lib/ui/use-public-config';
+import { useErrorText, useProblemText } from '@/lib/ui/use-messages';
+import { loginRequestSchema } from '@/lib/validation/accounts';
+import type { FieldProblem } from '@/lib/validation/field-problem';
 import { CaptchaField } from './captcha-field';
+import { DialingCodeSelect } from './dialing-code-select';
+import { rememberedUser, rememberUser } from './remembered-user';
+import { SmsCodeButton, smsCodeRequest } from './sms-code-button';
+import { useLoginOutcome, type LoginOutcome } from './use-login-outcome';
 
-interface LoginFormProps {
-  onSuccess: (session: PublicSession) => void;
-}
+type Tab = 'username' | 'sms';
+/** Spec §3: the verification-code (SMS) login tab shows only while this site flag is on. */
+export const SMS_LOGIN_FLAG = 'SMSLOGIN3';
 
-type FieldErrors = Partial<Record<'username' | 'password' | 'captcha', string>>;
-
-/** Username + password login (spec §5); the captcha appears only once the server flags it. */
-export function LoginForm({ onSuccess }: LoginFormProps) {
+/** Login popup (spec §2): username or SMS tab, captcha once flagged, remember me, free play, links. */
+export function LoginForm({ audience }: { audience: 'member' | 'agent' }) {
   const t = useTranslations();
-  // Unknown codes from the server fall back to the generic message instead of showing a raw key.
-  const errorText = (code: string | undefined) =>
-    t(code && t.has(`errors.${code}` as never) ? (`errors.${code}` as never) : 'errors.generic');
+  const errorText = useErrorText();
+  const problemText = useProblemText();
+  const { data: flags } = useSiteFlags();
+  const onOutcome = useLoginOutcome(audience);
+  const smsEnabled = Boolean(flags?.[SMS_LOGIN_FLAG]) && audience === 'member';
+  const [tab, setTab] = useState<Tab>('username');
   const [submitting, setSubmitting] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [problems, setProblems] = useState<Record<string, FieldProblem>>({});
   const [captchaShown, setCaptchaShown] = useState(false);
   const [captchaVersion, setCaptchaVersion] = useState(0);
+  const [mobile, setMobile] = useState({ mobileNum: '', countryDialingCode: '+66' });
+  const [remember, setRemember] = useState(() => rememberedUser() !== '');
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const parsed = loginSchema.safeParse({
-      username: form.get('username') ?? '',
-      password: form.get('password') ?? '',
-      captcha: captchaShown ? String(form.get('captcha') ?? '') : undefined,
-    });
-    const errors: FieldErrors = {};
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) errors[issue.path[0] as keyof FieldErrors] ??= issue.message;
-    } else if (captchaShown && !parsed.data.captcha) {
-      errors.captcha = 'captcha_required';
-    }
-    setFieldErrors(errors);
+  async function submit(body: Record<string, unknown>, rememberAs?: string) {
+    const parsed = loginRequestSchema.safeParse({ ...body, audience });
+    const found: Record<string, FieldProblem> = {};
+    if (!parsed.success) for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= { kind: issue.message };
+    if (captchaShown && !body.captcha) found.captcha = { kind: 'captcha_required' };
+    setProblems(found);
     setFormError(null);
-    if (!parsed.success || Object.keys(errors).length > 0) return;
+    if (!parsed.success || Object.keys(found).length > 0) return;
 
     setSubmitting(true);
-    try {
-      const response = await fetch('/api/session', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(parsed.data),
-      });
-      const body = await response.json().catch(() => null);
-      if (response.ok) {
-        onSuccess(body as PublicSession);
-        return;
-      }
-      setFormError(body?.error?.code ?? 'generic');
-      if (body?.error?.captcha) {
-        setCaptchaShown(true);
-        setCaptchaVersion((version) => version + 1);
-      }
-    } catch {
-      setFormError('network_error');
-    } finally {
-      setSubmitting(false);
+    const result = await callApi<LoginOutcome>('/api/session', parsed.data);
+    setSubmitting(false);
+    if (result.ok && rememberAs !== undefined) rememberUser(remember ? rememberAs : '');
+    const code = await onOutcome(result);
+    if (!code) return;
+    setFormError(code);
+    if (!result.ok && result.error.captcha) {
+      setCaptchaShown(true);
+      setCaptchaVersion((version) => version + 1);
     }
   }
 
-  const fieldError = (name: keyof FieldErrors) =>
-    fieldErrors[name] ? (
-      <p className="field-error" id={`login-${name}-error`} role="alert">
-        {errorText(fieldErrors[name])}
-      </p>
-    ) : null;
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const captcha = captchaShown ? String(form.get('captcha') ?? '').trim() : undefined;
+    if (tab === 'sms') {
+      void submit({ type: 'sms', ...mobile, verificationCode: String(form.get('verificationCode') ?? ''), captcha });
+    } else {
+      const username = String(form.get('username') ?? '');
+      void submit({ type: 'username', username, password: String(form.get('password') ?? ''), captcha }, username.trim());
+    }
+  }
+
+  async function freePlay() {
+    setSubmitting(true);
+    const code = await onOutcome(await callApi<LoginOutcome>('/api/session/trial', {}));
+    setSubmitting(false);
+    setFormError(code);
+  }
+
+  const problem = (name: string) => problemText(problems[name]);
 
   return (
-    <form onSubmit={onSubmit} noValidate>
-      {formError ? (
-        <p className="form-error" role="alert">
-          {errorText(formError)}
-        </p>
+    <>
+      {smsEnabled ? (
+        <div className="tabs" role="tablist">
+          {(['username', 'sms'] as const).map((name) => (
+            <button key={name} type="button" role="tab" aria-selected={tab === name} onClick={() => setTab(name)}>
+              {t(name === 'username' ? 'login.tabUsername' : 'login.tabSms')}
+            </button>
+          ))}
+        </div>
       ) : null}
-      <div className="field">
-        <label htmlFor="login-username">{t('login.username')}</label>
-        <input
-          id="login-username"
-          name="username"
-          autoComplete="username"
-          maxLength={64}
-          aria-invalid={Boolean(fieldErrors.username)}
-          aria-describedby={fieldErrors.username ? 'login-username-error' : undefined}
-        />
-        {fieldError('username')}
-      </div>
-      <div className="field">
-        <label htmlFor="login-password">{t('login.password')}</label>
-        <input
-          id="login-password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          maxLength={128}
-          aria-invalid={Boolean(fieldErrors.password)}
-          aria-describedby={fieldErrors.password ? 'login-password-error' : undefined}
-        />
-        {fieldError('password')}
-      </div>
-      {captchaShown ? (
-        <CaptchaField version={captchaVersion} invalid={Boolean(fieldErrors.captcha)}>
-          {fieldError('captcha')}
-        </CaptchaField>
+      <form onSubmit={onSubmit} noValidate>
+        {formError ? (
+          <p className="form-error" role="alert">
+            {errorText(formError)}
+          </p>
+        ) : null}
+        {tab === 'username' ? (
+          <>
+            <TextField id="login-username" name="username" label={t('login.username')} autoComplete="username"
+              maxLength={64} defaultValue={rememberedUser()} error={problem('username')} />
+            <TextField id="login-password" name="password" type="password" label={t('login.password')}
+              autoComplete="current-password" maxLength={128} error={problem('password')} />
+          </>
+        ) : (
+          <>
+            <TextField id="login-mobile" name="mobileNum" label={t('login.mobileNum')} inputMode="numeric" autoComplete="tel-national"
+              maxLength={15} value={mobile.mobileNum} error={problem('mobileNum')}
+              onChange={(event) => setMobile({ ...mobile, mobileNum: event.target.value.trim() })}>
+              <DialingCodeSelect value={mobile.countryDialingCode}
+                onChange={(countryDialingCode) => setMobile({ ...mobile, countryDialingCode })} />
+            </TextField>
+            <TextField id="login-code" name="verificationCode" label={t('login.verificationCode')} inputMode="numeric"
+              autoComplete="one-time-code" maxLength={8} error={problem('verificationCode')}>
+              <SmsCodeButton
+                onError={setFormError}
+                request={() => smsCodeRequest(mobile, 'login', () => setProblems({ mobileNum: { kind: 'mobile_invalid' } }))}
+              />
+            </TextField>
+          </>
+        )}
+        {captchaShown ? <CaptchaField version={captchaVersion} error={problem('captcha')} /> : null}
+        {tab === 'username' ? (
+          <label className="check">
+            <input type="checkbox" checked={remember} onChange={(event) => setRemember(event.target.checked)} />
+            {t('login.rememberMe')}
+          </label>
+        ) : null}
+        <button type="submit" className="btn btn-primary" disabled={submitting}>
+          {submitting ? t('login.submitting') : t('login.submit')}
+        </button>
+      </form>
+      {audience === 'member' ? (
+        <div className="form-links">
+          <button type="button" className="link-button" onClick={() => authModal.open('forgot')}>
+            {t('login.forgotPassword')}
+          </button>
+          <button type="button" className="link-button" onClick={() => authModal.open('register')}>
+            {t('login.register')}
+          </button>
+          <Link href={{ pathname: '/help', hash: 'term' }} onClick={() => authModal.close()}>
+            {t('login.terms')}
+          </Link>
+          <button type="button" className="btn" onClick={freePlay} disabled={submitting}>
+            {t('login.freePlay')}
+          </button>
+        </div>
       ) : null}
-      <button type="submit" className="btn btn-primary" disabled={submitting}>
-        {submitting ? t('login.submitting') : t('login.submit')}
-      </button>
-    </form>
+    </>
   );
 }

@@ -5,7 +5,8 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 interface ModalProps {
   title: string;
   closeLabel: string;
-  onClose: () => void;
+  /** Without it the dialog cannot be dismissed (a forced step such as a password change). */
+  onClose?: () => void;
   children: ReactNode;
 }
 
@@ -29,7 +30,7 @@ export function Modal({ title, closeLabel, onClose, children }: ModalProps) {
   }, []);
 
   function onKeyDown(event: React.KeyboardEvent) {
-    if (event.key === 'Escape') onClose();
+    if (event.key === 'Escape') onClose?.();
     if (event.key !== 'Tab' || !dialogRef.current) return;
     const focusable = dialogRef.current.querySelectorAll<HTMLElement>('button, input, a[href], [tabindex]:not([tabindex="-1"])');
     const first = focusable[0];
@@ -46,9 +47,11 @@ export function Modal({ title, closeLabel, onClose, children }: ModalProps) {
   return (
     <div className="modal-backdrop">
       <div ref={dialogRef} className="modal" role="dialog" aria-modal="true" aria-labelledby={titleId} onKeyDown={onKeyDown}>
-        <button type="button" className="btn btn-icon close" aria-label={closeLabel} onClick={onClose}>
-          ✕
-        </button>
+        {onClose ? (
+          <button type="button" className="btn btn-icon close" aria-label={closeLabel} onClick={onClose}>
+            ✕
+          </button>
+        ) : null}
         <h2 id={titleId}>{title}</h2>
         {children}
       </div>

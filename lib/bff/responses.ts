@@ -6,7 +6,14 @@ import { WpsError } from '@/lib/wps/envelope';
  * an English `message` for API readers, and optional field errors or flags.
  */
 export interface BffErrorBody {
-  error: { code: string; message: string; fields?: Record<string, string[]>; captcha?: boolean };
+  error: {
+    code: string;
+    message: string;
+    fields?: Record<string, unknown>;
+    captcha?: boolean;
+    methods?: string[];
+    retryAfterSeconds?: number;
+  };
 }
 
 export function errorResponse(status: number, code: string, message: string, extra: Partial<BffErrorBody['error']> = {}) {
@@ -19,17 +26,22 @@ export function jsonResponse<T>(body: T, status = 200) {
   return NextResponse.json(body, { status, headers: noStore });
 }
 
-function captchaFlag(value: unknown): boolean | undefined {
-  if (value && typeof value === 'object' && 'captcha' in value) return Boolean((value as { captcha: unknown }).captcha);
-  return undefined;
+/** What of an upstream error's value the browser may see: the captcha flag, wait time and field problems. */
+function visibleDetails(value: unknown): Partial<BffErrorBody['error']> {
+  if (!value || typeof value !== 'object') return {};
+  const details: Partial<BffErrorBody['error']> = {};
+  const { captcha, retryAfterSeconds, fields } = value as Record<string, unknown>;
+  if (captcha !== undefined) details.captcha = Boolean(captcha);
+  if (typeof retryAfterSeconds === 'number') details.retryAfterSeconds = retryAfterSeconds;
+  if (fields && typeof fields === 'object') details.fields = fields as Record<string, unknown>;
+  return details;
 }
 
 /** Upstream failures become answers the browser can act on; anything unknown is a 502, never a stack. */
 export function upstreamErrorResponse(error: unknown) {
   if (error instanceof WpsError) {
     const status = error.status >= 400 && error.status < 600 ? error.status : 502;
-    const captcha = captchaFlag(error.value);
-    return errorResponse(status, error.code, error.message, captcha === undefined ? {} : { captcha });
+    return errorResponse(status, error.code, error.message, visibleDetails(error.value));
   }
   console.error('bff: unexpected error', error instanceof Error ? error.name : typeof error);
   return errorResponse(500, 'internal_error', 'Something went wrong, please try again');

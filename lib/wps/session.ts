@@ -9,7 +9,7 @@ export const memberSummarySchema = z.object({
   type: z.number(),
 });
 
-const loginValueSchema = z.object({
+export const loginValueSchema = z.object({
   token: z.string().min(16),
   firstTimeLogin: z.boolean().default(false),
   passwordExpired: z.boolean().default(false),
@@ -17,19 +17,16 @@ const loginValueSchema = z.object({
 });
 export type LoginResult = z.infer<typeof loginValueSchema>;
 
-export interface LoginCredentials {
-  username: string;
-  password: string;
-  captcha?: string;
-  captchaKey?: string;
-}
+export type LoginCredentials =
+  | { type?: 'username'; username: string; password: string; captcha?: string; captchaKey?: string }
+  | { type: 'sms'; mobileNum: string; countryDialingCode: string; verificationCode: string; captcha?: string; captchaKey?: string };
 
-/** POST /wps/session/login (encrypt). */
+/** POST /wps/session/login (encrypt): by username and password, or by mobile number and SMS code. */
 export function login(credentials: LoginCredentials, caller: WpsCaller): Promise<LoginResult> {
   return wpsFetch('/wps/session/login', {
     method: 'POST',
     encrypt: true,
-    body: { ...credentials, type: 'username' },
+    body: { type: 'username', ...credentials },
     schema: loginValueSchema,
     caller,
   });

@@ -13,7 +13,7 @@ test.describe('bad input gets a clear 4xx and the server keeps serving', () => {
     const response = await request.post('/api/session', { headers: json, data: { username: 12, password: ['x'] } });
     expect(response.status()).toBe(400);
     expect(await response.json()).toMatchObject({
-      error: { code: 'validation_failed', fields: { username: ['required'], password: ['required'] } },
+      error: { code: 'validation_failed', fields: { username: { kind: 'required' }, password: { kind: 'required' } } },
     });
   });
 

@@ -1,8 +1,10 @@
 import { callerFrom } from '@/lib/bff/caller';
+import { completeLogin } from '@/lib/bff/login-outcome';
 import { readJson } from '@/lib/bff/read-json';
 import { errorResponse, jsonResponse, upstreamErrorResponse } from '@/lib/bff/responses';
+import { rememberChallenge } from '@/lib/bff/login-challenge';
 import { getSession, publicSession, sessionFromLogin } from '@/lib/session';
-import { loginSchema } from '@/lib/validation/login';
+import { loginRequestSchema } from '@/lib/validation/accounts';
 import { WpsError } from '@/lib/wps/envelope';
 import { memberInfo } from '@/lib/wps/member';
 import { login, logout } from '@/lib/wps/session';
@@ -25,26 +27,27 @@ export async function GET(request: Request) {
   }
 }
 
-/** POST /api/session — log in with `{ username, password, captcha? }`. */
+/**
+ * POST /api/session — log in by `{ type: 'username', username, password, captcha? }` or
+ * `{ type: 'sms', mobileNum, countryDialingCode, verificationCode }`, on the member or agent side.
+ */
 export async function POST(request: Request) {
-  const input = await readJson(request, loginSchema);
+  const input = await readJson(request, loginRequestSchema);
   if (!input.ok) return input.response;
+  const { audience, captcha, ...credentials } = input.data;
   const session = await getSession();
-  const { captchaKey } = session;
+  const caller = callerFrom(request);
   try {
     const result = await login(
-      { ...input.data, captchaKey: input.data.captcha ? captchaKey : undefined },
-      callerFrom(request),
+      { ...credentials, ...(captcha ? { captcha, captchaKey: session.captchaKey } : {}) },
+      caller,
     );
-    delete session.captchaKey;
-    Object.assign(session, sessionFromLogin(result.token, result.member));
-    await session.save();
-    return jsonResponse({
-      ...publicSession(session),
-      firstTimeLogin: result.firstTimeLogin,
-      passwordExpired: result.passwordExpired,
-    });
+    const password = credentials.type === 'username' ? credentials.password : undefined;
+    return await completeLogin(session, result, { audience, password, caller });
   } catch (error) {
+    if (error instanceof WpsError && error.code === 'login_verify_required') {
+      return rememberChallenge(session, error.value, audience);
+    }
     return upstreamErrorResponse(error);
   }
 }

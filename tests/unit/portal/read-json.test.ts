@@ -26,7 +26,7 @@ describe('readJson', () => {
   it('answers 400 with field errors for wrong types', async () => {
     expect(await errorOf(post('{"username":""}'))).toMatchObject({
       status: 400,
-      body: { error: { code: 'validation_failed', fields: { username: ['required'] } } },
+      body: { error: { code: 'validation_failed', fields: { username: { kind: 'required' } } } },
     });
     expect((await errorOf(post('[1,2]'))).status).toBe(400);
   });

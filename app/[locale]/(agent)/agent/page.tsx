@@ -1,7 +1,7 @@
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page-locale';
 import { getTranslations } from 'next-intl/server';
 import { LanguageSwitch } from '@/components/layout/language-switch';
-import { OpenLoginButton } from '@/components/auth/open-login-button';
+import { OpenAuthButton } from '@/components/auth/open-auth-button';
 
 export const revalidate = 3600;
 
@@ -25,7 +25,7 @@ export default async function AgentLandingPage({ params }: LocaleParams) {
       <main id="main">
         <h1>{t('agent.title')}</h1>
         <p>{t('agent.intro')}</p>
-        <OpenLoginButton label={t('nav.login')} />
+        <OpenAuthButton label={t('nav.login')} />
       </main>
     </>
   );

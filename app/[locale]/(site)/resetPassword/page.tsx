@@ -1,0 +1,20 @@
+import { getTranslations } from 'next-intl/server';
+import { Suspense } from 'react';
+import { ResetPasswordForm } from '@/components/auth/reset-password-form';
+import { pageLocale, type LocaleParams } from '@/lib/i18n/page-locale';
+
+export const metadata = { robots: { index: false } };
+
+/** /resetPassword?token= — the link mailed by forgot-password-by-e-mail. */
+export default async function ResetPasswordPage({ params }: LocaleParams) {
+  await pageLocale(params);
+  const t = await getTranslations('reset');
+  return (
+    <main id="main" className="narrow">
+      <h1>{t('title')}</h1>
+      <Suspense>
+        <ResetPasswordForm />
+      </Suspense>
+    </main>
+  );
+}

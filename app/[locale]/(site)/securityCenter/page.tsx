@@ -1,0 +1,17 @@
+import { getTranslations } from 'next-intl/server';
+import { SecurityCenter } from '@/components/member/security-center';
+import { pageLocale, type LocaleParams } from '@/lib/i18n/page-locale';
+
+export const metadata = { robots: { index: false } };
+
+/** /securityCenter — "my account": bound phone and e-mail, password change, Google authenticator (spec §2). */
+export default async function SecurityCenterPage({ params }: LocaleParams) {
+  await pageLocale(params);
+  const t = await getTranslations('security');
+  return (
+    <main id="main" className="narrow">
+      <h1>{t('title')}</h1>
+      <SecurityCenter />
+    </main>
+  );
+}

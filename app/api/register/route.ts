@@ -1,0 +1,35 @@
+import { callerFrom } from '@/lib/bff/caller';
+import { completeLogin } from '@/lib/bff/login-outcome';
+import { readJson } from '@/lib/bff/read-json';
+import { errorResponse, upstreamErrorResponse } from '@/lib/bff/responses';
+import { fieldErrorResponse } from '@/lib/bff/validation-error';
+import { getSession } from '@/lib/session';
+import { registerRequestSchema } from '@/lib/validation/accounts';
+import { formFields, registrationProblems } from '@/lib/validation/registration';
+import { register, registerSettings } from '@/lib/wps/accounts';
+
+/**
+ * POST /api/register — `{ method, fields, termsAccepted, adultConfirmed }`. The fields are checked
+ * against the server's register settings here (the same rules as the form) before going upstream;
+ * a success logs the new member in.
+ */
+export async function POST(request: Request) {
+  const input = await readJson(request, registerRequestSchema);
+  if (!input.ok) return input.response;
+  const { method, fields } = input.data;
+  const caller = callerFrom(request);
+  try {
+    const settings = await registerSettings();
+    if (!settings.methods[method]) return errorResponse(403, 'function.not.available', 'This registration method is off');
+    const problems = registrationProblems(settings, method, fields);
+    if (Object.keys(problems).length > 0) return fieldErrorResponse(problems);
+
+    const allowed = new Set([...formFields(settings, method).map((field) => field.name), 'countryDialingCode', 'referralCode']);
+    const url = new URL(request.url);
+    const payload = Object.fromEntries(Object.entries(fields).filter(([name]) => allowed.has(name)));
+    const result = await register(method, { ...payload, domain: url.host, registerUrl: url.origin }, caller);
+    return await completeLogin(await getSession(), result, { audience: 'member', caller });
+  } catch (error) {
+    return upstreamErrorResponse(error);
+  }
+}
