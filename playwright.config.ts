@@ -11,6 +11,7 @@ import path from 'node:path';
  */
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'portal-e2e-'));
 process.env.E2E_OPERATOR_KEY ??= randomBytes(24).toString('base64url');
+process.env.E2E_LOG_DIR ??= path.join(process.env.E2E_DATA_DIR, 'logs');
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const PLATFORM_PORT = Number(process.env.E2E_PLATFORM_PORT ?? 4100);
@@ -28,7 +29,7 @@ const chromiumFlags = [
 
 export default defineConfig({
   testDir: 'tests',
-  testMatch: ['e2e/**/*.spec.ts', 'bff/**/*.spec.ts'],
+  testMatch: ['e2e/**/*.spec.ts', 'bff/**/*.spec.ts', 'audit/**/*.spec.ts'],
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
@@ -44,6 +45,8 @@ export default defineConfig({
   projects: [
     { name: 'bff', testMatch: 'bff/**/*.spec.ts' },
     { name: 'e2e', testMatch: 'e2e/**/*.spec.ts', use: { ...devices['Desktop Chrome'], locale: 'th-TH' } },
+    // Reads what the other suites left behind (logs), so it runs last.
+    { name: 'audit', testMatch: 'audit/**/*.spec.ts', dependencies: ['bff', 'e2e'] },
   ],
   webServer: {
     command: 'node scripts/start.mjs',
@@ -57,7 +60,8 @@ export default defineConfig({
       PLATFORM_PORT: String(PLATFORM_PORT),
       PLATFORM_DATA_DIR: process.env.E2E_DATA_DIR,
       OPERATOR_KEY: process.env.E2E_OPERATOR_KEY,
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: 'info',
+      LOG_DIR: process.env.E2E_LOG_DIR,
     },
   },
 });

@@ -1,5 +1,6 @@
 // Starting and stopping the two programs as child processes.
 import { spawn } from 'node:child_process';
+import { createWriteStream, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { root } from './local-env.mjs';
 
@@ -10,14 +11,22 @@ export function run(name, args, env, { prefix } = {}) {
   const child = spawn(bin(name), args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   children.add(child);
   const tag = prefix ? `[${prefix}] ` : '';
+  // LOG_DIR keeps each program's output in a file too (the browser tests grep it for secrets).
+  const file = process.env.LOG_DIR && prefix ? logFile(prefix) : null;
   for (const stream of [child.stdout, child.stderr]) {
     stream.setEncoding('utf8');
     stream.on('data', (chunk) => {
+      file?.write(chunk);
       for (const line of chunk.split('\n')) if (line.trim()) process.stdout.write(`${tag}${line}\n`);
     });
   }
   child.on('exit', () => children.delete(child));
   return child;
+}
+
+function logFile(name) {
+  mkdirSync(process.env.LOG_DIR, { recursive: true });
+  return createWriteStream(path.join(process.env.LOG_DIR, `${name}.log`), { flags: 'a' });
 }
 
 /** Resolves once `url` answers (any HTTP status), or rejects after `timeoutMs`. */

@@ -1,5 +1,5 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
-import { demo } from '../support/platform-admin';
+import { demo, freshIp, uniqueName } from '../support/platform-admin';
 
 let api: APIRequestContext;
 
@@ -8,8 +8,8 @@ test.beforeEach(async ({ baseURL }) => {
 });
 test.afterEach(async () => api.dispose());
 
-async function login(context: APIRequestContext, credentials: { username: string; password: string }) {
-  return context.post('/api/session', { data: credentials });
+async function login(context: APIRequestContext, credentials: { username: string; password: string }, ip?: string) {
+  return context.post('/api/session', { data: credentials, headers: ip ? { 'X-Forwarded-For': ip } : {} });
 }
 
 test('login sets an httpOnly SameSite=Lax cookie and answers without the token', async () => {
@@ -66,7 +66,7 @@ test('logout revokes the upstream token: a replayed old cookie no longer works',
 });
 
 test('a wrong password is refused with a stable code and sets no session', async () => {
-  const response = await login(api, { username: 'demo01', password: 'wrong-password' });
+  const response = await login(api, { username: 'demo01', password: 'wrong-password' }, freshIp());
   expect(response.status()).toBe(400);
   expect(await response.json()).toMatchObject({ error: { code: 'account_password_wrong' } });
   expect((await api.get('/api/session')).status()).toBe(401);
@@ -74,8 +74,10 @@ test('a wrong password is refused with a stable code and sets no session', async
 
 test('after repeated failures the platform asks for a captcha, and the BFF serves a real PNG', async () => {
   let last: Record<string, unknown> = {};
+  const username = uniqueName('ghost');
+  const ip = freshIp();
   for (let attempt = 0; attempt < 3; attempt += 1) {
-    last = (await (await login(api, { username: 'demo03', password: `wrong-${attempt}` })).json()).error;
+    last = (await (await login(api, { username, password: `wrong-${attempt}` }, ip)).json()).error;
   }
   expect(last).toMatchObject({ captcha: true });
   const captcha = await api.get('/api/captcha');
@@ -84,6 +86,6 @@ test('after repeated failures the platform asks for a captcha, and the BFF serve
   expect(image).toMatch(/^data:image\/png;base64,/);
   expect(Buffer.from(image.split(',')[1], 'base64').subarray(1, 4).toString()).toBe('PNG');
   // Without the captcha even the right password is refused now.
-  const refused = await login(api, { username: 'demo03', password: 'Demo@2026' });
+  const refused = await login(api, { username, password: 'Demo@2026' }, ip);
   expect(await refused.json()).toMatchObject({ error: { code: 'captcha_required', captcha: true } });
 });

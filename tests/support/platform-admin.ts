@@ -15,3 +15,23 @@ export const demo = {
   agent: { username: 'agent01', password: 'Agent@2026' },
   downline: { username: 'demo02', password: 'Demo@2026' },
 };
+
+export async function setFlag(name: string, enabled: boolean): Promise<void> {
+  const response = await fetch(`${platformUrl}/admin/flags/${name}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Operator-Key': process.env.E2E_OPERATOR_KEY ?? '' },
+    body: JSON.stringify({ enabled }),
+  });
+  if (!response.ok) throw new Error(`admin flag ${name}: HTTP ${response.status}`);
+}
+
+/** A fresh IP for each call, from the documentation range: a login from it counts as a new device. */
+let nextHost = Math.floor(Math.random() * 200);
+export function freshIp(): string {
+  nextHost = (nextHost + 1) % 250;
+  return `203.0.113.${nextHost + 1}`;
+}
+
+export function uniqueName(prefix: string): string {
+  return `${prefix}${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 1000)}`;
+}

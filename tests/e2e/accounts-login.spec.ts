@@ -1,0 +1,174 @@
+import { expect, test, type Page } from '@playwright/test';
+import { LOCALES, type TestLocale } from '../support/locales';
+import { latestSmsCode } from '../support/outbox';
+import { freshIp, setFlag, uniqueName } from '../support/platform-admin';
+
+async function openLogin(page: Page, locale: TestLocale) {
+  await page.goto(`${locale.prefix}/login`);
+  const dialog = page.getByRole('dialog', { name: locale.account.login.title });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+for (const locale of LOCALES) {
+  test.describe(`login journeys (${locale.name})`, () => {
+    test('log in by username, with remember-me keeping only the username', async ({ page }) => {
+      const dialog = await openLogin(page, locale);
+      await dialog.locator('#login-username').fill('  demo02 ');
+      await dialog.locator('#login-password').fill('Demo@2026');
+      await dialog.getByLabel(locale.account.login.rememberMe).check();
+      await dialog.getByRole('button', { name: locale.account.login.submit }).click();
+      await expect(page.getByTestId('header-balance')).toBeVisible();
+      const cookies = await page.context().cookies();
+      expect(cookies.find((cookie) => cookie.name === 'remember_user')?.value).toBe('demo02');
+      expect(JSON.stringify(cookies.filter((cookie) => !cookie.httpOnly))).not.toContain('Demo@2026');
+    });
+
+    test('log in by mobile number and SMS code', async ({ page }) => {
+      await setFlag('SMSLOGIN3', true);
+      const dialog = await openLogin(page, locale);
+      await dialog.getByRole('tab', { name: locale.account.login.tabSms }).click();
+      await dialog.getByRole('button', { name: locale.account.sms.send }).click();
+      await expect(dialog.getByText(locale.account.validation.mobile_invalid)).toBeVisible();
+      await dialog.locator('#login-mobile').fill('0812345679');
+      await dialog.getByRole('button', { name: locale.account.sms.send }).click();
+      await expect(dialog.getByTestId('sms-code-button')).toBeDisabled();
+      await dialog.locator('#login-code').fill(await latestSmsCode('0812345679'));
+      await dialog.getByRole('button', { name: locale.account.login.submit }).click();
+      await expect(page.getByTestId('header-account')).toHaveText(/demo02|Demo 02/i);
+    });
+
+    test('the captcha appears after failed attempts and a wrong answer is refused', async ({ page }) => {
+      await page.setExtraHTTPHeaders({ 'X-Forwarded-For': freshIp() });
+      const dialog = await openLogin(page, locale);
+      await expect(dialog.locator('#login-captcha')).toHaveCount(0);
+      // An account name nobody has: the same rules apply, so nothing is revealed about real accounts.
+      const username = uniqueName('ghost');
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        await dialog.locator('#login-username').fill(username);
+        await dialog.locator('#login-password').fill(`wrong-${attempt}`);
+        await dialog.getByRole('button', { name: locale.account.login.submit }).click();
+        await expect(dialog.getByRole('alert').first()).toBeVisible();
+      }
+      await expect(dialog.locator('#login-captcha')).toBeVisible();
+      await expect(dialog.getByTestId('captcha-image')).toHaveAttribute('src', /^data:image\/png;base64,/);
+      await dialog.locator('#login-password').fill('Another@2026');
+      await dialog.getByRole('button', { name: locale.account.login.submit }).click();
+      await expect(dialog.getByText(locale.account.validation.captcha_required)).toBeVisible();
+      await dialog.locator('#login-captcha').fill('zzzz');
+      await dialog.getByRole('button', { name: locale.account.login.submit }).click();
+      await expect(dialog.getByText(locale.account.errors.captcha_invalid)).toBeVisible();
+      await expect(page.getByTestId('header-balance')).toHaveCount(0);
+    });
+
+    test('a login from a new IP asks for a second verification by SMS code', async ({ page }) => {
+      await page.setExtraHTTPHeaders({ 'X-Forwarded-For': freshIp() });
+      const dialog = await openLogin(page, locale);
+      await dialog.locator('#login-username').fill('demo01');
+      await dialog.locator('#login-password').fill('Demo@2026');
+      await dialog.getByRole('button', { name: locale.account.login.submit }).click();
+      const verify = page.getByRole('dialog', { name: locale.account.verify.title });
+      await expect(verify).toBeVisible();
+      await verify.getByLabel(locale.account.verify.method_sms).check();
+      await verify.getByRole('button', { name: locale.account.sms.send }).click();
+      await expect(verify.getByTestId('sms-code-button')).toBeDisabled();
+      await verify.locator('#verify-code').fill('000000');
+      await verify.getByRole('button', { name: locale.account.verify.submit }).click();
+      await expect(verify.getByText(locale.account.errors.code_invalid)).toBeVisible();
+      await verify.locator('#verify-code').fill(await latestSmsCode('0812345678'));
+      await verify.getByRole('button', { name: locale.account.verify.submit }).click();
+      await expect(page.getByTestId('header-balance')).toBeVisible();
+    });
+
+    test('the default password 123456 forces a password change', async ({ page }) => {
+      const dialog = await openLogin(page, locale);
+      await dialog.locator('#login-username').fill('demo04');
+      await dialog.locator('#login-password').fill('123456');
+      await dialog.getByRole('button', { name: locale.account.login.submit }).click();
+      const change = page.getByRole('dialog', { name: locale.account.changePassword.title });
+      await expect(change.getByText(locale.account.changePassword.forced)).toBeVisible();
+      await expect(change.getByRole('button', { name: locale.account.login.close })).toHaveCount(0);
+      await change.locator('#cp-old').fill('123456');
+      await change.locator('#cp-new').fill('Demo@2026');
+      await change.locator('#cp-confirm').fill('Demo@2027');
+      await change.getByRole('button', { name: locale.account.changePassword.submit }).click();
+      await expect(change.getByText(locale.account.validation.mismatch)).toBeVisible();
+      await change.locator('#cp-confirm').fill('Demo@2026');
+      await change.getByRole('button', { name: locale.account.changePassword.submit }).click();
+      await expect(change.getByText(locale.account.changePassword.done)).toBeVisible();
+      // Back to the default for the next run of this journey (the other locale).
+      await page.request.post('/api/password', { data: { oldPassword: 'Demo@2026', newPassword: '123456', confirmNewPassword: '123456' } });
+    });
+
+    test('free play logs in a trial player, who gets the real-account warning on gated actions', async ({ page }) => {
+      await page.setExtraHTTPHeaders({ 'X-Forwarded-For': freshIp() });
+      const dialog = await openLogin(page, locale);
+      await dialog.getByRole('button', { name: locale.account.login.freePlay }).click();
+      await expect(page.getByTestId('header-balance')).toHaveText(/2,000\.00/);
+      await page.getByTestId('header-account').click();
+      const warning = page.getByRole('dialog', { name: locale.account.trial.title });
+      await expect(warning.getByText(locale.account.trial.message)).toBeVisible();
+      await warning.getByRole('button', { name: locale.account.trial.cancel }).click();
+      await expect(warning).toBeHidden();
+    });
+
+    test('logout asks for confirmation first', async ({ page }) => {
+      const dialog = await openLogin(page, locale);
+      await dialog.locator('#login-username').fill('demo02');
+      await dialog.locator('#login-password').fill('Demo@2026');
+      await dialog.getByRole('button', { name: locale.account.login.submit }).click();
+      await page.getByRole('button', { name: locale.account.logout.title }).click();
+      const confirm = page.getByRole('dialog', { name: locale.account.logout.title });
+      await confirm.getByRole('button', { name: locale.account.logout.cancel }).click();
+      await expect(page.getByTestId('header-balance')).toBeVisible();
+      await page.getByRole('button', { name: locale.account.logout.title }).click();
+      await confirm.getByRole('button', { name: locale.account.logout.confirm }).click();
+      await expect(page.getByTestId('header-balance')).toHaveCount(0);
+    });
+  });
+}
+
+test('agents only on the agent side, members not: exact messages from the spec', async ({ page }) => {
+  await page.goto('/en/agent');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await dialog.locator('#login-username').fill('demo02');
+  await dialog.locator('#login-password').fill('Demo@2026');
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Non-agents cannot log in');
+
+  await page.goto('/en/login');
+  const member = page.getByRole('dialog', { name: 'Log in' });
+  await member.locator('#login-username').fill('staff01');
+  await member.locator('#login-password').fill('Staff@2026');
+  await member.getByRole('button', { name: 'Log in' }).click();
+  await expect(member.getByRole('alert')).toHaveText('Non-member account unable to login');
+});
+
+test('passwords, codes and tokens stay out of URLs, HTML and browser storage', async ({ page }) => {
+  const urls: string[] = [];
+  page.on('request', (request) => urls.push(request.url()));
+  const bodies: string[] = [];
+  page.on('response', async (response) => {
+    if (response.url().includes('/api/')) bodies.push(await response.text().catch(() => ''));
+  });
+  await page.goto('/en/login');
+  const dialog = page.getByRole('dialog', { name: 'Log in' });
+  await dialog.locator('#login-username').fill('demo02');
+  await dialog.locator('#login-password').fill('Demo@2026');
+  await dialog.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByTestId('header-balance')).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId('header-balance')).toBeVisible();
+
+  const storage = await page.evaluate(() => JSON.stringify({ local: { ...localStorage }, session: { ...sessionStorage }, cookie: document.cookie }));
+  const html = await page.content();
+  for (const text of [...urls, storage, html, ...bodies]) {
+    expect(text).not.toContain('Demo@2026');
+    expect(text).not.toMatch(/"token"/);
+  }
+  const sessionCookie = (await page.context().cookies()).find((cookie) => cookie.name === 'portal_session');
+  expect(sessionCookie).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+  // Sealed (iron) and opaque: not the upstream's 43-character token.
+  expect(sessionCookie?.value).toMatch(/^Fe26\.2\*/);
+});

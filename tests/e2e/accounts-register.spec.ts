@@ -1,0 +1,78 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { LOCALES, type TestLocale } from '../support/locales';
+import { latestSmsCode } from '../support/outbox';
+import { uniqueName } from '../support/platform-admin';
+
+async function openRegister(page: Page, locale: TestLocale, query = '') {
+  await page.goto(`${locale.prefix}/register${query}`);
+  const dialog = page.getByRole('dialog', { name: locale.account.register.title });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+async function submit(dialog: Locator, locale: TestLocale) {
+  await dialog.getByRole('button', { name: locale.account.register.submit, exact: true }).click();
+}
+
+for (const locale of LOCALES) {
+  test.describe(`registration (${locale.name})`, () => {
+    test('by username: every rule checked in the browser, then registered and logged in', async ({ page }) => {
+      const dialog = await openRegister(page, locale, '?referralCode=FRIEND1');
+      await dialog.getByRole('tab', { name: locale.account.register.tabUsername }).click();
+      await expect(dialog.getByLabel(locale.account.register.termsLink, { exact: false })).toBeChecked();
+
+      await dialog.locator('#register-username').fill('1bad');
+      await dialog.locator('#register-password').fill('short');
+      await dialog.locator('#register-confirmPassword').fill('other');
+      await dialog.locator('#register-email').fill('not-an-email');
+      await dialog.getByLabel(locale.account.register.termsLink, { exact: false }).uncheck();
+      await submit(dialog, locale);
+      const pattern = (id: number, min: number, max: number) =>
+        (locale.account.validation as Record<string, string>)[`pattern${id}`].replace('{min}', String(min)).replace('{max}', String(max));
+      await expect(dialog.locator('#register-username-error')).toHaveText(pattern(1, 6, 16));
+      await expect(dialog.locator('#register-password-error')).toHaveText(pattern(5, 6, 20));
+      await expect(dialog.locator('#register-confirmPassword-error')).toHaveText(locale.account.validation.mismatch);
+      await expect(dialog.locator('#register-email-error')).toHaveText(pattern(3, 5, 60));
+      await expect(dialog.locator('#register-terms-error')).toHaveText(locale.account.validation.terms_required);
+      await expect(dialog.locator('#register-adult-error')).toHaveText(locale.account.validation.adult_required);
+
+      await dialog.locator('#register-affiliateCode').fill('NOPE99');
+      await dialog.locator('#register-affiliateCode').blur();
+      await expect(dialog.locator('#register-affiliateCode-error')).toHaveText(locale.account.validation.invitation_code_error);
+
+      const username = uniqueName('reg');
+      await dialog.locator('#register-username').fill(username);
+      await dialog.locator('#register-password').fill('Play2026ok');
+      await dialog.locator('#register-confirmPassword').fill('Play2026ok');
+      await dialog.locator('#register-email').fill(`${username}@example.com`);
+      await dialog.locator('#register-affiliateCode').fill('RB2026');
+      await dialog.locator('#register-affiliateCode').blur();
+      await expect(dialog.getByText(locale.account.register.invitationOk)).toBeVisible();
+      await dialog.getByLabel(locale.account.register.termsLink, { exact: false }).check();
+      await dialog.getByLabel(locale.account.register.adult).check();
+      await submit(dialog, locale);
+      await expect(dialog).toBeHidden();
+      await expect(page.getByTestId('header-account')).toHaveText(username);
+      await expect(page.getByTestId('header-balance')).toHaveText(/0\.00/);
+    });
+
+    test('by mobile with an SMS code', async ({ page }) => {
+      const dialog = await openRegister(page, locale);
+      await expect(dialog.getByRole('tab', { name: locale.account.register.tabMobile })).toHaveAttribute('aria-selected', 'true');
+      const mobile = `09${String(Date.now()).slice(-8)}`;
+      await dialog.locator('#register-mobileNum').fill('12');
+      await dialog.getByRole('button', { name: locale.account.sms.send }).click();
+      await expect(dialog.locator('#register-mobileNum-error')).toBeVisible();
+      await dialog.locator('#register-mobileNum').fill(mobile);
+      await dialog.getByRole('button', { name: locale.account.sms.send }).click();
+      await expect(dialog.getByTestId('sms-code-button')).toBeDisabled();
+      await dialog.locator('#register-verificationCode').fill(await latestSmsCode(mobile));
+      await dialog.locator('#register-password').fill('Play2026ok');
+      await dialog.locator('#register-confirmPassword').fill('Play2026ok');
+      await dialog.getByLabel(locale.account.register.adult).check();
+      await submit(dialog, locale);
+      await expect(dialog).toBeHidden();
+      await expect(page.getByTestId('header-balance')).toBeVisible();
+    });
+  });
+}
