@@ -1,5 +1,6 @@
 // What the route plugins share: the database, the payload cipher and the cached public views.
 import type { Db } from './db/client';
+import type { AccountsDeps } from './domain/accounts-deps';
 import type { Cached } from './domain/cached';
 import type { PayloadCipher } from './domain/payload-cipher';
 import type { RevalidateTarget } from './domain/revalidate';
@@ -26,6 +27,8 @@ export interface PlatformContext {
     flags: Cached<Record<string, boolean>>;
     menus: Cached<GameMenu[]>;
   };
+  /** Accounts: keys, SMS/mail gateways, SMS policy, limiters (registration, login, passwords). */
+  accounts: AccountsDeps;
 }
 
 export interface RoutesOptions {

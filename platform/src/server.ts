@@ -24,6 +24,16 @@ import { memberRoutes } from './routes/member';
 import { sessionRoutes } from './routes/session';
 import { systemRoutes } from './routes/system';
 import { walletRoutes } from './routes/wallet';
+import { readSmsPolicy } from './db/accounts-settings';
+import { loadOrCreateAccountsKeys } from './domain/accounts-key';
+import { mailGatewayFromEnv, type MailGateway } from './domain/mail-gateway';
+import { SlidingWindowLimiter } from './domain/sliding-window';
+import { smsGatewayFromEnv, type SmsGateway } from './domain/sms-gateway';
+import { accountsLoginRoutes } from './routes/accounts-login';
+import { accountsPasswordRoutes } from './routes/accounts-passwords';
+import { accountsRegisterRoutes } from './routes/accounts-register';
+import { accountsSecurityRoutes } from './routes/accounts-security';
+import { adminAccountsRoutes } from './routes/admin-accounts';
 
 export interface PlatformOptions {
   dataDir?: string;
@@ -33,6 +43,8 @@ export interface PlatformOptions {
   revalidate?: RevalidateTarget;
   /** Pino level ('info' by default); false turns logging off. */
   logLevel?: string | false;
+  /** Accounts: gateways (else chosen by SMS_PROVIDER / MAIL_PROVIDER), secret, portal URL for links. */
+  accounts?: { sms?: SmsGateway; mail?: MailGateway; secret?: string; portalUrl?: string; env?: NodeJS.ProcessEnv };
 }
 
 export interface Platform {
@@ -52,6 +64,12 @@ const REDACT = [
   '*.password',
   '*.token',
   '*.captcha',
+  '*.code',
+  '*.verificationCode',
+  '*.oldPassword',
+  '*.newPassword',
+  '*.confirmNewPassword',
+  '*.secret',
 ];
 
 function loggerOptions(level: string | false) {
@@ -77,6 +95,8 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Plat
     const { db } = database;
     const seed = await seedIfEmpty(db);
     const privateKey = await loadOrCreateRsaKey(dataDir);
+    const accountsEnv = options.accounts?.env ?? process.env;
+    const flags = new Cached(() => readSiteFlags(db), 5_000);
     const ctx: PlatformContext = {
       db,
       dataDir,
@@ -90,11 +110,21 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Plat
           status: await readSystemStatus(db),
           info: (await readSetting<SystemInfo>(db, SETTING_KEYS.systemInfo)) as SystemInfo,
         }), 5_000),
-        flags: new Cached(() => readSiteFlags(db), 5_000),
+        flags,
         menus: new Cached(async () => {
           const order = (await readSetting<string[]>(db, SETTING_KEYS.menuOrder)) ?? [];
           return listGameMenus(db, order);
         }, 60_000),
+      },
+      accounts: {
+        db,
+        keys: await loadOrCreateAccountsKeys(dataDir, options.accounts?.secret ?? accountsEnv.ACCOUNTS_SECRET),
+        sms: options.accounts?.sms ?? smsGatewayFromEnv(accountsEnv, db),
+        mail: options.accounts?.mail ?? mailGatewayFromEnv(accountsEnv, db),
+        portalUrl: options.accounts?.portalUrl ?? (accountsEnv.PORTAL_PUBLIC_URL || 'http://localhost:3000'),
+        smsPolicy: new Cached(() => readSmsPolicy(db), 5_000),
+        flags,
+        limiter: new SlidingWindowLimiter(),
       },
     };
 
@@ -111,9 +141,14 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Plat
       for (const routes of [systemRoutes, captchaRoutes, sessionRoutes, memberRoutes, walletRoutes, gameRoutes]) {
         await upstream.register(routes, { ctx });
       }
+      // Accounts: registration, SMS codes, login extras, passwords, security center.
+      for (const routes of [accountsRegisterRoutes, accountsLoginRoutes, accountsPasswordRoutes, accountsSecurityRoutes]) {
+        await upstream.register(routes, { ctx });
+      }
     });
     await app.register(iconRoutes, { ctx });
     await app.register(adminRoutes, { ctx, prefix: '/admin' });
+    await app.register(adminAccountsRoutes, { ctx, prefix: '/admin' });
     await app.ready();
 
     return {

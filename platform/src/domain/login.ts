@@ -1,100 +1,176 @@
-// The username login use case (spec §4 login, §8 errors). Unknown account and wrong password get
-// the same answer and cost the same scrypt time. Captcha and lock rules are in login-policy.ts.
+// The login use case (spec §4 login, §8 errors): by username (or a registered mobile number) and
+// password, or by SMS code. Unknown accounts and wrong passwords get the same answer and cost the
+// same scrypt time. Captcha and lock rules are in login-policy.ts; every rejected attempt counts.
+// A right login from an unrecorded IP ends in a second-verification challenge instead of a session.
 import { z } from 'zod';
-import type { Db } from '../db/client';
+import { findMemberByMobileDigits, findMemberByPhone, findProfile, successHistory } from '../db/accounts';
 import { consumeCaptcha } from '../db/captchas';
+import { createChallenge } from '../db/challenges';
 import { countFailuresForAccount, countFailuresFromIp, recordLoginAttempt } from '../db/login-history';
-import { addLoginFailure, findMemberByAccount, resetLoginFailures, type Member } from '../db/members';
-import { createSession } from '../db/sessions';
+import { addLoginFailure, findMemberByAccount, type Member } from '../db/members';
+import { redeemCode } from '../db/verification-codes';
+import type { Db } from '../db/client';
+import type { AccountsDeps, Client } from './accounts-deps';
 import { ApiError } from './envelope';
+import {
+  challengeErrors,
+  challengeMethods,
+  CHALLENGE_POLICY,
+  hashChallengeId,
+  needsSecondVerification,
+  newChallengeId,
+} from './login-challenge';
 import { isCaptchaRequired, isLocked, LOGIN_POLICY, lockAfterFailure } from './login-policy';
 import { burnPasswordCheck, verifyPassword } from './password';
-import { hashToken, newToken, SESSION_TTL_MS } from './token';
+import { looksLikeMobile, parsePhone } from './phone';
+import { startSession, type LoginSuccess } from './session-start';
+import { parseOrFail } from './validation';
+import { codeErrors, codeMissing, hashCode } from './verification-code';
 
-export const PASSWORD_MAX_AGE_DAYS = 180;
+export { PASSWORD_MAX_AGE_DAYS, type LoginSuccess } from './session-start';
 
-export const loginSchema = z.object({
+/** The envelope of the login body; the fields are checked per type. */
+export const loginSchema = z.looseObject({ type: z.enum(['username', 'sms']).optional() });
+
+const captchaFields = { captcha: z.string().max(16).optional(), captchaKey: z.string().max(64).optional() };
+
+const usernameLoginSchema = z.object({
   username: z.string().trim().min(1).max(64),
   password: z.string().min(1).max(128),
-  captcha: z.string().max(16).optional(),
-  captchaKey: z.string().max(64).optional(),
-  type: z.literal('username').optional(),
+  ...captchaFields,
+});
+
+const smsLoginSchema = z.object({
+  mobileNum: z.unknown(),
+  countryDialingCode: z.unknown(),
+  verificationCode: z.unknown(),
+  ...captchaFields,
 });
 
 export type LoginInput = z.infer<typeof loginSchema>;
 
-export interface LoginSuccess {
-  token: string;
-  firstTimeLogin: boolean;
-  passwordExpired: boolean;
-  member: { id: number; account: string; nickname: string; type: number };
-}
-
-type FailureReason = 'account_password_wrong' | 'captcha_required' | 'captcha_invalid';
+type FailureReason =
+  | 'account_password_wrong'
+  | 'captcha_required'
+  | 'captcha_invalid'
+  | 'account_not_registered'
+  | 'code_invalid'
+  | 'code_expired';
 
 const MESSAGES: Record<FailureReason | 'account_locked', string> = {
   account_password_wrong: 'Account or password wrong',
   captcha_required: 'Please enter the captcha',
   captcha_invalid: 'Captcha check failed',
+  account_not_registered: 'Please Register An Account First',
+  code_invalid: codeErrors.invalid().message,
+  code_expired: codeErrors.expired().message,
   account_locked: 'Too many failed attempts, account locked for 15 minutes',
 };
 
-const accountLocked = () => new ApiError(429, 'account_locked', MESSAGES.account_locked);
+export const accountLocked = () => new ApiError(429, 'account_locked', MESSAGES.account_locked);
 
-export async function login(db: Db, input: LoginInput, client: { ip: string; device: string }): Promise<LoginSuccess> {
+interface Attempt {
+  member: Member | undefined;
+  /** The name failures are counted under: the member's account, or what was typed. */
+  account: string;
+  ip: string;
+  failures: { account: number; ip: number };
+}
+
+export async function login(deps: AccountsDeps, input: LoginInput, client: Client): Promise<LoginSuccess> {
+  return input.type === 'sms' ? smsLogin(deps, input, client) : passwordLogin(deps, input, client);
+}
+
+async function passwordLogin(deps: AccountsDeps, raw: LoginInput, client: Client): Promise<LoginSuccess> {
+  const input = parseOrFail(usernameLoginSchema, raw);
+  const typed = input.username.trim().toLowerCase();
+  const member = looksLikeMobile(typed)
+    ? await findMemberByMobileDigits(deps.db, typed.replace(/[\s-]/g, '').replace(/^0+/, ''))
+    : await findMemberByAccount(deps.db, typed);
+  const attempt = await gate(deps.db, member, member?.account ?? typed, client.ip, input);
+
+  const passwordOk = member
+    ? await verifyPassword(input.password, member.passwordHash)
+    : (await burnPasswordCheck(input.password), false);
+  if (!member || !passwordOk) return fail(deps.db, attempt, 'account_password_wrong');
+  return finishLogin(deps, member, client, 'username');
+}
+
+async function smsLogin(deps: AccountsDeps, raw: LoginInput, client: Client): Promise<LoginSuccess> {
+  const input = parseOrFail(smsLoginSchema, raw);
+  const phone = parsePhone(input.mobileNum, input.countryDialingCode);
+  const member = await findMemberByPhone(deps.db, phone.subscriber, phone.dialingCode);
+  const attempt = await gate(deps.db, member, member?.account ?? phone.e164, client.ip, input);
+  if (!member) return fail(deps.db, attempt, 'account_not_registered');
+  if (codeMissing(input.verificationCode)) throw codeErrors.missing();
+
+  const code = String(input.verificationCode);
+  const verdict = await deps.db.transaction((tx) =>
+    redeemCode(tx, phone.e164, 'login', hashCode(deps.keys.codes, phone.e164, 'login', code), new Date()),
+  );
+  if (verdict !== 'ok') return fail(deps.db, attempt, verdict === 'invalid' ? 'code_invalid' : 'code_expired');
+  return finishLogin(deps, member, client, 'sms');
+}
+
+/** Lock and captcha checks before any credential is looked at. */
+async function gate(
+  db: Db,
+  member: Member | undefined,
+  account: string,
+  ip: string,
+  input: { captcha?: string; captchaKey?: string },
+): Promise<Attempt> {
   const now = new Date();
-  const account = input.username.trim().toLowerCase();
   const windowStart = new Date(now.getTime() - LOGIN_POLICY.ipWindowMs);
-  const member = await findMemberByAccount(db, account);
   const failures = {
     account: member ? member.failedLoginCount : await countFailuresForAccount(db, account, windowStart),
-    ip: await countFailuresFromIp(db, client.ip, windowStart),
+    ip: await countFailuresFromIp(db, ip, windowStart),
   };
+  const attempt = { member, account, ip, failures };
   const locked = member ? isLocked(member.lockedUntil, now) : failures.account >= LOGIN_POLICY.lockAfterFailures;
   if (locked) throw accountLocked();
 
   if (isCaptchaRequired(failures)) {
     const { captcha, captchaKey } = input;
-    if (!captcha || !captchaKey) return fail(db, member, account, client.ip, failures, 'captcha_required');
+    if (!captcha || !captchaKey) return fail(db, attempt, 'captcha_required');
     const solved = await db.transaction((tx) => consumeCaptcha(tx, captchaKey, captcha, now));
-    if (!solved) return fail(db, member, account, client.ip, failures, 'captcha_invalid');
+    if (!solved) return fail(db, attempt, 'captcha_invalid');
   }
+  return attempt;
+}
 
-  const passwordOk = member
-    ? await verifyPassword(input.password, member.passwordHash)
-    : (await burnPasswordCheck(input.password), false);
-  if (!member || !passwordOk) return fail(db, member, account, client.ip, failures, 'account_password_wrong');
-
-  const token = newToken();
-  await db.transaction(async (tx) => {
-    await resetLoginFailures(tx, member.id);
-    await recordLoginAttempt(tx, { memberId: member.id, account, ip: client.ip, success: true });
-    await createSession(tx, {
-      tokenHash: hashToken(token),
+/** Session, or a second-verification challenge when the IP is new for a member who has been seen. */
+async function finishLogin(deps: AccountsDeps, member: Member, client: Client, loginType: string): Promise<LoginSuccess> {
+  const now = new Date();
+  const profile = await findProfile(deps.db, member.id);
+  const methods = challengeMethods({ ...member, totpEnabled: Boolean(profile?.totpEnabledAt) });
+  if (needsSecondVerification(await successHistory(deps.db, member.id, client.ip), methods)) {
+    const challenge = newChallengeId();
+    await createChallenge(deps.db, {
+      idHash: hashChallengeId(challenge),
       memberId: member.id,
       ip: client.ip,
-      device: client.device,
-      expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
+      loginType,
+      expiresAt: new Date(now.getTime() + CHALLENGE_POLICY.ttlMs),
     });
+    throw challengeErrors.required(challenge, methods);
+  }
+  return deps.db.transaction((tx) => startSession(tx, member, client, now));
+}
+
+/** Records a failed login of `member` (e.g. a wrong second-verification answer); true when now locked. */
+export async function recordMemberFailure(db: Db, member: Member, ip: string): Promise<boolean> {
+  const after = await db.transaction(async (tx) => {
+    await recordLoginAttempt(tx, { memberId: member.id, account: member.account, ip, success: false });
+    return addLoginFailure(tx, member.id);
   });
-  return {
-    token,
-    firstTimeLogin: member.firstTimeLogin,
-    passwordExpired: now.getTime() - member.passwordChangedAt.getTime() > PASSWORD_MAX_AGE_DAYS * 86_400_000,
-    member: { id: member.id, account: member.account, nickname: member.nickname, type: member.type },
-  };
+  return isLocked(after.lockedUntil, new Date());
 }
 
 /** Records the failed attempt, applies the lock, and throws the answer the client gets. */
-async function fail(
-  db: Db,
-  member: Member | undefined,
-  account: string,
-  ip: string,
-  before: { account: number; ip: number },
-  reason: FailureReason,
-): Promise<never> {
+async function fail(db: Db, attempt: Attempt, reason: FailureReason): Promise<never> {
   const now = new Date();
+  const { member, account, ip, failures: before } = attempt;
   const after = await db.transaction(async (tx) => {
     await recordLoginAttempt(tx, { memberId: member?.id ?? null, account, ip, success: false });
     if (!member) return { failures: before.account + 1, lockedUntil: lockAfterFailure(before.account + 1, now) };
@@ -102,5 +178,6 @@ async function fail(
   });
   if (isLocked(after.lockedUntil, now)) throw accountLocked();
   const captcha = isCaptchaRequired({ account: after.failures, ip: before.ip + 1 });
-  throw new ApiError(400, reason, MESSAGES[reason], captcha || reason !== 'account_password_wrong' ? { captcha: true } : undefined);
+  const flagged = captcha || reason === 'captcha_required' || reason === 'captcha_invalid';
+  throw new ApiError(400, reason, MESSAGES[reason], flagged ? { captcha: true } : undefined);
 }

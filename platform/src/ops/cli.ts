@@ -1,4 +1,4 @@
-// Operator CLI: `npm run ops -- status <0|1|2> | flag <NAME> <on|off> | flags`.
+// Operator CLI: `npm run ops -- status <0|1|2> | flag <NAME> <on|off> | flags | sms [to] | mail [to]`.
 // Talks to the running platform's admin API (PLATFORM_URL); when nothing listens there it opens
 // the database directly — PGlite allows one process at a time, so the API must come first.
 import { DEFAULT_PORT, resolveDataDir } from '../config';
@@ -8,18 +8,47 @@ import type { Envelope } from '../domain/envelope';
 import { readOperatorKey } from '../domain/operator-key';
 import { callAdmin, PlatformUnreachable } from './admin-client';
 import { listSiteFlags, setSiteFlag, setSystemStatus } from './operator-actions';
+import { outboxMail, outboxSms, type OutboxMail, type OutboxSms } from './accounts-actions';
 
 const USAGE = `usage: npm run ops -- <command>
   status <0|1|2>         set system status (0 normal, 1 maintenance, 2 region restricted)
   flag <NAME> <on|off>   switch a site flag
   flags                  list site flags
+  sms [recipient]        latest 20 messages of the SMS outbox, newest first (number: 0812345678 or +66812345678)
+  mail [recipient]       latest 20 messages of the mail outbox, newest first
 env: PLATFORM_URL (default http://127.0.0.1:${DEFAULT_PORT}), OPERATOR_KEY (else <dataDir>/operator.key),
      PLATFORM_DATA_DIR, DATABASE_URL (used when the platform is not running)`;
 
 type Command =
   | { kind: 'status'; status: 0 | 1 | 2 }
   | { kind: 'flag'; name: string; enabled: boolean }
-  | { kind: 'flags' };
+  | { kind: 'flags' }
+  | OutboxCommand;
+
+// Accounts: the SMS and mail outboxes of the local gateways.
+type OutboxCommand = { kind: 'sms' | 'mail'; recipient?: string };
+
+function parseOutboxCommand(name: string | undefined, rest: string[]): OutboxCommand | undefined {
+  if ((name !== 'sms' && name !== 'mail') || rest.length > 1) return undefined;
+  if (rest.length === 1 && !/^[^\s]{1,254}$/.test(rest[0])) return undefined;
+  return rest.length === 1 ? { kind: name, recipient: rest[0] } : { kind: name };
+}
+
+function outboxPath(command: OutboxCommand): string {
+  const query = new URLSearchParams({ limit: '20', ...(command.recipient ? { recipient: command.recipient } : {}) });
+  return `/outbox/${command.kind}?${query}`;
+}
+
+function describeOutbox(command: OutboxCommand, value: unknown): string {
+  if (command.kind === 'sms') {
+    const rows = value as OutboxSms[];
+    return rows.length ? rows.map((m) => `${m.createdAt}  ${m.recipient}  [${m.provider}]  ${m.body}`).join('\n') : 'no messages';
+  }
+  const rows = value as OutboxMail[];
+  return rows.length
+    ? rows.map((m) => `${m.createdAt}  ${m.recipient}  ${m.subject}\n${m.body.replace(/^/gm, '    ')}`).join('\n\n')
+    : 'no messages';
+}
 
 export function parseCommand(args: string[]): Command | undefined {
   const [name, ...rest] = args;
@@ -30,7 +59,7 @@ export function parseCommand(args: string[]): Command | undefined {
     return { kind: 'flag', name: rest[0], enabled: rest[1] === 'on' };
   }
   if (name === 'flags' && rest.length === 0) return { kind: 'flags' };
-  return undefined;
+  return parseOutboxCommand(name, rest);
 }
 
 function viaApi(command: Command, baseUrl: string, key: string): Promise<Envelope> {
@@ -41,6 +70,9 @@ function viaApi(command: Command, baseUrl: string, key: string): Promise<Envelop
       return callAdmin(baseUrl, key, 'POST', `/flags/${encodeURIComponent(command.name)}`, { enabled: command.enabled });
     case 'flags':
       return callAdmin(baseUrl, key, 'GET', '/flags');
+    case 'sms':
+    case 'mail':
+      return callAdmin(baseUrl, key, 'GET', outboxPath(command));
   }
 }
 
@@ -59,6 +91,10 @@ async function viaDatabase(command: Command): Promise<Envelope> {
       }
       case 'flags':
         return { success: true, value: await listSiteFlags(db) };
+      case 'sms':
+        return { success: true, value: await outboxSms(db, command.recipient, 20) };
+      case 'mail':
+        return { success: true, value: await outboxMail(db, command.recipient, 20) };
     }
   } finally {
     await database.close();
@@ -68,6 +104,7 @@ async function viaDatabase(command: Command): Promise<Envelope> {
 function describe(command: Command, value: unknown): string {
   if (command.kind === 'status') return `system status set to ${command.status}`;
   if (command.kind === 'flag') return `flag ${command.name} ${command.enabled ? 'on' : 'off'}`;
+  if (command.kind === 'sms' || command.kind === 'mail') return describeOutbox(command, value);
   return Object.entries(value as Record<string, boolean>)
     .map(([name, enabled]) => `${name.padEnd(22)} ${enabled ? 'on' : 'off'}`)
     .join('\n');

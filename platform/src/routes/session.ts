@@ -1,9 +1,10 @@
-// Session routes: the RSA public key, encrypted login, logout.
+// Session routes: the RSA public key, encrypted login (username or SMS), logout.
 import type { FastifyPluginAsync } from 'fastify';
 import type { RoutesOptions } from '../context';
 import { revokeSession } from '../db/sessions';
 import { ok } from '../domain/envelope';
 import { login, loginSchema } from '../domain/login';
+import { clientOf } from '../http/client-of';
 import { requireEncryptedBody } from '../http/require-encrypted-body';
 import { requireSession, sessionOf } from '../http/require-session';
 
@@ -12,10 +13,9 @@ export const sessionRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ct
 
   app.get('/wps/session/key/rsa', async () => ok(ctx.publicKey));
 
-  app.post('/wps/session/login', { preHandler: loginBody.preHandler }, async (request) => {
-    const device = typeof request.headers.device === 'string' ? request.headers.device.slice(0, 32) : 'web';
-    return ok(await login(ctx.db, loginBody.get(request), { ip: request.ip, device }));
-  });
+  app.post('/wps/session/login', { preHandler: loginBody.preHandler }, async (request) =>
+    ok(await login(ctx.accounts, loginBody.get(request), clientOf(request))),
+  );
 
   app.delete('/wps/session/logout', { preHandler: requireSession(ctx.db) }, async (request) => {
     await revokeSession(ctx.db, sessionOf(request).tokenHash, new Date());

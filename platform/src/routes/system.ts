@@ -3,7 +3,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { RoutesOptions } from '../context';
 import { readSetting } from '../db/site-settings';
-import { SETTING_KEYS, type RegisterField, type WhitelabelNode } from '../db/seed/site-config';
+import { SETTING_KEYS, type WhitelabelNode } from '../db/seed/site-config';
+import { oauthProviders } from '../domain/oauth-providers';
+import { COUNTRY_DIALING_CODES, registerFields } from '../domain/register-fields';
 import { ok } from '../domain/envelope';
 
 export const systemRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }) => {
@@ -29,11 +31,14 @@ export const systemRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx
 
   app.get('/wps/system/setting/register', async () => {
     const flags = await ctx.cache.flags.get();
-    const fields = (await readSetting<RegisterField[]>(ctx.db, SETTING_KEYS.registerFields)) ?? [];
     return ok({
       methods: { username: flags.USERNAMEREG3 === true, mobile: flags.MOBILENUMREG3 === true },
       smsVerification: flags.REGMOBVERF3 === true,
-      fields,
+      fields: registerFields(flags.REGMOBVERF3 === true),
+      countryDialingCodes: [...COUNTRY_DIALING_CODES],
     });
   });
+
+  // Third-party sign-in buttons (spec §2 register popup): configured OpenID Connect providers.
+  app.get('/wps/system/oauth/providers', async () => ok(oauthProviders(process.env)));
 };

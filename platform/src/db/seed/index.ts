@@ -6,7 +6,7 @@ import { settings, siteFlags } from '../schema';
 import { seedAccounts } from './accounts';
 import { seedGames } from './games';
 import { MENU_ORDER } from './vendors';
-import { REGISTER_FIELDS, SETTING_KEYS, SITE_FLAGS, SYSTEM_INFO, WHITELABEL } from './site-config';
+import { SETTING_KEYS, SITE_FLAGS, SYSTEM_INFO, WHITELABEL } from './site-config';
 
 const SEED_LOCK = 727_2026;
 
@@ -28,7 +28,6 @@ export async function seedIfEmpty(db: Db): Promise<SeedReport> {
       { key: SETTING_KEYS.systemStatus, value: 0 },
       { key: SETTING_KEYS.systemInfo, value: SYSTEM_INFO },
       { key: SETTING_KEYS.whitelabel, value: WHITELABEL },
-      { key: SETTING_KEYS.registerFields, value: REGISTER_FIELDS },
       { key: SETTING_KEYS.menuOrder, value: MENU_ORDER },
     ]);
     await seedAccounts(tx);

@@ -1,5 +1,5 @@
-// Site configuration seeded on first start: flags (spec §3), system info, whitelabel modules and the
-// server-driven registration fields (spec §5; pattern ids follow the spec's list of 24 patterns).
+// Site configuration seeded on first start: flags (spec §3), system info and whitelabel modules.
+// The registration fields are code (domain/register-fields.ts), shaped by the flags at read time.
 
 export const SITE_FLAGS: Record<string, boolean> = {
   MOBILENUMREG3: true,
@@ -21,7 +21,6 @@ export const SETTING_KEYS = {
   systemStatus: 'system.status',
   systemInfo: 'system.info',
   whitelabel: 'system.whitelabel',
-  registerFields: 'register.fields',
   menuOrder: 'games.menuOrder',
 } as const;
 
@@ -70,45 +69,4 @@ export const WHITELABEL: WhitelabelNode[] = [
   node('appDownload', true, [node('ios'), node('android'), node('lite', false)]),
   node('feedback'),
   node('helpCenter'),
-];
-
-export interface RegisterField {
-  name: string;
-  enabled: boolean;
-  required: boolean;
-  /** A regular expression source; a lone '*' accepts anything. */
-  acceptedPattern: string;
-  patternId: number;
-  minLength: number;
-  maxLength: number;
-}
-
-const field = (
-  name: string,
-  enabled: boolean,
-  required: boolean,
-  acceptedPattern: string,
-  patternId: number,
-  minLength: number,
-  maxLength: number,
-): RegisterField => ({ name, enabled, required, acceptedPattern, patternId, minLength, maxLength });
-
-export const REGISTER_FIELDS: RegisterField[] = [
-  field('username', true, true, '^[A-Za-z][A-Za-z0-9]*$', 1, 6, 16),
-  field('password', true, true, '^[\\x21-\\x7E]+$', 19, 6, 20),
-  field('confirmPassword', true, true, '^[\\x21-\\x7E]+$', 19, 6, 20),
-  field('mobileNum', true, false, '^[0-9]+$', 6, 9, 10),
-  field('payeeName', true, false, '^[\\u0E00-\\u0E7FA-Za-z ]+$', 17, 2, 50),
-  field('email', true, false, '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$', 3, 5, 50),
-  field('affiliateCode', true, false, '^[A-Za-z0-9]+$', 14, 4, 20),
-  field('captcha', true, true, '^[A-Za-z0-9]+$', 14, 4, 4),
-  field('verificationCode', false, false, '^[0-9]+$', 6, 4, 6),
-  field('paymentPassword', false, false, '^[0-9]+$', 6, 6, 6),
-  field('recommenderId', false, false, '^[A-Za-z0-9]+$', 14, 4, 20),
-  field('qqNum', false, false, '^[0-9]+$', 6, 5, 12),
-  field('line', false, false, '*', 0, 1, 50),
-  field('whatsapp', false, false, '^[0-9]+$', 6, 6, 20),
-  field('facebook', false, false, '*', 0, 1, 50),
-  field('wechat', false, false, '*', 0, 1, 50),
-  field('idNumber', false, false, '^[A-Za-z0-9]+$', 14, 6, 20),
 ];

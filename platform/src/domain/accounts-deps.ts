@@ -1,0 +1,25 @@
+// What the accounts use cases share: database, keys, gateways, SMS policy and in-memory limiters.
+import type { Db } from '../db/client';
+import type { AccountsKeys } from './accounts-key';
+import type { Cached } from './cached';
+import type { MailGateway } from './mail-gateway';
+import type { SlidingWindowLimiter } from './sliding-window';
+import type { SmsGateway } from './sms-gateway';
+import type { SmsPolicy } from './sms-policy';
+
+export interface AccountsDeps {
+  db: Db;
+  keys: AccountsKeys;
+  sms: SmsGateway;
+  mail: MailGateway;
+  /** Base of links in e-mails (PORTAL_PUBLIC_URL), e.g. http://localhost:3000. */
+  portalUrl: string;
+  smsPolicy: Cached<SmsPolicy>;
+  flags: Cached<Record<string, boolean>>;
+  limiter: SlidingWindowLimiter;
+}
+
+export interface Client {
+  ip: string;
+  device: string;
+}

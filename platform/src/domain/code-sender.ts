@@ -1,0 +1,57 @@
+// Sending a verification code by SMS or e-mail under the SMS policy (spec §4, §8): per-IP request
+// limit, per-recipient resend / 5-minute / 24-hour limits, then the gateway. A failed send leaves
+// nothing behind.
+import { codeTimes, issueCode, lockRecipient, withdrawCode } from '../db/verification-codes';
+import type { AccountsDeps } from './accounts-deps';
+import { ApiError } from './envelope';
+import { DAY_MS, recipientVerdict, tooManyRequests } from './sms-policy';
+import { CODE_POLICY, hashCode, newCode, type CodePurpose } from './verification-code';
+
+export interface CodeSent {
+  expiredMinutes: number;
+}
+
+/** Counts one code request from `ip`; throws 429 TOO_MANY_REQUEST over the per-IP limit. */
+export async function hitIpLimit(deps: AccountsDeps, ip: string): Promise<void> {
+  const policy = await deps.smsPolicy.get();
+  const waitMs = deps.limiter.hit(`code-ip:${ip}`, policy.perIpMax, policy.perIpWindowSeconds * 1000);
+  if (waitMs > 0) throw tooManyRequests(policy.perIpWindowSeconds);
+}
+
+const smsText = (code: string) =>
+  `Royal Bet: your verification code is ${code}. It expires in ${CODE_POLICY.ttlMs / 60_000} minutes. Never share it.`;
+
+export async function sendCode(
+  deps: AccountsDeps,
+  request: { channel: 'sms' | 'mail'; recipient: string; purpose: CodePurpose; ip: string },
+): Promise<CodeSent> {
+  const policy = await deps.smsPolicy.get();
+  const now = new Date();
+  const code = newCode();
+  const issued = await deps.db.transaction(async (tx) => {
+    await lockRecipient(tx, request.recipient);
+    const refusal = recipientVerdict(await codeTimes(tx, request.recipient, new Date(now.getTime() - DAY_MS)), now, policy);
+    if (refusal) return { refusal };
+    const id = await issueCode(tx, {
+      recipient: request.recipient,
+      purpose: request.purpose,
+      codeHash: hashCode(deps.keys.codes, request.recipient, request.purpose, code),
+      ip: request.ip,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + CODE_POLICY.ttlMs),
+    });
+    return { id };
+  });
+  if ('refusal' in issued) throw issued.refusal;
+
+  try {
+    if (request.channel === 'sms') await deps.sms.send(request.recipient, smsText(code));
+    else await deps.mail.send({ to: request.recipient, subject: 'Your Royal Bet verification code', text: smsText(code) });
+  } catch {
+    await withdrawCode(deps.db, issued.id);
+    throw request.channel === 'sms'
+      ? new ApiError(502, 'sms_unknown_error', 'Unknown error, please contact customer service')
+      : new ApiError(502, 'mail_unknown_error', 'Unknown error, please contact customer service');
+  }
+  return { expiredMinutes: CODE_POLICY.expiredMinutes };
+}

@@ -1,0 +1,116 @@
+// Server-driven registration fields (spec §3 "registration field configuration", §5). The rule of
+// each pattern id lives once, in lib/validation/patterns.ts; acceptedPattern is its regex source.
+import { checkField, PATTERNS, type FieldRule } from '../../../lib/validation/patterns';
+
+export interface RegisterFieldSpec {
+  name: string;
+  enabled: boolean;
+  required: boolean;
+  patternId: number;
+  minLength: number;
+  maxLength: number;
+}
+
+export interface RegisterField extends RegisterFieldSpec {
+  /** The regex source of PATTERNS[patternId]; a lone '*' would accept anything. */
+  acceptedPattern: string;
+}
+
+export type FieldIssue =
+  | { kind: 'required' }
+  | { kind: 'pattern'; patternId: number; min: number; max: number }
+  | { kind: 'mismatch' };
+
+export type FieldIssues = Record<string, FieldIssue>;
+
+const spec = (name: string, enabled: boolean, required: boolean, patternId: number, minLength: number, maxLength: number) =>
+  ({ name, enabled, required, patternId, minLength, maxLength }) satisfies RegisterFieldSpec;
+
+/** The base configuration; mobileNum and verificationCode follow the REGMOBVERF3 flag (registerFields). */
+export const REGISTER_FIELD_SPECS: readonly RegisterFieldSpec[] = [
+  spec('username', true, true, 1, 6, 16),
+  spec('password', true, true, 5, 6, 20),
+  spec('confirmPassword', true, true, 0, 6, 20),
+  spec('mobileNum', true, false, 6, 9, 10),
+  spec('payeeName', true, false, 17, 2, 50),
+  spec('email', true, false, 3, 5, 60),
+  spec('affiliateCode', true, false, 14, 4, 16),
+  spec('verificationCode', false, false, 6, 6, 6),
+  spec('captcha', false, false, 14, 4, 4),
+  spec('paymentPassword', false, false, 6, 6, 6),
+  spec('qqNum', false, false, 6, 5, 12),
+  spec('line', false, false, 9, 2, 30),
+  spec('whatsapp', false, false, 6, 8, 15),
+  spec('facebook', false, false, 9, 2, 50),
+  spec('wechat', false, false, 9, 2, 30),
+  spec('idNumber', false, false, 14, 6, 20),
+  spec('recommenderId', false, false, 14, 2, 20),
+];
+
+export const COUNTRY_DIALING_CODES = ['+66', '+84', '+86', '+855', '+95', '+856', '+60', '+62', '+63', '+91', '+1', '+44'] as const;
+
+const withPattern = (field: RegisterFieldSpec): RegisterField => ({
+  ...field,
+  acceptedPattern: PATTERNS[field.patternId].regex.source,
+});
+
+/**
+ * The fields as GET /wps/system/setting/register publishes them and the username registration
+ * checks them: with SMS verification on (REGMOBVERF3), the mobile number and its code are required.
+ */
+export function registerFields(smsVerification: boolean): RegisterField[] {
+  return REGISTER_FIELD_SPECS.map((field) =>
+    smsVerification && (field.name === 'mobileNum' || field.name === 'verificationCode')
+      ? withPattern({ ...field, enabled: true, required: true })
+      : withPattern(field),
+  );
+}
+
+/** The fields of the mobile registration: mobile number and code always required, no username. */
+export function mobileRegisterFields(): RegisterField[] {
+  const names = new Set(['mobileNum', 'verificationCode', 'password', 'confirmPassword', 'payeeName', 'email', 'affiliateCode']);
+  return registerFields(true).filter((field) => names.has(field.name));
+}
+
+export function fieldRule(fields: readonly RegisterField[], name: string): RegisterField {
+  const rule = fields.find((field) => field.name === name);
+  if (!rule) throw new Error(`no register field ${name}`);
+  return rule;
+}
+
+/** One field against its rule; null when acceptable. */
+export function checkOne(rule: FieldRule, value: string | undefined): FieldIssue | null {
+  return checkField(rule, value);
+}
+
+/**
+ * Every enabled field of `fields` against `input` (disabled fields are ignored), plus the
+ * confirmation rule: all problems at once, keyed by field name. Empty when the input is acceptable.
+ */
+export function checkRegisterFields(
+  fields: readonly RegisterField[],
+  input: Record<string, string | undefined>,
+  confirm: { field: string; equals: string } = { field: 'confirmPassword', equals: 'password' },
+): FieldIssues {
+  const issues: FieldIssues = {};
+  for (const field of fields) {
+    if (!field.enabled) continue;
+    const issue = checkField(field, input[field.name]);
+    if (issue) issues[field.name] = issue;
+  }
+  const confirmation = fields.find((field) => field.name === confirm.field);
+  if (confirmation?.enabled && !issues[confirm.field] && (input[confirm.field] ?? '') !== (input[confirm.equals] ?? '')) {
+    issues[confirm.field] = { kind: 'mismatch' };
+  }
+  return issues;
+}
+
+/** The enabled fields' trimmed values (what a registration stores); disabled fields are dropped. */
+export function enabledValues(fields: readonly RegisterField[], input: Record<string, string | undefined>): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const field of fields) {
+    const value = input[field.name]?.trim();
+    if (field.enabled && value) values[field.name] = value;
+  }
+  return values;
+}

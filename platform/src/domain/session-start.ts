@@ -1,0 +1,40 @@
+// The end of every successful login (password, SMS, second verification, registration, free play,
+// reset by phone): login_history row (the IP becomes known), failures cleared, session created.
+import type { Executor } from '../db/client';
+import { recordLoginAttempt } from '../db/login-history';
+import { resetLoginFailures, type Member } from '../db/members';
+import { createSession } from '../db/sessions';
+import { hashToken, newToken, SESSION_TTL_MS } from './token';
+
+export const PASSWORD_MAX_AGE_DAYS = 180;
+
+export interface LoginSuccess {
+  token: string;
+  firstTimeLogin: boolean;
+  passwordExpired: boolean;
+  member: { id: number; account: string; nickname: string; type: number };
+}
+
+export async function startSession(
+  ex: Executor,
+  member: Member,
+  client: { ip: string; device: string },
+  now: Date,
+): Promise<LoginSuccess> {
+  const token = newToken();
+  await resetLoginFailures(ex, member.id);
+  await recordLoginAttempt(ex, { memberId: member.id, account: member.account, ip: client.ip, success: true });
+  await createSession(ex, {
+    tokenHash: hashToken(token),
+    memberId: member.id,
+    ip: client.ip,
+    device: client.device,
+    expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
+  });
+  return {
+    token,
+    firstTimeLogin: member.firstTimeLogin,
+    passwordExpired: now.getTime() - member.passwordChangedAt.getTime() > PASSWORD_MAX_AGE_DAYS * 86_400_000,
+    member: { id: member.id, account: member.account, nickname: member.nickname, type: member.type },
+  };
+}

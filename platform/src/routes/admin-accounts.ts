@@ -1,0 +1,40 @@
+// Operator API for the accounts side (X-Operator-Key): the SMS and mail outboxes, the SMS policy.
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import type { RoutesOptions } from '../context';
+import { readSmsPolicy, updateSmsPolicy } from '../db/accounts-settings';
+import { ok } from '../domain/envelope';
+import { parseOrFail } from '../domain/validation';
+import { requireOperator } from '../http/require-operator';
+import { outboxMail, outboxSms } from '../ops/accounts-actions';
+
+const outboxQuery = z.object({
+  recipient: z.string().max(254).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(20),
+});
+
+const policyBody = z.union([z.literal('reset'), z.record(z.string(), z.unknown())]);
+
+export const adminAccountsRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }) => {
+  app.addHook('onRequest', requireOperator(ctx.operatorKey));
+
+  app.get('/outbox/sms', async (request) => {
+    const { recipient, limit } = parseOrFail(outboxQuery, request.query);
+    return ok(await outboxSms(ctx.db, recipient, limit));
+  });
+
+  app.get('/outbox/mail', async (request) => {
+    const { recipient, limit } = parseOrFail(outboxQuery, request.query);
+    return ok(await outboxMail(ctx.db, recipient, limit));
+  });
+
+  app.get('/sms-policy', async () => ok(await readSmsPolicy(ctx.db)));
+
+  /** Body: a partial policy, or "reset" for the defaults. */
+  app.post('/sms-policy', async (request) => {
+    const patch = parseOrFail(policyBody, request.body);
+    const policy = await updateSmsPolicy(ctx.db, patch);
+    ctx.accounts.smsPolicy.invalidate();
+    return ok(policy);
+  });
+};
