@@ -3,11 +3,16 @@
 import { useTranslations } from 'next-intl';
 import { isPatternProblem, type FieldProblem } from '@/lib/validation/field-problem';
 
-/** Text for an error code: its message in `errors.*`, or the generic one (never a raw key). */
+/**
+ * Text for an error code: its message in `errors.*`, or the generic one (never a raw key).
+ * Upstream codes may contain dots (`user.or.token.invalid`); message keys use `_` instead.
+ */
 export function useErrorText() {
   const t = useTranslations();
-  return (code: string | undefined | null) =>
-    t(code && t.has(`errors.${code}` as never) ? (`errors.${code}` as never) : 'errors.generic');
+  return (code: string | undefined | null) => {
+    const key = `errors.${(code ?? '').replace(/\./g, '_')}`;
+    return t(code && t.has(key as never) ? (key as never) : 'errors.generic');
+  };
 }
 
 /** Text for a field problem: the numbered pattern's message with min/max, or `validation.<kind>`. */
