@@ -41,9 +41,9 @@ const usernameLoginSchema = z.object({
 });
 
 const smsLoginSchema = z.object({
-  mobileNum: z.unknown(),
-  countryDialingCode: z.unknown(),
-  verificationCode: z.unknown(),
+  mobileNum: z.unknown().optional(),
+  countryDialingCode: z.unknown().optional(),
+  verificationCode: z.unknown().optional(),
   ...captchaFields,
 });
 

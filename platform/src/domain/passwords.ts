@@ -27,9 +27,9 @@ export const changePasswordSchema = z.object({ oldPassword: secret, newPassword:
 export const resetMailSchema = z.object({ username: z.string().trim().min(1).max(64), email: z.string().trim().min(3).max(254) });
 export const resetTokenSchema = z.object({ token: z.string().min(16).max(128), newPassword: secret, confirmNewPassword: secret });
 export const resetPhoneSchema = z.object({
-  mobileNum: z.unknown(),
-  countryDialingCode: z.unknown(),
-  verificationCode: z.unknown(),
+  mobileNum: z.unknown().optional(),
+  countryDialingCode: z.unknown().optional(),
+  verificationCode: z.unknown().optional(),
   newPassword: secret,
   confirmNewPassword: secret.optional(),
 });

@@ -24,7 +24,7 @@ export const sendChallengeCodeSchema = z.object({
 export const verifyChallengeSchema = z.object({
   challenge: z.string().min(16).max(128),
   method: z.enum(VERIFY_METHODS),
-  code: z.unknown(),
+  code: z.unknown().optional(),
 });
 
 async function liveChallenge(deps: AccountsDeps, id: string, ip: string) {

@@ -8,8 +8,8 @@ import { ApiError } from './envelope';
 import { parsePhone } from './phone';
 
 export const smsRequestSchema = z.object({
-  mobileNum: z.unknown(),
-  countryDialingCode: z.unknown(),
+  mobileNum: z.unknown().optional(),
+  countryDialingCode: z.unknown().optional(),
   purpose: z.enum(['login', 'reset', 'register']).optional(),
 });
 
