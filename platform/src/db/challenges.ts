@@ -40,6 +40,11 @@ export async function findPasswordReset(ex: Executor, tokenHash: string): Promis
   return row;
 }
 
+/** Marks one reset used (e.g. its mail could not be sent). */
+export async function closePasswordReset(ex: Executor, tokenHash: string, now: Date): Promise<void> {
+  await ex.update(passwordResets).set({ usedAt: now }).where(eq(passwordResets.tokenHash, tokenHash));
+}
+
 /** Marks every open reset of the member used (the one redeemed and any older ones). */
 export async function closePasswordResets(ex: Executor, memberId: number, now: Date): Promise<void> {
   await ex

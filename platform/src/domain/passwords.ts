@@ -4,7 +4,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { findMemberByPhone, revokeMemberSessions, setPassword } from '../db/accounts';
-import { closePasswordResets, createPasswordReset, findPasswordReset } from '../db/challenges';
+import { closePasswordReset, closePasswordResets, createPasswordReset, findPasswordReset } from '../db/challenges';
 import { findMemberByAccount, findMemberById } from '../db/members';
 import { redeemCode } from '../db/verification-codes';
 import type { AccountsDeps, Client } from './accounts-deps';
@@ -94,8 +94,9 @@ export async function requestResetMail(deps: AccountsDeps, input: z.infer<typeof
 
   const token = randomBytes(32).toString('base64url');
   const now = new Date();
+  const tokenHash = hashResetToken(token);
   await createPasswordReset(deps.db, {
-    tokenHash: hashResetToken(token),
+    tokenHash,
     memberId: member.id,
     expiresAt: new Date(now.getTime() + RESET_POLICY.ttlMs),
   });
@@ -114,7 +115,7 @@ export async function requestResetMail(deps: AccountsDeps, input: z.infer<typeof
       ].join('\n'),
     });
   } catch {
-    await closePasswordResets(deps.db, member.id, now);
+    await closePasswordReset(deps.db, tokenHash, now);
     throw new ApiError(502, 'mail_unknown_error', 'Unknown error, please contact customer service');
   }
   return true;

@@ -8,8 +8,14 @@ describe('operator CLI arguments', () => {
     expect(parseCommand(['flags'])).toEqual({ kind: 'flags' });
   });
 
+  it('parses the outbox commands, with an optional recipient', () => {
+    expect(parseCommand(['sms'])).toEqual({ kind: 'sms' });
+    expect(parseCommand(['sms', '0812345678'])).toEqual({ kind: 'sms', recipient: '0812345678' });
+    expect(parseCommand(['mail', 'demo01@example.com'])).toEqual({ kind: 'mail', recipient: 'demo01@example.com' });
+  });
+
   it('refuses anything else', () => {
-    for (const args of [[], ['status'], ['status', '3'], ['flag', 'X', 'maybe'], ['flags', 'extra'], ['reboot']]) {
+    for (const args of [[], ['status'], ['status', '3'], ['flag', 'X', 'maybe'], ['flags', 'extra'], ['reboot'], ['sms', 'a', 'b'], ['mail', 'a b']]) {
       expect(parseCommand(args)).toBeUndefined();
     }
   });
