@@ -44,7 +44,7 @@ export interface PlatformOptions {
   /** Pino level ('info' by default); false turns logging off. */
   logLevel?: string | false;
   /** Accounts: gateways (else chosen by SMS_PROVIDER / MAIL_PROVIDER), secret, portal URL for links. */
-  accounts?: { sms?: SmsGateway; mail?: MailGateway; secret?: string; portalUrl?: string; env?: NodeJS.ProcessEnv };
+  accounts?: { sms?: SmsGateway; mail?: MailGateway; secret?: string; portalUrl?: string; env?: Record<string, string | undefined> };
 }
 
 export interface Platform {

@@ -7,7 +7,7 @@ export interface OauthProvider {
   issuer: string;
 }
 
-export function oauthProviders(env: NodeJS.ProcessEnv): OauthProvider[] {
+export function oauthProviders(env: Record<string, string | undefined>): OauthProvider[] {
   const providers: OauthProvider[] = [];
   for (const [key, issuer] of Object.entries(env)) {
     const match = /^OIDC_([A-Z0-9]+)_ISSUER$/.exec(key);
