@@ -1,6 +1,6 @@
 // Server-driven registration fields (spec §3 "registration field configuration", §5). The rule of
 // each pattern id lives once, in lib/validation/patterns.ts; acceptedPattern is its regex source.
-import { checkField, PATTERNS, type FieldRule } from '../../../lib/validation/patterns';
+import { checkField, PATTERNS } from '../../../lib/validation/patterns';
 
 export interface RegisterFieldSpec {
   name: string;
@@ -76,11 +76,6 @@ export function fieldRule(fields: readonly RegisterField[], name: string): Regis
   const rule = fields.find((field) => field.name === name);
   if (!rule) throw new Error(`no register field ${name}`);
   return rule;
-}
-
-/** One field against its rule; null when acceptable. */
-export function checkOne(rule: FieldRule, value: string | undefined): FieldIssue | null {
-  return checkField(rule, value);
 }
 
 /**
