@@ -9,6 +9,7 @@ import { Modal } from '@/components/ui/modal';
 /** Spec §4 logout: asks for confirmation, calls the server, clears the session, goes home. */
 export function LogoutButton({ redirectTo = '/' }: { redirectTo?: string }) {
   const t = useTranslations('logout');
+  const tLogin = useTranslations('login');
   const router = useRouter();
   const { mutate } = useSession();
   const [asking, setAsking] = useState(false);
@@ -30,7 +31,7 @@ export function LogoutButton({ redirectTo = '/' }: { redirectTo?: string }) {
         {t('title')}
       </button>
       {asking ? (
-        <Modal title={t('title')} closeLabel={t('cancel')} onClose={() => setAsking(false)}>
+        <Modal title={t('title')} closeLabel={tLogin('close')} onClose={() => setAsking(false)}>
           <p>{t('question')}</p>
           <div className="actions">
             <button type="button" className="btn" onClick={() => setAsking(false)}>

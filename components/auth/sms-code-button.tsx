@@ -33,9 +33,9 @@ export function SmsCodeButton({ request, onSent, onError }: SmsCodeButtonProps) 
   async function send() {
     const now = Date.now();
     if (remaining > 0 || sending || now - lastClick.current < CLICK_THROTTLE_MS) return;
-    lastClick.current = now;
     const call = request();
     if (!call) return;
+    lastClick.current = now;
     setSending(true);
     const result = await callApi<{ expiredMinutes?: number }>(call.url, call.body);
     setSending(false);

@@ -27,6 +27,7 @@ test('login sets an httpOnly SameSite=Lax cookie and answers without the token',
     member: expect.objectContaining({ account: 'demo01' }),
     firstTimeLogin: false,
     passwordExpired: false,
+    mustChangePassword: false,
   });
   expect(JSON.stringify(body)).not.toMatch(/token/i);
 });

@@ -23,7 +23,7 @@ for (const locale of LOCALES) {
 
       await dialog.locator('#register-username').fill('1bad');
       await dialog.locator('#register-password').fill('short');
-      await dialog.locator('#register-confirmPassword').fill('other');
+      await dialog.locator('#register-confirmPassword').fill('other123');
       await dialog.locator('#register-email').fill('not-an-email');
       await dialog.getByLabel(locale.account.register.termsLink, { exact: false }).uncheck();
       await submit(dialog, locale);

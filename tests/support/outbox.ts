@@ -14,18 +14,26 @@ async function outbox(kind: 'sms' | 'mail', recipient: string): Promise<OutboxMe
   return body.value;
 }
 
-/** The newest 6-digit code the local SMS gateway sent to a number (as a person reads it off the phone). */
+/** The newest message to a recipient, waiting up to 5 s for it to arrive (as a person waits for a phone). */
+async function newest(kind: 'sms' | 'mail', recipient: string): Promise<OutboxMessage> {
+  const deadline = Date.now() + 5_000;
+  for (;;) {
+    const [message] = await outbox(kind, recipient);
+    if (message) return message;
+    if (Date.now() > deadline) throw new Error(`no ${kind} for ${recipient}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** The newest 6-digit code the local SMS gateway sent to a number. */
 export async function latestSmsCode(recipientPart: string): Promise<string> {
-  const messages = await outbox('sms', recipientPart);
-  const code = messages[0]?.body.match(/\b(\d{6})\b/)?.[1];
+  const code = (await newest('sms', recipientPart)).body.match(/\b(\d{6})\b/)?.[1];
   if (!code) throw new Error(`no SMS code for ${recipientPart}`);
   return code;
 }
 
 export async function latestMail(recipient: string): Promise<OutboxMessage> {
-  const [mail] = await outbox('mail', recipient);
-  if (!mail) throw new Error(`no mail for ${recipient}`);
-  return mail;
+  return newest('mail', recipient);
 }
 
 export async function latestMailCode(recipient: string): Promise<string> {

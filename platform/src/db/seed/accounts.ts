@@ -1,5 +1,5 @@
 // Demo accounts: demo01 (member), agent01 (agent, affiliate code RB2026) with downline demo02 and
-// demo03, demo04 (default password 123456), staff01 (type 3, back-office: refused by the portal's
+// demo03, demo04 and demo05 (default password 123456), staff01 (type 3, back-office: refused by the portal's
 // member side). Opening balances go through wallet_transactions so every balance is explained by
 // its history. Each has a profile and successful logins from the local addresses, so local
 // journeys are not asked for a second verification.
@@ -37,6 +37,7 @@ export const DEMO_ACCOUNTS: AccountSeed[] = [
   },
   { account: 'demo03', nickname: 'Demo 03', password: 'Demo@2026', type: 0, parent: 'agent01', openingBalance: '1000.00', mobile: '0812345680' },
   { account: 'demo04', nickname: 'Demo 04', password: '123456', type: 0, openingBalance: '1000.00', mobile: '0812345681' },
+  { account: 'demo05', nickname: 'Demo 05', password: '123456', type: 0, openingBalance: '1000.00', mobile: '0812345682' },
   { account: 'staff01', nickname: 'Staff 01', password: 'Staff@2026', type: 3, openingBalance: '0.00' },
 ];
 

@@ -10,6 +10,8 @@ export const SITE_FLAGS: Record<string, boolean> = {
   PTSYS3: true,
   MANPLAYREB3: false,
   CHNGPASSVERIF3: false,
+  // The login popup's verification-code (SMS) tab (spec §2 "only if the verification-code login flag is on").
+  SMSLOGIN3: true,
   // Agent center menu entries (spec §2 agent center pages).
   enableCt: true,
   salary: true,
