@@ -15,7 +15,7 @@ const base = {
   // 'server-only' throws outside React's server build; the unit tests exercise server modules directly.
   moduleNameMapper: { '^server-only$': '<rootDir>/tests/empty-module.js', '^@/(.*)$': '<rootDir>/$1' },
   setupFilesAfterEnv: ['<rootDir>/tests/jest.setup.ts'],
-  testPathIgnorePatterns: ['/node_modules/', '/tests/e2e/', '/tests/bff/', '/.next/'],
+  testPathIgnorePatterns: ['/node_modules/', '/tests/e2e/', '/tests/bff/', '/tests/audit/', '/.next/'],
 };
 
 module.exports = async () => {
