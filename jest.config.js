@@ -7,7 +7,7 @@ const createJestConfig = nextJest({ dir: './' });
 const esmPackages = [
   'next-intl', 'use-intl', 'intl-messageformat', 'icu-minify', '@formatjs', 'rettime',
   'until-async', '@open-draft', 'msw', '@mswjs', 'headers-polyfill', 'outvariant', 'strict-event-emitter',
-  'is-node-process', 'statuses',
+  'is-node-process', 'statuses', 'otplib', '@otplib', '@scure', '@noble',
 ];
 
 const base = {

@@ -50,6 +50,8 @@ export interface PlatformOptions {
 export interface Platform {
   app: FastifyInstance;
   seed: SeedReport;
+  /** The database, for operator tooling and in-process tests. */
+  db: PlatformContext['db'];
   close(): Promise<void>;
 }
 
@@ -154,6 +156,7 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Plat
     return {
       app,
       seed,
+      db: ctx.db,
       close: async () => {
         await app.close();
         await database.close();
