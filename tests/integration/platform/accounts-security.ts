@@ -3,7 +3,7 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { totp } from './totp-client';
+import { totp } from '../../support/totp';
 import { KNOWN_IP, type Harness } from './accounts-harness';
 
 const execFileAsync = promisify(execFile);

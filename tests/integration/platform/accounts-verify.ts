@@ -1,6 +1,6 @@
 // Second verification after a login from an unrecorded IP (spec §4): SMS, e-mail, payee name and
 // Google authenticator, challenge limits, and members without a method.
-import { totp } from './totp-client';
+import { totp } from '../../support/totp';
 import { type Harness } from './accounts-harness';
 
 export function defineVerifyTests(h: Harness): void {

@@ -2,7 +2,7 @@
 // The TOTP wrapper (otplib) against an RFC 6238 implementation written from the RFC.
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { base32Decode, hotp, totp } from '../../integration/platform/totp-client';
+import { base32Decode, hotp, totp } from '../../support/totp';
 
 const REPO_ROOT = path.resolve(__dirname, '../../..');
 
