@@ -7,7 +7,7 @@ const createJestConfig = nextJest({ dir: './' });
 const esmPackages = [
   'next-intl', 'use-intl', 'intl-messageformat', 'icu-minify', '@formatjs', 'rettime',
   'until-async', '@open-draft', 'msw', '@mswjs', 'headers-polyfill', 'outvariant', 'strict-event-emitter',
-  'is-node-process', 'statuses', 'otplib', '@otplib', '@scure', '@noble',
+  'is-node-process', 'statuses', 'otplib', '@otplib', '@scure', '@noble', 'openid-client', 'oauth4webapi', 'jose',
 ];
 
 const base = {

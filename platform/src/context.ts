@@ -2,6 +2,7 @@
 import type { Db } from './db/client';
 import type { AccountsDeps } from './domain/accounts-deps';
 import type { Cached } from './domain/cached';
+import type { OidcDirectory } from './domain/oidc';
 import type { PayloadCipher } from './domain/payload-cipher';
 import type { RevalidateTarget } from './domain/revalidate';
 import type { RsaPublicKeyInfo } from './domain/rsa-key';
@@ -29,6 +30,8 @@ export interface PlatformContext {
   };
   /** Accounts: keys, SMS/mail gateways, SMS policy, limiters (registration, login, passwords). */
   accounts: AccountsDeps;
+  /** Third-party sign-in providers (OIDC_<NAME>_*) and their discovered metadata. */
+  oidc?: OidcDirectory;
 }
 
 export interface RoutesOptions {

@@ -30,6 +30,8 @@ import { mailGatewayFromEnv, type MailGateway } from './domain/mail-gateway';
 import { SlidingWindowLimiter } from './domain/sliding-window';
 import { smsGatewayFromEnv, type SmsGateway } from './domain/sms-gateway';
 import { accountsLoginRoutes } from './routes/accounts-login';
+import { accountsOidcRoutes } from './routes/accounts-oidc';
+import { OidcDirectory } from './domain/oidc';
 import { accountsPasswordRoutes } from './routes/accounts-passwords';
 import { accountsRegisterRoutes } from './routes/accounts-register';
 import { accountsSecurityRoutes } from './routes/accounts-security';
@@ -128,6 +130,7 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Plat
         flags,
         limiter: new SlidingWindowLimiter(),
       },
+      oidc: new OidcDirectory(accountsEnv),
     };
 
     const app = Fastify({
@@ -144,7 +147,7 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Plat
         await upstream.register(routes, { ctx });
       }
       // Accounts: registration, SMS codes, login extras, passwords, security center.
-      for (const routes of [accountsRegisterRoutes, accountsLoginRoutes, accountsPasswordRoutes, accountsSecurityRoutes]) {
+      for (const routes of [accountsRegisterRoutes, accountsLoginRoutes, accountsOidcRoutes, accountsPasswordRoutes, accountsSecurityRoutes]) {
         await upstream.register(routes, { ctx });
       }
     });
