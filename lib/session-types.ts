@@ -26,4 +26,6 @@ export interface SessionData {
   captchaKey?: string;
   /** A login that passed the password but waits for a second verification (unrecorded IP). */
   pendingChallenge?: { id: string; methods: string[]; audience: 'member' | 'agent'; expiresAt: number };
+  /** A third-party sign-in under way: what the callback must match and send back to the platform. */
+  oidc?: { provider: string; state: string; codeVerifier: string; redirectUri: string; nonce?: string; expiresAt: number };
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useSearchParams } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { TextField } from '@/components/ui/text-field';
 import { Link } from '@/lib/i18n/navigation';
@@ -12,6 +13,7 @@ import { loginRequestSchema } from '@/lib/validation/accounts';
 import type { FieldProblem } from '@/lib/validation/field-problem';
 import { CaptchaField } from './captcha-field';
 import { DialingCodeSelect } from './dialing-code-select';
+import { OauthButtons } from './oauth-buttons';
 import { rememberedUser, rememberUser } from './remembered-user';
 import { SmsCodeButton, smsCodeRequest } from './sms-code-button';
 import { useLoginOutcome, type LoginOutcome } from './use-login-outcome';
@@ -30,7 +32,11 @@ export function LoginForm({ audience }: { audience: 'member' | 'agent' }) {
   const smsEnabled = Boolean(flags?.[SMS_LOGIN_FLAG]) && audience === 'member';
   const [tab, setTab] = useState<Tab>('username');
   const [submitting, setSubmitting] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
+  const oauthError = useSearchParams().get('oauthError');
+  // A third-party sign-in that failed comes back as /login?oauthError=<code> (`state`: a bad state).
+  const [formError, setFormError] = useState<string | null>(() =>
+    oauthError ? (oauthError === 'state' ? 'oidc_state' : oauthError) : null,
+  );
   const [problems, setProblems] = useState<Record<string, FieldProblem>>({});
   const [captchaShown, setCaptchaShown] = useState(false);
   const [captchaVersion, setCaptchaVersion] = useState(0);
@@ -148,6 +154,7 @@ export function LoginForm({ audience }: { audience: 'member' | 'agent' }) {
           </button>
         </div>
       ) : null}
+      {audience === 'member' ? <OauthButtons /> : null}
     </>
   );
 }

@@ -13,6 +13,7 @@ import { useRegisterSettings } from '@/lib/ui/use-public-config';
 import { checkField } from '@/lib/validation/patterns';
 import { formFields, registrationProblems, type RegisterFieldConfig } from '@/lib/validation/registration';
 import { DialingCodeSelect } from './dialing-code-select';
+import { OauthButtons } from './oauth-buttons';
 import { FormError } from './form-error';
 import { SmsCodeButton, smsCodeRequest } from './sms-code-button';
 import { useLoginOutcome, type LoginOutcome } from './use-login-outcome';
@@ -175,6 +176,7 @@ function RegisterTabs({ methods, settings }: { methods: Method[]; settings: NonN
         <span>{t('register.haveAccount')}</span>
         <button type="button" className="link-button" onClick={() => authModal.open('login')}>{t('register.login')}</button>
       </div>
+      <OauthButtons />
     </>
   );
 }

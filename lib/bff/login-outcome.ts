@@ -23,6 +23,27 @@ interface Outcome {
  * and the next step (forced password change, first login).
  */
 export async function completeLogin(session: IronSession<SessionData>, result: LoginResult, outcome: Outcome) {
+  const refused = await startBrowserSession(session, result, outcome);
+  if (refused) return errorResponse(403, refused.code, refused.message);
+  const mustChangePassword =
+    outcome.password !== undefined && (outcome.password === DEFAULT_PASSWORD || result.passwordExpired);
+  return jsonResponse({
+    ...publicSession(session),
+    firstTimeLogin: result.firstTimeLogin,
+    passwordExpired: result.passwordExpired,
+    mustChangePassword,
+  });
+}
+
+/**
+ * The role check and the sealed cookie, shared by the JSON logins and the third-party sign-in
+ * callback (a redirect): a refused login is logged out upstream and answers its error code.
+ */
+export async function startBrowserSession(
+  session: IronSession<SessionData>,
+  result: LoginResult,
+  outcome: Outcome,
+): Promise<{ code: string; message: string } | null> {
   const { type } = result.member;
   const refused =
     outcome.audience === 'agent' && !isAgentType(type)
@@ -32,18 +53,12 @@ export async function completeLogin(session: IronSession<SessionData>, result: L
         : null;
   if (refused) {
     await logout({ ...outcome.caller, token: result.token }).catch(() => undefined);
-    return errorResponse(403, refused.code, refused.message);
+    return refused;
   }
   delete session.captchaKey;
   delete session.pendingChallenge;
+  delete session.oidc;
   Object.assign(session, sessionFromLogin(result.token, result.member));
   await session.save();
-  const mustChangePassword =
-    outcome.password !== undefined && (outcome.password === DEFAULT_PASSWORD || result.passwordExpired);
-  return jsonResponse({
-    ...publicSession(session),
-    firstTimeLogin: result.firstTimeLogin,
-    passwordExpired: result.passwordExpired,
-    mustChangePassword,
-  });
+  return null;
 }

@@ -20,3 +20,8 @@ export function useRegisterSettings() {
     revalidateOnFocus: false,
   });
 }
+
+/** Third-party sign-in providers the platform has configured (none: no buttons). */
+export function useOauthProviders() {
+  return useSWR<{ providers: string[] }>('/api/oauth/providers', getJson, { revalidateOnFocus: false });
+}

@@ -1,0 +1,60 @@
+import { timingSafeEqual } from 'node:crypto';
+import { callerFrom } from '@/lib/bff/caller';
+import { startBrowserSession } from '@/lib/bff/login-outcome';
+import { loginError, oauthErrorCode, redirectTo } from '@/lib/bff/oauth';
+import { getSession } from '@/lib/session';
+import { oidcLogin } from '@/lib/wps/oauth';
+
+function sameText(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/**
+ * GET /api/oauth/<provider>/callback?code&state — where the provider sends the browser back. The
+ * state must be the one kept in the sealed session (else `/login?oauthError=state`); the platform
+ * exchanges the code and verifies the identity; the login ends like any other (role check, sealed
+ * cookie) and goes to / (agents: /agentHome). Every failure returns to the login modal.
+ */
+export async function GET(request: Request, { params }: { params: Promise<{ provider: string }> }) {
+  const { provider } = await params;
+  const query = new URL(request.url).searchParams;
+  const session = await getSession();
+  const pending = session.oidc;
+  if (pending) {
+    // One use only, whatever happens next.
+    delete session.oidc;
+    await session.save();
+  }
+  const state = query.get('state') ?? '';
+  if (!pending || pending.provider !== provider || pending.expiresAt < Date.now() || !state || !sameText(state, pending.state)) {
+    return loginError(request, 'state');
+  }
+  const providerError = query.get('error');
+  if (providerError) return loginError(request, providerError === 'access_denied' ? 'oidc_cancelled' : 'oidc_failed');
+  const code = query.get('code');
+  if (!code || code.length > 2048) return loginError(request, 'oidc_failed');
+
+  const caller = callerFrom(request);
+  try {
+    const result = await oidcLogin(
+      {
+        provider,
+        redirectUri: pending.redirectUri,
+        code,
+        state,
+        expectedState: pending.state,
+        codeVerifier: pending.codeVerifier,
+        nonce: pending.nonce,
+        iss: query.get('iss') ?? undefined,
+      },
+      caller,
+    );
+    const refused = await startBrowserSession(session, result, { audience: 'member', caller });
+    if (refused) return loginError(request, refused.code);
+    return redirectTo(request, session.isAgent ? '/agentHome' : '/');
+  } catch (error) {
+    return loginError(request, oauthErrorCode(error));
+  }
+}
