@@ -15,7 +15,10 @@ process.env.E2E_LOG_DIR ??= path.join(process.env.E2E_DATA_DIR, 'logs');
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const PLATFORM_PORT = Number(process.env.E2E_PLATFORM_PORT ?? 4100);
+// The local OpenID Connect provider (scripts/oidc-dev-provider.mjs) standing in for Google.
+const OIDC_PORT = Number(process.env.OIDC_DEV_PORT ?? 4600);
 export const baseURL = `http://localhost:${PORT}`;
+export const oidcIssuer = `http://127.0.0.1:${OIDC_PORT}`;
 
 const chromiumFlags = [
   '--no-sandbox',
@@ -48,20 +51,35 @@ export default defineConfig({
     // Reads what the other suites left behind (logs), so it runs last.
     { name: 'audit', testMatch: 'audit/**/*.spec.ts', dependencies: ['bff', 'e2e'] },
   ],
-  webServer: {
-    command: 'node scripts/start.mjs',
-    url: `${baseURL}/api/session`,
-    timeout: 300_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      PLATFORM_PORT: String(PLATFORM_PORT),
-      PLATFORM_DATA_DIR: process.env.E2E_DATA_DIR,
-      OPERATOR_KEY: process.env.E2E_OPERATOR_KEY,
-      LOG_LEVEL: 'info',
-      LOG_DIR: process.env.E2E_LOG_DIR,
+  webServer: [
+    {
+      command: 'node scripts/oidc-dev-provider.mjs',
+      url: `${oidcIssuer}/.well-known/openid-configuration`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { OIDC_DEV_PORT: String(OIDC_PORT), OIDC_DEV_PROVIDERS: 'google', OIDC_DEV_PORTAL_ORIGINS: baseURL },
     },
-  },
+    {
+      command: 'node scripts/start.mjs',
+      url: `${baseURL}/api/session`,
+      timeout: 300_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(PORT),
+        PLATFORM_PORT: String(PLATFORM_PORT),
+        PLATFORM_DATA_DIR: process.env.E2E_DATA_DIR,
+        OPERATOR_KEY: process.env.E2E_OPERATOR_KEY,
+        LOG_LEVEL: 'info',
+        LOG_DIR: process.env.E2E_LOG_DIR,
+        // Only Google is configured: the LINE button must not show.
+        OIDC_GOOGLE_ISSUER: oidcIssuer,
+        OIDC_GOOGLE_CLIENT_ID: 'google-local',
+        OIDC_GOOGLE_CLIENT_SECRET: 'google-local-secret',
+      },
+    },
+  ],
 });

@@ -27,5 +27,14 @@ export interface SessionData {
   /** A login that passed the password but waits for a second verification (unrecorded IP). */
   pendingChallenge?: { id: string; methods: string[]; audience: 'member' | 'agent'; expiresAt: number };
   /** A third-party sign-in under way: what the callback must match and send back to the platform. */
-  oidc?: { provider: string; state: string; codeVerifier: string; redirectUri: string; nonce?: string; expiresAt: number };
+  oidc?: {
+    provider: string;
+    state: string;
+    codeVerifier: string;
+    redirectUri: string;
+    nonce?: string;
+    /** The language the button was clicked in, for the pages after the provider. */
+    locale?: string;
+    expiresAt: number;
+  };
 }

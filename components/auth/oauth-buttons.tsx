@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useOauthProviders } from '@/lib/ui/use-public-config';
 
 const LABELS: Record<string, string> = { google: 'oauth.google', line: 'oauth.line' };
@@ -11,6 +11,7 @@ const LABELS: Record<string, string> = { google: 'oauth.google', line: 'oauth.li
  */
 export function OauthButtons() {
   const t = useTranslations();
+  const locale = useLocale();
   const { data } = useOauthProviders();
   const providers = (data?.providers ?? []).filter((name) => LABELS[name]);
   if (providers.length === 0) return null;
@@ -19,7 +20,7 @@ export function OauthButtons() {
       <p className="oauth-divider">{t('oauth.title')}</p>
       {providers.map((name) => (
         // A full navigation (not client routing): the route handler answers with a redirect.
-        <a key={name} className={`btn btn-oauth btn-oauth-${name}`} href={`/api/oauth/${name}/start`} data-testid={`oauth-${name}`}>
+        <a key={name} className={`btn btn-oauth btn-oauth-${name}`} href={`/api/oauth/${name}/start?locale=${locale}`} data-testid={`oauth-${name}`}>
           {t(LABELS[name] as never)}
         </a>
       ))}

@@ -1,5 +1,6 @@
 import 'server-only';
 import { NextResponse } from 'next/server';
+import { isLocale, routing } from '@/lib/i18n/routing';
 import { WpsError } from '@/lib/wps/envelope';
 import { noStore } from './responses';
 
@@ -19,9 +20,19 @@ export function redirectTo(request: Request, location: string | URL): NextRespon
   return NextResponse.redirect(target, { status: 302, headers: noStore });
 }
 
+/** The visitor's language for the pages after the provider: the one the button was clicked in. */
+export function flowLocale(value: string | null | undefined): string {
+  return isLocale(value ?? undefined) ? value! : routing.defaultLocale;
+}
+
+/** `path` in `locale` (Thai, the default, has no prefix). */
+export function localizedPath(locale: string, path: string): string {
+  return locale === routing.defaultLocale ? path : `/${locale}${path === '/' ? '' : path}`;
+}
+
 /** Back to the login modal, which shows the message for `code` (`/login?oauthError=<code>`). */
-export function loginError(request: Request, code: string): NextResponse {
-  return redirectTo(request, `/login?oauthError=${encodeURIComponent(code)}`);
+export function loginError(request: Request, code: string, locale: string = routing.defaultLocale): NextResponse {
+  return redirectTo(request, `${localizedPath(locale, '/login')}?oauthError=${encodeURIComponent(code)}`);
 }
 
 /** An upstream failure as the code the login modal knows; anything unexpected is `oidc_failed`. */

@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { callerFrom } from '@/lib/bff/caller';
 import { startBrowserSession } from '@/lib/bff/login-outcome';
-import { loginError, oauthErrorCode, redirectTo } from '@/lib/bff/oauth';
+import { flowLocale, localizedPath, loginError, oauthErrorCode, redirectTo } from '@/lib/bff/oauth';
 import { getSession } from '@/lib/session';
 import { oidcLogin } from '@/lib/wps/oauth';
 
@@ -27,14 +27,16 @@ export async function GET(request: Request, { params }: { params: Promise<{ prov
     delete session.oidc;
     await session.save();
   }
+  const locale = flowLocale(pending?.locale ?? callerFrom(request).language);
+  const fail = (code: string) => loginError(request, code, locale);
   const state = query.get('state') ?? '';
   if (!pending || pending.provider !== provider || pending.expiresAt < Date.now() || !state || !sameText(state, pending.state)) {
-    return loginError(request, 'state');
+    return fail('state');
   }
   const providerError = query.get('error');
-  if (providerError) return loginError(request, providerError === 'access_denied' ? 'oidc_cancelled' : 'oidc_failed');
+  if (providerError) return fail(providerError === 'access_denied' ? 'oidc_cancelled' : 'oidc_failed');
   const code = query.get('code');
-  if (!code || code.length > 2048) return loginError(request, 'oidc_failed');
+  if (!code || code.length > 2048) return fail('oidc_failed');
 
   const caller = callerFrom(request);
   try {
@@ -52,9 +54,9 @@ export async function GET(request: Request, { params }: { params: Promise<{ prov
       caller,
     );
     const refused = await startBrowserSession(session, result, { audience: 'member', caller });
-    if (refused) return loginError(request, refused.code);
-    return redirectTo(request, session.isAgent ? '/agentHome' : '/');
+    if (refused) return fail(refused.code);
+    return redirectTo(request, localizedPath(locale, session.isAgent ? '/agentHome' : '/'));
   } catch (error) {
-    return loginError(request, oauthErrorCode(error));
+    return fail(oauthErrorCode(error));
   }
 }

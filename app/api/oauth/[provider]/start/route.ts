@@ -1,16 +1,17 @@
 import { callerFrom } from '@/lib/bff/caller';
-import { callbackUri, isProviderName, loginError, OIDC_FLOW_TTL_MS, oauthErrorCode, redirectTo } from '@/lib/bff/oauth';
+import { callbackUri, flowLocale, isProviderName, loginError, OIDC_FLOW_TTL_MS, oauthErrorCode, redirectTo } from '@/lib/bff/oauth';
 import { getSession } from '@/lib/session';
 import { oidcStart } from '@/lib/wps/oauth';
 
 /**
- * GET /api/oauth/<provider>/start — a plain link from the login and register dialogs. The platform
+ * GET /api/oauth/<provider>/start?locale=<th|en|zh> — a plain link from the login and register dialogs. The platform
  * builds the authorization request; its state, nonce and PKCE verifier stay in the sealed session
  * for the callback; the browser goes to the provider (302).
  */
 export async function GET(request: Request, { params }: { params: Promise<{ provider: string }> }) {
   const { provider } = await params;
-  if (!isProviderName(provider)) return loginError(request, 'oidc_provider_unknown');
+  const locale = flowLocale(new URL(request.url).searchParams.get('locale'));
+  if (!isProviderName(provider)) return loginError(request, 'oidc_provider_unknown', locale);
   const redirectUri = callbackUri(request, provider);
   try {
     const started = await oidcStart(provider, redirectUri, callerFrom(request));
@@ -21,11 +22,12 @@ export async function GET(request: Request, { params }: { params: Promise<{ prov
       codeVerifier: started.codeVerifier,
       redirectUri,
       nonce: started.nonce,
+      locale,
       expiresAt: Date.now() + OIDC_FLOW_TTL_MS,
     };
     await session.save();
     return redirectTo(request, new URL(started.authorizationUrl));
   } catch (error) {
-    return loginError(request, oauthErrorCode(error));
+    return loginError(request, oauthErrorCode(error), locale);
   }
 }
