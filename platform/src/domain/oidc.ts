@@ -16,6 +16,8 @@ export interface OidcProviderConfig {
   issuer: string;
   clientId: string;
   clientSecret: string;
+  /** OIDC_<NAME>_ID_TOKEN_ALG: the ID token's signing algorithm when not the discovered one (e.g. HS256). */
+  idTokenAlg?: string;
 }
 
 export const oidcErrors = {
@@ -35,6 +37,7 @@ export function oidcProviderConfig(env: Record<string, string | undefined>, name
     issuer: env[`OIDC_${key}_ISSUER`]!,
     clientId: env[`OIDC_${key}_CLIENT_ID`]!,
     clientSecret: env[`OIDC_${key}_CLIENT_SECRET`]!,
+    ...(env[`OIDC_${key}_ID_TOKEN_ALG`] ? { idTokenAlg: env[`OIDC_${key}_ID_TOKEN_ALG`] } : {}),
   };
 }
 
@@ -66,7 +69,7 @@ const defaultDiscover: Discover = (config) =>
   oidc.discovery(
     new URL(config.issuer),
     config.clientId,
-    undefined,
+    config.idTokenAlg ? { id_token_signed_response_alg: config.idTokenAlg } : undefined,
     oidc.ClientSecretPost(config.clientSecret),
     isLoopbackHttp(config.issuer) ? { execute: [oidc.allowInsecureRequests], timeout: 10 } : { timeout: 10 },
   );
