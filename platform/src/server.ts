@@ -18,6 +18,8 @@ import { installEnvelopeHandlers } from './http/envelope-handlers';
 import { requireMerchant } from './http/require-merchant';
 import { adminRoutes } from './routes/admin';
 import { captchaRoutes } from './routes/captcha';
+import { contentRoutes } from './routes/content';
+import { favouriteRoutes } from './routes/favourites';
 import { gameRoutes } from './routes/games';
 import { iconRoutes } from './routes/icons';
 import { memberRoutes } from './routes/member';
@@ -143,7 +145,7 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Plat
     app.get('/health', async () => ok({ ok: true }));
     await app.register(async (upstream) => {
       upstream.addHook('onRequest', requireMerchant(ctx.merchantCode));
-      for (const routes of [systemRoutes, captchaRoutes, sessionRoutes, memberRoutes, walletRoutes, gameRoutes]) {
+      for (const routes of [systemRoutes, captchaRoutes, sessionRoutes, memberRoutes, walletRoutes, gameRoutes, contentRoutes, favouriteRoutes]) {
         await upstream.register(routes, { ctx });
       }
       // Accounts: registration, SMS codes, login extras, passwords, security center.

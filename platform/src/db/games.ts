@@ -72,6 +72,64 @@ export function gameIconUrl(gameCode: string): string {
   return `/wps/game/icon/${gameCode}.png`;
 }
 
+const gameColumns = {
+  id: games.id,
+  gameCode: games.gameCode,
+  gameType: games.gameType,
+  vassalage: games.vendorCode,
+  displayName: games.displayName,
+  isHot: games.isHot,
+  minBet: games.minBet,
+  lines: games.lines,
+  hasJackpot: games.hasJackpot,
+};
+
+function toGameItem(game: {
+  id: number;
+  gameCode: string;
+  gameType: string;
+  vassalage: string;
+  displayName: string;
+  isHot: number;
+  minBet: string;
+  lines: number;
+  hasJackpot: boolean;
+}): GameItem {
+  return {
+    gameId: game.id,
+    nodeId: game.id,
+    gameCode: game.gameCode,
+    gameType: game.gameType,
+    vassalage: game.vassalage,
+    isGame: 'GAME',
+    displayName: game.displayName,
+    isHot: game.isHot,
+    iconUrl: gameIconUrl(game.gameCode),
+    minBet: formatMoney(game.minBet),
+    lines: game.lines,
+    hasJackpot: game.hasJackpot,
+  };
+}
+
+/** Hot games (is_hot = 1) of enabled vendors, the first of each vendor first so vendors interleave. */
+export async function listHotGames(ex: Executor, limit: number): Promise<GameItem[]> {
+  const joinOn = and(eq(vendors.code, games.vendorCode), eq(vendors.gameType, games.gameType));
+  const rows = await ex
+    .select(gameColumns)
+    .from(games)
+    .innerJoin(vendors, joinOn)
+    .where(and(eq(games.isHot, 1), eq(vendors.enabled, true), sql`${games.gameType} in ('RNG', 'LIVE', 'FISH', 'PVP', 'BGS')`))
+    .orderBy(asc(games.sort), asc(games.id))
+    .limit(limit);
+  return rows.map(toGameItem);
+}
+
+/** Turns a vendor card on or off in every category it is listed in; false when no such vendor. */
+export async function updateVendorEnabled(ex: Executor, code: string, enabled: boolean): Promise<boolean> {
+  const rows = await ex.update(vendors).set({ enabled }).where(eq(vendors.code, code)).returning({ code: vendors.code });
+  return rows.length > 0;
+}
+
 export async function listGames(ex: Executor, query: GameListQuery): Promise<GamePage> {
   const conditions: SQL[] = [eq(games.gameType, query.gameType as GameType), eq(vendors.enabled, true)];
   if (query.vassalage) conditions.push(eq(games.vendorCode, query.vassalage));
@@ -83,17 +141,7 @@ export async function listGames(ex: Executor, query: GameListQuery): Promise<Gam
 
   const [{ total }] = await ex.select({ total: count() }).from(games).innerJoin(vendors, joinOn).where(where);
   const rows = await ex
-    .select({
-      id: games.id,
-      gameCode: games.gameCode,
-      gameType: games.gameType,
-      vassalage: games.vendorCode,
-      displayName: games.displayName,
-      isHot: games.isHot,
-      minBet: games.minBet,
-      lines: games.lines,
-      hasJackpot: games.hasJackpot,
-    })
+    .select(gameColumns)
     .from(games)
     .innerJoin(vendors, joinOn)
     .where(where)
@@ -102,20 +150,7 @@ export async function listGames(ex: Executor, query: GameListQuery): Promise<Gam
     .offset((query.pageNo - 1) * query.pageSize);
 
   return {
-    list: rows.map((game) => ({
-      gameId: game.id,
-      nodeId: game.id,
-      gameCode: game.gameCode,
-      gameType: game.gameType,
-      vassalage: game.vassalage,
-      isGame: 'GAME',
-      displayName: game.displayName,
-      isHot: game.isHot,
-      iconUrl: gameIconUrl(game.gameCode),
-      minBet: formatMoney(game.minBet),
-      lines: game.lines,
-      hasJackpot: game.hasJackpot,
-    })),
+    list: rows.map(toGameItem),
     pageNo: query.pageNo,
     pageSize: query.pageSize,
     totalCount: total,

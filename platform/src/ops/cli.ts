@@ -1,4 +1,5 @@
-// Operator CLI: `npm run ops -- status <0|1|2> | flag <NAME> <on|off> | flags | sms [to] | mail [to]`.
+// Operator CLI: `npm run ops -- status <0|1|2> | flag <NAME> <on|off> | flags | sms [to] | mail [to]`,
+// and the content commands of content-commands.ts (banners, announcements, vendors).
 // Talks to the running platform's admin API (PLATFORM_URL); when nothing listens there it opens
 // the database directly — PGlite allows one process at a time, so the API must come first.
 import { DEFAULT_PORT, resolveDataDir } from '../config';
@@ -7,6 +8,7 @@ import { seedIfEmpty } from '../db/seed';
 import type { Envelope } from '../domain/envelope';
 import { readOperatorKey } from '../domain/operator-key';
 import { callAdmin, PlatformUnreachable } from './admin-client';
+import { CONTENT_USAGE, contentViaApi, contentViaDatabase, describeContent, parseContentCommand, type ContentCommand } from './content-commands';
 import { listSiteFlags, setSiteFlag, setSystemStatus } from './operator-actions';
 import { outboxMail, outboxSms, type OutboxMail, type OutboxSms } from './accounts-actions';
 
@@ -16,6 +18,7 @@ const USAGE = `usage: npm run ops -- <command>
   flags                  list site flags
   sms [recipient]        latest 20 messages of the SMS outbox, newest first (number: 0812345678 or +66812345678)
   mail [recipient]       latest 20 messages of the mail outbox, newest first
+${CONTENT_USAGE}
 env: PLATFORM_URL (default http://127.0.0.1:${DEFAULT_PORT}), OPERATOR_KEY (else <dataDir>/operator.key),
      PLATFORM_DATA_DIR, DATABASE_URL (used when the platform is not running)`;
 
@@ -23,7 +26,8 @@ type Command =
   | { kind: 'status'; status: 0 | 1 | 2 }
   | { kind: 'flag'; name: string; enabled: boolean }
   | { kind: 'flags' }
-  | OutboxCommand;
+  | OutboxCommand
+  | ContentCommand;
 
 // Accounts: the SMS and mail outboxes of the local gateways.
 type OutboxCommand = { kind: 'sms' | 'mail'; recipient?: string };
@@ -59,7 +63,7 @@ export function parseCommand(args: string[]): Command | undefined {
     return { kind: 'flag', name: rest[0], enabled: rest[1] === 'on' };
   }
   if (name === 'flags' && rest.length === 0) return { kind: 'flags' };
-  return parseOutboxCommand(name, rest);
+  return parseOutboxCommand(name, rest) ?? parseContentCommand(args);
 }
 
 function viaApi(command: Command, baseUrl: string, key: string): Promise<Envelope> {
@@ -73,6 +77,8 @@ function viaApi(command: Command, baseUrl: string, key: string): Promise<Envelop
     case 'sms':
     case 'mail':
       return callAdmin(baseUrl, key, 'GET', outboxPath(command));
+    default:
+      return contentViaApi(command, baseUrl, key);
   }
 }
 
@@ -95,6 +101,8 @@ async function viaDatabase(command: Command): Promise<Envelope> {
         return { success: true, value: await outboxSms(db, command.recipient, 20) };
       case 'mail':
         return { success: true, value: await outboxMail(db, command.recipient, 20) };
+      default:
+        return contentViaDatabase(command, db);
     }
   } finally {
     await database.close();
@@ -105,6 +113,7 @@ function describe(command: Command, value: unknown): string {
   if (command.kind === 'status') return `system status set to ${command.status}`;
   if (command.kind === 'flag') return `flag ${command.name} ${command.enabled ? 'on' : 'off'}`;
   if (command.kind === 'sms' || command.kind === 'mail') return describeOutbox(command, value);
+  if (command.kind !== 'flags') return describeContent(command, value);
   return Object.entries(value as Record<string, boolean>)
     .map(([name, enabled]) => `${name.padEnd(22)} ${enabled ? 'on' : 'off'}`)
     .join('\n');

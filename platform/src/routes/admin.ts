@@ -8,6 +8,7 @@ import { CACHE_TAGS, notifyRevalidate } from '../domain/revalidate';
 import { parseOrFail } from '../domain/validation';
 import { requireOperator } from '../http/require-operator';
 import { listSiteFlags, setSiteFlag, setSystemStatus, statusSchema } from '../ops/operator-actions';
+import { adminContentRoutes } from './admin-content';
 
 const statusBody = z.object({ status: statusSchema });
 const flagBody = z.object({ enabled: z.boolean() });
@@ -35,4 +36,6 @@ export const adminRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx 
     await notifyRevalidate(ctx.revalidate, [CACHE_TAGS.siteFlags], request.log);
     return ok(result);
   });
+
+  await app.register(adminContentRoutes, { ctx });
 };

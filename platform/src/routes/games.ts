@@ -1,10 +1,13 @@
 // Game catalogue routes: the category menu (/lgw) and the relayed game list.
 import type { FastifyPluginAsync } from 'fastify';
 import type { RoutesOptions } from '../context';
-import { listGames } from '../db/games';
+import { listGames, listHotGames } from '../db/games';
 import { ok } from '../domain/envelope';
 import { gameListQuerySchema } from '../domain/game-query';
 import { parseOrFail } from '../domain/validation';
+import { z } from 'zod';
+
+const hotQuery = z.object({ limit: z.coerce.number().int().min(1).max(60).default(30) }).passthrough();
 
 export const gameRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }) => {
   app.get('/lgw/games/game_menus', async () => ok(await ctx.cache.menus.get()));
@@ -12,4 +15,7 @@ export const gameRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }
   app.get('/wps/relay/GCSGAME_gameList', async (request) =>
     ok(await listGames(ctx.db, parseOrFail(gameListQuerySchema, request.query))),
   );
+
+  // Hot games (spec §7, path not given there): games marked hot, vendors interleaved.
+  app.get('/wps/game/hot', async (request) => ok(await listHotGames(ctx.db, parseOrFail(hotQuery, request.query).limit)));
 };

@@ -1,21 +1,24 @@
-// Generated game and vendor icons, rendered once and kept on disk under <dataDir>/icons.
+// Generated game and vendor icons and content images (banners, announcements), rendered once and kept on disk under <dataDir>/icons.
 // Public images: no Merchant header needed, cacheable for a day by browsers and CDNs.
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { RoutesOptions } from '../context';
+import { contentImageExists } from '../db/banners';
 import { gameCodeExists, vendorCodeExists } from '../db/games';
+import { renderBannerPng } from '../domain/banner-art';
 import { errors } from '../domain/envelope';
 import { renderIconPng } from '../domain/icon-art';
 
 const FILE = /^([A-Za-z0-9_-]{1,64})\.png$/;
 
-type IconKind = 'game' | 'vendor';
+type IconKind = 'game' | 'vendor' | 'content';
 
 export const iconRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }) => {
   const exists: Record<IconKind, (code: string) => Promise<boolean>> = {
     game: (code) => gameCodeExists(ctx.db, code),
     vendor: (code) => vendorCodeExists(ctx.db, code),
+    content: (key) => contentImageExists(ctx.db, key),
   };
 
   async function iconPng(kind: IconKind, code: string): Promise<Buffer> {
@@ -26,7 +29,7 @@ export const iconRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
     }
     if (!(await exists[kind](code))) throw errors.notFound('Unknown icon');
-    const png = await renderIconPng(`${kind}:${code}`);
+    const png = kind === 'content' ? await renderBannerPng(code) : await renderIconPng(`${kind}:${code}`);
     await mkdir(path.dirname(file), { recursive: true });
     const temporary = `${file}.${process.pid}.${Date.now()}.tmp`;
     await writeFile(temporary, png);
@@ -47,5 +50,8 @@ export const iconRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }
   );
   app.get<{ Params: { file: string } }>('/wps/vendor/icon/:file', (request, reply) =>
     send('vendor', request.params.file, reply),
+  );
+  app.get<{ Params: { file: string } }>('/wps/content/image/:file', (request, reply) =>
+    send('content', request.params.file, reply),
   );
 };

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { settings, siteFlags } from '../schema';
 import { seedAccounts } from './accounts';
+import { seedContentIfEmpty } from './content';
 import { seedGames } from './games';
 import { MENU_ORDER } from './vendors';
 import { SETTING_KEYS, SITE_FLAGS, SYSTEM_INFO, WHITELABEL } from './site-config';
@@ -21,7 +22,11 @@ export async function seedIfEmpty(db: Db): Promise<SeedReport> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     const [{ count }] = await tx.select({ count: sql<number>`count(*)::int` }).from(settings);
-    if (count > 0) return { seeded: false, games: 0, ms: Date.now() - started };
+    if (count > 0) {
+      // Databases created before the content tables existed get their content on the next start.
+      const contentSeeded = await seedContentIfEmpty(tx);
+      return { seeded: contentSeeded, games: 0, ms: Date.now() - started };
+    }
 
     await tx.insert(siteFlags).values(Object.entries(SITE_FLAGS).map(([name, enabled]) => ({ name, enabled })));
     await tx.insert(settings).values([
@@ -32,6 +37,7 @@ export async function seedIfEmpty(db: Db): Promise<SeedReport> {
     ]);
     await seedAccounts(tx);
     const gameCount = await seedGames(tx);
+    await seedContentIfEmpty(tx);
     return { seeded: true, games: gameCount, ms: Date.now() - started };
   });
 }

@@ -1,0 +1,40 @@
+// The site's outside links (spec §3 client state "resources", "customerService"): customer-service
+// channels, app downloads and social accounts. Operators edit them in the settings table.
+
+export const RESOURCES_SETTING_KEY = 'site.resources';
+
+export interface SiteResource {
+  /** Channel id as the spec names them: livechat, telegram-1, facebook-1, ... */
+  labelNameEn: string;
+  url: string;
+}
+
+export interface SiteResources {
+  customerService: SiteResource[];
+  appDownload: SiteResource[];
+  social: SiteResource[];
+}
+
+export const SITE_RESOURCES: SiteResources = {
+  customerService: [
+    { labelNameEn: 'livechat', url: 'https://chat.royalbet.example/livechat' },
+    { labelNameEn: 'telegram-1', url: 'https://t.me/royalbet_support' },
+    { labelNameEn: 'telegram-2', url: 'https://t.me/royalbet_vip' },
+    { labelNameEn: 'facebook-1', url: 'https://www.facebook.com/royalbet.support' },
+    { labelNameEn: 'line-1', url: 'https://line.me/R/ti/p/@royalbet' },
+    { labelNameEn: 'twitter-1', url: 'https://twitter.com/royalbet_help' },
+  ],
+  appDownload: [
+    { labelNameEn: 'ios', url: 'https://apps.apple.com/app/royal-bet/id0000000001' },
+    { labelNameEn: 'android', url: 'https://download.royalbet.example/royalbet.apk' },
+  ],
+  social: [
+    { labelNameEn: 'facebook', url: 'https://www.facebook.com/royalbet' },
+    { labelNameEn: 'tiktok', url: 'https://www.tiktok.com/@royalbet' },
+    { labelNameEn: 'youtube', url: 'https://www.youtube.com/@royalbet' },
+    { labelNameEn: 'twitter', url: 'https://twitter.com/royalbet' },
+    { labelNameEn: 'instagram', url: 'https://www.instagram.com/royalbet' },
+    { labelNameEn: 'telegram', url: 'https://t.me/royalbet' },
+    { labelNameEn: 'whatsapp', url: 'https://wa.me/66000000000' },
+  ],
+};

@@ -1,0 +1,81 @@
+// Operator changes to public content (banners, announcements, vendors), shared by the admin API and
+// the CLI's direct-database fallback. Each result names the portal cache tags the change touches.
+import { z } from 'zod';
+import { ANNOUNCEMENT_TYPES, EXECUTIONS, insertAnnouncement, listAllAnnouncements, updateAnnouncementEnabled } from '../db/announcements';
+import { BANNER_GROUPS, insertBanner, listAllBanners, updateBannerEnabled } from '../db/banners';
+import type { Executor } from '../db/client';
+import { updateVendorEnabled } from '../db/games';
+import { CACHE_TAGS } from '../domain/revalidate';
+
+const localizedText = (max: number) =>
+  z
+    .record(z.string().regex(/^[a-z]{2,3}(-[A-Z]{2})?$/), z.string().trim().min(1).max(max))
+    .refine((text) => typeof text.en === 'string', { message: 'English text (en) is required' });
+
+export const newBannerSchema = z.object({
+  groupName: z.enum(BANNER_GROUPS),
+  title: localizedText(120),
+  url: z
+    .string()
+    .max(500)
+    .regex(/^(\/[^\s]*|https:\/\/[^\s]+)$/, 'a portal path (/…) or an https URL')
+    .nullish(),
+  sort: z.number().int().min(0).max(10_000).default(0),
+});
+export type NewBannerInput = z.infer<typeof newBannerSchema>;
+
+export const newAnnouncementSchema = z.object({
+  type: z.enum(ANNOUNCEMENT_TYPES),
+  execution: z.enum(EXECUTIONS).nullish(),
+  title: localizedText(200),
+  content: localizedText(20_000),
+  promotionType: z.string().regex(/^[A-Z_]{1,32}$/).nullish(),
+  sequence: z.number().int().min(0).max(10_000).default(0),
+  images: z.number().int().min(0).max(5).default(0),
+});
+export type NewAnnouncementInput = z.infer<typeof newAnnouncementSchema>;
+
+export const enabledSchema = z.object({ enabled: z.boolean() });
+
+export interface Changed<T> {
+  value: T;
+  tags: string[];
+}
+
+export function listBannersForOperator(ex: Executor) {
+  return listAllBanners(ex);
+}
+
+export async function addBanner(ex: Executor, input: NewBannerInput) {
+  const linkageType = !input.url ? 'NONE' : input.url.startsWith('/') ? 'INTERNAL' : 'EXTERNAL';
+  const value = await insertBanner(ex, { ...input, linkageType });
+  return { value, tags: [CACHE_TAGS.banners] };
+}
+
+/** undefined when no banner has that id. */
+export async function setBannerEnabled(ex: Executor, id: number, enabled: boolean) {
+  const groupName = await updateBannerEnabled(ex, id, enabled);
+  return groupName ? { value: { id, groupName, enabled }, tags: [CACHE_TAGS.banners] } : undefined;
+}
+
+export function listAnnouncementsForOperator(ex: Executor) {
+  return listAllAnnouncements(ex);
+}
+
+export async function addAnnouncement(ex: Executor, input: NewAnnouncementInput) {
+  const value = await insertAnnouncement(ex, { ...input, imageCount: input.images });
+  return { value, tags: [CACHE_TAGS.announcements] };
+}
+
+export async function setAnnouncementEnabled(ex: Executor, id: number, enabled: boolean) {
+  return (await updateAnnouncementEnabled(ex, id, enabled))
+    ? { value: { id, enabled }, tags: [CACHE_TAGS.announcements] }
+    : undefined;
+}
+
+/** A vendor off hides it from menus, lists and hot games at once. */
+export async function setVendorEnabled(ex: Executor, code: string, enabled: boolean) {
+  return (await updateVendorEnabled(ex, code, enabled))
+    ? { value: { code, enabled }, tags: [CACHE_TAGS.gameMenus, CACHE_TAGS.games, CACHE_TAGS.hotGames] }
+    : undefined;
+}

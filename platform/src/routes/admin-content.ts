@@ -1,0 +1,66 @@
+// Operator API for public content under /admin (X-Operator-Key, checked by the parent plugin):
+// banners, announcements and vendors. Each change asks the portal to revalidate the matching tags.
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import type { RoutesOptions } from '../context';
+import { errors, ok } from '../domain/envelope';
+import { notifyRevalidate } from '../domain/revalidate';
+import { parseOrFail } from '../domain/validation';
+import {
+  addAnnouncement,
+  addBanner,
+  enabledSchema,
+  listAnnouncementsForOperator,
+  listBannersForOperator,
+  newAnnouncementSchema,
+  newBannerSchema,
+  setAnnouncementEnabled,
+  setBannerEnabled,
+  setVendorEnabled,
+} from '../ops/content-actions';
+
+const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+const vendorParams = z.object({ code: z.string().regex(/^[A-Za-z0-9_]{1,32}$/) });
+
+export const adminContentRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }) => {
+  app.get('/banners', async () => ok(await listBannersForOperator(ctx.db)));
+
+  app.post('/banners', async (request) => {
+    const { value, tags } = await addBanner(ctx.db, parseOrFail(newBannerSchema, request.body ?? {}));
+    await notifyRevalidate(ctx.revalidate, tags, request.log);
+    return ok(value);
+  });
+
+  app.post('/banners/:id', async (request) => {
+    const { id } = parseOrFail(idParams, request.params);
+    const changed = await setBannerEnabled(ctx.db, id, parseOrFail(enabledSchema, request.body ?? {}).enabled);
+    if (!changed) throw errors.notFound(`Unknown banner ${id}`);
+    await notifyRevalidate(ctx.revalidate, changed.tags, request.log);
+    return ok(changed.value);
+  });
+
+  app.get('/announcements', async () => ok(await listAnnouncementsForOperator(ctx.db)));
+
+  app.post('/announcements', async (request) => {
+    const { value, tags } = await addAnnouncement(ctx.db, parseOrFail(newAnnouncementSchema, request.body ?? {}));
+    await notifyRevalidate(ctx.revalidate, tags, request.log);
+    return ok(value);
+  });
+
+  app.post('/announcements/:id', async (request) => {
+    const { id } = parseOrFail(idParams, request.params);
+    const changed = await setAnnouncementEnabled(ctx.db, id, parseOrFail(enabledSchema, request.body ?? {}).enabled);
+    if (!changed) throw errors.notFound(`Unknown announcement ${id}`);
+    await notifyRevalidate(ctx.revalidate, changed.tags, request.log);
+    return ok(changed.value);
+  });
+
+  app.post('/vendors/:code', async (request) => {
+    const { code } = parseOrFail(vendorParams, request.params);
+    const changed = await setVendorEnabled(ctx.db, code, parseOrFail(enabledSchema, request.body ?? {}).enabled);
+    if (!changed) throw errors.notFound(`Unknown vendor ${code}`);
+    ctx.cache.menus.invalidate();
+    await notifyRevalidate(ctx.revalidate, changed.tags, request.log);
+    return ok(changed.value);
+  });
+};

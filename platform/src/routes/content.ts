@@ -1,0 +1,60 @@
+// Public content the portal renders (spec §3, §7): banners by group, announcements and popups,
+// notices, the help center, the site's channel resources and the winner board.
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import type { RoutesOptions } from '../context';
+import { ANNOUNCEMENT_TYPES, EXECUTIONS, listAnnouncements } from '../db/announcements';
+import { BANNER_GROUPS, listBanners } from '../db/banners';
+import { listHelpArticles } from '../db/help-articles';
+import { listNotices } from '../db/notices';
+import { RESOURCES_SETTING_KEY, SITE_RESOURCES, type SiteResources } from '../db/seed/site-resources';
+import { readSetting } from '../db/site-settings';
+import { listWinners } from '../db/winners';
+import { ok } from '../domain/envelope';
+import { requestLanguage } from '../domain/localized';
+import { parseOrFail } from '../domain/validation';
+
+const bannerQuery = z.object({ groupName: z.enum(BANNER_GROUPS) }).passthrough();
+
+const typesList = z
+  .string()
+  .transform((value) => value.split(',').map((type) => type.trim()).filter(Boolean))
+  .pipe(z.array(z.enum(ANNOUNCEMENT_TYPES)).min(1).max(ANNOUNCEMENT_TYPES.length));
+
+const announcementQuery = z
+  .object({ types: typesList.default([...ANNOUNCEMENT_TYPES]), execution: z.enum(EXECUTIONS).optional() })
+  .passthrough();
+
+const winnerQuery = z
+  .object({
+    gameCategory: z.enum(['ALL', 'RNG', 'LIVE', 'FISH', 'PVP']).default('ALL'),
+    limitNum: z.coerce.number().int().min(1).max(50).default(20),
+  })
+  .passthrough();
+
+export const contentRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }) => {
+  app.get('/wps/banners', async (request) => {
+    const { groupName } = parseOrFail(bannerQuery, request.query);
+    return ok(await listBanners(ctx.db, groupName, requestLanguage(request.headers, request.query)));
+  });
+
+  app.get('/wps/announcements', async (request) => {
+    const { types, execution } = parseOrFail(announcementQuery, request.query);
+    return ok(await listAnnouncements(ctx.db, { types, execution }, requestLanguage(request.headers, request.query)));
+  });
+
+  app.get('/wps/notices', async (request) => ok(await listNotices(ctx.db, requestLanguage(request.headers, request.query))));
+
+  app.get('/wps/system/helpCenter', async (request) =>
+    ok(await listHelpArticles(ctx.db, requestLanguage(request.headers, request.query))),
+  );
+
+  app.get('/wps/system/resources', async () =>
+    ok((await readSetting<SiteResources>(ctx.db, RESOURCES_SETTING_KEY)) ?? SITE_RESOURCES),
+  );
+
+  app.get('/wps/winners/board', async (request) => {
+    const { gameCategory, limitNum } = parseOrFail(winnerQuery, request.query);
+    return ok(await listWinners(ctx.db, limitNum, gameCategory === 'ALL' ? undefined : gameCategory));
+  });
+};
