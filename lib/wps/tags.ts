@@ -4,6 +4,13 @@ export const TAGS = {
   siteFlags: 'site-flags',
   games: 'games',
   gameMenus: 'game-menus',
+  hotGames: 'hot-games',
+  banners: 'banners',
+  announcements: 'announcements',
+  notices: 'notices',
+  helpCenter: 'help-center',
+  siteResources: 'site-resources',
+  winnerBoard: 'winner-board',
 } as const;
 
 export type CacheTag = (typeof TAGS)[keyof typeof TAGS];

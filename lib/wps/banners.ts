@@ -1,0 +1,43 @@
+import 'server-only';
+import { z } from 'zod';
+import { wpsFetch } from './client';
+import { portalImagePath } from './content-image';
+import { TAGS } from './tags';
+
+export type BannerGroup = 'w_login' | 'w_register' | 'w_pagcor' | 'w_leftmenu' | 'w_home';
+
+const bannerSchema = z.object({
+  id: z.number(),
+  groupName: z.string(),
+  title: z.string(),
+  url: z.string().nullable(),
+  linkageType: z.string(),
+  imageUrl: z.string(),
+  sort: z.number(),
+});
+
+export interface Banner {
+  id: number;
+  title: string;
+  /** A portal path or an https URL; null when the banner links nowhere. */
+  href: string | null;
+  external: boolean;
+  image: string;
+}
+
+/** GET /wps/banners — the banners of one group (spec §3), in the operator's order. */
+export async function banners(groupName: BannerGroup, language: string): Promise<Banner[]> {
+  const list = await wpsFetch('/wps/banners', {
+    query: { groupName },
+    schema: z.array(bannerSchema),
+    caller: { language },
+    cache: { revalidate: 300, tags: [TAGS.banners] },
+  });
+  return list.map((banner) => ({
+    id: banner.id,
+    title: banner.title,
+    href: banner.url && /^(\/|https:\/\/)/.test(banner.url) ? banner.url : null,
+    external: banner.linkageType === 'EXTERNAL',
+    image: portalImagePath(banner.imageUrl),
+  }));
+}
