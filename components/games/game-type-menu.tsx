@@ -1,22 +1,38 @@
 import { getTranslations } from 'next-intl/server';
 import { Link } from '@/lib/i18n/navigation';
+import { gameTypeMenuItems, shortVendorName } from '@/lib/games/menu-items';
 import type { GameMenu } from '@/lib/wps/games';
 
 /**
- * Spec §2 game-type menu: Home and Hot always; a category only when it has vendors,
- * in the server's order (the menus arrive already sorted and shaped).
+ * Spec §2 game-type menu with vendor drop-downs (large layout above 10 vendors, names cut at 12
+ * characters). The drop-downs open on hover and keyboard focus, without JavaScript.
  */
-export async function GameTypeMenu({ menus }: { menus: readonly GameMenu[] }) {
+export async function GameTypeMenu({ menus, current }: { menus: readonly GameMenu[]; current?: string }) {
   const t = await getTranslations();
+  const items = gameTypeMenuItems(menus, { recentCount: 0, view: current });
+  const label = (key: string) => (key === 'HOME' ? t('nav.home') : t.has(`gameTypes.${key}` as never) ? t(`gameTypes.${key}` as never) : key);
   return (
     <nav className="game-type-menu" aria-label={t('nav.mainMenu')}>
-      <Link href="/">{t('nav.home')}</Link>
-      <Link href="/hot">{t('gameTypes.HOT')}</Link>
-      {menus.map((menu) => (
-        <Link key={menu.gameType} href={`/${menu.gameType.toLowerCase()}`}>
-          {t.has(`gameTypes.${menu.gameType}` as never) ? t(`gameTypes.${menu.gameType}` as never) : menu.gameType}
-        </Link>
-      ))}
+      <ul>
+        {items.map((item) => (
+          <li key={item.key} className={item.dropdown === 'none' ? undefined : 'has-dropdown'}>
+            <Link href={item.href} aria-current={item.key === current ? 'page' : undefined}>
+              {label(item.key)}
+            </Link>
+            {item.dropdown === 'none' ? null : (
+              <ul className={`vendor-dropdown ${item.dropdown}`}>
+                {item.vendors.map((vendor) => (
+                  <li key={vendor.vassalage}>
+                    <Link href={`${item.href}?vassalage=${encodeURIComponent(vendor.vassalage)}`} title={vendor.name} prefetch={false}>
+                      {shortVendorName(vendor.name)}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </li>
+        ))}
+      </ul>
     </nav>
   );
 }

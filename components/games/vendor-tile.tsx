@@ -1,12 +1,42 @@
+import { Link } from '@/lib/i18n/navigation';
+import { categoryPath } from '@/lib/games/categories';
 import { vendorIconPath } from '@/lib/games/game-icon-path';
 import type { Vendor } from '@/lib/wps/games';
+import { PlayButton } from './play-button';
 
-/** A vendor card in a game center (sports, e-sports, lottery, cockfight). */
-export function VendorTile({ vendor }: { vendor: Vendor }) {
+interface VendorTileProps {
+  vendor: Vendor;
+  /** In a game center the card launches the vendor's lobby (spec §4); elsewhere it links to its category. */
+  launch?: { label: string; trialTitle: string; trialMessage: string };
+}
+
+/** A vendor card (sports, e-sports, lottery, cockfight, and the home page's game-center sections). */
+export function VendorTile({ vendor, launch }: VendorTileProps) {
+  const image = <img src={vendorIconPath(vendor.vassalage)} alt="" width={240} height={240} loading="lazy" decoding="async" />;
+  if (launch) {
+    return (
+      <li className="game-tile vendor-card" data-vassalage={vendor.vassalage}>
+        <div className="thumb">
+          {image}
+          <PlayButton
+            label={launch.label}
+            game={{ gameCode: vendor.vassalage, vassalage: vendor.vassalage, gameType: vendor.gameType }}
+            trialTitle={launch.trialTitle}
+            trialMessage={launch.trialMessage}
+          />
+        </div>
+        <div className="name">{vendor.name}</div>
+      </li>
+    );
+  }
+  const href =
+    vendor.isGame === 'VASSALAGE' ? `${categoryPath(vendor.gameType)}?vassalage=${encodeURIComponent(vendor.vassalage)}` : categoryPath(vendor.gameType);
   return (
-    <li className="game-tile" data-vassalage={vendor.vassalage}>
-      <img src={vendorIconPath(vendor.vassalage)} alt="" width={240} height={240} loading="lazy" decoding="async" />
-      <div className="name">{vendor.name}</div>
+    <li className="game-tile vendor-card" data-vassalage={vendor.vassalage}>
+      <Link href={href}>
+        {image}
+        <div className="name">{vendor.name}</div>
+      </Link>
     </li>
   );
 }

@@ -1,27 +1,53 @@
 import { getTranslations } from 'next-intl/server';
+import { PopupHost } from '@/components/announcements/popup-host';
 import { GameTile } from '@/components/games/game-tile';
 import { GameTypeMenu } from '@/components/games/game-type-menu';
+import { JackpotDigits } from '@/components/games/jackpot-digits';
 import { VendorTile } from '@/components/games/vendor-tile';
+import { JsonLd } from '@/components/seo/json-ld';
+import { Carousel } from '@/components/ui/carousel';
+import { announcementView, noticeView } from '@/lib/content/announcement-views';
+import { categoryPath, isGameListType } from '@/lib/games/categories';
+import { prizeMode } from '@/lib/games/prize-mode';
+import { tileLabels } from '@/lib/games/tile-labels';
 import { shapeGameMenus } from '@/lib/games/vendor-shaping';
 import { Link } from '@/lib/i18n/navigation';
-import { gameList, gameMenus, type GameMenu, type GamePage } from '@/lib/wps/games';
+import type { Locale } from '@/lib/i18n/routing';
+import { organizationLd, webSiteLd } from '@/lib/seo/structured-data';
+import { announcements as loadAnnouncements, notices as loadNotices } from '@/lib/wps/announcements';
+import { banners as loadBanners } from '@/lib/wps/banners';
+import { gameList, gameMenus, hotGames, type GameMenu, type GamePage } from '@/lib/wps/games';
 import type { UpstreamGameType } from '@/lib/wps/game-types';
+import { siteResources } from '@/lib/wps/site-resources';
+import { winnerBoard } from '@/lib/wps/winners';
+import { NoticeBar } from './notice-bar';
+import { PromotionsStrip } from './promotions-strip';
+import { WinnerBoard } from './winner-board';
 
-/** Spec §2 home sections, in this order; game-list categories show games, game centers show vendors. */
+/** Spec §2 home sections, in this order; ELOTT only when the prize mode is ELOTT ("hidden unless available"). */
 const SECTIONS = ['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'ELOTT', 'COCKFIGHT'] as const;
-const GAME_LIST_TYPES: readonly string[] = ['RNG', 'LIVE', 'FISH', 'PVP'];
 const HOME_TILES = 12;
 
-export async function HomeContent({ locale }: { locale: string }) {
+export async function HomeContent({ locale }: { locale: Locale }) {
   const t = await getTranslations();
-  const menus = shapeGameMenus(await gameMenus(locale));
-  const sections = SECTIONS.map((type) => menus.find((menu) => menu.gameType === type)).filter(
-    (menu): menu is GameMenu => menu !== undefined,
-  );
+  const [menus, banners, hot, allAnnouncements, notices, winners, resources, labels] = await Promise.all([
+    gameMenus(locale).then(shapeGameMenus),
+    loadBanners('w_home', locale),
+    hotGames(locale),
+    loadAnnouncements(locale),
+    loadNotices(locale),
+    winnerBoard(locale),
+    siteResources(),
+    tileLabels(locale),
+  ]);
+  const mode = prizeMode(menus);
+  const sections = SECTIONS.filter((type) => type !== 'ELOTT' || mode === 'ELOTT')
+    .map((type) => menus.find((menu) => menu.gameType === type))
+    .filter((menu): menu is GameMenu => menu !== undefined);
   const pages = new Map<string, GamePage>(
     await Promise.all(
       sections
-        .filter((menu) => GAME_LIST_TYPES.includes(menu.gameType))
+        .filter((menu) => isGameListType(menu.gameType))
         .map(async (menu) => {
           const page = await gameList({ gameType: menu.gameType as UpstreamGameType, pageSize: HOME_TILES }, { language: locale });
           return [menu.gameType, page] as const;
@@ -30,19 +56,73 @@ export async function HomeContent({ locale }: { locale: string }) {
   );
   const vendorNames = new Map(menus.flatMap((menu) => menu.vendors.map((vendor) => [vendor.vassalage, vendor.name])));
   const label = (type: string) => t(`gameTypes.${type}` as never);
+  const bulletins = allAnnouncements.filter((item) => item.type !== 'PR').map(announcementView);
+  const popups = allAnnouncements.filter((item) => item.execution !== null).map(announcementView);
+  const promotions = allAnnouncements.filter((item) => item.type === 'PR');
+  const carouselLabels = { previous: t('home.previous'), next: t('home.next'), goTo: (page: number) => t('home.goToSlide', { number: page }) };
 
   return (
     <>
-      <GameTypeMenu menus={menus} />
+      <JsonLd data={organizationLd(t('meta.siteName'), resources.social.map((link) => link.url))} />
+      <JsonLd data={webSiteLd(t('meta.siteName'), locale)} />
+      <GameTypeMenu menus={menus} current="HOME" />
       <main id="main">
+        <NoticeBar notices={notices.map(noticeView)} announcements={bulletins} />
         <h1>{t('home.heading')}</h1>
-        {sections.map((menu, index) => {
+        {banners.length > 0 ? (
+          <Carousel label={t('home.banners')} perView={3} pagination labels={carouselLabels}>
+            {banners.map((banner, i) => {
+              const image = (
+                <img src={banner.image} alt={banner.title} width={1200} height={400} loading={i < 3 ? 'eager' : 'lazy'} decoding="async" />
+              );
+              return (
+                <div key={banner.id} className="banner" data-banner-id={banner.id}>
+                  {banner.href ? (
+                    banner.external ? (
+                      <a href={banner.href} rel="noopener">{image}</a>
+                    ) : (
+                      <Link href={banner.href}>{image}</Link>
+                    )
+                  ) : (
+                    image
+                  )}
+                </div>
+              );
+            })}
+          </Carousel>
+        ) : null}
+
+        <section className="section jackpot-section" aria-labelledby="jackpot">
+          <h2 id="jackpot">{t('home.jackpot')}</h2>
+          <JackpotDigits locale={locale} label={t('home.jackpot')} className="jackpot-ticker" />
+        </section>
+
+        {hot.length > 0 ? (
+          <section className="section" aria-labelledby="hot-games">
+            <div className="section-head">
+              <h2 id="hot-games">{t('home.hotGames')}</h2>
+              <Link href="/hot">{t('home.more')}</Link>
+            </div>
+            <Carousel label={t('home.hotGames')} perView={6} autoplayMs={1200} arrowsAbove={7} labels={carouselLabels}>
+              {hot.map((game) => (
+                <GameTile key={game.gameCode} as="div" game={game} vendorName={vendorNames.get(game.vassalage)} labels={labels} />
+              ))}
+            </Carousel>
+          </section>
+        ) : null}
+
+        <div className="home-columns">
+          <WinnerBoard winners={winners} locale={locale} />
+          <PromotionsStrip promotions={promotions} />
+        </div>
+
+        {sections.map((menu) => {
           const page = pages.get(menu.gameType);
           return (
             <section key={menu.gameType} className="section" aria-labelledby={`section-${menu.gameType}`}>
               <div className="section-head">
                 <h2 id={`section-${menu.gameType}`}>{label(menu.gameType)}</h2>
-                <Link href={`/${menu.gameType.toLowerCase()}`} aria-label={t('home.moreOf', { category: label(menu.gameType) })}>
+                <Link href={categoryPath(menu.gameType)} aria-label={t('home.moreOf', { category: label(menu.gameType) })}>
                   {t('home.more')}
                 </Link>
               </div>
@@ -50,14 +130,7 @@ export async function HomeContent({ locale }: { locale: string }) {
               <ul className="game-grid">
                 {page
                   ? page.list.map((game) => (
-                      <GameTile
-                        key={game.gameCode}
-                        game={game}
-                        vendorName={vendorNames.get(game.vassalage)}
-                        hotLabel={t('games.hot')}
-                        playLabel={t('games.play', { name: game.displayName })}
-                        eager={index === 0}
-                      />
+                      <GameTile key={game.gameCode} game={game} vendorName={vendorNames.get(game.vassalage)} labels={labels} />
                     ))
                   : menu.vendors.map((vendor) => <VendorTile key={vendor.vassalage} vendor={vendor} />)}
               </ul>
@@ -65,6 +138,7 @@ export async function HomeContent({ locale }: { locale: string }) {
           );
         })}
       </main>
+      <PopupHost popups={popups} />
     </>
   );
 }

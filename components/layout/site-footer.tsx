@@ -1,14 +1,75 @@
 import { getTranslations } from 'next-intl/server';
+import { Link } from '@/lib/i18n/navigation';
+import { categoryPath } from '@/lib/games/categories';
+import { vendorIconPath } from '@/lib/games/game-icon-path';
+import type { SiteChrome } from '@/lib/site-chrome';
 
-/** Spec §1: the footer states the 18+ rule, the licence notice and the operator's disclaimer. */
-export async function SiteFooter() {
-  const t = await getTranslations('footer');
+const SOCIAL_NAMES: Record<string, string> = {
+  facebook: 'Facebook', tiktok: 'TikTok', youtube: 'YouTube', twitter: 'X (Twitter)', instagram: 'Instagram', telegram: 'Telegram', whatsapp: 'WhatsApp',
+};
+
+/**
+ * Spec §2 footer: products, help, contact, social links, vendor icons; spec §1: the 18+ rule, the
+ * licence notice and the operator's disclaimer.
+ */
+export async function SiteFooter({ chrome }: { chrome: SiteChrome }) {
+  const t = await getTranslations();
+  const vendors = [...new Map(chrome.menus.flatMap((menu) => menu.vendors).map((vendor) => [vendor.vassalage, vendor])).values()];
+  const liveChat = chrome.resources.customerService.find((channel) => channel.labelNameEn === 'livechat');
   return (
     <footer className="site-footer">
-      <p className="age">18+ · {t('adults')}</p>
-      <p>{t('license')}</p>
-      <p>{t('disclaimer')}</p>
-      <p>{t('copyright', { year: new Date().getFullYear() })}</p>
+      <div className="footer-columns">
+        <nav aria-labelledby="footer-products">
+          <h2 id="footer-products">{t('footer.products')}</h2>
+          <ul>
+            {chrome.menus.map((menu) => (
+              <li key={menu.gameType}>
+                <Link href={categoryPath(menu.gameType)}>{t(`gameTypes.${menu.gameType}` as never)}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-help">
+          <h2 id="footer-help">{t('footer.help')}</h2>
+          <ul>
+            <li><Link href="/help">{t('nav.help')}</Link></li>
+            <li><Link href="/help#term">{t('help.terms')}</Link></li>
+            <li><Link href="/promotions">{t('nav.promotions')}</Link></li>
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-contact">
+          <h2 id="footer-contact">{t('footer.contact')}</h2>
+          <ul>
+            {liveChat ? <li><a href={liveChat.url} rel="noopener">{t('nav.customerService')}</a></li> : null}
+            <li><Link href="/help#feedback">{t('footer.feedback')}</Link></li>
+            <li><Link href="/agent">{t('footer.affiliate')}</Link></li>
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-social">
+          <h2 id="footer-social">{t('footer.social')}</h2>
+          <ul className="social">
+            {chrome.resources.social.map((link) => (
+              <li key={link.labelNameEn}>
+                <a href={link.url} rel="noopener me">{SOCIAL_NAMES[link.labelNameEn] ?? link.labelNameEn}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <section aria-labelledby="footer-vendors">
+        <h2 id="footer-vendors">{t('footer.vendors')}</h2>
+        <ul className="vendor-icons">
+          {vendors.map((vendor) => (
+            <li key={vendor.vassalage}>
+              <img src={vendorIconPath(vendor.vassalage)} alt={vendor.name} title={vendor.name} width={40} height={40} loading="lazy" decoding="async" />
+            </li>
+          ))}
+        </ul>
+      </section>
+      <p className="age">18+ · {t('footer.adults')}</p>
+      <p>{t('footer.license')}</p>
+      <p>{t('footer.disclaimer')}</p>
+      <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
     </footer>
   );
 }

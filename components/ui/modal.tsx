@@ -8,13 +8,15 @@ interface ModalProps {
   /** Without it the dialog cannot be dismissed (a forced step such as a password change). */
   onClose?: () => void;
   children: ReactNode;
+  /** Two-pane content (announcements, help) needs more room than a form. */
+  wide?: boolean;
 }
 
 /**
  * Spec §2 modals: a close button, body scroll fixed while open, no close on outside click.
  * Escape closes and focus stays inside, for keyboard users.
  */
-export function Modal({ title, closeLabel, onClose, children }: ModalProps) {
+export function Modal({ title, closeLabel, onClose, children, wide = false }: ModalProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
 
@@ -46,7 +48,7 @@ export function Modal({ title, closeLabel, onClose, children }: ModalProps) {
 
   return (
     <div className="modal-backdrop">
-      <div ref={dialogRef} className="modal" role="dialog" aria-modal="true" aria-labelledby={titleId} onKeyDown={onKeyDown}>
+      <div ref={dialogRef} className={wide ? 'modal wide' : 'modal'} role="dialog" aria-modal="true" aria-labelledby={titleId} onKeyDown={onKeyDown}>
         {onClose ? (
           <button type="button" className="btn btn-icon close" aria-label={closeLabel} onClick={onClose}>
             ✕

@@ -1,11 +1,12 @@
 import { defineRouting } from 'next-intl/routing';
+import { LOCALES } from './locales';
 
 /**
  * Thai is the default and is served without a prefix (`/live`); others are prefixed (`/en/live`).
  * No Accept-Language detection: crawlers and first visitors must get Thai at `/`.
  */
 export const routing = defineRouting({
-  locales: ['th', 'en', 'zh'],
+  locales: LOCALES,
   defaultLocale: 'th',
   localePrefix: 'as-needed',
   localeDetection: false,

@@ -1,21 +1,28 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { CustomerServiceButton } from '@/components/layout/customer-service-button';
+import { ScrollToTop } from '@/components/layout/scroll-to-top';
+import { SideMenu } from '@/components/layout/side-menu';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page-locale';
+import { siteChrome } from '@/lib/site-chrome';
 
-/** Spec §2: header, main content, footer for the player-facing pages. */
+/** Spec §2: side menu, header, main content, footer, scroll-to-top and the floating customer-service button. */
 export default async function SiteLayout({ children, params }: LocaleParams & { children: ReactNode }) {
-  await pageLocale(params);
-  const t = await getTranslations('nav');
+  const locale = await pageLocale(params);
+  const [t, chrome] = await Promise.all([getTranslations('nav'), siteChrome(locale)]);
   return (
     <>
       <a className="skip-link" href="#main">
         {t('skipToContent')}
       </a>
       <SiteHeader />
+      <SideMenu chrome={chrome} />
       {children}
-      <SiteFooter />
+      <SiteFooter chrome={chrome} />
+      <ScrollToTop label={t('scrollToTop')} />
+      <CustomerServiceButton channels={chrome.resources.customerService} label={t('customerService')} />
     </>
   );
 }

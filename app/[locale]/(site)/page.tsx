@@ -1,8 +1,17 @@
-import { pageLocale, type LocaleParams } from '@/lib/i18n/page-locale';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { HomeContent } from '@/components/home/home-content';
+import { pageLocale, type LocaleParams } from '@/lib/i18n/page-locale';
+import { pageMetadata } from '@/lib/seo/page-metadata';
 
 /** Public and cacheable: rebuilt at most once a minute, or at once when the platform revalidates a tag. */
 export const revalidate = 60;
+
+export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+  const locale = await pageLocale(params);
+  const t = await getTranslations({ locale });
+  return pageMetadata({ locale, path: '/', title: t('pages.home.title'), description: t('pages.home.description'), siteName: t('meta.siteName') });
+}
 
 export default async function HomePage({ params }: LocaleParams) {
   const locale = await pageLocale(params);

@@ -1,6 +1,6 @@
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page-locale';
 import { getTranslations } from 'next-intl/server';
-import { LanguageSwitch } from '@/components/layout/language-switch';
+import { LanguageSelect } from '@/components/layout/language-select';
 import { OpenAuthButton } from '@/components/auth/open-auth-button';
 
 export const revalidate = 3600;
@@ -20,7 +20,7 @@ export default async function AgentLandingPage({ params }: LocaleParams) {
       <header className="agent-header">
         <strong>{t('meta.siteName')}</strong>
         <span className="spacer" />
-        <LanguageSwitch />
+        <LanguageSelect />
       </header>
       <main id="main">
         <h1>{t('agent.title')}</h1>

@@ -1,0 +1,50 @@
+'use client';
+
+import { useSyncExternalStore } from 'react';
+import { useSession } from '@/lib/ui/use-session';
+import { AnnouncementModal } from './announcement-modal';
+import type { AnnouncementView } from './types';
+
+const CLOSED_KEY = 'popups-closed';
+const listeners = new Set<() => void>();
+
+/** The executions closed in this browser session, as a string (a stable snapshot). */
+function closedSnapshot(): string {
+  try {
+    return sessionStorage.getItem(CLOSED_KEY) ?? '';
+  } catch {
+    return '';
+  }
+}
+
+function markClosed(execution: string) {
+  try {
+    sessionStorage.setItem(CLOSED_KEY, [...closedSnapshot().split(',').filter(Boolean), execution].join(','));
+  } catch {
+    // Storage unavailable: the popup closes for this page view only.
+    hiddenWithoutStorage.add(execution);
+  }
+  for (const listener of listeners) listener();
+}
+
+const hiddenWithoutStorage = new Set<string>();
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * Spec §2/§4 popups on load: execution B for guests, A for members; once closed they stay closed
+ * for the browser session. The list arrives with the cached page; the choice is made here.
+ */
+export function PopupHost({ popups }: { popups: AnnouncementView[] }) {
+  const { session, isLoading } = useSession();
+  // null on the server and during hydration: nothing is shown until the browser decides.
+  const closed = useSyncExternalStore(subscribe, closedSnapshot, () => null);
+  if (isLoading || closed === null) return null;
+  const execution = session.isLogin ? 'A' : 'B';
+  const items = popups.filter((popup) => popup.execution === execution);
+  if (items.length === 0 || closed.split(',').includes(execution) || hiddenWithoutStorage.has(execution)) return null;
+  return <AnnouncementModal items={items} onClose={() => markClosed(execution)} />;
+}

@@ -1,0 +1,44 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import useSWR from 'swr';
+import { OpenLoginButton } from '@/components/auth/open-login-button';
+import { useSession } from '@/lib/ui/use-session';
+import { useTileLabels } from '@/lib/ui/use-tile-labels';
+import type { Game } from '@/lib/wps/games';
+import { GameTile } from './game-tile';
+
+async function fetchFavourites(url: string): Promise<Game[]> {
+  const response = await fetch(url, { credentials: 'same-origin' });
+  if (!response.ok) return [];
+  return ((await response.json()) as { games: Game[] }).games;
+}
+
+/**
+ * Spec §2 account game pages /favorite and /recent: per member, so rendered in the browser.
+ * Guests are asked to log in (spec §6). The recent list stays empty until games are launched.
+ */
+export function AccountGames({ view }: { view: 'favorite' | 'recent' }) {
+  const t = useTranslations();
+  const labels = useTileLabels();
+  const { session, isLoading } = useSession();
+  const { data } = useSWR(view === 'favorite' && session.isLogin ? '/api/favorites?view=list' : null, fetchFavourites);
+  if (isLoading) return <p className="muted">{t('games.loading')}</p>;
+  if (!session.isLogin) {
+    return (
+      <div className="empty-state">
+        <p>{t('games.loginToSee')}</p>
+        <OpenLoginButton label={t('nav.login')} />
+      </div>
+    );
+  }
+  const games = view === 'favorite' ? (data ?? []) : [];
+  if (games.length === 0) return <p className="empty-state">{view === 'favorite' ? t('games.favoriteEmpty') : t('games.recentEmpty')}</p>;
+  return (
+    <ul className="game-grid">
+      {games.map((game) => (
+        <GameTile key={game.gameCode} game={game} labels={labels} />
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,49 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { Modal } from '@/components/ui/modal';
+import { AnnouncementModal } from '@/components/announcements/announcement-modal';
+import type { AnnouncementView } from '@/components/announcements/types';
+
+export interface NoticeView {
+  id: number;
+  title: string;
+  html: string;
+  /** YYYY/MM/DD (spec §2 notice popup). */
+  date: string;
+}
+
+/** Spec §2 notice marquee (a click opens the notice modal) and the announcements entry. */
+export function NoticeBar({ notices, announcements }: { notices: NoticeView[]; announcements: AnnouncementView[] }) {
+  const t = useTranslations();
+  const [open, setOpen] = useState<'notices' | 'announcements' | null>(null);
+  return (
+    <div className="notice-bar">
+      <button type="button" className="marquee" onClick={() => setOpen('notices')} aria-label={t('announcements.noticeTitle')}>
+        <span className="marquee-text" aria-hidden="true">
+          {notices.map((notice) => notice.title).join('   ·   ')}
+        </span>
+      </button>
+      <button type="button" className="btn" onClick={() => setOpen('announcements')} data-testid="open-announcements">
+        {t('nav.announcements')}
+      </button>
+      {open === 'notices' ? (
+        <Modal title={t('announcements.noticeTitle')} closeLabel={t('announcements.close')} onClose={() => setOpen(null)} wide>
+          <ul className="notice-list">
+            {notices.map((notice) => (
+              <li key={notice.id}>
+                <h3>{notice.title}</h3>
+                <p className="muted">
+                  <time>{notice.date}</time>
+                </p>
+                <div className="rich" dangerouslySetInnerHTML={{ __html: notice.html }} />
+              </li>
+            ))}
+          </ul>
+        </Modal>
+      ) : null}
+      {open === 'announcements' ? <AnnouncementModal items={announcements} onClose={() => setOpen(null)} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { getTranslations } from 'next-intl/server';
+import { Link } from '@/lib/i18n/navigation';
+import { categoryPath } from '@/lib/games/categories';
+import type { SiteChrome } from '@/lib/site-chrome';
+import { LanguageSelect } from './language-select';
+import { LicenceButton } from './licence-button';
+import { QrCode } from './qr-code';
+import { SideMenuShell } from './side-menu-shell';
+
+/**
+ * Spec §2 side menu: categories, promotions, invite friends, reward center, rebate (flag
+ * MANPLAYREB3), points mall (flag PTSYS3), VIP, app download QR codes, customer-service channels,
+ * the licence popup (w_pagcor) and the language selector.
+ */
+export async function SideMenu({ chrome }: { chrome: SiteChrome }) {
+  const t = await getTranslations();
+  const { menus, resources, licence, flags } = chrome;
+  return (
+    <SideMenuShell label={t('nav.sideMenu')} closeLabel={t('nav.closeMenu')}>
+      <nav aria-label={t('nav.mainMenu')}>
+        <ul className="side-list">
+          <li><Link className="side-link" href="/hot">{t('gameTypes.HOT')}</Link></li>
+          {menus.map((menu) => (
+            <li key={menu.gameType}>
+              <Link className="side-link" href={categoryPath(menu.gameType)}>{t(`gameTypes.${menu.gameType}` as never)}</Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <ul className="side-list">
+        <li><Link className="side-link" href="/promotions">{t('nav.promotions')}</Link></li>
+        <li><Link className="side-link" href="/referral">{t('nav.inviteFriends')}</Link></li>
+        <li><Link className="side-link" href="/rewardCenter">{t('nav.rewardCenter')}</Link></li>
+        {flags.MANPLAYREB3 ? <li><Link className="side-link" href="/manualRebate" data-testid="side-rebate">{t('nav.rebate')}</Link></li> : null}
+        {flags.PTSYS3 ? <li><Link className="side-link" href="/pointMall" data-testid="side-point-mall">{t('nav.pointMall')}</Link></li> : null}
+        <li><Link className="side-link" href="/promotions#vip">{t('nav.vip')}</Link></li>
+        <li><Link className="side-link" href="/help">{t('nav.help')}</Link></li>
+        <li>
+          <LicenceButton
+            label={t('nav.licence')}
+            closeLabel={t('dialog.close')}
+            title={licence?.title ?? t('footer.licenceTitle')}
+            image={licence?.image ?? null}
+            text={t('footer.license')}
+          />
+        </li>
+      </ul>
+      <section className="side-section" aria-labelledby="side-app">
+        <h2 id="side-app">{t('nav.appDownload')}</h2>
+        <div className="qr-row">
+          {resources.appDownload.map((app) => (
+            <a key={app.labelNameEn} href={app.url} className="qr-link" rel="noopener">
+              <QrCode value={app.url} label={t('channels.scanToDownload', { platform: t(`channels.${app.labelNameEn}` as never) })} />
+              <span>{t(`channels.${app.labelNameEn}` as never)}</span>
+            </a>
+          ))}
+        </div>
+      </section>
+      <section className="side-section" aria-labelledby="side-cs">
+        <h2 id="side-cs">{t('nav.customerService')}</h2>
+        <ul className="side-list">
+          {resources.customerService.map((channel) => (
+            <li key={channel.labelNameEn}>
+              <a className="side-link" href={channel.url} rel="noopener" target="_blank">
+                {t.has(`channels.${channel.labelNameEn}` as never) ? t(`channels.${channel.labelNameEn}` as never) : channel.labelNameEn}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <LanguageSelect />
+    </SideMenuShell>
+  );
+}

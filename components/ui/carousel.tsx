@@ -1,0 +1,107 @@
+'use client';
+
+import { Children, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+
+interface CarouselProps {
+  label: string;
+  /** Items visible at once on a wide screen (fewer on small screens through CSS). */
+  perView: number;
+  children: ReactNode;
+  autoplayMs?: number;
+  /** Arrows show when there are more items than this. */
+  arrowsAbove?: number;
+  pagination?: boolean;
+  labels: { previous: string; next: string; goTo: (page: number) => string };
+}
+
+/**
+ * A scroll-snap carousel (spec §9: home banners 3 per view with clickable pagination; hot games 6
+ * per view, autoplay 1200 ms, arrows above 7). Items are server-rendered; only scrolling is here.
+ * Autoplay pauses on hover or focus and never runs for readers who prefer reduced motion.
+ */
+export function Carousel({ label, perView, children, autoplayMs, arrowsAbove, pagination = false, labels }: CarouselProps) {
+  const track = useRef<HTMLUListElement>(null);
+  const items = Children.toArray(children);
+  const [page, setPage] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const pages = Math.max(1, Math.ceil(items.length / perView));
+
+  const scrollToItem = useCallback((index: number) => {
+    const element = track.current;
+    const item = element?.children[index] as HTMLElement | undefined;
+    if (!element || !item) return;
+    const rtl = getComputedStyle(element).direction === 'rtl';
+    const start = rtl ? element.offsetWidth - (item.offsetLeft + item.offsetWidth) : item.offsetLeft;
+    element.scrollTo({ left: rtl ? -start : start, behavior: 'smooth' });
+  }, []);
+
+  const step = useCallback(
+    (direction: 1 | -1) => {
+      const element = track.current;
+      if (!element) return;
+      const width = (element.children[0] as HTMLElement | undefined)?.offsetWidth ?? element.clientWidth;
+      const rtl = getComputedStyle(element).direction === 'rtl';
+      const atEnd = Math.abs(element.scrollLeft) + element.clientWidth >= element.scrollWidth - 4;
+      if (direction === 1 && atEnd) element.scrollTo({ left: 0, behavior: 'smooth' });
+      else element.scrollBy({ left: direction * (rtl ? -1 : 1) * width, behavior: 'smooth' });
+    },
+    [],
+  );
+
+  useEffect(() => {
+    const element = track.current;
+    if (!element) return;
+    const onScroll = () => {
+      const width = element.scrollWidth / Math.max(1, items.length);
+      setPage(Math.min(pages - 1, Math.round(Math.abs(element.scrollLeft) / (width * perView))));
+    };
+    element.addEventListener('scroll', onScroll, { passive: true });
+    return () => element.removeEventListener('scroll', onScroll);
+  }, [items.length, pages, perView]);
+
+  useEffect(() => {
+    if (!autoplayMs || paused || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    const timer = window.setInterval(() => step(1), autoplayMs);
+    return () => window.clearInterval(timer);
+  }, [autoplayMs, paused, step]);
+
+  const arrows = arrowsAbove !== undefined && items.length > arrowsAbove;
+  return (
+    <div
+      className="carousel"
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={label}
+      style={{ ['--per-view' as string]: perView }}
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+    >
+      <ul ref={track} className="carousel-track">
+        {items.map((item, i) => (
+          <li key={i} className="carousel-item">
+            {item}
+          </li>
+        ))}
+      </ul>
+      {arrows ? (
+        <>
+          <button type="button" className="btn btn-icon carousel-prev" aria-label={labels.previous} onClick={() => step(-1)}>
+            <span aria-hidden="true">‹</span>
+          </button>
+          <button type="button" className="btn btn-icon carousel-next" aria-label={labels.next} onClick={() => step(1)}>
+            <span aria-hidden="true">›</span>
+          </button>
+        </>
+      ) : null}
+      {pagination && pages > 1 ? (
+        <div className="carousel-dots">
+          {Array.from({ length: pages }, (_, i) => (
+            <button key={i} type="button" aria-label={labels.goTo(i + 1)} aria-current={i === page ? 'true' : undefined} onClick={() => scrollToItem(i * perView)} />
+          ))}
+        </div>
+      ) : null}
+    </div>
+  );
+}
