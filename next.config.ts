@@ -1,3 +1,5 @@
+import { realpathSync } from 'node:fs';
+import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 
@@ -10,7 +12,25 @@ const securityHeaders = [
   { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
 ];
 
+/**
+ * Turbopack resolves only inside its root. A git worktree may link node_modules from another
+ * checkout: the root is then the nearest directory holding both (the project itself otherwise).
+ */
+function workspaceRoot(): string {
+  const project = process.cwd();
+  let modules: string;
+  try {
+    modules = realpathSync(path.join(project, 'node_modules'));
+  } catch {
+    return project;
+  }
+  let root = project;
+  while (!modules.startsWith(root + path.sep) && path.dirname(root) !== root) root = path.dirname(root);
+  return root;
+}
+
 const nextConfig: NextConfig = {
+  turbopack: { root: workspaceRoot() },
   poweredByHeader: false,
   reactStrictMode: true,
   async headers() {

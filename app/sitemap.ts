@@ -7,7 +7,7 @@ import { gameMenus } from '@/lib/wps/games';
 
 export const revalidate = 3600;
 
-/** Every public page in every language, each with its hreflang alternates. */
+/** Every public page in every language (the pages themselves carry the hreflang alternates). */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const categories = await gameMenus(routing.defaultLocale)
     .then((menus) => shapeGameMenus(menus).map((menu) => menu.gameType))
@@ -18,7 +18,6 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       url: absoluteUrl(locale, path),
       changeFrequency: path === '/' ? ('hourly' as const) : ('daily' as const),
       priority: path === '/' ? 1 : 0.7,
-      alternates: { languages: Object.fromEntries(routing.locales.map((code) => [code, absoluteUrl(code, path)])) },
     })),
   );
 }

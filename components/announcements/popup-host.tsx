@@ -1,6 +1,7 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
+import { useLoginModalOpen } from '@/lib/ui/login-modal-store';
 import { useSession } from '@/lib/ui/use-session';
 import { AnnouncementModal } from './announcement-modal';
 import type { AnnouncementView } from './types';
@@ -42,7 +43,9 @@ export function PopupHost({ popups }: { popups: AnnouncementView[] }) {
   const { session, isLoading } = useSession();
   // null on the server and during hydration: nothing is shown until the browser decides.
   const closed = useSyncExternalStore(subscribe, closedSnapshot, () => null);
-  if (isLoading || closed === null) return null;
+  // The login modal (e.g. on /login) comes first; popups wait until it is closed.
+  const loginOpen = useLoginModalOpen();
+  if (isLoading || closed === null || loginOpen) return null;
   const execution = session.isLogin ? 'A' : 'B';
   const items = popups.filter((popup) => popup.execution === execution);
   if (items.length === 0 || closed.split(',').includes(execution) || hiddenWithoutStorage.has(execution)) return null;

@@ -59,7 +59,6 @@ export async function HomeContent({ locale }: { locale: Locale }) {
   const bulletins = allAnnouncements.filter((item) => item.type !== 'PR').map(announcementView);
   const popups = allAnnouncements.filter((item) => item.execution !== null).map(announcementView);
   const promotions = allAnnouncements.filter((item) => item.type === 'PR');
-  const carouselLabels = { previous: t('home.previous'), next: t('home.next'), goTo: (page: number) => t('home.goToSlide', { number: page }) };
 
   return (
     <>
@@ -70,7 +69,7 @@ export async function HomeContent({ locale }: { locale: Locale }) {
         <NoticeBar notices={notices.map(noticeView)} announcements={bulletins} />
         <h1>{t('home.heading')}</h1>
         {banners.length > 0 ? (
-          <Carousel label={t('home.banners')} perView={3} pagination labels={carouselLabels}>
+          <Carousel label={t('home.banners')} perView={3} pagination>
             {banners.map((banner, i) => {
               const image = (
                 <img src={banner.image} alt={banner.title} width={1200} height={400} loading={i < 3 ? 'eager' : 'lazy'} decoding="async" />
@@ -103,7 +102,7 @@ export async function HomeContent({ locale }: { locale: Locale }) {
               <h2 id="hot-games">{t('home.hotGames')}</h2>
               <Link href="/hot">{t('home.more')}</Link>
             </div>
-            <Carousel label={t('home.hotGames')} perView={6} autoplayMs={1200} arrowsAbove={7} labels={carouselLabels}>
+            <Carousel label={t('home.hotGames')} perView={6} autoplayMs={1200} arrowsAbove={7}>
               {hot.map((game) => (
                 <GameTile key={game.gameCode} as="div" game={game} vendorName={vendorNames.get(game.vassalage)} labels={labels} />
               ))}

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { Children, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 
 interface CarouselProps {
@@ -11,7 +12,6 @@ interface CarouselProps {
   /** Arrows show when there are more items than this. */
   arrowsAbove?: number;
   pagination?: boolean;
-  labels: { previous: string; next: string; goTo: (page: number) => string };
 }
 
 /**
@@ -19,7 +19,8 @@ interface CarouselProps {
  * per view, autoplay 1200 ms, arrows above 7). Items are server-rendered; only scrolling is here.
  * Autoplay pauses on hover or focus and never runs for readers who prefer reduced motion.
  */
-export function Carousel({ label, perView, children, autoplayMs, arrowsAbove, pagination = false, labels }: CarouselProps) {
+export function Carousel({ label, perView, children, autoplayMs, arrowsAbove, pagination = false }: CarouselProps) {
+  const t = useTranslations('home');
   const track = useRef<HTMLUListElement>(null);
   const items = Children.toArray(children);
   const [page, setPage] = useState(0);
@@ -87,10 +88,10 @@ export function Carousel({ label, perView, children, autoplayMs, arrowsAbove, pa
       </ul>
       {arrows ? (
         <>
-          <button type="button" className="btn btn-icon carousel-prev" aria-label={labels.previous} onClick={() => step(-1)}>
+          <button type="button" className="btn btn-icon carousel-prev" aria-label={t('previous')} onClick={() => step(-1)}>
             <span aria-hidden="true">‹</span>
           </button>
-          <button type="button" className="btn btn-icon carousel-next" aria-label={labels.next} onClick={() => step(1)}>
+          <button type="button" className="btn btn-icon carousel-next" aria-label={t('next')} onClick={() => step(1)}>
             <span aria-hidden="true">›</span>
           </button>
         </>
@@ -98,7 +99,7 @@ export function Carousel({ label, perView, children, autoplayMs, arrowsAbove, pa
       {pagination && pages > 1 ? (
         <div className="carousel-dots">
           {Array.from({ length: pages }, (_, i) => (
-            <button key={i} type="button" aria-label={labels.goTo(i + 1)} aria-current={i === page ? 'true' : undefined} onClick={() => scrollToItem(i * perView)} />
+            <button key={i} type="button" aria-label={t('goToSlide', { number: i + 1 })} aria-current={i === page ? 'true' : undefined} onClick={() => scrollToItem(i * perView)} />
           ))}
         </div>
       ) : null}

@@ -1,6 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demo } from '../support/platform-admin';
 
+// The anonymous announcement popup (execution B) opens on the home page; these journeys start
+// with it already closed for the session.
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => sessionStorage.setItem('popups-closed', 'A,B'));
+});
+
 async function logIn(page: Page, credentials: { username: string; password: string }) {
   await page.getByRole('button', { name: 'เข้าสู่ระบบ' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'เข้าสู่ระบบ' });
@@ -72,7 +78,8 @@ test('English and Chinese are served under /en and /zh', async ({ page }) => {
   await page.goto('/en');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Live casino, slots, sports and lottery in one place');
-  await page.getByRole('link', { name: '中文' }).click();
+  await page.locator('.site-header .lang-select summary').click();
+  await page.locator('.site-header .lang-select').getByRole('link', { name: '简体中文' }).click();
   await expect(page).toHaveURL(/\/zh$/);
   await expect(page.getByRole('button', { name: '登录' })).toBeVisible();
 });

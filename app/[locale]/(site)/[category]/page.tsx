@@ -20,6 +20,11 @@ import type { UpstreamGameType } from '@/lib/wps/game-types';
 /** Public and cacheable (ISR); the vendor tab, search and page live in the query, handled in the browser. */
 export const revalidate = 60;
 
+/** Categories come from the upstream at run time: none prerendered, each cached on first visit (ISR). */
+export function generateStaticParams() {
+  return [];
+}
+
 interface CategoryParams {
   params: Promise<{ locale: string; category: string }>;
 }

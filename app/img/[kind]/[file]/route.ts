@@ -1,9 +1,13 @@
 import { serverConfig } from '@/lib/config';
 
 const FILE = /^[A-Za-z0-9_.-]{1,80}\.png$/;
-const UPSTREAM_PATHS: Record<string, string> = { games: '/wps/game/icon/', vendors: '/wps/vendor/icon/' };
+const UPSTREAM_PATHS: Record<string, string> = {
+  games: '/wps/game/icon/',
+  vendors: '/wps/vendor/icon/',
+  content: '/wps/content/image/',
+};
 
-/** GET /img/{games|vendors}/<code>.png — the upstream's generated icons, cacheable by browsers and CDNs. */
+/** GET /img/{games|vendors|content}/<code>.png — the upstream's generated icons and content images, cacheable by browsers and CDNs. */
 export async function GET(_request: Request, { params }: { params: Promise<{ kind: string; file: string }> }) {
   const { kind, file } = await params;
   const upstreamPath = UPSTREAM_PATHS[kind];

@@ -1,0 +1,64 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { expect, test } from '@playwright/test';
+import { admin } from '../support/content-admin';
+import { platformUrl } from '../support/platform-admin';
+
+const run = promisify(execFile);
+
+test.describe.configure({ mode: 'serial' });
+
+test('a banner turned off through the admin API is gone on the next page view, and back when on', async ({ request }) => {
+  const banners = await admin<{ id: number; groupName: string; enabled: boolean }[]>('GET', '/banners');
+  const target = banners.find((banner) => banner.groupName === 'w_home' && banner.enabled)!;
+  // Warm the cache first, so the test proves revalidation rather than a cold render.
+  expect(await (await request.get('/en')).text()).toContain(`data-banner-id="${target.id}"`);
+  await admin('POST', `/banners/${target.id}`, { enabled: false });
+  expect(await (await request.get('/en')).text()).not.toContain(`data-banner-id="${target.id}"`);
+  await admin('POST', `/banners/${target.id}`, { enabled: true });
+  expect(await (await request.get('/en')).text()).toContain(`data-banner-id="${target.id}"`);
+});
+
+test('a new announcement through the admin API appears on the next page view', async ({ request }) => {
+  expect(await (await request.get('/en')).text()).not.toContain('Operator test bulletin');
+  const created = await admin<{ id: number }>('POST', '/announcements', {
+    type: 'B',
+    title: { en: 'Operator test bulletin' },
+    content: { en: '<p>Hello</p>' },
+    sequence: 0,
+  });
+  expect(await (await request.get('/en')).text()).toContain('Operator test bulletin');
+  await admin('POST', `/announcements/${created.id}`, { enabled: false });
+  expect(await (await request.get('/en')).text()).not.toContain('Operator test bulletin');
+});
+
+test('a flag switched off with the operator CLI hides its side-menu entry on the next page view', async ({ request }) => {
+  const cli = (...args: string[]) =>
+    run('node_modules/.bin/tsx', ['platform/src/ops/cli.ts', ...args], {
+      env: { ...process.env, PLATFORM_URL: platformUrl, OPERATOR_KEY: process.env.E2E_OPERATOR_KEY },
+    });
+  expect(await (await request.get('/en/promotions')).text()).toContain('data-testid="side-point-mall"');
+  expect((await cli('flag', 'PTSYS3', 'off')).stdout).toContain('flag PTSYS3 off');
+  expect(await (await request.get('/en/promotions')).text()).not.toContain('data-testid="side-point-mall"');
+  await cli('flag', 'PTSYS3', 'on');
+  expect(await (await request.get('/en/promotions')).text()).toContain('data-testid="side-point-mall"');
+});
+
+test('a vendor switched off disappears from its category; its tab then shows the maintenance message', async ({ request, page }) => {
+  expect(await (await request.get('/en/live')).text()).toContain('Evolution');
+  await admin('POST', '/vendors/EVO', { enabled: false });
+  try {
+    const html = await (await request.get('/en/live')).text();
+    expect(html).not.toContain('?vassalage=EVO');
+    await page.goto('/en/live?vassalage=EVO');
+    await expect(page.getByRole('heading', { name: 'Game maintenance' })).toBeVisible();
+  } finally {
+    await admin('POST', '/vendors/EVO', { enabled: true });
+  }
+});
+
+test('operator input errors are clear 4xx answers', async () => {
+  await expect(admin('POST', '/banners', { groupName: 'w_nowhere', title: { en: 'x' } })).rejects.toThrow(/HTTP 400 validation_failed/);
+  await expect(admin('POST', '/banners/999999', { enabled: false })).rejects.toThrow(/HTTP 404/);
+  await expect(admin('POST', '/vendors/NOPE', { enabled: false })).rejects.toThrow(/HTTP 404/);
+});

@@ -1,0 +1,179 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const CATEGORY_ROUTES = ['sports', 'esports', 'lott', 'elott', 'cockfight', 'live', 'fish', 'rng', 'pvp', 'bgs', 'hot'];
+
+async function closePopupIfShown(page: Page) {
+  const popup = page.getByRole('dialog', { name: 'ประกาศ' });
+  if (await popup.isVisible().catch(() => false)) await popup.getByRole('button', { name: 'ปิด' }).click();
+}
+
+test('the anonymous popup shows on load, paginates, and stays closed for the session once closed', async ({ page }) => {
+  await page.goto('/');
+  const popup = page.getByRole('dialog', { name: 'ประกาศ' });
+  await expect(popup).toBeVisible();
+  const list = popup.getByRole('list', { name: 'รายการประกาศ' });
+  await expect(list.getByRole('listitem')).toHaveCount(10);
+  await expect(popup.locator('time')).toHaveText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+  await popup.getByRole('button', { name: 'หน้า 2' }).click();
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+  await list.getByRole('button').last().click();
+  await expect(popup.locator('.announcement-pane h3')).toHaveText(await list.getByRole('button').last().innerText());
+  await expect(page.locator('body')).toHaveCSS('overflow', 'hidden');
+  // No close on an outside click (spec §2).
+  await page.mouse.click(5, 5);
+  await expect(popup).toBeVisible();
+  await popup.getByRole('button', { name: 'ปิด' }).click();
+  await expect(popup).toBeHidden();
+  await page.reload();
+  await expect(page.locator('[data-game-code]').first()).toBeVisible();
+  await page.waitForTimeout(1000);
+  await expect(popup).toBeHidden();
+});
+
+test('the home page walks: notices, announcements, banners, hot games, jackpot, winners, promotions, sections', async ({ page }) => {
+  await page.goto('/');
+  await closePopupIfShown(page);
+  await page.getByRole('button', { name: 'ข่าวสาร' }).click();
+  const notices = page.getByRole('dialog', { name: 'ข่าวสาร' });
+  await expect(notices.locator('time').first()).toHaveText(/^\d{4}\/\d{2}\/\d{2}$/);
+  await notices.getByRole('button', { name: 'ปิด' }).click();
+
+  await page.getByTestId('open-announcements').click();
+  const announcements = page.getByRole('dialog', { name: 'ประกาศ' });
+  await expect(announcements.getByRole('navigation', { name: 'หน้า' })).toBeVisible();
+  await announcements.getByRole('button', { name: 'ปิด' }).click();
+
+  const banners = page.getByRole('region', { name: 'แนะนำ' });
+  await expect(banners.locator('[data-banner-id]')).toHaveCount(5);
+  await banners.getByRole('button', { name: 'ไปยังสไลด์ 2' }).click();
+  await expect(banners.getByRole('button', { name: 'ไปยังสไลด์ 2' })).toHaveAttribute('aria-current', 'true');
+
+  const hot = page.getByRole('region', { name: 'เกมยอดนิยม' });
+  await expect(hot.locator('[data-game-code]').first()).toBeVisible();
+  await expect(hot.getByRole('button', { name: 'ถัดไป' })).toBeVisible();
+
+  const jackpot = page.locator('.jackpot-ticker');
+  await expect(jackpot).toHaveText(/[2-3]\d{2},\d{3},\d{3}/);
+
+  const amounts = page.getByTestId('winner-amount');
+  await expect(amounts).toHaveCount(20);
+  await expect(amounts.first()).toHaveText(/^฿[\d,]+\.\d{2}$/);
+
+  await expect(page.locator('.promo-grid img').first()).toBeVisible();
+  for (const heading of ['สล็อต', 'คาสิโนสด', 'ยิงปลา', 'เกมไพ่', 'กีฬา', 'อีสปอร์ต', 'หวยออนไลน์', 'ไก่ชน']) {
+    await expect(page.getByRole('heading', { level: 2, name: heading, exact: true })).toBeVisible();
+  }
+});
+
+test('every category route renders server-side with one h1 and one canonical link', async ({ request }) => {
+  for (const route of CATEGORY_ROUTES) {
+    for (const prefix of ['', '/en']) {
+      const response = await request.get(`${prefix}/${route}`);
+      expect(response.status(), `${prefix}/${route}`).toBe(200);
+      const html = await response.text();
+      expect(html.match(/<h1[\s>]/g)?.length, `${prefix}/${route} h1`).toBe(1);
+      expect(html.match(/rel="canonical"/g)?.length, `${prefix}/${route} canonical`).toBe(1);
+      expect(html).toContain(`hrefLang="ar"`);
+      if (route !== 'hot') expect(html).toContain('"@type":"BreadcrumbList"');
+    }
+  }
+  for (const path of ['/', '/en', '/promotions', '/help']) {
+    const html = await (await request.get(path)).text();
+    expect(html.match(/<h1[\s>]/g)?.length, path).toBe(1);
+    expect(html.match(/rel="canonical"/g)?.length, path).toBe(1);
+  }
+  const home = await (await request.get('/en')).text();
+  expect(home).toContain('"@type":"Organization"');
+  expect(home).toContain('"@type":"SearchAction"');
+  expect(home).toMatch(/<title>[^<]+<\/title>/);
+  expect(home).toContain('property="og:image"');
+});
+
+test('/en/live contains live-casino game names in its HTML', async ({ request }) => {
+  const games = await (await request.get('/api/games?gameType=LIVE')).json();
+  const html = await (await request.get('/en/live')).text();
+  for (const game of games.list.slice(0, 5)) expect(html).toContain(game.displayName);
+});
+
+test('sitemap.xml lists every category page in every language; robots.txt points to it', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  for (const locale of ['', '/en', '/zh', '/ar', '/zh-TW', '/fil']) {
+    for (const route of CATEGORY_ROUTES) expect(sitemap).toContain(`${locale}/${route}</loc>`);
+  }
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain('Sitemap:');
+});
+
+test('vendor tabs, search, slot filters and pages on /rng; a vendor under maintenance recommends others', async ({ page }) => {
+  await page.goto('/en/rng');
+  await expect(page.locator('[data-game-code]')).toHaveCount(20);
+  await page.getByRole('tab', { name: 'PG Soft' }).click();
+  await expect(page).toHaveURL(/vassalage=PG/);
+  await expect(page.getByTestId('game-count')).toHaveText('1,100 games');
+  await page.getByRole('button', { name: 'Page 2' }).click();
+  await expect(page).toHaveURL(/pageNo=2/);
+  await page.getByRole('tab', { name: 'All' }).click();
+  await page.getByLabel('Search games').fill('dragon');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(/keyword=dragon/);
+  await expect(page.locator('[data-game-code] .name').first()).toContainText(/dragon/i);
+  const unfiltered = await page.getByTestId('game-count').innerText();
+  await page.getByRole('checkbox').check();
+  await expect(page).toHaveURL(/filters=slot/);
+  await expect(page.getByTestId('game-count')).not.toHaveText(unfiltered);
+
+  await page.goto('/en/rng?vassalage=GONE');
+  await expect(page.getByRole('heading', { name: 'Game maintenance' })).toBeVisible();
+  await expect(page.locator('.game-maintenance [data-game-code]').first()).toBeVisible();
+});
+
+test('a game tile asks a guest to log in, from play and from the favourite toggle', async ({ page }) => {
+  await page.goto('/en/live');
+  const tile = page.locator('[data-game-code]').first();
+  await tile.hover();
+  await tile.getByRole('button', { name: /^Play / }).click();
+  await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+  await page.getByRole('dialog', { name: 'Log in' }).getByRole('button', { name: 'Close' }).click();
+  await tile.getByRole('button', { name: /favourites/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Log in' })).toBeVisible();
+});
+
+test('the theme switches and persists without a flash after reload', async ({ page }) => {
+  await page.goto('/en/help');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await page.getByTestId('theme-toggle').click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  await page.reload();
+  // The head script applies the stored theme before first paint: no dark frame in between.
+  expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
+  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(background);
+});
+
+test('the language selector goes th → en → ar, and Arabic is right-to-left', async ({ page }) => {
+  await page.goto('/live');
+  await closePopupIfShown(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'th');
+  await page.locator('.site-header .lang-select summary').click();
+  await page.locator('.site-header .lang-select').getByRole('link', { name: 'English' }).click();
+  await expect(page).toHaveURL(/\/en\/live$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Live casino');
+  await page.locator('.site-header .lang-select summary').click();
+  await page.locator('.site-header .lang-select').getByRole('link', { name: 'العربية' }).click();
+  await expect(page).toHaveURL(/\/ar\/live$/);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+});
+
+test('/help#term opens the terms; the side menu opens with QR codes and the licence modal', async ({ page }) => {
+  await page.goto('/en/help#term');
+  await expect(page.locator('details#term')).toHaveAttribute('open', '');
+  await page.getByRole('button', { name: 'Open the side menu' }).click();
+  const menu = page.getByRole('complementary', { name: 'Side menu' });
+  await expect(menu.getByRole('img', { name: /Scan to download for iOS/ })).toBeVisible();
+  await menu.getByRole('button', { name: 'Licence' }).click();
+  const licence = page.getByRole('dialog', { name: 'Gaming licence certificate' });
+  await expect(licence.getByRole('img')).toBeVisible();
+  await licence.getByRole('button', { name: 'Close' }).click();
+  await expect(licence).toBeHidden();
+});
