@@ -9,7 +9,7 @@ export async function WinnerBoard({ winners, locale }: { winners: Winner[]; loca
   return (
     <section className="section winner-board" aria-labelledby="winner-board">
       <h2 id="winner-board">{t('winnerBoard')}</h2>
-      <ol>
+      <ol tabIndex={0} aria-labelledby="winner-board">
         {winners.map((winner, i) => (
           <li key={`${winner.gameCode}-${i}`}>
             <img src={gameIconPath(winner.gameCode)} alt="" width={40} height={40} loading="lazy" decoding="async" />

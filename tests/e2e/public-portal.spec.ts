@@ -4,7 +4,7 @@ const CATEGORY_ROUTES = ['sports', 'esports', 'lott', 'elott', 'cockfight', 'liv
 
 async function closePopupIfShown(page: Page) {
   const popup = page.getByRole('dialog', { name: 'ประกาศ' });
-  if (await popup.isVisible().catch(() => false)) await popup.getByRole('button', { name: 'ปิด' }).click();
+  if (await popup.isVisible().catch(() => false)) await popup.getByRole('button', { name: 'ปิด', exact: true }).click();
 }
 
 test('the anonymous popup shows on load, paginates, and stays closed for the session once closed', async ({ page }) => {
@@ -22,7 +22,7 @@ test('the anonymous popup shows on load, paginates, and stays closed for the ses
   // No close on an outside click (spec §2).
   await page.mouse.click(5, 5);
   await expect(popup).toBeVisible();
-  await popup.getByRole('button', { name: 'ปิด' }).click();
+  await popup.getByRole('button', { name: 'ปิด', exact: true }).click();
   await expect(popup).toBeHidden();
   await page.reload();
   await expect(page.locator('[data-game-code]').first()).toBeVisible();
@@ -31,17 +31,17 @@ test('the anonymous popup shows on load, paginates, and stays closed for the ses
 });
 
 test('the home page walks: notices, announcements, banners, hot games, jackpot, winners, promotions, sections', async ({ page }) => {
+  await page.addInitScript(() => sessionStorage.setItem('popups-closed', 'B'));
   await page.goto('/');
-  await closePopupIfShown(page);
   await page.getByRole('button', { name: 'ข่าวสาร' }).click();
   const notices = page.getByRole('dialog', { name: 'ข่าวสาร' });
   await expect(notices.locator('time').first()).toHaveText(/^\d{4}\/\d{2}\/\d{2}$/);
-  await notices.getByRole('button', { name: 'ปิด' }).click();
+  await notices.getByRole('button', { name: 'ปิด', exact: true }).click();
 
   await page.getByTestId('open-announcements').click();
   const announcements = page.getByRole('dialog', { name: 'ประกาศ' });
   await expect(announcements.getByRole('navigation', { name: 'หน้า' })).toBeVisible();
-  await announcements.getByRole('button', { name: 'ปิด' }).click();
+  await announcements.getByRole('button', { name: 'ปิด', exact: true }).click();
 
   const banners = page.getByRole('region', { name: 'แนะนำ' });
   await expect(banners.locator('[data-banner-id]')).toHaveCount(5);
@@ -118,8 +118,9 @@ test('vendor tabs, search, slot filters and pages on /rng; a vendor under mainte
   await expect(page).toHaveURL(/keyword=dragon/);
   await expect(page.locator('[data-game-code] .name').first()).toContainText(/dragon/i);
   const unfiltered = await page.getByTestId('game-count').innerText();
-  await page.getByRole('checkbox').check();
+  await page.getByRole('checkbox').click();
   await expect(page).toHaveURL(/filters=slot/);
+  await expect(page.getByRole('checkbox')).toBeChecked();
   await expect(page.getByTestId('game-count')).not.toHaveText(unfiltered);
 
   await page.goto('/en/rng?vassalage=GONE');
