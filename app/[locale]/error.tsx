@@ -2,15 +2,16 @@
 
 import { useTranslations } from 'next-intl';
 
-/** A page that could not be built (the upstream unreachable, say): a clear message and a retry. */
+/** A page that could not be built (the upstream unreachable, say): a localized message and a retry. */
 export default function LocaleError({ reset }: { error: Error; reset: () => void }) {
-  const t = useTranslations('errors');
+  const t = useTranslations();
   return (
     <main id="main" className="status-screen">
       <div className="card">
-        <h1>{t('network_error')}</h1>
+        <h1>{t('errorPage.title')}</h1>
+        <p>{t('errors.network_error')}</p>
         <button type="button" className="btn btn-primary" onClick={reset}>
-          ↻
+          {t('errorPage.retry')}
         </button>
       </div>
     </main>
