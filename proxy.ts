@@ -73,5 +73,5 @@ export async function proxy(request: NextRequest) {
 
 export const config = {
   // Everything but the BFF, Next internals, game images and files with an extension.
-  matcher: ['/((?!api|_next|_vercel|img|.*\\..*).*)'],
+  matcher: ['/((?!api|_next|_vercel|img|qr/|.*\\..*).*)'],
 };

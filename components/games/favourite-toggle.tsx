@@ -1,28 +1,29 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { loginModal } from '@/lib/ui/login-modal-store';
 import { dialog } from '@/lib/ui/dialog-store';
 import { useFavourites } from '@/lib/ui/use-favourites';
 
 interface FavouriteToggleProps {
-  game: { nodeId: number; vendor: string; gameType: string };
-  addLabel: string;
-  removeLabel: string;
-  trialTitle: string;
-  trialMessage: string;
+  name: string;
+  nodeId: number;
+  vendor: string;
+  gameType: string;
 }
 
 /** Spec §4 favourite: guests get the login modal, trial users the real-account warning. */
-export function FavouriteToggle({ game, addLabel, removeLabel, trialTitle, trialMessage }: FavouriteToggleProps) {
+export function FavouriteToggle({ name, nodeId, vendor, gameType }: FavouriteToggleProps) {
+  const t = useTranslations('games');
   const { ids, toggle, session } = useFavourites();
-  const active = ids.includes(game.nodeId);
+  const active = ids.includes(nodeId);
   function onClick() {
     if (!session.isLogin) return loginModal.open();
-    if (session.isTrial) return dialog.show({ icon: 'warning', title: trialTitle, html: trialMessage });
-    void toggle(game);
+    if (session.isTrial) return dialog.show({ icon: 'warning', title: t('trueAccountTitle'), html: t('trueAccountNeeded') });
+    void toggle({ nodeId, vendor, gameType });
   }
   return (
-    <button type="button" className="fav" aria-pressed={active} aria-label={active ? removeLabel : addLabel} onClick={onClick}>
+    <button type="button" className="fav" aria-pressed={active} aria-label={t(active ? 'favouriteRemove' : 'favouriteAdd', { name })} onClick={onClick}>
       <span aria-hidden="true">{active ? '♥' : '♡'}</span>
     </button>
   );

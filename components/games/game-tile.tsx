@@ -4,16 +4,11 @@ import { FavouriteToggle } from './favourite-toggle';
 import { JackpotDigits } from './jackpot-digits';
 import { PlayButton } from './play-button';
 
-/** The texts a tile needs, resolved once per list by its (server or client) parent. */
+/** The few texts a tile renders itself (its interactive parts read theirs from the client messages). */
 export interface GameTileLabels {
   locale: string;
   hot: string;
-  play: (name: string) => string;
-  favouriteAdd: (name: string) => string;
-  favouriteRemove: (name: string) => string;
   jackpot: (name: string) => string;
-  trialTitle: string;
-  trialMessage: string;
 }
 
 interface GameTileProps {
@@ -28,7 +23,8 @@ interface GameTileProps {
 
 /**
  * Spec §2 game tile: play overlay, image, favourite toggle, display name, Hot badge when isHot
- * is 1, currency symbol and ticking jackpot digits. Rendered by server and client lists alike.
+ * is 1, currency symbol and ticking jackpot digits. Rendered by server and client lists alike;
+ * the interactive leaves get only ids, so a page of tiles stays light.
  */
 export function GameTile({ game, vendorName, labels, eager = false, as: Element = 'li' }: GameTileProps) {
   return (
@@ -43,16 +39,10 @@ export function GameTile({ game, vendorName, labels, eager = false, as: Element 
           decoding="async"
           {...(eager ? { fetchPriority: 'high' as const } : {})}
         />
-        <PlayButton label={labels.play(game.displayName)} game={game} trialTitle={labels.trialTitle} trialMessage={labels.trialMessage} />
+        <PlayButton name={game.displayName} gameCode={game.gameCode} vassalage={game.vassalage} gameType={game.gameType} />
         {game.isHot === 1 ? <span className="hot">{labels.hot}</span> : null}
       </div>
-      <FavouriteToggle
-        game={{ nodeId: Number(game.nodeId ?? game.gameId), vendor: game.vassalage, gameType: game.gameType }}
-        addLabel={labels.favouriteAdd(game.displayName)}
-        removeLabel={labels.favouriteRemove(game.displayName)}
-        trialTitle={labels.trialTitle}
-        trialMessage={labels.trialMessage}
-      />
+      <FavouriteToggle name={game.displayName} nodeId={Number(game.nodeId ?? game.gameId)} vendor={game.vassalage} gameType={game.gameType} />
       {game.hasJackpot ? <JackpotDigits locale={labels.locale} label={labels.jackpot(game.displayName)} /> : null}
       <div className="name">{game.displayName}</div>
       {vendorName ? <div className="vendor">{vendorName}</div> : null}

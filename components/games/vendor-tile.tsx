@@ -7,7 +7,7 @@ import { PlayButton } from './play-button';
 interface VendorTileProps {
   vendor: Vendor;
   /** In a game center the card launches the vendor's lobby (spec §4); elsewhere it links to its category. */
-  launch?: { label: string; trialTitle: string; trialMessage: string };
+  launch?: boolean;
 }
 
 /** A vendor card (sports, e-sports, lottery, cockfight, and the home page's game-center sections). */
@@ -18,12 +18,7 @@ export function VendorTile({ vendor, launch }: VendorTileProps) {
       <li className="game-tile vendor-card" data-vassalage={vendor.vassalage}>
         <div className="thumb">
           {image}
-          <PlayButton
-            label={launch.label}
-            game={{ gameCode: vendor.vassalage, vassalage: vendor.vassalage, gameType: vendor.gameType }}
-            trialTitle={launch.trialTitle}
-            trialMessage={launch.trialMessage}
-          />
+          <PlayButton kind="vendor" name={vendor.name} gameCode={vendor.vassalage} vassalage={vendor.vassalage} gameType={vendor.gameType} />
         </div>
         <div className="name">{vendor.name}</div>
       </li>

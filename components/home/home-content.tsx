@@ -26,7 +26,8 @@ import { WinnerBoard } from './winner-board';
 
 /** Spec §2 home sections, in this order; ELOTT only when the prize mode is ELOTT ("hidden unless available"). */
 const SECTIONS = ['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'ELOTT', 'COCKFIGHT'] as const;
-const HOME_TILES = 12;
+/** One row per section; the category page has the rest. */
+const HOME_TILES = 6;
 
 export async function HomeContent({ locale }: { locale: Locale }) {
   const t = await getTranslations();

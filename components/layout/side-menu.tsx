@@ -4,7 +4,6 @@ import { categoryPath } from '@/lib/games/categories';
 import type { SiteChrome } from '@/lib/site-chrome';
 import { LanguageSelect } from './language-select';
 import { LicenceButton } from './licence-button';
-import { QrCode } from './qr-code';
 import { SideMenuShell } from './side-menu-shell';
 
 /**
@@ -50,7 +49,14 @@ export async function SideMenu({ chrome }: { chrome: SiteChrome }) {
         <div className="qr-row">
           {resources.appDownload.map((app) => (
             <a key={app.labelNameEn} href={app.url} className="qr-link" rel="noopener">
-              <QrCode value={app.url} label={t('channels.scanToDownload', { platform: t(`channels.${app.labelNameEn}` as never) })} />
+              <img
+                className="qr"
+                src={`/qr/${app.labelNameEn}.svg`}
+                alt={t('channels.scanToDownload', { platform: t(`channels.${app.labelNameEn}` as never) })}
+                width={112}
+                height={112}
+                loading="lazy"
+              />
               <span>{t(`channels.${app.labelNameEn}` as never)}</span>
             </a>
           ))}

@@ -61,7 +61,7 @@ export async function SiteFooter({ chrome }: { chrome: SiteChrome }) {
         <ul className="vendor-icons">
           {vendors.map((vendor) => (
             <li key={vendor.vassalage}>
-              <img src={vendorIconPath(vendor.vassalage)} alt={vendor.name} title={vendor.name} width={40} height={40} loading="lazy" decoding="async" />
+              <img src={vendorIconPath(vendor.vassalage)} alt={vendor.name} width={40} height={40} loading="lazy" decoding="async" />
             </li>
           ))}
         </ul>

@@ -6,14 +6,5 @@ import type { GameTileLabels } from '@/components/games/game-tile';
 /** Game tile texts for lists rendered in the browser (search, vendor tabs, pages). */
 export function useTileLabels(): GameTileLabels {
   const t = useTranslations('games');
-  return {
-    locale: useLocale(),
-    hot: t('hot'),
-    play: (name) => t('play', { name }),
-    favouriteAdd: (name) => t('favouriteAdd', { name }),
-    favouriteRemove: (name) => t('favouriteRemove', { name }),
-    jackpot: (name) => t('jackpotOf', { name }),
-    trialTitle: t('trueAccountTitle'),
-    trialMessage: t('trueAccountNeeded'),
-  };
+  return { locale: useLocale(), hot: t('hot'), jackpot: (name) => t('jackpotOf', { name }) };
 }

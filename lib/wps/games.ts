@@ -86,7 +86,7 @@ export function gameList(query: GameListQuery, caller: WpsCaller): Promise<GameP
 /** Hot games (spec §7: merchant, platform, language) for the home carousel and the HOT page. */
 export function hotGames(language: string): Promise<Game[]> {
   return wpsFetch('/wps/game/hot', {
-    query: { isPlatform: 2, platform: 'flash,html5-desktop', language, limit: 30 },
+    query: { isPlatform: 2, platform: 'flash,html5-desktop', language, limit: 18 },
     schema: z.array(gameSchema),
     caller: { language },
     cache: { revalidate: 300, tags: [TAGS.hotGames, TAGS.games] },

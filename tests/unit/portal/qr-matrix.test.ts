@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { formatBits, qrMatrix, reedSolomon } from '@/lib/qr/qr-matrix';
+import { qrSvg } from '@/lib/qr/qr-svg';
 
 describe('QR encoder', () => {
   it('computes Reed–Solomon codewords (the standard 1-M "HELLO WORLD" example)', () => {
@@ -22,5 +23,11 @@ describe('QR encoder', () => {
     }
     expect(qrMatrix('x').length).toBe(21);
     expect(() => qrMatrix('x'.repeat(300))).toThrow();
+  });
+
+  it('draws the matrix as an SVG of runs with a quiet zone', () => {
+    const svg = qrSvg('x');
+    expect(svg).toMatch(/^<svg [^>]*viewBox="0 0 29 29"/);
+    expect(svg).toContain('M4 4h7v1h-7z');
   });
 });

@@ -102,7 +102,7 @@ export default async function CategoryPage({ params }: CategoryParams) {
           <VendorTile
             key={vendor.vassalage}
             vendor={vendor}
-            launch={{ label: t('games.openVendor', { vendor: vendor.name }), trialTitle: labels.trialTitle, trialMessage: labels.trialMessage }}
+            launch
           />
         ))}
       </ul>

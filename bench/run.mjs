@@ -1,0 +1,70 @@
+// `npm run bench`: requests/s and p50/p99 latency of the home page and a category page, beside a
+// minimal Next.js page (the framework's floor) and a static file of the same size served by Node
+// (the limit), all measured in this run: autocannon, 50 connections, 20 s each.
+import { spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { startMinimal, startPortal, stopAll } from './stack.mjs';
+
+const CONNECTIONS = 50;
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 20);
+const PORTS = { portal: 3290, platform: 4290, minimal: 3291, static: 3292 };
+const TARGET_RATIO = 0.5;
+
+function measure(url) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections: CONNECTIONS, duration: DURATION_S }, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+}
+
+async function warm(url) {
+  for (let i = 0; i < 5; i += 1) {
+    const response = await fetch(url);
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    await response.arrayBuffer();
+  }
+}
+
+let staticServer;
+try {
+  const portal = await startPortal({ port: PORTS.portal, platformPort: PORTS.platform });
+  const minimal = await startMinimal(PORTS.minimal);
+  const homeHtml = await (await fetch(`${portal}/`)).text();
+  const staticFile = path.join(tmpdir(), 'bench-home.html');
+  writeFileSync(staticFile, homeHtml);
+  staticServer = spawn(process.execPath, [path.join(path.dirname(new URL(import.meta.url).pathname), 'static-server.mjs'), staticFile, String(PORTS.static)], { stdio: 'inherit' });
+  await new Promise((resolve) => setTimeout(resolve, 500));
+
+  const targets = [
+    ['home page /', `${portal}/`],
+    ['category /en/live', `${portal}/en/live`],
+    ['minimal Next.js page', `${minimal}/`],
+    [`static file (${homeHtml.length} bytes)`, `http://127.0.0.1:${PORTS.static}/`],
+  ];
+  const rows = [];
+  for (const [name, url] of targets) {
+    await warm(url);
+    console.log(`measuring ${name} for ${DURATION_S} s…`);
+    const result = await measure(url);
+    rows.push({ name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts + result.non2xx });
+  }
+  const floor = rows[2].rps;
+  console.log(`\n${'target'.padEnd(34)} ${'req/s'.padStart(9)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'errors'.padStart(7)} ${'vs minimal'.padStart(11)}`);
+  for (const row of rows) {
+    console.log(
+      `${row.name.padEnd(34)} ${row.rps.toFixed(0).padStart(9)} ${String(row.p50).padStart(8)} ${String(row.p99).padStart(8)} ${String(row.errors).padStart(7)} ${`${((row.rps / floor) * 100).toFixed(0)}%`.padStart(11)}`,
+    );
+  }
+  const pass = rows.slice(0, 2).every((row) => row.rps >= TARGET_RATIO * floor && row.errors === 0);
+  console.log(`\ntarget: home and category ≥ ${TARGET_RATIO * 100}% of the minimal page, no errors → ${pass ? 'met' : 'NOT met'}`);
+  process.exitCode = pass ? 0 : 1;
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+} finally {
+  staticServer?.kill('SIGTERM');
+  stopAll();
+  setTimeout(() => process.exit(), 1000);
+}
