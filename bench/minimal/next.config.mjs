@@ -7,4 +7,6 @@ const modules = realpathSync(path.join(here, '..', '..', 'node_modules'));
 let root = here;
 while (!modules.startsWith(root + path.sep) && path.dirname(root) !== root) root = path.dirname(root);
 
-export default { turbopack: { root }, poweredByHeader: false };
+const config = { turbopack: { root }, poweredByHeader: false };
+
+export default config;
