@@ -1,10 +1,13 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useSyncExternalStore } from 'react';
 import { useLoginModalOpen } from '@/lib/ui/login-modal-store';
 import { useSession } from '@/lib/ui/use-session';
-import { AnnouncementModal } from './announcement-modal';
 import type { AnnouncementView } from './types';
+
+// The modal's code loads only when an announcement list opens.
+const AnnouncementModal = dynamic(() => import('./announcement-modal').then((module) => module.AnnouncementModal));
 
 const CLOSED_KEY = 'popups-closed';
 const listeners = new Set<() => void>();

@@ -1,16 +1,19 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import dynamic from 'next/dynamic';
 import { useEffect } from 'react';
 import { Modal } from '@/components/ui/modal';
 import { usePathname } from '@/lib/i18n/navigation';
 import { authModal, useAuthModal, type AuthView } from '@/lib/ui/auth-modal-store';
-import { ChangePasswordForm } from './change-password-form';
-import { ForgotPasswordForm } from './forgot-password-form';
-import { LoginForm } from './login-form';
-import { RegisterForm } from './register-form';
-import { TrialWarning } from './trial-warning';
-import { VerifyLoginForm } from './verify-login-form';
+
+// Each form (with the validation library) loads when its dialog first opens, not with every page.
+const ChangePasswordForm = dynamic(() => import('./change-password-form').then((module) => module.ChangePasswordForm));
+const ForgotPasswordForm = dynamic(() => import('./forgot-password-form').then((module) => module.ForgotPasswordForm));
+const LoginForm = dynamic(() => import('./login-form').then((module) => module.LoginForm));
+const RegisterForm = dynamic(() => import('./register-form').then((module) => module.RegisterForm));
+const TrialWarning = dynamic(() => import('./trial-warning').then((module) => module.TrialWarning));
+const VerifyLoginForm = dynamic(() => import('./verify-login-form').then((module) => module.VerifyLoginForm));
 
 const TITLES: Record<AuthView, string> = {
   login: 'login.title',

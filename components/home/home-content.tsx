@@ -73,7 +73,15 @@ export async function HomeContent({ locale }: { locale: Locale }) {
           <Carousel label={t('home.banners')} perView={3} pagination>
             {banners.map((banner, i) => {
               const image = (
-                <img src={banner.image} alt={banner.title} width={1200} height={400} loading={i < 3 ? 'eager' : 'lazy'} decoding="async" />
+                <img
+                  src={banner.image}
+                  alt={banner.title}
+                  width={1200}
+                  height={400}
+                  loading={i === 0 ? 'eager' : 'lazy'}
+                  decoding={i === 0 ? 'sync' : 'async'}
+                  {...(i === 0 ? { fetchPriority: 'high' as const } : {})}
+                />
               );
               return (
                 <div key={banner.id} className="banner" data-banner-id={banner.id}>

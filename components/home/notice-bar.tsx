@@ -1,10 +1,13 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Modal } from '@/components/ui/modal';
-import { AnnouncementModal } from '@/components/announcements/announcement-modal';
 import type { AnnouncementView } from '@/components/announcements/types';
+
+// The modal's code loads only when an announcement list opens.
+const AnnouncementModal = dynamic(() => import('@/components/announcements/announcement-modal').then((module) => module.AnnouncementModal));
 
 export interface NoticeView {
   id: number;

@@ -25,6 +25,7 @@ export function Carousel({ label, perView, children, autoplayMs, arrowsAbove, pa
   const items = Children.toArray(children);
   const [page, setPage] = useState(0);
   const [paused, setPaused] = useState(false);
+  const [visible, setVisible] = useState(false);
   const pages = Math.max(1, Math.ceil(items.length / perView));
 
   const scrollToItem = useCallback((index: number) => {
@@ -49,22 +50,31 @@ export function Carousel({ label, perView, children, autoplayMs, arrowsAbove, pa
     [],
   );
 
+  // Autoplay only while the carousel is on screen: no work for a reader who has not scrolled to it.
   useEffect(() => {
     const element = track.current;
-    if (!element) return;
+    if (!element || !autoplayMs) return;
+    const observer = new IntersectionObserver(([entry]) => setVisible(entry.isIntersecting), { threshold: 0.5 });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [autoplayMs]);
+
+  useEffect(() => {
+    const element = track.current;
+    if (!element || !pagination) return;
     const onScroll = () => {
       const width = element.scrollWidth / Math.max(1, items.length);
       setPage(Math.min(pages - 1, Math.round(Math.abs(element.scrollLeft) / (width * perView))));
     };
     element.addEventListener('scroll', onScroll, { passive: true });
     return () => element.removeEventListener('scroll', onScroll);
-  }, [items.length, pages, perView]);
+  }, [items.length, pages, perView, pagination]);
 
   useEffect(() => {
-    if (!autoplayMs || paused || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    if (!autoplayMs || paused || !visible || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
     const timer = window.setInterval(() => step(1), autoplayMs);
     return () => window.clearInterval(timer);
-  }, [autoplayMs, paused, step]);
+  }, [autoplayMs, paused, visible, step]);
 
   const arrows = arrowsAbove !== undefined && items.length > arrowsAbove;
   return (
