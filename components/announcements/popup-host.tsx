@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { useSyncExternalStore } from 'react';
-import { useLoginModalOpen } from '@/lib/ui/login-modal-store';
+import { useAuthModal } from '@/lib/ui/auth-modal-store';
 import { useSession } from '@/lib/ui/use-session';
 import type { AnnouncementView } from './types';
 
@@ -46,9 +46,9 @@ export function PopupHost({ popups }: { popups: AnnouncementView[] }) {
   const { session, isLoading } = useSession();
   // null on the server and during hydration: nothing is shown until the browser decides.
   const closed = useSyncExternalStore(subscribe, closedSnapshot, () => null);
-  // The login modal (e.g. on /login) comes first; popups wait until it is closed.
-  const loginOpen = useLoginModalOpen();
-  if (isLoading || closed === null || loginOpen) return null;
+  // An account dialog (e.g. login on /login) comes first; popups wait until it is closed.
+  const accountDialogOpen = useAuthModal().view !== null;
+  if (isLoading || closed === null || accountDialogOpen) return null;
   const execution = session.isLogin ? 'A' : 'B';
   const items = popups.filter((popup) => popup.execution === execution);
   if (items.length === 0 || closed.split(',').includes(execution) || hiddenWithoutStorage.has(execution)) return null;

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import useSWR from 'swr';
-import { OpenLoginButton } from '@/components/auth/open-login-button';
+import { OpenAuthButton } from '@/components/auth/open-auth-button';
 import { useSession } from '@/lib/ui/use-session';
 import { useTileLabels } from '@/lib/ui/use-tile-labels';
 import type { Game } from '@/lib/wps/games';
@@ -28,7 +28,7 @@ export function AccountGames({ view }: { view: 'favorite' | 'recent' }) {
     return (
       <div className="empty-state">
         <p>{t('games.loginToSee')}</p>
-        <OpenLoginButton label={t('nav.login')} />
+        <OpenAuthButton label={t('nav.login')} />
       </div>
     );
   }

@@ -3,9 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useRouter } from '@/lib/i18n/navigation';
 import { launchPath } from '@/lib/games/launch-target';
-import { dialog } from '@/lib/ui/dialog-store';
-import { loginModal } from '@/lib/ui/login-modal-store';
-import { useSession } from '@/lib/ui/use-session';
+import { useGatedAction } from '@/lib/ui/use-gated-action';
 
 interface PlayButtonProps {
   name: string;
@@ -17,20 +15,21 @@ interface PlayButtonProps {
 }
 
 /**
- * Spec §4 game launch: guests get the login popup, trial users the real-account dialog, members
- * the game's route. Texts come from the client messages, so each tile sends only its ids.
+ * Spec §4 game launch: guests get the login popup, trial users the real-account warning (the
+ * gated action), members the game's route. Texts come from the client messages, so each tile
+ * sends only its ids.
  */
 export function PlayButton({ name, gameCode, vassalage, gameType, kind = 'game' }: PlayButtonProps) {
   const t = useTranslations('games');
-  const { session } = useSession();
   const router = useRouter();
-  function onClick() {
-    if (!session.isLogin) return loginModal.open();
-    if (session.isTrial) return dialog.show({ icon: 'warning', title: t('trueAccountTitle'), html: t('trueAccountNeeded') });
-    router.push(launchPath({ gameCode, vassalage, gameType }));
-  }
+  const gated = useGatedAction();
   return (
-    <button type="button" className="play" onClick={onClick} aria-label={kind === 'vendor' ? t('openVendor', { vendor: name }) : t('play', { name })}>
+    <button
+      type="button"
+      className="play"
+      onClick={() => gated(() => router.push(launchPath({ gameCode, vassalage, gameType })))}
+      aria-label={kind === 'vendor' ? t('openVendor', { vendor: name }) : t('play', { name })}
+    >
       <span aria-hidden="true">▶</span>
     </button>
   );

@@ -13,8 +13,11 @@ async function fetchIds(url: string): Promise<number[]> {
   return ((await response.json()) as { ids: number[] }).ids;
 }
 
-/** The member's favourite ids (none for guests), and a throttled toggle that updates the list first. */
-export function useFavourites() {
+/**
+ * The member's favourite ids (none for guests), and a throttled toggle that updates the list first
+ * and rolls back (calling `onError`) when the upstream refuses.
+ */
+export function useFavourites(onError?: () => void) {
   const { session } = useSession();
   const { data, mutate } = useSWR(session.isLogin && !session.isTrial ? '/api/favorites' : null, fetchIds, {
     revalidateOnFocus: false,
@@ -39,7 +42,7 @@ export function useFavourites() {
         return ((await response.json()) as { ids: number[] }).ids;
       },
       { optimisticData: optimistic, rollbackOnError: true, revalidate: false },
-    ).catch(() => undefined);
+    ).catch(() => onError?.());
   }
 
   return { ids, toggle, session };

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { CustomerServiceButton } from '@/components/layout/customer-service-button';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
+import { DialogHost } from '@/components/ui/dialog-host';
 import { SideMenu } from '@/components/layout/side-menu';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
@@ -11,7 +12,7 @@ import { siteChrome } from '@/lib/site-chrome';
 /** Spec §2: side menu, header, main content, footer, scroll-to-top and the floating customer-service button. */
 export default async function SiteLayout({ children, params }: LocaleParams & { children: ReactNode }) {
   const locale = await pageLocale(params);
-  const [t, chrome] = await Promise.all([getTranslations('nav'), siteChrome(locale)]);
+  const [t, tDialog, chrome] = await Promise.all([getTranslations('nav'), getTranslations('dialog'), siteChrome(locale)]);
   return (
     <>
       <a className="skip-link" href="#main">
@@ -23,6 +24,7 @@ export default async function SiteLayout({ children, params }: LocaleParams & { 
       <SiteFooter chrome={chrome} />
       <ScrollToTop label={t('scrollToTop')} />
       <CustomerServiceButton channels={chrome.resources.customerService} label={t('customerService')} />
+      <DialogHost confirmLabel={tDialog('confirm')} />
     </>
   );
 }
