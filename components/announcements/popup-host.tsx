@@ -1,7 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { useAuthModal } from '@/lib/ui/auth-modal-store';
 import { useSession } from '@/lib/ui/use-session';
 import type { AnnouncementView } from './types';
@@ -44,12 +44,15 @@ function subscribe(listener: () => void) {
  */
 export function PopupHost({ popups }: { popups: AnnouncementView[] }) {
   const { session, isLoading } = useSession();
+  // Popups belong to the page load (spec §2 "show on load"): the execution is fixed by the session
+  // as it was then; logging in later in the same view does not pop the member's list over it.
+  const [execution, setExecution] = useState<'A' | 'B' | null>(null);
+  if (!isLoading && execution === null) setExecution(session.isLogin ? 'A' : 'B');
   // null on the server and during hydration: nothing is shown until the browser decides.
   const closed = useSyncExternalStore(subscribe, closedSnapshot, () => null);
   // An account dialog (e.g. login on /login) comes first; popups wait until it is closed.
   const accountDialogOpen = useAuthModal().view !== null;
-  if (isLoading || closed === null || accountDialogOpen) return null;
-  const execution = session.isLogin ? 'A' : 'B';
+  if (execution === null || closed === null || accountDialogOpen) return null;
   const items = popups.filter((popup) => popup.execution === execution);
   if (items.length === 0 || closed.split(',').includes(execution) || hiddenWithoutStorage.has(execution)) return null;
   return <AnnouncementModal items={items} onClose={() => markClosed(execution)} />;
