@@ -44,15 +44,15 @@ function subscribe(listener: () => void) {
  */
 export function PopupHost({ popups }: { popups: AnnouncementView[] }) {
   const { session, isLoading } = useSession();
+  const accountDialogOpen = useAuthModal().view !== null;
   // Popups belong to the page load (spec §2 "show on load"): the execution is fixed by the session
-  // as it was then; logging in later in the same view does not pop the member's list over it.
-  const [execution, setExecution] = useState<'A' | 'B' | null>(null);
-  if (!isLoading && execution === null) setExecution(session.isLogin ? 'A' : 'B');
+  // as it was then; logging in later in the same view does not pop a list over the page. A view that
+  // starts with an account dialog (/login, /register) shows none.
+  const [execution, setExecution] = useState<'A' | 'B' | 'none' | null>(null);
+  if (!isLoading && execution === null) setExecution(accountDialogOpen ? 'none' : session.isLogin ? 'A' : 'B');
   // null on the server and during hydration: nothing is shown until the browser decides.
   const closed = useSyncExternalStore(subscribe, closedSnapshot, () => null);
-  // An account dialog (e.g. login on /login) comes first; popups wait until it is closed.
-  const accountDialogOpen = useAuthModal().view !== null;
-  if (execution === null || closed === null || accountDialogOpen) return null;
+  if (execution === null || execution === 'none' || closed === null || accountDialogOpen) return null;
   const items = popups.filter((popup) => popup.execution === execution);
   if (items.length === 0 || closed.split(',').includes(execution) || hiddenWithoutStorage.has(execution)) return null;
   return <AnnouncementModal items={items} onClose={() => markClosed(execution)} />;
