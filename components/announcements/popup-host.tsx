@@ -1,7 +1,7 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useState, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useAuthModal } from '@/lib/ui/auth-modal-store';
 import { useSession } from '@/lib/ui/use-session';
 import type { AnnouncementView } from './types';
@@ -33,6 +33,9 @@ function markClosed(execution: string) {
 
 const hiddenWithoutStorage = new Set<string>();
 
+/** Set once a popup host has been on screen: later client-side navigations are not page loads. */
+let documentHadPopupHost = false;
+
 function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => listeners.delete(listener);
@@ -46,10 +49,15 @@ export function PopupHost({ popups }: { popups: AnnouncementView[] }) {
   const { session, isLoading } = useSession();
   const accountDialogOpen = useAuthModal().view !== null;
   // Popups belong to the page load (spec §2 "show on load"): the execution is fixed by the session
-  // as it was then; logging in later in the same view does not pop a list over the page. A view that
-  // starts with an account dialog (/login, /register) shows none.
+  // as it was then; logging in later, or navigating within the app, does not pop a list over the
+  // page. A load that starts with an account dialog (/login, /register) shows none.
   const [execution, setExecution] = useState<'A' | 'B' | 'none' | null>(null);
-  if (!isLoading && execution === null) setExecution(accountDialogOpen ? 'none' : session.isLogin ? 'A' : 'B');
+  if (!isLoading && execution === null) {
+    setExecution(documentHadPopupHost || accountDialogOpen ? 'none' : session.isLogin ? 'A' : 'B');
+  }
+  useEffect(() => {
+    documentHadPopupHost = true;
+  }, []);
   // null on the server and during hydration: nothing is shown until the browser decides.
   const closed = useSyncExternalStore(subscribe, closedSnapshot, () => null);
   if (execution === null || execution === 'none' || closed === null || accountDialogOpen) return null;
