@@ -56,8 +56,8 @@ export function PopupHost({ popups }: { popups: AnnouncementView[] }) {
     setExecution(documentHadPopupHost || accountDialogOpen ? 'none' : session.isLogin ? 'A' : 'B');
   }
   useEffect(() => {
-    documentHadPopupHost = true;
-  }, []);
+    if (execution !== null) documentHadPopupHost = true;
+  }, [execution]);
   // null on the server and during hydration: nothing is shown until the browser decides.
   const closed = useSyncExternalStore(subscribe, closedSnapshot, () => null);
   if (execution === null || execution === 'none' || closed === null || accountDialogOpen) return null;

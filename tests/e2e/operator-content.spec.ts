@@ -8,10 +8,15 @@ const run = promisify(execFile);
 
 test.describe.configure({ mode: 'serial' });
 
+// Each test first sets the state it starts from through the operator API: that also revalidates,
+// so pages cached by an earlier run of the portal (ISR files in .next) cannot mask the change.
+
 test('a banner turned off through the admin API is gone on the next page view, and back when on', async ({ request }) => {
   const banners = await admin<{ id: number; groupName: string; enabled: boolean }[]>('GET', '/banners');
-  const target = banners.find((banner) => banner.groupName === 'w_home' && banner.enabled)!;
-  // Warm the cache first, so the test proves revalidation rather than a cold render.
+  const target = banners.find((banner) => banner.groupName === 'w_home')!;
+  await admin('POST', `/banners/${target.id}`, { enabled: true });
+  // A cached view first, so the test proves revalidation rather than a cold render.
+  expect(await (await request.get('/en')).text()).toContain(`data-banner-id="${target.id}"`);
   expect(await (await request.get('/en')).text()).toContain(`data-banner-id="${target.id}"`);
   await admin('POST', `/banners/${target.id}`, { enabled: false });
   expect(await (await request.get('/en')).text()).not.toContain(`data-banner-id="${target.id}"`);
@@ -37,6 +42,7 @@ test('a flag switched off with the operator CLI hides its side-menu entry on the
     run('node_modules/.bin/tsx', ['platform/src/ops/cli.ts', ...args], {
       env: { ...process.env, PLATFORM_URL: platformUrl, OPERATOR_KEY: process.env.E2E_OPERATOR_KEY },
     });
+  await cli('flag', 'PTSYS3', 'on');
   expect(await (await request.get('/en/promotions')).text()).toContain('data-testid="side-point-mall"');
   expect((await cli('flag', 'PTSYS3', 'off')).stdout).toContain('flag PTSYS3 off');
   expect(await (await request.get('/en/promotions')).text()).not.toContain('data-testid="side-point-mall"');
@@ -45,6 +51,7 @@ test('a flag switched off with the operator CLI hides its side-menu entry on the
 });
 
 test('a vendor switched off disappears from its category; its tab then shows the maintenance message', async ({ request, page }) => {
+  await admin('POST', '/vendors/EVO', { enabled: true });
   expect(await (await request.get('/en/live')).text()).toContain('Evolution');
   await admin('POST', '/vendors/EVO', { enabled: false });
   try {
