@@ -7,17 +7,6 @@ export interface RevalidateTarget {
   secret: string;
 }
 
-// The portal's tag names (lib/wps/tags.ts), one per kind of public data an operator can change.
-export const CACHE_TAGS = {
-  systemStatus: 'system-status',
-  siteFlags: 'site-flags',
-  games: 'games',
-  gameMenus: 'game-menus',
-  hotGames: 'hot-games',
-  banners: 'banners',
-  announcements: 'announcements',
-} as const;
-
 export function signBody(secret: string, rawBody: string): string {
   return createHmac('sha256', secret).update(rawBody, 'utf8').digest('hex');
 }

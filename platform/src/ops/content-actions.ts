@@ -1,11 +1,12 @@
 // Operator changes to public content (banners, announcements, vendors), shared by the admin API and
 // the CLI's direct-database fallback. Each result names the portal cache tags the change touches.
+// The cache tags are the portal's (one list for both sides of the revalidation hook).
+import { TAGS } from '../../../lib/wps/tags';
 import { z } from 'zod';
 import { ANNOUNCEMENT_TYPES, EXECUTIONS, insertAnnouncement, listAllAnnouncements, updateAnnouncementEnabled } from '../db/announcements';
 import { BANNER_GROUPS, insertBanner, listAllBanners, updateBannerEnabled } from '../db/banners';
 import type { Executor } from '../db/client';
 import { updateVendorEnabled } from '../db/games';
-import { CACHE_TAGS } from '../domain/revalidate';
 
 const localizedText = (max: number) =>
   z
@@ -49,13 +50,13 @@ export function listBannersForOperator(ex: Executor) {
 export async function addBanner(ex: Executor, input: NewBannerInput) {
   const linkageType = !input.url ? 'NONE' : input.url.startsWith('/') ? 'INTERNAL' : 'EXTERNAL';
   const value = await insertBanner(ex, { ...input, linkageType });
-  return { value, tags: [CACHE_TAGS.banners] };
+  return { value, tags: [TAGS.banners] };
 }
 
 /** undefined when no banner has that id. */
 export async function setBannerEnabled(ex: Executor, id: number, enabled: boolean) {
   const groupName = await updateBannerEnabled(ex, id, enabled);
-  return groupName ? { value: { id, groupName, enabled }, tags: [CACHE_TAGS.banners] } : undefined;
+  return groupName ? { value: { id, groupName, enabled }, tags: [TAGS.banners] } : undefined;
 }
 
 export function listAnnouncementsForOperator(ex: Executor) {
@@ -64,18 +65,18 @@ export function listAnnouncementsForOperator(ex: Executor) {
 
 export async function addAnnouncement(ex: Executor, input: NewAnnouncementInput) {
   const value = await insertAnnouncement(ex, { ...input, imageCount: input.images });
-  return { value, tags: [CACHE_TAGS.announcements] };
+  return { value, tags: [TAGS.announcements] };
 }
 
 export async function setAnnouncementEnabled(ex: Executor, id: number, enabled: boolean) {
   return (await updateAnnouncementEnabled(ex, id, enabled))
-    ? { value: { id, enabled }, tags: [CACHE_TAGS.announcements] }
+    ? { value: { id, enabled }, tags: [TAGS.announcements] }
     : undefined;
 }
 
 /** A vendor off hides it from menus, lists and hot games at once. */
 export async function setVendorEnabled(ex: Executor, code: string, enabled: boolean) {
   return (await updateVendorEnabled(ex, code, enabled))
-    ? { value: { code, enabled }, tags: [CACHE_TAGS.gameMenus, CACHE_TAGS.games, CACHE_TAGS.hotGames] }
+    ? { value: { code, enabled }, tags: [TAGS.gameMenus, TAGS.games, TAGS.hotGames] }
     : undefined;
 }

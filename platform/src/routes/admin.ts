@@ -1,10 +1,12 @@
 // Operator API under /admin (X-Operator-Key). Each change drops the in-memory view and asks the
 // portal to revalidate the matching cache tag.
+// The cache tags are the portal's (one list for both sides of the revalidation hook).
+import { TAGS } from '../../../lib/wps/tags';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { RoutesOptions } from '../context';
 import { errors, ok } from '../domain/envelope';
-import { CACHE_TAGS, notifyRevalidate } from '../domain/revalidate';
+import { notifyRevalidate } from '../domain/revalidate';
 import { parseOrFail } from '../domain/validation';
 import { requireOperator } from '../http/require-operator';
 import { listSiteFlags, setSiteFlag, setSystemStatus, statusSchema } from '../ops/operator-actions';
@@ -21,7 +23,7 @@ export const adminRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx 
     const { status } = parseOrFail(statusBody, request.body);
     const result = await setSystemStatus(ctx.db, status);
     ctx.cache.system.invalidate();
-    await notifyRevalidate(ctx.revalidate, [CACHE_TAGS.systemStatus], request.log);
+    await notifyRevalidate(ctx.revalidate, [TAGS.systemStatus], request.log);
     return ok(result);
   });
 
@@ -33,7 +35,7 @@ export const adminRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx 
     const result = await setSiteFlag(ctx.db, name, enabled);
     if (!result) throw errors.notFound(`Unknown flag ${name}`);
     ctx.cache.flags.invalidate();
-    await notifyRevalidate(ctx.revalidate, [CACHE_TAGS.siteFlags], request.log);
+    await notifyRevalidate(ctx.revalidate, [TAGS.siteFlags], request.log);
     return ok(result);
   });
 
