@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { AuthModals } from '@/components/auth/auth-modals';
 import { directionOf } from '@/lib/i18n/locales';
 import { siteUrl } from '@/lib/seo/site-url';
+import { LOCALE_COOKIE_SCRIPT } from '@/lib/i18n/locale-cookie-script';
 import { THEME_SCRIPT } from '@/lib/ui/theme-script';
 
 interface LocaleLayoutProps {
@@ -44,7 +45,7 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
     // The theme script sets data-theme before React hydrates: the attribute differs by design.
     <html lang={locale} dir={directionOf(locale)} data-theme="dark" suppressHydrationWarning>
       <head>
-        <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT }} />
+        <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT + ';' + LOCALE_COOKIE_SCRIPT }} />
       </head>
       <body>
         <NextIntlClientProvider>

@@ -1,11 +1,14 @@
 import 'server-only';
+import { LOCALE_COOKIE } from '@/lib/i18n/locale-cookie-script';
 import { isLocale, routing } from '@/lib/i18n/routing';
 import type { WpsCaller } from '@/lib/wps/client';
 
-/** The visitor's language (the locale cookie next-intl keeps) and IP, as sent upstream. */
+const LOCALE_IN_COOKIE = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([a-zA-Z-]+)`);
+
+/** The visitor's language (the cookie the page's head script keeps) and IP, as sent upstream. */
 export function callerFrom(request: Request, token?: string): WpsCaller {
   const cookie = request.headers.get('cookie') ?? '';
-  const locale = /(?:^|;\s*)NEXT_LOCALE=([a-zA-Z-]+)/.exec(cookie)?.[1];
+  const locale = LOCALE_IN_COOKIE.exec(cookie)?.[1];
   const language = isLocale(locale) ? locale : routing.defaultLocale;
   const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
   const ip = forwarded || request.headers.get('x-real-ip') || undefined;
