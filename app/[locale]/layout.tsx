@@ -1,11 +1,14 @@
 import { pageLocale } from '@/lib/i18n/page-locale';
 import type { Metadata, Viewport } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
-import { getTranslations } from 'next-intl/server';
+import { getMessages, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { AuthModals } from '@/components/auth/auth-modals';
+import { StatusScreen } from '@/components/layout/status-screen';
+import { clientMessages } from '@/lib/i18n/client-messages';
 import { directionOf } from '@/lib/i18n/locales';
 import { siteUrl } from '@/lib/seo/site-url';
+import { systemStatus, type SystemStatus } from '@/lib/wps/system';
 import { LOCALE_COOKIE_SCRIPT } from '@/lib/i18n/locale-cookie-script';
 import { THEME_SCRIPT } from '@/lib/ui/theme-script';
 
@@ -19,10 +22,21 @@ export function generateStaticParams() {
   return [];
 }
 
+/** Unreachable upstream → the site renders normally and each page shows its own error. */
+function statusOrNormal(): Promise<SystemStatus | null> {
+  return systemStatus().catch(() => null);
+}
+
+function isDown(status: SystemStatus | null): status is SystemStatus {
+  return status !== null && status.status !== 0;
+}
+
 export async function generateMetadata({ params }: LocaleLayoutProps): Promise<Metadata> {
   const locale = await pageLocale(params);
-  const t = await getTranslations({ locale, namespace: 'meta' });
+  const [t, status] = await Promise.all([getTranslations({ locale, namespace: 'meta' }), statusOrNormal()]);
   return {
+    // Maintenance and blocked screens replace every page: keep them out of search results.
+    ...(isDown(status) ? { robots: { index: false, follow: false } } : {}),
     metadataBase: siteUrl(),
     title: { default: t('title'), template: `%s | ${t('siteName')}` },
     description: t('description'),
@@ -41,6 +55,10 @@ export const viewport: Viewport = {
 
 export default async function LocaleLayout({ children, params }: LocaleLayoutProps) {
   const locale = await pageLocale(params);
+  const [status, messages] = await Promise.all([statusOrNormal(), getMessages()]);
+  // Spec §2: maintenance and region-blocked screens replace every page. Pages are cached, so the
+  // status is read with them and the platform's hook revalidates `system-status` on a change.
+  const down = isDown(status) ? <StatusScreen status={status} /> : null;
   return (
     // The theme script sets data-theme before React hydrates: the attribute differs by design.
     <html lang={locale} dir={directionOf(locale)} data-theme="dark" suppressHydrationWarning>
@@ -48,9 +66,13 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
         <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT + ';' + LOCALE_COOKIE_SCRIPT }} />
       </head>
       <body>
-        <NextIntlClientProvider>
-          {children}
-          <AuthModals />
+        <NextIntlClientProvider messages={clientMessages(messages)}>
+          {down ?? (
+            <>
+              {children}
+              <AuthModals />
+            </>
+          )}
         </NextIntlClientProvider>
       </body>
     </html>

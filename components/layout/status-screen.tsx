@@ -1,23 +1,41 @@
-import type { ReactNode } from 'react';
+import { getTranslations } from 'next-intl/server';
+import type { SystemStatus } from '@/lib/wps/system';
+import { siteResources } from '@/lib/wps/site-resources';
+import { VisitorIp } from './visitor-ip';
 
-interface StatusScreenProps {
-  title: string;
-  info: string;
-  customerService: string;
-  children?: ReactNode;
-}
 
-/** A full-page replacement (maintenance, region blocked): title, text and the customer-service button. */
-export function StatusScreen({ title, info, customerService, children }: StatusScreenProps) {
+/**
+ * Spec §2 full-page replacements, shown by the locale layout instead of every page: maintenance
+ * (status 1: title, info text and customer service) and region blocked (status 2: the visitor's
+ * IP, the blocked message, customer service), in the page's language.
+ */
+export async function StatusScreen({ status }: { status: SystemStatus }) {
+  const blocked = status.status === 2;
+  const [t, tSite, resources] = await Promise.all([
+    getTranslations(blocked ? 'blocked' : 'maintenance'),
+    getTranslations('meta'),
+    siteResources().catch(() => null),
+  ]);
+  const channels = resources?.customerService ?? [];
+  const channel = channels.find((item) => item.labelNameEn === 'livechat') ?? channels[0];
   return (
-    <main id="main" className="status-screen">
+    <main id="main" className="status-screen" data-status={status.status}>
       <div className="card">
-        <h1>{title}</h1>
-        <p>{info}</p>
-        {children}
-        <a className="btn btn-primary" href="#customer-service">
-          {customerService}
-        </a>
+        <p className="brand">{tSite('siteName')}</p>
+        <span className="status-icon" aria-hidden="true">{blocked ? '⛔' : '🛠'}</span>
+        <h1>{t('title')}</h1>
+        <p>{t('info')}</p>
+        {blocked ? <VisitorIp /> : <p className="hint">{t('retryHint')}</p>}
+        <div className="actions">
+          {channel ? (
+            <a className="btn btn-primary" href={channel.url} rel="noopener" target="_blank">
+              {t('customerService')}
+            </a>
+          ) : null}
+          <a className="btn" href="">
+            {t('retry')}
+          </a>
+        </div>
       </div>
     </main>
   );

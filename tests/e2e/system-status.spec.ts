@@ -9,6 +9,7 @@ test('status 1 puts every page into maintenance within 10 s; 0 restores the site
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('ปิดปรับปรุงระบบ', { timeout: 1_000 });
   }).toPass({ timeout: 10_000 });
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   await page.goto('/en/member');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('System maintenance');
 
