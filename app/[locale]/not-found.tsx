@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/lib/i18n/navigation';
+import { LocaleLink } from '@/components/ui/locale-link';
 
 export default async function LocaleNotFound() {
   const t = await getTranslations('notFound');
@@ -7,9 +7,9 @@ export default async function LocaleNotFound() {
     <main id="main" className="status-screen">
       <div className="card">
         <h1>{t('title')}</h1>
-        <Link className="btn btn-primary" href="/">
+        <LocaleLink className="btn btn-primary" href="/">
           {t('back')}
-        </Link>
+        </LocaleLink>
       </div>
     </main>
   );

@@ -4,7 +4,6 @@ import { useTranslations } from 'next-intl';
 import useSWR from 'swr';
 import { OpenAuthButton } from '@/components/auth/open-auth-button';
 import { useSession } from '@/lib/ui/use-session';
-import { useTileLabels } from '@/lib/ui/use-tile-labels';
 import type { Game } from '@/lib/wps/games';
 import { GameTile } from './game-tile';
 
@@ -20,7 +19,6 @@ async function fetchFavourites(url: string): Promise<Game[]> {
  */
 export function AccountGames({ view }: { view: 'favorite' | 'recent' }) {
   const t = useTranslations();
-  const labels = useTileLabels();
   const { session, isLoading } = useSession();
   const { data } = useSWR(view === 'favorite' && session.isLogin ? '/api/favorites?view=list' : null, fetchFavourites);
   if (isLoading) return <p className="muted">{t('games.loading')}</p>;
@@ -37,7 +35,7 @@ export function AccountGames({ view }: { view: 'favorite' | 'recent' }) {
   return (
     <ul className="game-grid">
       {games.map((game) => (
-        <GameTile key={game.gameCode} game={game} labels={labels} />
+        <GameTile key={game.gameCode} game={game} />
       ))}
     </ul>
   );

@@ -7,8 +7,8 @@ import useSWR from 'swr';
 import { Pagination } from '@/components/ui/pagination';
 import { SLOT_FILTERS } from '@/lib/games/categories';
 import { usePathname, useRouter } from '@/lib/i18n/navigation';
-import { useTileLabels } from '@/lib/ui/use-tile-labels';
-import type { Game, GamePage, Vendor } from '@/lib/wps/games';
+import type { TileGame } from '@/lib/games/tile-game';
+import type { GamePage, Vendor } from '@/lib/wps/games';
 import { GameMaintenance } from './game-maintenance';
 import { GameTile } from './game-tile';
 
@@ -16,7 +16,7 @@ interface GameListBrowserProps {
   gameType: string;
   vendors: Vendor[];
   initialPage: GamePage;
-  recommendations: Game[];
+  recommendations: TileGame[];
 }
 
 interface ListState {
@@ -49,7 +49,6 @@ function stateFrom(params: URLSearchParams): ListState {
  */
 export function GameListBrowser({ gameType, vendors, initialPage, recommendations }: GameListBrowserProps) {
   const t = useTranslations('games');
-  const labels = useTileLabels();
   const router = useRouter();
   const pathname = usePathname();
   const params = useSearchParams();
@@ -119,7 +118,7 @@ export function GameListBrowser({ gameType, vendors, initialPage, recommendation
         ) : null}
       </form>
       {unknownVendor ? (
-        <GameMaintenance vendor={state.vassalage} recommendations={recommendations} labels={labels} />
+        <GameMaintenance vendor={state.vassalage} recommendations={recommendations} />
       ) : (
         <>
           <p className="muted" aria-live="polite" data-testid="game-count">
@@ -127,7 +126,7 @@ export function GameListBrowser({ gameType, vendors, initialPage, recommendation
           </p>
           <ul className="game-grid" aria-busy={isLoading}>
             {page?.list.map((game, i) => (
-              <GameTile key={game.gameCode} game={game} vendorName={vendorNames.get(game.vassalage)} labels={labels} eager={i < 6} />
+              <GameTile key={game.gameCode} game={game} vendorName={vendorNames.get(game.vassalage)} eager={i < 6} />
             ))}
           </ul>
           {page ? (

@@ -1,11 +1,11 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { Game } from '@/lib/wps/games';
-import { GameTile, type GameTileLabels } from './game-tile';
+import type { TileGame } from '@/lib/games/tile-game';
+import { GameTile } from './game-tile';
 
 /** Spec §8 "Game maintenance" with recommendations of other popular games. */
-export function GameMaintenance({ vendor, recommendations, labels }: { vendor: string; recommendations: Game[]; labels: GameTileLabels }) {
+export function GameMaintenance({ vendor, recommendations }: { vendor: string; recommendations: TileGame[] }) {
   const t = useTranslations('games');
   return (
     <div className="game-maintenance" role="status">
@@ -14,7 +14,7 @@ export function GameMaintenance({ vendor, recommendations, labels }: { vendor: s
       <h3>{t('recommendations')}</h3>
       <ul className="game-grid">
         {recommendations.map((game) => (
-          <GameTile key={game.gameCode} game={game} labels={labels} />
+          <GameTile key={game.gameCode} game={game} />
         ))}
       </ul>
     </div>

@@ -1,20 +1,15 @@
-import type { Game } from '@/lib/wps/games';
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
 import { gameIconPath } from '@/lib/games/game-icon-path';
+import type { TileGame } from '@/lib/games/tile-game';
 import { FavouriteToggle } from './favourite-toggle';
 import { JackpotDigits } from './jackpot-digits';
 import { PlayButton } from './play-button';
 
-/** The few texts a tile renders itself (its interactive parts read theirs from the client messages). */
-export interface GameTileLabels {
-  locale: string;
-  hot: string;
-  jackpot: (name: string) => string;
-}
-
 interface GameTileProps {
-  game: Game;
+  game: TileGame;
   vendorName?: string;
-  labels: GameTileLabels;
   /** The first row of a page loads eagerly; the rest lazily. */
   eager?: boolean;
   /** 'div' inside carousels, which give each item its own list element. */
@@ -23,10 +18,12 @@ interface GameTileProps {
 
 /**
  * Spec §2 game tile: play overlay, image, favourite toggle, display name, Hot badge when isHot
- * is 1, currency symbol and ticking jackpot digits. Rendered by server and client lists alike;
- * the interactive leaves get only ids, so a page of tiles stays light.
+ * is 1, currency symbol and ticking jackpot digits. A client component so that a server-rendered
+ * page carries each tile as its short props (lib/games/tile-game.ts), not as an element tree.
  */
-export function GameTile({ game, vendorName, labels, eager = false, as: Element = 'li' }: GameTileProps) {
+export function GameTile({ game, vendorName, eager = false, as: Element = 'li' }: GameTileProps) {
+  const t = useTranslations('games');
+  const locale = useLocale();
   return (
     <Element className="game-tile" data-game-code={game.gameCode}>
       <div className="thumb">
@@ -40,10 +37,10 @@ export function GameTile({ game, vendorName, labels, eager = false, as: Element 
           {...(eager ? { fetchPriority: 'high' as const } : {})}
         />
         <PlayButton name={game.displayName} gameCode={game.gameCode} vassalage={game.vassalage} gameType={game.gameType} />
-        {game.isHot === 1 ? <span className="hot">{labels.hot}</span> : null}
+        {game.isHot === 1 ? <span className="hot">{t('hot')}</span> : null}
       </div>
       <FavouriteToggle name={game.displayName} nodeId={Number(game.nodeId ?? game.gameId)} vendor={game.vassalage} gameType={game.gameType} />
-      {game.hasJackpot ? <JackpotDigits locale={labels.locale} label={labels.jackpot(game.displayName)} /> : null}
+      {game.hasJackpot ? <JackpotDigits locale={locale} label={t('jackpotOf', { name: game.displayName })} /> : null}
       <div className="name">{game.displayName}</div>
       {vendorName ? <div className="vendor">{vendorName}</div> : null}
     </Element>

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/lib/i18n/navigation';
+import { LocaleLink } from '@/components/ui/locale-link';
 import { gameTypeMenuItems, shortVendorName } from '@/lib/games/menu-items';
 import type { GameMenu } from '@/lib/wps/games';
 
@@ -16,16 +16,16 @@ export async function GameTypeMenu({ menus, current }: { menus: readonly GameMen
       <ul>
         {items.map((item) => (
           <li key={item.key} className={item.dropdown === 'none' ? undefined : 'has-dropdown'}>
-            <Link href={item.href} aria-current={item.key === current ? 'page' : undefined}>
+            <LocaleLink href={item.href} aria-current={item.key === current ? 'page' : undefined}>
               {label(item.key)}
-            </Link>
+            </LocaleLink>
             {item.dropdown === 'none' ? null : (
               <ul className={`vendor-dropdown ${item.dropdown}`}>
                 {item.vendors.map((vendor) => (
                   <li key={vendor.vassalage}>
-                    <Link href={`${item.href}?vassalage=${encodeURIComponent(vendor.vassalage)}`} title={vendor.name} prefetch={false}>
+                    <LocaleLink href={`${item.href}?vassalage=${encodeURIComponent(vendor.vassalage)}`} title={vendor.name} prefetch={false}>
                       {shortVendorName(vendor.name)}
-                    </Link>
+                    </LocaleLink>
                   </li>
                 ))}
               </ul>

@@ -1,4 +1,4 @@
-import { Link } from '@/lib/i18n/navigation';
+import { LocaleLink } from '@/components/ui/locale-link';
 import { categoryPath } from '@/lib/games/categories';
 import { vendorIconPath } from '@/lib/games/game-icon-path';
 import type { Vendor } from '@/lib/wps/games';
@@ -28,10 +28,10 @@ export function VendorTile({ vendor, launch }: VendorTileProps) {
     vendor.isGame === 'VASSALAGE' ? `${categoryPath(vendor.gameType)}?vassalage=${encodeURIComponent(vendor.vassalage)}` : categoryPath(vendor.gameType);
   return (
     <li className="game-tile vendor-card" data-vassalage={vendor.vassalage}>
-      <Link href={href}>
+      <LocaleLink href={href}>
         {image}
         <div className="name">{vendor.name}</div>
-      </Link>
+      </LocaleLink>
     </li>
   );
 }

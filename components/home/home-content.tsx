@@ -9,9 +9,9 @@ import { Carousel } from '@/components/ui/carousel';
 import { announcementView, noticeView } from '@/lib/content/announcement-views';
 import { categoryPath, isGameListType } from '@/lib/games/categories';
 import { prizeMode } from '@/lib/games/prize-mode';
-import { tileLabels } from '@/lib/games/tile-labels';
+import { tileGame } from '@/lib/games/tile-game';
 import { shapeGameMenus } from '@/lib/games/vendor-shaping';
-import { Link } from '@/lib/i18n/navigation';
+import { LocaleLink } from '@/components/ui/locale-link';
 import type { Locale } from '@/lib/i18n/routing';
 import { organizationLd, webSiteLd } from '@/lib/seo/structured-data';
 import { announcements as loadAnnouncements, notices as loadNotices } from '@/lib/wps/announcements';
@@ -31,7 +31,7 @@ const HOME_TILES = 6;
 
 export async function HomeContent({ locale }: { locale: Locale }) {
   const t = await getTranslations();
-  const [menus, banners, hot, allAnnouncements, notices, winners, resources, labels] = await Promise.all([
+  const [menus, banners, hot, allAnnouncements, notices, winners, resources] = await Promise.all([
     gameMenus(locale).then(shapeGameMenus),
     loadBanners('w_home', locale),
     hotGames(locale),
@@ -39,7 +39,6 @@ export async function HomeContent({ locale }: { locale: Locale }) {
     loadNotices(locale),
     winnerBoard(locale),
     siteResources(),
-    tileLabels(locale),
   ]);
   const mode = prizeMode(menus);
   const sections = SECTIONS.filter((type) => type !== 'ELOTT' || mode === 'ELOTT')
@@ -89,7 +88,7 @@ export async function HomeContent({ locale }: { locale: Locale }) {
                     banner.external ? (
                       <a href={banner.href} rel="noopener">{image}</a>
                     ) : (
-                      <Link href={banner.href}>{image}</Link>
+                      <LocaleLink href={banner.href}>{image}</LocaleLink>
                     )
                   ) : (
                     image
@@ -109,11 +108,11 @@ export async function HomeContent({ locale }: { locale: Locale }) {
           <section className="section" aria-labelledby="hot-games">
             <div className="section-head">
               <h2 id="hot-games">{t('home.hotGames')}</h2>
-              <Link href="/hot">{t('home.more')}</Link>
+              <LocaleLink href="/hot">{t('home.more')}</LocaleLink>
             </div>
             <Carousel label={t('home.hotGames')} perView={6} autoplayMs={1200} arrowsAbove={7}>
               {hot.map((game) => (
-                <GameTile key={game.gameCode} as="div" game={game} vendorName={vendorNames.get(game.vassalage)} labels={labels} />
+                <GameTile key={game.gameCode} as="div" game={tileGame(game)} vendorName={vendorNames.get(game.vassalage)} />
               ))}
             </Carousel>
           </section>
@@ -130,15 +129,15 @@ export async function HomeContent({ locale }: { locale: Locale }) {
             <section key={menu.gameType} className="section" aria-labelledby={`section-${menu.gameType}`}>
               <div className="section-head">
                 <h2 id={`section-${menu.gameType}`}>{label(menu.gameType)}</h2>
-                <Link href={categoryPath(menu.gameType)} aria-label={t('home.moreOf', { category: label(menu.gameType) })}>
+                <LocaleLink href={categoryPath(menu.gameType)} aria-label={t('home.moreOf', { category: label(menu.gameType) })}>
                   {t('home.more')}
-                </Link>
+                </LocaleLink>
               </div>
               <p className="vendor-count">{t('home.vendors', { count: menu.vendors.length })}</p>
               <ul className="game-grid">
                 {page
                   ? page.list.map((game) => (
-                      <GameTile key={game.gameCode} game={game} vendorName={vendorNames.get(game.vassalage)} labels={labels} />
+                      <GameTile key={game.gameCode} game={tileGame(game)} vendorName={vendorNames.get(game.vassalage)} />
                     ))
                   : menu.vendors.map((vendor) => <VendorTile key={vendor.vassalage} vendor={vendor} />)}
               </ul>

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/lib/i18n/navigation';
+import { LocaleLink } from '@/components/ui/locale-link';
 import type { Announcement } from '@/lib/wps/announcements';
 
 /** Spec §2 home promotions: each promotion with its first-sequence announcement image. */
@@ -10,15 +10,15 @@ export async function PromotionsStrip({ promotions }: { promotions: Announcement
     <section className="section" aria-labelledby="home-promotions">
       <div className="section-head">
         <h2 id="home-promotions">{t('promotions')}</h2>
-        <Link href="/promotions">{t('allPromotions')}</Link>
+        <LocaleLink href="/promotions">{t('allPromotions')}</LocaleLink>
       </div>
       <ul className="promo-grid">
         {promotions.map((promotion) => (
           <li key={promotion.id}>
-            <Link href={`/promotions#promotion-${promotion.id}`}>
+            <LocaleLink href={`/promotions#promotion-${promotion.id}`}>
               {promotion.images[0] ? <img src={promotion.images[0]} alt="" width={1200} height={400} loading="lazy" decoding="async" /> : null}
               <span>{promotion.title}</span>
-            </Link>
+            </LocaleLink>
           </li>
         ))}
       </ul>

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/lib/i18n/navigation';
+import { LocaleLink } from '@/components/ui/locale-link';
 import { categoryPath } from '@/lib/games/categories';
 import type { SiteChrome } from '@/lib/site-chrome';
 import { LanguageSelect } from './language-select';
@@ -18,22 +18,22 @@ export async function SideMenu({ chrome }: { chrome: SiteChrome }) {
     <SideMenuShell label={t('nav.sideMenu')} closeLabel={t('nav.closeMenu')}>
       <nav aria-label={t('nav.mainMenu')}>
         <ul className="side-list">
-          <li><Link className="side-link" href="/hot">{t('gameTypes.HOT')}</Link></li>
+          <li><LocaleLink className="side-link" href="/hot">{t('gameTypes.HOT')}</LocaleLink></li>
           {menus.map((menu) => (
             <li key={menu.gameType}>
-              <Link className="side-link" href={categoryPath(menu.gameType)}>{t(`gameTypes.${menu.gameType}` as never)}</Link>
+              <LocaleLink className="side-link" href={categoryPath(menu.gameType)}>{t(`gameTypes.${menu.gameType}` as never)}</LocaleLink>
             </li>
           ))}
         </ul>
       </nav>
       <ul className="side-list">
-        <li><Link className="side-link" href="/promotions">{t('nav.promotions')}</Link></li>
-        <li><Link className="side-link" href="/referral">{t('nav.inviteFriends')}</Link></li>
-        <li><Link className="side-link" href="/rewardCenter">{t('nav.rewardCenter')}</Link></li>
-        {flags.MANPLAYREB3 ? <li><Link className="side-link" href="/manualRebate" data-testid="side-rebate">{t('nav.rebate')}</Link></li> : null}
-        {flags.PTSYS3 ? <li><Link className="side-link" href="/pointMall" data-testid="side-point-mall">{t('nav.pointMall')}</Link></li> : null}
-        <li><Link className="side-link" href="/promotions#vip">{t('nav.vip')}</Link></li>
-        <li><Link className="side-link" href="/help">{t('nav.help')}</Link></li>
+        <li><LocaleLink className="side-link" href="/promotions">{t('nav.promotions')}</LocaleLink></li>
+        <li><LocaleLink className="side-link" href="/referral">{t('nav.inviteFriends')}</LocaleLink></li>
+        <li><LocaleLink className="side-link" href="/rewardCenter">{t('nav.rewardCenter')}</LocaleLink></li>
+        {flags.MANPLAYREB3 ? <li><LocaleLink className="side-link" href="/manualRebate" data-testid="side-rebate">{t('nav.rebate')}</LocaleLink></li> : null}
+        {flags.PTSYS3 ? <li><LocaleLink className="side-link" href="/pointMall" data-testid="side-point-mall">{t('nav.pointMall')}</LocaleLink></li> : null}
+        <li><LocaleLink className="side-link" href="/promotions#vip">{t('nav.vip')}</LocaleLink></li>
+        <li><LocaleLink className="side-link" href="/help">{t('nav.help')}</LocaleLink></li>
         <li>
           <LicenceButton
             label={t('nav.licence')}

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/lib/i18n/navigation';
+import { LocaleLink } from '@/components/ui/locale-link';
 import { categoryPath } from '@/lib/games/categories';
 import { vendorIconPath } from '@/lib/games/game-icon-path';
 import type { SiteChrome } from '@/lib/site-chrome';
@@ -24,7 +24,7 @@ export async function SiteFooter({ chrome }: { chrome: SiteChrome }) {
           <ul>
             {chrome.menus.map((menu) => (
               <li key={menu.gameType}>
-                <Link href={categoryPath(menu.gameType)}>{t(`gameTypes.${menu.gameType}` as never)}</Link>
+                <LocaleLink href={categoryPath(menu.gameType)}>{t(`gameTypes.${menu.gameType}` as never)}</LocaleLink>
               </li>
             ))}
           </ul>
@@ -32,17 +32,17 @@ export async function SiteFooter({ chrome }: { chrome: SiteChrome }) {
         <nav aria-labelledby="footer-help">
           <h2 id="footer-help">{t('footer.help')}</h2>
           <ul>
-            <li><Link href="/help">{t('nav.help')}</Link></li>
-            <li><Link href="/help#term">{t('help.terms')}</Link></li>
-            <li><Link href="/promotions">{t('nav.promotions')}</Link></li>
+            <li><LocaleLink href="/help">{t('nav.help')}</LocaleLink></li>
+            <li><LocaleLink href="/help#term">{t('help.terms')}</LocaleLink></li>
+            <li><LocaleLink href="/promotions">{t('nav.promotions')}</LocaleLink></li>
           </ul>
         </nav>
         <nav aria-labelledby="footer-contact">
           <h2 id="footer-contact">{t('footer.contact')}</h2>
           <ul>
             {liveChat ? <li><a href={liveChat.url} rel="noopener">{t('nav.customerService')}</a></li> : null}
-            <li><Link href="/help#feedback">{t('footer.feedback')}</Link></li>
-            <li><Link href="/agent">{t('footer.affiliate')}</Link></li>
+            <li><LocaleLink href="/help#feedback">{t('footer.feedback')}</LocaleLink></li>
+            <li><LocaleLink href="/agent">{t('footer.affiliate')}</LocaleLink></li>
           </ul>
         </nav>
         <nav aria-labelledby="footer-social">

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { Link } from '@/lib/i18n/navigation';
+import { LocaleLink } from '@/components/ui/locale-link';
 import { HeaderAccount } from '@/components/auth/header-account';
 import { LanguageSelect } from './language-select';
 import { SideMenuToggle } from './side-menu-toggle';
@@ -10,9 +10,9 @@ export async function SiteHeader() {
   return (
     <header className="site-header">
       <SideMenuToggle label={t('nav.openMenu')} />
-      <Link href="/" className="brand">
+      <LocaleLink href="/" className="brand">
         {t('meta.siteName')}
-      </Link>
+      </LocaleLink>
       <span className="spacer" />
       <ThemeToggle />
       <LanguageSelect />

@@ -1,4 +1,4 @@
-import { Link } from '@/lib/i18n/navigation';
+import { LocaleLink } from '@/components/ui/locale-link';
 import { breadcrumbLd } from '@/lib/seo/structured-data';
 import { JsonLd } from './json-ld';
 
@@ -11,7 +11,7 @@ export function Breadcrumbs({ locale, label, crumbs }: { locale: string; label: 
         <ol>
           {crumbs.map((crumb, i) => (
             <li key={crumb.path}>
-              {i === crumbs.length - 1 ? <span aria-current="page">{crumb.name}</span> : <Link href={crumb.path}>{crumb.name}</Link>}
+              {i === crumbs.length - 1 ? <span aria-current="page">{crumb.name}</span> : <LocaleLink href={crumb.path}>{crumb.name}</LocaleLink>}
             </li>
           ))}
         </ol>

@@ -10,7 +10,7 @@ import { GameTypeMenu } from '@/components/games/game-type-menu';
 import { VendorTile } from '@/components/games/vendor-tile';
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
 import { accountPageFromSegment, categoryFromSegment, categoryPath, isGameListType } from '@/lib/games/categories';
-import { tileLabels } from '@/lib/games/tile-labels';
+import { tileGame } from '@/lib/games/tile-game';
 import { shapeGameMenus } from '@/lib/games/vendor-shaping';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { pageMetadata } from '@/lib/seo/page-metadata';
@@ -63,7 +63,7 @@ export default async function CategoryPage({ params }: CategoryParams) {
   if (!type && !account) notFound();
 
   const t = await getTranslations();
-  const [menus, labels] = await Promise.all([gameMenus(locale).then(shapeGameMenus), tileLabels(locale)]);
+  const menus = await gameMenus(locale).then(shapeGameMenus);
   const menuKey = type ?? MENU_KEYS[account!];
   const title = t(`gameTypes.${menuKey}` as never);
   const path = `/${category}`;
@@ -77,7 +77,7 @@ export default async function CategoryPage({ params }: CategoryParams) {
     body = (
       <ul className="game-grid">
         {hot.map((game, i) => (
-          <GameTile key={game.gameCode} game={game} labels={labels} eager={i < 6} />
+          <GameTile key={game.gameCode} game={tileGame(game)} eager={i < 6} />
         ))}
       </ul>
     );
@@ -89,10 +89,10 @@ export default async function CategoryPage({ params }: CategoryParams) {
       hotGames(locale),
     ]);
     const sameType = hot.filter((game) => game.gameType === type);
-    const recommendations = (sameType.length >= 6 ? sameType : hot).slice(0, 12);
+    const recommendations = (sameType.length >= 6 ? sameType : hot).slice(0, 12).map(tileGame);
     body = (
-      <Suspense fallback={<GameListStatic path={path} vendors={menu.vendors} page={page} labels={labels} />}>
-        <GameListBrowser gameType={type} vendors={menu.vendors} initialPage={page} recommendations={recommendations} />
+      <Suspense fallback={<GameListStatic path={path} vendors={menu.vendors} page={page} />}>
+        <GameListBrowser gameType={type} vendors={menu.vendors} initialPage={{ ...page, list: page.list.map(tileGame) }} recommendations={recommendations} />
       </Suspense>
     );
   } else if (menu) {
