@@ -2,10 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
-import { useEffect } from 'react';
 import { Modal } from '@/components/ui/modal';
-import { usePathname } from '@/lib/i18n/navigation';
-import { authModal, useAuthModal, type AuthView } from '@/lib/ui/auth-modal-store';
+import { authModal, type AuthModalState, type AuthView } from '@/lib/ui/auth-modal-store';
 
 // Each form (with the validation library) loads when its dialog first opens, not with every page.
 const ChangePasswordForm = dynamic(() => import('./change-password-form').then((module) => module.ChangePasswordForm));
@@ -24,19 +22,9 @@ const TITLES: Record<AuthView, string> = {
   trialWarning: 'trial.title',
 };
 
-/** The host of every account dialog; `/login` and `/register` open theirs on arrival (spec §2). */
-export function AuthModals() {
+/** The open account dialog (auth-modals.tsx decides when; this code loads only then). */
+export function AuthDialog({ state, audience }: { state: AuthModalState & { view: AuthView }; audience: 'member' | 'agent' }) {
   const t = useTranslations();
-  const state = useAuthModal();
-  const pathname = usePathname();
-  const audience = pathname === '/agent' ? 'agent' : 'member';
-
-  useEffect(() => {
-    if (pathname === '/login') authModal.open('login');
-    if (pathname === '/register') authModal.open('register');
-  }, [pathname]);
-
-  if (!state.view) return null;
   const close = state.forced ? undefined : authModal.close;
 
   return (

@@ -1,22 +1,20 @@
 'use client';
 
 import { useEffect, useId } from 'react';
-import { dialog, useDialog } from '@/lib/ui/dialog-store';
+import { dialog, type DialogRequest } from '@/lib/ui/dialog-store';
 
 const ICONS = { info: 'ℹ', warning: '⚠', success: '✓' } as const;
 
-/** Renders the generic dialog any component requested (lib/ui/dialog-store). */
-export function DialogHost({ confirmLabel }: { confirmLabel: string }) {
-  const request = useDialog();
+/** The generic dialog a component requested (lib/ui/dialog-store), shown by dialog-host.tsx. */
+export function DialogBox({ request, confirmLabel }: { request: DialogRequest; confirmLabel: string }) {
   const titleId = useId();
 
   useEffect(() => {
-    if (!request?.timeoutMs) return;
+    if (!request.timeoutMs) return;
     const timer = window.setTimeout(dialog.close, request.timeoutMs);
     return () => window.clearTimeout(timer);
   }, [request]);
 
-  if (!request) return null;
   const buttons = request.buttons?.length ? request.buttons : [{ label: confirmLabel }];
   return (
     <div className="modal-backdrop" onClick={dialog.close}>
