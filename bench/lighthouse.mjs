@@ -4,7 +4,7 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { gzipSync } from 'node:zlib';
+import { firstLoadJs, JS_BUDGET_KB } from './first-load-js.mjs';
 import { startPortal, stopAll } from './stack.mjs';
 
 const run = promisify(execFile);
@@ -12,7 +12,6 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const PAGES = ['/', '/en/live'];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const TARGETS = { performance: 90, accessibility: 95, 'best-practices': 95, seo: 100 };
-const JS_BUDGET_KB = 150;
 const CHROME_FLAGS = [
   '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
   '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic', '--disable-default-apps',
@@ -30,16 +29,6 @@ async function lighthouse(url) {
   );
   const report = JSON.parse(stdout);
   return Object.fromEntries(CATEGORIES.map((category) => [category, Math.round(report.categories[category].score * 100)]));
-}
-
-async function firstLoadJs(base) {
-  const html = await (await fetch(`${base}/`)).text();
-  // Legacy polyfills (`noModule`) are skipped by every browser that runs modules: not first-load JS.
-  const tags = [...html.matchAll(/<script([^>]+)src="([^"]+\.js)"([^>]*)>/g)].filter((match) => !/noModule/i.test(match[1] + match[3]));
-  const sources = [...new Set(tags.map((match) => match[2]))];
-  let gzipped = 0;
-  for (const source of sources) gzipped += gzipSync(Buffer.from(await (await fetch(new URL(source, base))).arrayBuffer())).length;
-  return { files: sources.length, kb: gzipped / 1024 };
 }
 
 try {

@@ -11,6 +11,8 @@ export interface PublicSession {
   isLogin: boolean;
   isAgent: boolean;
   isTrial: boolean;
+  /** This login is the member's first (spec §4): the first-login (F) popups are due. */
+  firstTimeLogin: boolean;
   member: MemberSummary | null;
 }
 
@@ -22,6 +24,8 @@ export interface SessionData {
   member?: MemberSummary;
   isAgent?: boolean;
   isTrial?: boolean;
+  /** The upstream reported this login as the member's first; cleared once the F popups are closed. */
+  firstTimeLogin?: boolean;
   /** The id of the captcha challenge this browser was shown (login after failed attempts). */
   captchaKey?: string;
   /** A login that passed the password but waits for a second verification (unrecorded IP). */

@@ -35,6 +35,7 @@ export function publicSession(data: SessionData): PublicSession {
     isLogin: member !== null,
     isAgent: member !== null && Boolean(data.isAgent),
     isTrial: member !== null && Boolean(data.isTrial),
+    firstTimeLogin: member !== null && Boolean(data.firstTimeLogin),
     member,
   };
 }

@@ -4,6 +4,7 @@ import dynamic from 'next/dynamic';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useAuthModal } from '@/lib/ui/auth-modal-store';
 import { useSession } from '@/lib/ui/use-session';
+import { popupExecution } from './popup-choice';
 import type { AnnouncementView } from './types';
 
 // The modal's code loads only when an announcement list opens.
@@ -41,27 +42,51 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
+/** The member closed the first-login list: the server forgets the flag, so other tabs do not show it either. */
+async function acknowledgeFirstLogin(): Promise<boolean> {
+  try {
+    return (await fetch('/api/session/first-login', { method: 'DELETE', credentials: 'same-origin' })).ok;
+  } catch {
+    return false;
+  }
+}
+
 /**
- * Spec §2/§4 popups on load: execution B for guests, A for members; once closed they stay closed
- * for the browser session. The list arrives with the cached page; the choice is made here.
+ * Spec §2/§4 popups: execution B for guests and A for members on load, F right after a member's
+ * first login; once closed they stay closed for the browser session. The list arrives with the
+ * cached page; the choice is made here (popup-choice.ts).
  */
 export function PopupHost({ popups }: { popups: AnnouncementView[] }) {
-  const { session, isLoading } = useSession();
+  const { session, isLoading, mutate } = useSession();
   const accountDialogOpen = useAuthModal().view !== null;
-  // Popups belong to the page load (spec §2 "show on load"): the execution is fixed by the session
-  // as it was then; logging in later, or navigating within the app, does not pop a list over the
-  // page. A load that starts with an account dialog (/login, /register) shows none.
-  const [execution, setExecution] = useState<'A' | 'B' | 'none' | null>(null);
-  if (!isLoading && execution === null) {
-    setExecution(documentHadPopupHost || accountDialogOpen ? 'none' : session.isLogin ? 'A' : 'B');
+  // A and B belong to the page load (spec §2 "show on load"): the execution is fixed by the session
+  // as it was then; logging in later, or navigating within the app, does not pop those lists over
+  // the page. A load that starts with an account dialog (/login, /register) shows none.
+  const [atLoad, setAtLoad] = useState<'A' | 'B' | 'none' | null>(null);
+  if (!isLoading && atLoad === null) {
+    setAtLoad(documentHadPopupHost || accountDialogOpen ? 'none' : session.isLogin ? 'A' : 'B');
   }
   useEffect(() => {
-    if (execution !== null) documentHadPopupHost = true;
-  }, [execution]);
+    if (atLoad !== null) documentHadPopupHost = true;
+  }, [atLoad]);
   // null on the server and during hydration: nothing is shown until the browser decides.
   const closed = useSyncExternalStore(subscribe, closedSnapshot, () => null);
-  if (execution === null || execution === 'none' || closed === null || accountDialogOpen) return null;
-  const items = popups.filter((popup) => popup.execution === execution);
-  if (items.length === 0 || closed.split(',').includes(execution) || hiddenWithoutStorage.has(execution)) return null;
-  return <AnnouncementModal items={items} onClose={() => markClosed(execution)} />;
+  if (atLoad === null || closed === null || accountDialogOpen) return null;
+  const execution = popupExecution({
+    atLoad,
+    isLogin: session.isLogin,
+    firstTimeLogin: session.firstTimeLogin,
+    closed: [...closed.split(','), ...hiddenWithoutStorage],
+    available: [...new Set(popups.map((popup) => popup.execution).filter((value) => value !== null))],
+  });
+  if (execution === null) return null;
+  const close = () => {
+    markClosed(execution);
+    if (execution !== 'F') return;
+    void acknowledgeFirstLogin().then((ok) => {
+      if (ok) void mutate((current) => current && { ...current, firstTimeLogin: false }, { revalidate: false });
+    });
+  };
+  // Keyed by execution: a list that follows another starts on its own first page.
+  return <AnnouncementModal key={execution} items={popups.filter((popup) => popup.execution === execution)} onClose={close} />;
 }

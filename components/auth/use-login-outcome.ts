@@ -8,7 +8,6 @@ import type { PublicSession } from '@/lib/session-types';
 import { safeNextPath } from './safe-next-path';
 
 export interface LoginOutcome extends PublicSession {
-  firstTimeLogin?: boolean;
   mustChangePassword?: boolean;
 }
 

@@ -1,46 +1,13 @@
 'use client';
 
-import { useEffect, useId } from 'react';
-import { dialog, useDialog } from '@/lib/ui/dialog-store';
+import dynamic from 'next/dynamic';
+import { useDialog } from '@/lib/ui/dialog-store';
 
-const ICONS = { info: 'ℹ', warning: '⚠', success: '✓' } as const;
+// Not needed for first paint: the dialog's code loads when a component first asks for one.
+const DialogBox = dynamic(() => import('./dialog-box').then((module) => module.DialogBox));
 
 /** Renders the generic dialog any component requested (lib/ui/dialog-store). */
 export function DialogHost({ confirmLabel }: { confirmLabel: string }) {
   const request = useDialog();
-  const titleId = useId();
-
-  useEffect(() => {
-    if (!request?.timeoutMs) return;
-    const timer = window.setTimeout(dialog.close, request.timeoutMs);
-    return () => window.clearTimeout(timer);
-  }, [request]);
-
-  if (!request) return null;
-  const buttons = request.buttons?.length ? request.buttons : [{ label: confirmLabel }];
-  return (
-    <div className="modal-backdrop" onClick={dialog.close}>
-      <div className="modal dialog" role="alertdialog" aria-modal="true" aria-labelledby={titleId} onClick={(event) => event.stopPropagation()}>
-        {request.icon ? <div className={`dialog-icon ${request.icon}`} aria-hidden="true">{ICONS[request.icon]}</div> : null}
-        <h2 id={titleId}>{request.title}</h2>
-        <div className="dialog-body" dangerouslySetInnerHTML={{ __html: request.html }} />
-        <div className="actions">
-          {buttons.map((button) => (
-            <button
-              key={button.label}
-              type="button"
-              className="btn btn-primary"
-              autoFocus
-              onClick={() => {
-                dialog.close();
-                button.onClick?.();
-              }}
-            >
-              {button.label}
-            </button>
-          ))}
-        </div>
-      </div>
-    </div>
-  );
+  return request ? <DialogBox request={request} confirmLabel={confirmLabel} /> : null;
 }

@@ -29,7 +29,6 @@ export async function completeLogin(session: IronSession<SessionData>, result: L
     outcome.password !== undefined && (outcome.password === DEFAULT_PASSWORD || result.passwordExpired);
   return jsonResponse({
     ...publicSession(session),
-    firstTimeLogin: result.firstTimeLogin,
     passwordExpired: result.passwordExpired,
     mustChangePassword,
   });
@@ -59,6 +58,10 @@ export async function startBrowserSession(
   delete session.pendingChallenge;
   delete session.oidc;
   Object.assign(session, sessionFromLogin(result.token, result.member));
+  // Kept for the whole login (not only in this response): a login that ends in a redirect (third-party
+  // sign-in) or a full page load must still show the first-login popups (spec §4, execution F).
+  if (result.firstTimeLogin) session.firstTimeLogin = true;
+  else delete session.firstTimeLogin;
   await session.save();
   return null;
 }

@@ -3,7 +3,7 @@
 import useSWR from 'swr';
 import type { PublicSession } from '@/lib/session-types';
 
-const GUEST: PublicSession = { isLogin: false, isAgent: false, isTrial: false, member: null };
+const GUEST: PublicSession = { isLogin: false, isAgent: false, isTrial: false, firstTimeLogin: false, member: null };
 
 async function fetchSession(url: string): Promise<PublicSession> {
   const response = await fetch(url, { credentials: 'same-origin' });

@@ -34,3 +34,8 @@ export async function addLoginFailure(ex: Executor, memberId: number): Promise<{
 export async function resetLoginFailures(ex: Executor, memberId: number): Promise<void> {
   await ex.update(members).set({ failedLoginCount: 0, lockedUntil: null }).where(eq(members.id, memberId));
 }
+
+/** The member's first session has started: later logins are no longer first-time logins. */
+export async function clearFirstTimeLogin(ex: Executor, memberId: number): Promise<void> {
+  await ex.update(members).set({ firstTimeLogin: false }).where(eq(members.id, memberId));
+}

@@ -2,7 +2,7 @@
 // reset by phone): login_history row (the IP becomes known), failures cleared, session created.
 import type { Executor } from '../db/client';
 import { recordLoginAttempt } from '../db/login-history';
-import { resetLoginFailures, type Member } from '../db/members';
+import { clearFirstTimeLogin, resetLoginFailures, type Member } from '../db/members';
 import { createSession } from '../db/sessions';
 import { hashToken, newToken, SESSION_TTL_MS } from './token';
 
@@ -23,6 +23,8 @@ export async function startSession(
 ): Promise<LoginSuccess> {
   const token = newToken();
   await resetLoginFailures(ex, member.id);
+  // Spec §4 "first-time login": reported by the member's first session only (F popups).
+  if (member.firstTimeLogin) await clearFirstTimeLogin(ex, member.id);
   await recordLoginAttempt(ex, { memberId: member.id, account: member.account, ip: client.ip, success: true });
   await createSession(ex, {
     tokenHash: hashToken(token),

@@ -21,8 +21,11 @@ export function defineRegisterTests(h: Harness): void {
       expect((await h.call('/wps/member/info', { token })).body.value).toMatchObject({ account: username.toLowerCase(), type: 0 });
       expect((await h.call('/wps/v2/wallets/balance', { token })).body.value).toMatchObject({ balance: '0.00' });
 
-      // The register IP is known; another one asks for a second verification (e-mail, payee name).
-      expect((await h.login({ username, password: 'abc123' }, ip)).status).toBe(200);
+      // Registration was the first login: the next one is not (spec §4, F popups). The register
+      // IP is known; another one asks for a second verification (e-mail, payee name).
+      const later = await h.login({ username, password: 'abc123' }, ip);
+      expect(later.status).toBe(200);
+      expect(later.body.value.firstTimeLogin).toBe(false);
       const elsewhere = await h.login({ username, password: 'abc123' }, h.ip());
       expect(elsewhere.status).toBe(403);
       expect(elsewhere.body).toMatchObject({ code: 'login_verify_required', value: { methods: ['email', 'payeeName'] } });

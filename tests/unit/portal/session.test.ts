@@ -21,12 +21,24 @@ describe('session helpers', () => {
 
   it('never exposes the token in the public view', () => {
     const view = publicSession(sessionFromLogin('secret-token-value-123456789', member));
-    expect(view).toEqual({ isLogin: true, isAgent: true, isTrial: false, member });
+    expect(view).toEqual({ isLogin: true, isAgent: true, isTrial: false, firstTimeLogin: false, member });
     expect(JSON.stringify(view)).not.toContain('secret-token');
   });
 
   it('treats a session without a token as logged out, whatever else it holds', () => {
-    expect(publicSession({ member, isAgent: true })).toEqual({ isLogin: false, isAgent: false, isTrial: false, member: null });
+    expect(publicSession({ member, isAgent: true, firstTimeLogin: true })).toEqual({
+      isLogin: false,
+      isAgent: false,
+      isTrial: false,
+      firstTimeLogin: false,
+      member: null,
+    });
+  });
+
+  it('tells the browser when the login is the member’s first (spec §4, F popups)', () => {
+    const first = { ...sessionFromLogin('t'.repeat(43), { ...member, type: 0 }), firstTimeLogin: true };
+    expect(publicSession(first)).toMatchObject({ isLogin: true, firstTimeLogin: true });
+    expect(publicSession(sessionFromLogin('t'.repeat(43), { ...member, type: 0 })).firstTimeLogin).toBe(false);
   });
 
   it('uses an httpOnly, SameSite=Lax cookie that is Secure in production', () => {

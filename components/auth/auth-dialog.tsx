@@ -1,0 +1,40 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import dynamic from 'next/dynamic';
+import { Modal } from '@/components/ui/modal';
+import { authModal, type AuthModalState, type AuthView } from '@/lib/ui/auth-modal-store';
+
+// Each form (with the validation library) loads when its dialog first opens, not with every page.
+const ChangePasswordForm = dynamic(() => import('./change-password-form').then((module) => module.ChangePasswordForm));
+const ForgotPasswordForm = dynamic(() => import('./forgot-password-form').then((module) => module.ForgotPasswordForm));
+const LoginForm = dynamic(() => import('./login-form').then((module) => module.LoginForm));
+const RegisterForm = dynamic(() => import('./register-form').then((module) => module.RegisterForm));
+const TrialWarning = dynamic(() => import('./trial-warning').then((module) => module.TrialWarning));
+const VerifyLoginForm = dynamic(() => import('./verify-login-form').then((module) => module.VerifyLoginForm));
+
+const TITLES: Record<AuthView, string> = {
+  login: 'login.title',
+  register: 'register.title',
+  forgot: 'forgot.title',
+  changePassword: 'changePassword.title',
+  verify: 'verify.title',
+  trialWarning: 'trial.title',
+};
+
+/** The open account dialog (auth-modals.tsx decides when; this code loads only then). */
+export function AuthDialog({ state, audience }: { state: AuthModalState & { view: AuthView }; audience: 'member' | 'agent' }) {
+  const t = useTranslations();
+  const close = state.forced ? undefined : authModal.close;
+
+  return (
+    <Modal title={t(TITLES[state.view] as never)} closeLabel={t('login.close')} onClose={close}>
+      {state.view === 'login' ? <LoginForm audience={audience} /> : null}
+      {state.view === 'register' ? <RegisterForm /> : null}
+      {state.view === 'forgot' ? <ForgotPasswordForm /> : null}
+      {state.view === 'changePassword' ? <ChangePasswordForm forced={Boolean(state.forced)} /> : null}
+      {state.view === 'verify' ? <VerifyLoginForm methods={state.methods ?? []} audience={state.audience ?? audience} /> : null}
+      {state.view === 'trialWarning' ? <TrialWarning /> : null}
+    </Modal>
+  );
+}
