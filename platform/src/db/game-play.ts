@@ -193,7 +193,7 @@ export class InsufficientBalanceError extends Error {
  * wallet history rows, and a winner-board row for a win. A spin id seen before answers its stored
  * round; too little balance throws InsufficientBalanceError and changes nothing.
  */
-export async function settleSpin(db: Db, spin: SpinRequest, now = new Date()): Promise<SpinResult & { roundId?: number }> {
+export async function settleSpin(db: Db, spin: SpinRequest, now = new Date()): Promise<SpinResult> {
   const { session } = spin;
   const bet = fromCents(spin.betCents);
   const win = fromCents(spin.winCents);
@@ -241,7 +241,7 @@ export async function settleSpin(db: Db, spin: SpinRequest, now = new Date()): P
         wonAt: now,
       });
     }
-    return { spinId: spin.spinId, reels: spin.reels, bet, win, balance: fromCents(balanceCents), replayed: false, roundId: round.id };
+    return { spinId: spin.spinId, reels: spin.reels, bet, win, balance: fromCents(balanceCents), replayed: false };
   });
   if (settled) return settled;
 

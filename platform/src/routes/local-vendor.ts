@@ -122,8 +122,7 @@ export const localVendorRoutes: FastifyPluginAsync<RoutesOptions> = async (app, 
         reels,
       });
       if (!result.replayed && result.win !== '0.00') games.onRealWin(request.log);
-      const { roundId: _roundId, ...answer } = result;
-      return ok(answer);
+      return ok(result);
     } catch (error) {
       if (error instanceof InsufficientBalanceError) throw gameErrors.insufficientBalance();
       throw error;
