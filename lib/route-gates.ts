@@ -3,7 +3,7 @@
  * every BFF handler still checks the session itself.
  */
 const LOGIN_GATED = [
-  'member', 'lottery', 'seaLottery', 'vnLottery', 'lottert', 'vnlottery', 'sealottery',
+  'member', 'seamless', 'lottery', 'seaLottery', 'vnLottery', 'lottert', 'vnlottery', 'sealottery',
   'securityCenter', 'transferFund', 'depositv2', 'withdraw', 'transferUpline', 'personalHistoryCopy',
   'transactionHistory', 'personalProfit', 'bonusDetails', 'rewardCenter', 'referral',
   'missionLeaderboard', 'manualRebate', 'messageV2',

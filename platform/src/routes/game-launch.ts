@@ -4,7 +4,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { RoutesOptions } from '../context';
 import { findLaunchableGame, listNewVendors, listRecentGames, recordRecentGame } from '../db/game-play';
+import { findWallet } from '../db/wallets';
 import { errors, ok } from '../domain/envelope';
+import { betLevelsFor } from '../domain/local-vendor-page';
+import { toCents } from '../domain/money';
 import { requestLanguage } from '../domain/localized';
 import { parseOrFail } from '../domain/validation';
 import { requireSession, sessionOf } from '../http/require-session';
@@ -40,6 +43,9 @@ export const gameLaunchRoutes: FastifyPluginAsync<RoutesOptions> = async (app, {
     if (!game) throw errors.notFound('Unknown game');
     if (!game.vendorEnabled) throw gameErrors.maintenance();
     const vendor = ctx.games.vendors.for(game.vendorCode);
+    // Opening a game the balance cannot play a single round of helps nobody: say so up front.
+    const balance = (await findWallet(ctx.db, member.memberId))?.balance ?? '0.00';
+    if (toCents(balance) < toCents(betLevelsFor(game.minBet)[0])) throw gameErrors.insufficientBalance();
     const url = await vendor.launch({ id: member.memberId, account: member.account }, game, {
       language: requestLanguage(request.headers, request.query) ?? 'th',
       launchMode: query.launchMode,

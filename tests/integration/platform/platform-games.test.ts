@@ -222,6 +222,7 @@ interface Answer<T = any> {
       expect(refused.status).toBe(409);
       expect(refused.body.code).toBe('insufficient_balance');
       expect(await balanceOf('demo04')).toBe('0.50');
+      expect((await launch(await login('demo04'), cheapGames[1])).body.code).toBe('insufficient_balance');
       const rounds = await sql`select count(*)::int as n from game_rounds r join members m on m.id = r.member_id where m.account = 'demo04'`;
       expect(rounds[0].n).toBe(0);
     });
