@@ -147,7 +147,7 @@ export function slotPage(input: SlotPageInput): string {
   const body = `<main>
 <h1>${escapeHtml(input.gameName)}</h1>
 <div class="reels" role="img" aria-label="reels" data-testid="reels">${['', '', ''].map(() => `<span class="reel">${SYMBOL_FACES.SEVEN}</span>`).join('')}</div>
-<p class="result" role="status" aria-live="polite" data-testid="result">${escapeHtml(text.ready)}</p>
+<p id="result" class="result" role="status" aria-live="polite" data-testid="result">${escapeHtml(text.ready)}</p>
 <div class="row">
 <label>${escapeHtml(text.bet)} <select id="bet" data-testid="bet">${bets.map((bet) => `<option value="${bet}">${escapeHtml(input.currencySymbol)} ${bet}</option>`).join('')}</select></label>
 <button id="spin" type="button" data-testid="spin">${escapeHtml(text.spin)}</button>
