@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import useSWR from 'swr';
 import { OpenAuthButton } from '@/components/auth/open-auth-button';
+import { useRecentGames } from '@/lib/ui/use-recent-games';
 import { useSession } from '@/lib/ui/use-session';
 import type { Game } from '@/lib/wps/games';
 import { GameTile } from './game-tile';
@@ -15,13 +16,14 @@ async function fetchFavourites(url: string): Promise<Game[]> {
 
 /**
  * Spec §2 account game pages /favorite and /recent: per member, so rendered in the browser.
- * Guests are asked to log in (spec §6). The recent list stays empty until games are launched.
+ * Guests are asked to log in (spec §6). The recent list fills as games are launched.
  */
 export function AccountGames({ view }: { view: 'favorite' | 'recent' }) {
   const t = useTranslations();
   const { session, isLoading } = useSession();
   const { data } = useSWR(view === 'favorite' && session.isLogin ? '/api/favorites?view=list' : null, fetchFavourites);
-  if (isLoading) return <p className="muted">{t('games.loading')}</p>;
+  const recent = useRecentGames();
+  if (isLoading || (view === 'recent' && recent.isLoading)) return <p className="muted">{t('games.loading')}</p>;
   if (!session.isLogin) {
     return (
       <div className="empty-state">
@@ -30,7 +32,7 @@ export function AccountGames({ view }: { view: 'favorite' | 'recent' }) {
       </div>
     );
   }
-  const games = view === 'favorite' ? (data ?? []) : [];
+  const games = view === 'favorite' ? (data ?? []) : recent.games;
   if (games.length === 0) return <p className="empty-state">{view === 'favorite' ? t('games.favoriteEmpty') : t('games.recentEmpty')}</p>;
   return (
     <ul className="game-grid">

@@ -12,6 +12,8 @@ interface PlayButtonProps {
   gameType: string;
   /** 'vendor' cards say "Open {vendor}" instead of "Play {name}". */
   kind?: 'game' | 'vendor';
+  /** A vendor card's isGame (VASSALAGE opens its game list, spec §3). */
+  isGame?: string | null;
 }
 
 /**
@@ -19,7 +21,7 @@ interface PlayButtonProps {
  * gated action), members the game's route. Texts come from the client messages, so each tile
  * sends only its ids.
  */
-export function PlayButton({ name, gameCode, vassalage, gameType, kind = 'game' }: PlayButtonProps) {
+export function PlayButton({ name, gameCode, vassalage, gameType, kind = 'game', isGame }: PlayButtonProps) {
   const t = useTranslations('games');
   const router = useRouter();
   const gated = useGatedAction();
@@ -27,7 +29,7 @@ export function PlayButton({ name, gameCode, vassalage, gameType, kind = 'game' 
     <button
       type="button"
       className="play"
-      onClick={() => gated(() => router.push(launchPath({ gameCode, vassalage, gameType })))}
+      onClick={() => gated(() => router.push(launchPath({ gameCode, vassalage, gameType, vendorCard: kind === 'vendor' ? { isGame } : undefined })))}
       aria-label={kind === 'vendor' ? t('openVendor', { vendor: name }) : t('play', { name })}
     >
       <span aria-hidden="true">▶</span>

@@ -18,7 +18,7 @@ export function VendorTile({ vendor, launch }: VendorTileProps) {
       <li className="game-tile vendor-card" data-vassalage={vendor.vassalage}>
         <div className="thumb">
           {image}
-          <PlayButton kind="vendor" name={vendor.name} gameCode={vendor.vassalage} vassalage={vendor.vassalage} gameType={vendor.gameType} />
+          <PlayButton kind="vendor" name={vendor.name} gameCode={vendor.vassalage} vassalage={vendor.vassalage} gameType={vendor.gameType} isGame={vendor.isGame} />
         </div>
         <div className="name">{vendor.name}</div>
       </li>

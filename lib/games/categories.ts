@@ -1,10 +1,11 @@
 /**
  * Spec §2 category routes `/{gametype lowercase}`: game centers list vendor cards, game list
- * centers list games with vendor tabs; hot, favorite and recent are the account game pages.
+ * centers list games with vendor tabs; hot, favorite and recent are the account game pages, and
+ * new lists the vendors the "new vendors" call returns (the NEW menu item).
  */
 export const GAME_CENTER_TYPES = ['SPORTS', 'ESPORTS', 'LOTT', 'ELOTT', 'COCKFIGHT'] as const;
 export const GAME_LIST_TYPES = ['LIVE', 'FISH', 'RNG', 'PVP', 'BGS'] as const;
-export const ACCOUNT_GAME_PAGES = ['hot', 'favorite', 'recent'] as const;
+export const ACCOUNT_GAME_PAGES = ['hot', 'new', 'favorite', 'recent'] as const;
 
 export type GameCenterType = (typeof GAME_CENTER_TYPES)[number];
 export type GameListType = (typeof GAME_LIST_TYPES)[number];

@@ -15,6 +15,8 @@ export interface MenuItem {
 export interface MenuContext {
   /** Entries in the member's recent list (0 for guests). */
   recentCount: number;
+  /** Vendors the "new vendors" call lists (spec §7); NEW shows only when there are some. */
+  newCount?: number;
   /** The page being shown, e.g. 'RECENT'. */
   view?: string;
 }
@@ -25,15 +27,17 @@ function dropdownSize(vendors: readonly Vendor[]): MenuItem['dropdown'] {
 }
 
 /**
- * Spec §2 game-type menu: Home and Hot always; Favourite except in the Recent view; Recent only
- * when the recent list has entries; then each category that has vendors, in the server's order
- * (the menus arrive sorted and shaped by lib/games/vendor-shaping).
+ * Spec §2 game-type menu: Home and Hot always; New when there are new vendors (like any category,
+ * shown only when it has vendors); Favourite except in the Recent view; Recent only when the
+ * recent list has entries; then each category that has vendors, in the server's order (the menus
+ * arrive sorted and shaped by lib/games/vendor-shaping).
  */
 export function gameTypeMenuItems(menus: readonly GameMenu[], context: MenuContext): MenuItem[] {
   const items: MenuItem[] = [
     { key: 'HOME', href: '/', vendors: [], dropdown: 'none' },
     { key: 'HOT', href: '/hot', vendors: [], dropdown: 'none' },
   ];
+  if ((context.newCount ?? 0) > 0) items.push({ key: 'NEW', href: '/new', vendors: [], dropdown: 'none' });
   if (context.view !== 'RECENT') items.push({ key: 'FAV', href: '/favorite', vendors: [], dropdown: 'none' });
   if (context.recentCount > 0) items.push({ key: 'RECENT', href: '/recent', vendors: [], dropdown: 'none' });
   for (const menu of menus) {

@@ -2,6 +2,7 @@
 import type { Db } from './db/client';
 import type { AccountsDeps } from './domain/accounts-deps';
 import type { Cached } from './domain/cached';
+import type { GameVendorDirectory } from './domain/game-vendor';
 import type { OidcDirectory } from './domain/oidc';
 import type { PayloadCipher } from './domain/payload-cipher';
 import type { RevalidateTarget } from './domain/revalidate';
@@ -32,6 +33,17 @@ export interface PlatformContext {
   accounts: AccountsDeps;
   /** Third-party sign-in providers (OIDC_<NAME>_*) and their discovered metadata. */
   oidc?: OidcDirectory;
+  /** Game launch: vendors by code, the local vendor's ticket key and framing policy. */
+  games: GamesDeps;
+}
+
+export interface GamesDeps {
+  vendors: GameVendorDirectory;
+  ticketKey: Buffer;
+  /** CSP frame-ancestors of the local vendor's pages: the portal origins that may embed them. */
+  frameAncestors: string;
+  /** A real win was recorded: the winner board's cached copies are stale. */
+  onRealWin(log: { warn(obj: object, msg: string): void }): void;
 }
 
 export interface RoutesOptions {

@@ -16,6 +16,10 @@ async function main(): Promise<void> {
     operatorKey: env.OPERATOR_KEY || undefined,
     revalidate: revalidateTargetFromEnv(env),
     logLevel: logLevel === 'silent' ? false : logLevel,
+    games: {
+      localVendorUrl: env.LOCAL_VENDOR_URL || `http://127.0.0.1:${port}`,
+      frameAncestors: env.LOCAL_VENDOR_FRAME_ANCESTORS || undefined,
+    },
   });
   if (platform.seed.seeded) {
     platform.app.log.info({ games: platform.seed.games, ms: platform.seed.ms }, 'database seeded');

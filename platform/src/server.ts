@@ -2,7 +2,13 @@
 // route plugin. main.ts listens; tests can call buildPlatform in-process.
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { PlatformContext } from './context';
-import { DEFAULT_MERCHANT, resolveDataDir } from './config';
+import { DEFAULT_MERCHANT, DEFAULT_PORT, resolveDataDir } from './config';
+import { TAGS } from '../../lib/wps/tags';
+import { GameVendorDirectory, type GameVendor } from './domain/game-vendor';
+import { LOCAL_VENDOR_PATH, LocalGameVendor } from './domain/local-vendor';
+import { notifyRevalidate } from './domain/revalidate';
+import { gameLaunchRoutes } from './routes/game-launch';
+import { localVendorRoutes } from './routes/local-vendor';
 import { openDatabase } from './db/client';
 import { listGameMenus } from './db/games';
 import { seedIfEmpty, type SeedReport } from './db/seed';
@@ -47,6 +53,11 @@ export interface PlatformOptions {
   revalidate?: RevalidateTarget;
   /** Pino level ('info' by default); false turns logging off. */
   logLevel?: string | false;
+  /**
+   * Game vendors: where browsers reach the local vendor's pages (default http://127.0.0.1:4000),
+   * which portal origins may frame them, and real vendors by vendor code (README "Game vendors").
+   */
+  games?: { localVendorUrl?: string; frameAncestors?: string; vendors?: Record<string, GameVendor> };
   /** Accounts: gateways (else chosen by SMS_PROVIDER / MAIL_PROVIDER), secret, portal URL for links. */
   accounts?: { sms?: SmsGateway; mail?: MailGateway; secret?: string; portalUrl?: string; env?: Record<string, string | undefined> };
 }
@@ -94,6 +105,22 @@ function loggerOptions(level: string | false) {
   };
 }
 
+/** Local portals on any port, plus the configured public portal. */
+function defaultFrameAncestors(portalUrl: string): string {
+  return ['http://localhost:*', 'http://127.0.0.1:*', new URL(portalUrl).origin].join(' ');
+}
+
+/** Calls `run` at most once per `ms` (leading edge); calls in between are dropped. */
+function throttled<A>(ms: number, run: (arg: A) => unknown): (arg: A) => void {
+  let last = 0;
+  return (arg) => {
+    const now = Date.now();
+    if (now - last < ms) return;
+    last = now;
+    void run(arg);
+  };
+}
+
 export async function buildPlatform(options: PlatformOptions = {}): Promise<Platform> {
   const dataDir = options.dataDir ?? resolveDataDir();
   const database = await openDatabase({ dataDir, databaseUrl: options.databaseUrl });
@@ -103,6 +130,8 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Plat
     const privateKey = await loadOrCreateRsaKey(dataDir);
     const accountsEnv = options.accounts?.env ?? process.env;
     const flags = new Cached(() => readSiteFlags(db), 5_000);
+    const accountsKeys = await loadOrCreateAccountsKeys(dataDir, options.accounts?.secret ?? accountsEnv.ACCOUNTS_SECRET);
+    const portalUrl = options.accounts?.portalUrl ?? (accountsEnv.PORTAL_PUBLIC_URL || 'http://localhost:3000');
     const ctx: PlatformContext = {
       db,
       dataDir,
@@ -124,15 +153,24 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Plat
       },
       accounts: {
         db,
-        keys: await loadOrCreateAccountsKeys(dataDir, options.accounts?.secret ?? accountsEnv.ACCOUNTS_SECRET),
+        keys: accountsKeys,
         sms: options.accounts?.sms ?? smsGatewayFromEnv(accountsEnv, db),
         mail: options.accounts?.mail ?? mailGatewayFromEnv(accountsEnv, db),
-        portalUrl: options.accounts?.portalUrl ?? (accountsEnv.PORTAL_PUBLIC_URL || 'http://localhost:3000'),
+        portalUrl,
         smsPolicy: new Cached(() => readSmsPolicy(db), 5_000),
         flags,
         limiter: new SlidingWindowLimiter(),
       },
       oidc: new OidcDirectory(accountsEnv),
+      games: {
+        vendors: new GameVendorDirectory(
+          new LocalGameVendor(accountsKeys.launchTickets, options.games?.localVendorUrl ?? `http://127.0.0.1:${DEFAULT_PORT}`),
+          options.games?.vendors,
+        ),
+        ticketKey: accountsKeys.launchTickets,
+        frameAncestors: options.games?.frameAncestors ?? defaultFrameAncestors(portalUrl),
+        onRealWin: throttled(10_000, (log) => notifyRevalidate(options.revalidate, [TAGS.winnerBoard], log)),
+      },
     };
 
     const app = Fastify({
@@ -145,7 +183,7 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Plat
     app.get('/health', async () => ok({ ok: true }));
     await app.register(async (upstream) => {
       upstream.addHook('onRequest', requireMerchant(ctx.merchantCode));
-      for (const routes of [systemRoutes, captchaRoutes, sessionRoutes, memberRoutes, walletRoutes, gameRoutes, contentRoutes, favouriteRoutes]) {
+      for (const routes of [systemRoutes, captchaRoutes, sessionRoutes, memberRoutes, walletRoutes, gameRoutes, gameLaunchRoutes, contentRoutes, favouriteRoutes]) {
         await upstream.register(routes, { ctx });
       }
       // Accounts: registration, SMS codes, login extras, passwords, security center.
@@ -153,6 +191,7 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Plat
         await upstream.register(routes, { ctx });
       }
     });
+    await app.register(localVendorRoutes, { ctx, prefix: LOCAL_VENDOR_PATH });
     await app.register(iconRoutes, { ctx });
     await app.register(adminRoutes, { ctx, prefix: '/admin' });
     await app.register(adminAccountsRoutes, { ctx, prefix: '/admin' });

@@ -2,6 +2,7 @@
 // announcements with an execution), notices, help-center articles and the winner board's history.
 // Text columns are { <language>: text } maps; the reader picks the caller's language, else English.
 import {
+  bigint,
   bigserial,
   boolean,
   index,
@@ -78,19 +79,23 @@ export const helpArticles = pgTable('help_articles', {
   sort: integer('sort').notNull().default(0),
 });
 
-// Every win worth showing on the winner board; seeded history until real games are played.
+// Every win worth showing on the winner board: real wins carry the member and the round (game
+// rounds, schema-games.ts); rows without a member are the seeded history shown until enough real
+// wins exist.
 export const gameWins = pgTable(
   'game_wins',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     customerName: text('customer_name').notNull(),
+    memberId: integer('member_id').references(() => members.id),
+    roundId: bigint('round_id', { mode: 'number' }),
     gameId: integer('game_id')
       .notNull()
       .references(() => games.id),
     winAmount: numeric('win_amount', { precision: 18, scale: 2 }).notNull(),
     wonAt: timestamp('won_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('game_wins_won_at_idx').on(t.wonAt)],
+  (t) => [index('game_wins_won_at_idx').on(t.wonAt), index('game_wins_real_won_at_idx').on(t.memberId, t.wonAt)],
 );
 
 export const favouriteGames = pgTable(

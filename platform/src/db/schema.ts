@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
+  check,
   foreignKey,
   index,
   integer,
@@ -82,14 +83,20 @@ export const loginHistory = pgTable(
   ],
 );
 
-export const wallets = pgTable('wallets', {
-  memberId: integer('member_id')
-    .primaryKey()
-    .references(() => members.id),
-  balance: numeric('balance', { precision: 18, scale: 2 }).notNull().default('0'),
-  currency: text('currency').notNull().default('THB'),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+// A balance never goes below zero: debits are conditional updates (`... where balance >= amount`)
+// and the check constraint is the last line of defence.
+export const wallets = pgTable(
+  'wallets',
+  {
+    memberId: integer('member_id')
+      .primaryKey()
+      .references(() => members.id),
+    balance: numeric('balance', { precision: 18, scale: 2 }).notNull().default('0'),
+    currency: text('currency').notNull().default('THB'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('wallets_balance_not_negative', sql`${t.balance} >= 0`)],
+);
 
 // Every balance change is a row here, so a balance is always explained by its history.
 export const walletTransactions = pgTable(
@@ -130,6 +137,8 @@ export const vendors = pgTable(
     enabled: boolean('enabled').notNull().default(true),
     // 'VASSALAGE' opens the vendor's game list popup, 'GAME' launches the vendor lobby (spec §3).
     isGame: text('is_game').notNull(),
+    // The spec's "new vendors" call (§7) lists the cards marked new; the operator sets it.
+    isNew: boolean('is_new').notNull().default(false),
   },
   (t) => [primaryKey({ columns: [t.code, t.gameType] }), index('vendors_type_sort_idx').on(t.gameType, t.sort)],
 );

@@ -1,5 +1,6 @@
-// The winner board (spec §3, §9: 20 items): the latest recorded wins with their game.
-import { desc, eq } from 'drizzle-orm';
+// The winner board (spec §3, §9: 20 items): the latest real wins with their game, seeded history
+// filling in until enough real wins exist.
+import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import { formatMoney } from '../domain/money';
 import type { Executor } from './client';
 import { gameIconUrl } from './games';
@@ -22,21 +23,31 @@ export function maskCustomerName(name: string): string {
   return `${name.slice(0, 3)}***${name.slice(-2)}`;
 }
 
+/**
+ * The latest real wins (rounds played on the platform, game_wins.member_id set), newest first;
+ * while there are fewer than `limit` of them the seeded history fills the rest of the board.
+ */
 export async function listWinners(ex: Executor, limit: number, gameType?: string): Promise<WinnerItem[]> {
-  const query = ex
-    .select({
-      customerName: gameWins.customerName,
-      gameName: games.displayName,
-      gameCode: games.gameCode,
-      gameType: games.gameType,
-      winAmount: gameWins.winAmount,
-      wonAt: gameWins.wonAt,
-    })
-    .from(gameWins)
-    .innerJoin(games, eq(games.id, gameWins.gameId));
-  const rows = await (gameType ? query.where(eq(games.gameType, gameType)) : query)
-    .orderBy(desc(gameWins.wonAt), desc(gameWins.id))
-    .limit(limit);
+  const select = (real: boolean, rows: number) => {
+    const conditions = [real ? isNotNull(gameWins.memberId) : isNull(gameWins.memberId)];
+    if (gameType) conditions.push(eq(games.gameType, gameType));
+    return ex
+      .select({
+        customerName: gameWins.customerName,
+        gameName: games.displayName,
+        gameCode: games.gameCode,
+        gameType: games.gameType,
+        winAmount: gameWins.winAmount,
+        wonAt: gameWins.wonAt,
+      })
+      .from(gameWins)
+      .innerJoin(games, eq(games.id, gameWins.gameId))
+      .where(and(...conditions))
+      .orderBy(desc(gameWins.wonAt), desc(gameWins.id))
+      .limit(rows);
+  };
+  const real = await select(true, limit);
+  const rows = real.length < limit ? [...real, ...(await select(false, limit - real.length))] : real;
   return rows.map((row) => ({
     customerName: maskCustomerName(row.customerName),
     gameName: row.gameName,

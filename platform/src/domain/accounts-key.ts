@@ -8,11 +8,13 @@ import path from 'node:path';
 export interface AccountsKeys {
   codes: Buffer;
   totp: Buffer;
+  /** Signs the local game vendor's launch tickets (domain/launch-ticket.ts). */
+  launchTickets: Buffer;
 }
 
 export function deriveAccountsKeys(secret: string): AccountsKeys {
   const derive = (purpose: string) => createHmac('sha256', secret).update(purpose).digest();
-  return { codes: derive('verification-codes'), totp: derive('totp-secrets') };
+  return { codes: derive('verification-codes'), totp: derive('totp-secrets'), launchTickets: derive('game-launch-tickets') };
 }
 
 export async function loadOrCreateAccountsKeys(dataDir: string, given?: string): Promise<AccountsKeys> {

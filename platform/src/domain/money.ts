@@ -9,3 +9,18 @@ export function formatMoney(value: string): string {
   const [whole, fraction = ''] = (negative ? value.slice(1) : value).split('.');
   return `${negative ? '-' : ''}${BigInt(whole).toString()}.${fraction.padEnd(2, '0')}`;
 }
+
+/** "12.34" → 1234n: money arithmetic in integer cents. */
+export function toCents(value: string): bigint {
+  const [whole, fraction] = formatMoney(value).split('.');
+  const negative = whole.startsWith('-');
+  const cents = BigInt(negative ? whole.slice(1) : whole) * 100n + BigInt(fraction);
+  return negative ? -cents : cents;
+}
+
+/** 1234n → "12.34". */
+export function fromCents(cents: bigint): string {
+  const negative = cents < 0n;
+  const magnitude = negative ? -cents : cents;
+  return `${negative ? '-' : ''}${magnitude / 100n}.${String(magnitude % 100n).padStart(2, '0')}`;
+}

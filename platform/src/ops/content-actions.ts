@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { ANNOUNCEMENT_TYPES, EXECUTIONS, insertAnnouncement, listAllAnnouncements, updateAnnouncementEnabled } from '../db/announcements';
 import { BANNER_GROUPS, insertBanner, listAllBanners, updateBannerEnabled } from '../db/banners';
 import type { Executor } from '../db/client';
+import { updateVendorNew } from '../db/game-play';
 import { updateVendorEnabled } from '../db/games';
 
 const localizedText = (max: number) =>
@@ -79,4 +80,9 @@ export async function setVendorEnabled(ex: Executor, code: string, enabled: bool
   return (await updateVendorEnabled(ex, code, enabled))
     ? { value: { code, enabled }, tags: [TAGS.gameMenus, TAGS.games, TAGS.hotGames] }
     : undefined;
+}
+
+/** Spec §7 "new vendors": a vendor marked new shows in the NEW menu item and page. */
+export async function setVendorNew(ex: Executor, code: string, isNew: boolean) {
+  return (await updateVendorNew(ex, code, isNew)) ? { value: { code, isNew }, tags: [TAGS.gameMenus] } : undefined;
 }

@@ -13,6 +13,7 @@ import {
   setAnnouncementEnabled,
   setBannerEnabled,
   setVendorEnabled,
+  setVendorNew,
   type NewAnnouncementInput,
   type NewBannerInput,
 } from './content-actions';
@@ -23,7 +24,8 @@ export const CONTENT_USAGE = `  banners                                 list ban
   announcements                           list announcements and popups
   announcement <id> <on|off>              show or hide an announcement
   announcement add <type> <title> <html> [A|B|F]   add an announcement (type B, PL, PU, PR, H; popup execution)
-  vendor <CODE> <on|off>                  show or hide a game vendor everywhere`;
+  vendor <CODE> <on|off>                  show or hide a game vendor everywhere
+  vendor <CODE> new <on|off>              list a vendor under NEW (the "new vendors" call) or not`;
 
 export type ContentCommand =
   | { kind: 'banners' }
@@ -32,7 +34,8 @@ export type ContentCommand =
   | { kind: 'announcements' }
   | { kind: 'announcement'; id: number; enabled: boolean }
   | { kind: 'announcement-add'; announcement: NewAnnouncementInput }
-  | { kind: 'vendor'; code: string; enabled: boolean };
+  | { kind: 'vendor'; code: string; enabled: boolean }
+  | { kind: 'vendor-new'; code: string; isNew: boolean };
 
 const ON_OFF = /^(on|off)$/;
 const ID = /^[1-9][0-9]{0,8}$/;
@@ -60,6 +63,9 @@ export function parseContentCommand(args: string[]): ContentCommand | undefined 
   if (name === 'vendor' && rest.length === 2 && /^[A-Za-z0-9_]{1,32}$/.test(rest[0]) && ON_OFF.test(rest[1])) {
     return { kind: 'vendor', code: rest[0], enabled: rest[1] === 'on' };
   }
+  if (name === 'vendor' && rest.length === 3 && /^[A-Za-z0-9_]{1,32}$/.test(rest[0]) && rest[1] === 'new' && ON_OFF.test(rest[2])) {
+    return { kind: 'vendor-new', code: rest[0], isNew: rest[2] === 'on' };
+  }
   return undefined;
 }
 
@@ -79,6 +85,8 @@ export function contentViaApi(command: ContentCommand, baseUrl: string, key: str
       return callAdmin(baseUrl, key, 'POST', '/announcements', command.announcement);
     case 'vendor':
       return callAdmin(baseUrl, key, 'POST', `/vendors/${encodeURIComponent(command.code)}`, { enabled: command.enabled });
+    case 'vendor-new':
+      return callAdmin(baseUrl, key, 'POST', `/vendors/${encodeURIComponent(command.code)}/new`, { enabled: command.isNew });
   }
 }
 
@@ -108,6 +116,10 @@ export async function contentViaDatabase(command: ContentCommand, ex: Executor):
     }
     case 'vendor': {
       const changed = await setVendorEnabled(ex, command.code, command.enabled);
+      return changed ? { success: true, value: changed.value } : notFound(`vendor ${command.code}`);
+    }
+    case 'vendor-new': {
+      const changed = await setVendorNew(ex, command.code, command.isNew);
       return changed ? { success: true, value: changed.value } : notFound(`vendor ${command.code}`);
     }
   }
@@ -140,5 +152,7 @@ export function describeContent(command: ContentCommand, value: unknown): string
       return `${command.kind} ${command.id} ${command.enabled ? 'on' : 'off'}`;
     case 'vendor':
       return `vendor ${command.code} ${command.enabled ? 'on' : 'off'}`;
+    case 'vendor-new':
+      return `vendor ${command.code} new ${command.isNew ? 'on' : 'off'}`;
   }
 }

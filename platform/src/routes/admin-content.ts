@@ -1,5 +1,5 @@
 // Operator API for public content under /admin (X-Operator-Key, checked by the parent plugin):
-// banners, announcements and vendors. Each change asks the portal to revalidate the matching tags.
+// banners, announcements and vendors (on/off, new). Each change asks the portal to revalidate the matching tags.
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { RoutesOptions } from '../context';
@@ -17,6 +17,7 @@ import {
   setAnnouncementEnabled,
   setBannerEnabled,
   setVendorEnabled,
+  setVendorNew,
 } from '../ops/content-actions';
 
 const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
@@ -60,6 +61,14 @@ export const adminContentRoutes: FastifyPluginAsync<RoutesOptions> = async (app,
     const changed = await setVendorEnabled(ctx.db, code, parseOrFail(enabledSchema, request.body ?? {}).enabled);
     if (!changed) throw errors.notFound(`Unknown vendor ${code}`);
     ctx.cache.menus.invalidate();
+    await notifyRevalidate(ctx.revalidate, changed.tags, request.log);
+    return ok(changed.value);
+  });
+
+  app.post('/vendors/:code/new', async (request) => {
+    const { code } = parseOrFail(vendorParams, request.params);
+    const changed = await setVendorNew(ctx.db, code, parseOrFail(enabledSchema, request.body ?? {}).enabled);
+    if (!changed) throw errors.notFound(`Unknown vendor ${code}`);
     await notifyRevalidate(ctx.revalidate, changed.tags, request.log);
     return ok(changed.value);
   });

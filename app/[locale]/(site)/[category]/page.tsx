@@ -15,6 +15,7 @@ import { shapeGameMenus } from '@/lib/games/vendor-shaping';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { gameList, gameMenus, hotGames } from '@/lib/wps/games';
+import { newVendors } from '@/lib/wps/play';
 import type { UpstreamGameType } from '@/lib/wps/game-types';
 
 /** Public and cacheable (ISR); the vendor tab, search and page live in the query, handled in the browser. */
@@ -29,7 +30,7 @@ interface CategoryParams {
   params: Promise<{ locale: string; category: string }>;
 }
 
-const MENU_KEYS = { hot: 'HOT', favorite: 'FAV', recent: 'RECENT' } as const;
+const MENU_KEYS = { hot: 'HOT', new: 'NEW', favorite: 'FAV', recent: 'RECENT' } as const;
 
 export async function generateMetadata({ params }: CategoryParams): Promise<Metadata> {
   const locale = await pageLocale(params);
@@ -51,7 +52,7 @@ export async function generateMetadata({ params }: CategoryParams): Promise<Meta
       siteName: t('meta.siteName'),
     }),
     // Per-member pages have nothing for a search engine.
-    ...(account && account !== 'hot' ? { robots: { index: false, follow: true } } : {}),
+    ...(account && account !== 'hot' && account !== 'new' ? { robots: { index: false, follow: true } } : {}),
   };
 }
 
@@ -78,6 +79,17 @@ export default async function CategoryPage({ params }: CategoryParams) {
       <ul className="game-grid">
         {hot.map((game, i) => (
           <GameTile key={game.gameCode} game={tileGame(game)} eager={i < 6} />
+        ))}
+      </ul>
+    );
+  } else if (account === 'new') {
+    // Spec §7 "new vendors": each card opens like it does in its own category (spec §4).
+    const fresh = await newVendors(locale);
+    if (fresh.length === 0) notFound();
+    body = (
+      <ul className="game-grid vendor-grid">
+        {fresh.map((vendor) => (
+          <VendorTile key={`${vendor.vassalage}-${vendor.gameType}`} vendor={vendor} launch={vendor.isGame !== 'VASSALAGE'} />
         ))}
       </ul>
     );

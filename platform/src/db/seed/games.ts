@@ -3,7 +3,7 @@ import type { GameType } from '../../domain/game-query';
 import type { Executor } from '../client';
 import { games, vendors } from '../schema';
 import { gameNames, pick, seededRandom } from './names';
-import { VENDORS, type VendorSeed } from './vendors';
+import { NEW_VENDORS, VENDORS, type VendorSeed } from './vendors';
 
 const BATCH = 1000;
 const MIN_BETS = ['0.10', '0.20', '0.25', '0.50', '1.00', '1.00', '2.00', '3.00', '5.00'];
@@ -35,6 +35,7 @@ export async function seedGames(tx: Executor): Promise<number> {
       name: vendor.name,
       gameType: vendor.gameType,
       isGame: vendor.isGame,
+      isNew: NEW_VENDORS.includes(vendor.code),
       sort: i + 1,
       enabled: true,
     })),

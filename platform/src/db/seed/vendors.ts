@@ -13,6 +13,12 @@ export interface VendorSeed {
   games: number;
 }
 
+/**
+ * Vendors listed by the "new vendors" call (spec §7) on first start; migration 0004 marks the same
+ * ones in older databases. The operator changes it with `npm run ops -- vendor <CODE> new on|off`.
+ */
+export const NEW_VENDORS = ['NLC', 'YGG', 'SPRIBE'];
+
 const lobby = (code: string, name: string, gameType: GameType, games = 2): VendorSeed => ({
   code,
   name,

@@ -1,0 +1,21 @@
+import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { SiteHeader } from '@/components/layout/site-header';
+import { DialogHost } from '@/components/ui/dialog-host';
+import { pageLocale, type LocaleParams } from '@/lib/i18n/page-locale';
+
+/** Spec §2: game pages (seamless, lottery variants) hide the side menu and footer: header and game only. */
+export default async function GameLayout({ children, params }: LocaleParams & { children: ReactNode }) {
+  await pageLocale(params);
+  const [t, tDialog] = await Promise.all([getTranslations('nav'), getTranslations('dialog')]);
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {t('skipToContent')}
+      </a>
+      <SiteHeader />
+      {children}
+      <DialogHost confirmLabel={tDialog('confirm')} />
+    </>
+  );
+}

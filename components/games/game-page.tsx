@@ -1,0 +1,44 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { Suspense } from 'react';
+import type { GamePage } from '@/lib/games/launch-target';
+import { redirect } from '@/lib/i18n/navigation';
+import { pageLocale, type LocaleParams } from '@/lib/i18n/page-locale';
+import { getSession } from '@/lib/session';
+import { GameFrame } from './game-frame';
+
+/** A game page's metadata: per member, nothing for a search engine. */
+export async function gamePageMetadata({ params }: LocaleParams): Promise<Metadata> {
+  const locale = await pageLocale(params);
+  const t = await getTranslations({ locale, namespace: 'play' });
+  return { title: t('title'), robots: { index: false, follow: false } };
+}
+
+export type GamePageProps = LocaleParams & { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** The address to come back to after logging in: the game page with its query. */
+function pageWithQuery(page: GamePage, query: Record<string, string | string[] | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    for (const item of [value ?? []].flat()) search.append(name, item);
+  }
+  const text = search.toString();
+  return text ? `/${page}?${text}` : `/${page}`;
+}
+
+/** The body of /seamless, /lottery, /seaLottery and /vnLottery: members only (spec §2), guests go to /login. */
+export async function GamePageBody({ params, searchParams, page }: GamePageProps & { page: GamePage }) {
+  const locale = await pageLocale(params);
+  const session = await getSession();
+  if (!session.token) {
+    return redirect({ href: { pathname: '/login', query: { next: pageWithQuery(page, await searchParams) } }, locale });
+  }
+  const t = await getTranslations('play');
+  return (
+    <main id="main" className="game-main">
+      <Suspense fallback={<p className="game-status">{t('loading')}</p>}>
+        <GameFrame page={page} />
+      </Suspense>
+    </main>
+  );
+}

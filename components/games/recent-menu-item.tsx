@@ -1,0 +1,20 @@
+'use client';
+
+import { Link } from '@/lib/i18n/navigation';
+import { useRecentGames } from '@/lib/ui/use-recent-games';
+
+/**
+ * The menu's RECENT item (spec §2: shown only when the recent list has entries). Per member, so
+ * decided in the browser: the public menu around it stays cacheable.
+ */
+export function RecentMenuItem({ label, current }: { label: string; current: boolean }) {
+  const { games } = useRecentGames();
+  if (games.length === 0) return null;
+  return (
+    <li data-menu="RECENT">
+      <Link href="/recent" aria-current={current ? 'page' : undefined} prefetch={false}>
+        {label}
+      </Link>
+    </li>
+  );
+}

@@ -1,0 +1,260 @@
+// Launching and playing games: which game a launch opens, recent games, game sessions and the
+// spin settlement (one transaction: round, wallet, wallet history, winner board).
+import { and, asc, count, desc, eq, gt, gte, sql } from 'drizzle-orm';
+import { fromCents, formatMoney, toCents } from '../domain/money';
+import type { SlotSymbol } from '../domain/slot-machine';
+import type { Db, Executor } from './client';
+import { gameIconUrl } from './games';
+import { games, members, vendors, wallets, walletTransactions } from './schema';
+import { gameWins } from './schema-content';
+import { gameRounds, gameSessions, recentGames } from './schema-games';
+
+export interface LaunchableGame {
+  id: number;
+  gameCode: string;
+  gameType: string;
+  vendorCode: string;
+  displayName: string;
+  minBet: string;
+  vendorName: string;
+  vendorEnabled: boolean;
+}
+
+const launchColumns = {
+  id: games.id,
+  gameCode: games.gameCode,
+  gameType: games.gameType,
+  vendorCode: games.vendorCode,
+  displayName: games.displayName,
+  minBet: games.minBet,
+  vendorName: vendors.name,
+  vendorEnabled: vendors.enabled,
+};
+const vendorOfGame = and(eq(vendors.code, games.vendorCode), eq(vendors.gameType, games.gameType));
+
+/**
+ * The game a launch opens: `gameCode` is a game's code, or a vendor code when a vendor card
+ * launches its lobby (spec §4: lottery and game-center cards), then the vendor's first game
+ * (of `gameType` when given, e.g. TCG_LOTTO_VN is listed under LOTT and ELOTT).
+ */
+export async function findLaunchableGame(ex: Executor, gameCode: string, gameType?: string): Promise<LaunchableGame | undefined> {
+  const [game] = await ex.select(launchColumns).from(games).innerJoin(vendors, vendorOfGame).where(eq(games.gameCode, gameCode)).limit(1);
+  if (game) return { ...game, minBet: formatMoney(game.minBet) };
+  const where = gameType ? and(eq(games.vendorCode, gameCode), eq(games.gameType, gameType)) : eq(games.vendorCode, gameCode);
+  const [lobby] = await ex
+    .select(launchColumns)
+    .from(games)
+    .innerJoin(vendors, vendorOfGame)
+    .where(where)
+    .orderBy(asc(games.sort), asc(games.id))
+    .limit(1);
+  return lobby && { ...lobby, minBet: formatMoney(lobby.minBet) };
+}
+
+export async function findLaunchableGameById(ex: Executor, id: number): Promise<LaunchableGame | undefined> {
+  const [game] = await ex.select(launchColumns).from(games).innerJoin(vendors, vendorOfGame).where(eq(games.id, id)).limit(1);
+  return game && { ...game, minBet: formatMoney(game.minBet) };
+}
+
+export async function recordRecentGame(ex: Executor, memberId: number, gameId: number, now = new Date()): Promise<void> {
+  await ex
+    .insert(recentGames)
+    .values({ memberId, gameId, playedAt: now })
+    .onConflictDoUpdate({ target: [recentGames.memberId, recentGames.gameId], set: { playedAt: now } });
+}
+
+/** Spec §7 recent games (page, pageSize 20, gameType): the member's launched games, latest first. */
+export async function listRecentGames(ex: Executor, memberId: number, page: number, pageSize: number, gameType?: string) {
+  const where = gameType ? and(eq(recentGames.memberId, memberId), eq(games.gameType, gameType)) : eq(recentGames.memberId, memberId);
+  const [{ total }] = await ex.select({ total: count() }).from(recentGames).innerJoin(games, eq(games.id, recentGames.gameId)).where(where);
+  const rows = await ex
+    .select({
+      gameId: games.id,
+      gameCode: games.gameCode,
+      gameType: games.gameType,
+      vassalage: games.vendorCode,
+      displayName: games.displayName,
+      isHot: games.isHot,
+      playedAt: recentGames.playedAt,
+    })
+    .from(recentGames)
+    .innerJoin(games, eq(games.id, recentGames.gameId))
+    .where(where)
+    .orderBy(desc(recentGames.playedAt), desc(games.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  return {
+    content: rows.map(({ playedAt, ...row }) => ({
+      ...row,
+      nodeId: row.gameId,
+      isGame: 'GAME',
+      iconUrl: gameIconUrl(row.gameCode),
+      playedAt: playedAt.toISOString(),
+    })),
+    pageNum: page,
+    totalPages: Math.max(1, Math.ceil(total / pageSize)),
+    totalCount: total,
+  };
+}
+
+/** Spec §7 "new vendors": enabled vendor cards the operator marked new, in menu order. */
+export async function listNewVendors(ex: Executor) {
+  return ex
+    .select({ vassalage: vendors.code, name: vendors.name, gameType: vendors.gameType, isGame: vendors.isGame, sort: vendors.sort })
+    .from(vendors)
+    .where(and(eq(vendors.isNew, true), eq(vendors.enabled, true)))
+    .orderBy(asc(vendors.sort), asc(vendors.code));
+}
+
+/** Marks a vendor new or not in every category it is listed in; false when no such vendor. */
+export async function updateVendorNew(ex: Executor, code: string, isNew: boolean): Promise<boolean> {
+  const rows = await ex.update(vendors).set({ isNew }).where(eq(vendors.code, code)).returning({ code: vendors.code });
+  return rows.length > 0;
+}
+
+// --- game sessions -------------------------------------------------------------------------
+
+/** false when the ticket's nonce already opened a session (a ticket works once). */
+export async function openGameSession(
+  ex: Executor,
+  session: { id: string; memberId: number; gameId: number; vendor: string; tokenHash: string; language: string; expiresAt: Date },
+): Promise<boolean> {
+  const rows = await ex.insert(gameSessions).values(session).onConflictDoNothing().returning({ id: gameSessions.id });
+  return rows.length > 0;
+}
+
+export interface PlaySession {
+  id: string;
+  memberId: number;
+  account: string;
+  memberType: number;
+  language: string;
+  game: LaunchableGame;
+}
+
+/** The live session behind a play token, with its member and game; undefined when unknown or expired. */
+export async function findPlaySession(ex: Executor, tokenHash: string, now: Date): Promise<PlaySession | undefined> {
+  const [row] = await ex
+    .select({
+      id: gameSessions.id,
+      memberId: members.id,
+      account: members.account,
+      memberType: members.type,
+      language: gameSessions.language,
+      game: launchColumns,
+    })
+    .from(gameSessions)
+    .innerJoin(members, eq(members.id, gameSessions.memberId))
+    .innerJoin(games, eq(games.id, gameSessions.gameId))
+    .innerJoin(vendors, vendorOfGame)
+    .where(and(eq(gameSessions.tokenHash, tokenHash), gt(gameSessions.expiresAt, now)))
+    .limit(1);
+  return row && { ...row, game: { ...row.game, minBet: formatMoney(row.game.minBet) } };
+}
+
+export async function findMemberForPlay(ex: Executor, memberId: number) {
+  const [row] = await ex
+    .select({ id: members.id, account: members.account, type: members.type, balance: wallets.balance })
+    .from(members)
+    .leftJoin(wallets, eq(wallets.memberId, members.id))
+    .where(eq(members.id, memberId));
+  return row && { ...row, balance: formatMoney(row.balance ?? '0') };
+}
+
+// --- spins --------------------------------------------------------------------------------
+
+export interface SpinRequest {
+  session: PlaySession;
+  spinId: string;
+  betCents: bigint;
+  winCents: bigint;
+  reels: SlotSymbol[];
+}
+
+export interface SpinResult {
+  spinId: string;
+  reels: string[];
+  bet: string;
+  win: string;
+  balance: string;
+  /** true when this spin id was settled before: the stored result, nothing charged again. */
+  replayed: boolean;
+}
+
+export class InsufficientBalanceError extends Error {
+  constructor() {
+    super('Insufficient balance');
+  }
+}
+
+/**
+ * Settles one spin in one transaction: the round (unique per member and spin id), the wallet
+ * debit of the bet and credit of the win as one conditional update (never below zero), both
+ * wallet history rows, and a winner-board row for a win. A spin id seen before answers its stored
+ * round; too little balance throws InsufficientBalanceError and changes nothing.
+ */
+export async function settleSpin(db: Db, spin: SpinRequest, now = new Date()): Promise<SpinResult> {
+  const { session } = spin;
+  const bet = fromCents(spin.betCents);
+  const win = fromCents(spin.winCents);
+  const settled = await db.transaction(async (tx) => {
+    const [round] = await tx
+      .insert(gameRounds)
+      .values({
+        memberId: session.memberId,
+        gameId: session.game.id,
+        sessionId: session.id,
+        spinId: spin.spinId,
+        bet,
+        win,
+        balanceAfter: '0',
+        reels: spin.reels,
+        createdAt: now,
+      })
+      .onConflictDoNothing()
+      .returning({ id: gameRounds.id });
+    if (!round) return undefined;
+
+    const [wallet] = await tx
+      .update(wallets)
+      .set({ balance: sql`${wallets.balance} - ${bet}::numeric + ${win}::numeric`, updatedAt: now })
+      .where(and(eq(wallets.memberId, session.memberId), gte(wallets.balance, bet)))
+      .returning({ balance: wallets.balance });
+    if (!wallet) throw new InsufficientBalanceError();
+
+    const balanceCents = toCents(wallet.balance);
+    const reference = `round:${round.id}`;
+    await tx.insert(walletTransactions).values([
+      { memberId: session.memberId, amount: fromCents(-spin.betCents), balanceAfter: fromCents(balanceCents - spin.winCents), kind: 'game_bet', reference, createdAt: now },
+      ...(spin.winCents > 0n
+        ? [{ memberId: session.memberId, amount: win, balanceAfter: fromCents(balanceCents), kind: 'game_win', reference, createdAt: now }]
+        : []),
+    ]);
+    await tx.update(gameRounds).set({ balanceAfter: fromCents(balanceCents) }).where(eq(gameRounds.id, round.id));
+    if (spin.winCents > 0n) {
+      await tx.insert(gameWins).values({
+        customerName: session.account,
+        memberId: session.memberId,
+        roundId: round.id,
+        gameId: session.game.id,
+        winAmount: win,
+        wonAt: now,
+      });
+    }
+    return { spinId: spin.spinId, reels: spin.reels, bet, win, balance: fromCents(balanceCents), replayed: false };
+  });
+  if (settled) return settled;
+
+  const [stored] = await db
+    .select({ bet: gameRounds.bet, win: gameRounds.win, balanceAfter: gameRounds.balanceAfter, reels: gameRounds.reels })
+    .from(gameRounds)
+    .where(and(eq(gameRounds.memberId, session.memberId), eq(gameRounds.spinId, spin.spinId)));
+  return {
+    spinId: spin.spinId,
+    reels: stored.reels,
+    bet: formatMoney(stored.bet),
+    win: formatMoney(stored.win),
+    balance: formatMoney(stored.balanceAfter),
+    replayed: true,
+  };
+}

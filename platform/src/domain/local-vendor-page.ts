@@ -1,0 +1,198 @@
+// The local vendor's HTML: the slot page (bet selector, spin button, reels, result, balance) and
+// its error page. The vendor's own texts, in English, Thai and Chinese (others read English).
+// Everything dynamic is escaped; the one inline script runs under a CSP nonce.
+import { BET_LEVELS, REEL_WEIGHTS, THREE_OF_A_KIND, TWO_CHERRIES, returnToPlayer } from './slot-machine';
+
+const TEXT = {
+  en: {
+    bet: 'Bet',
+    spin: 'Spin',
+    balance: 'Balance',
+    ready: 'Choose a bet and spin.',
+    spinning: 'Spinning…',
+    win: 'You win {amount}!',
+    noWin: 'No win this time.',
+    insufficient_balance: 'Insufficient balance for this bet. Choose a smaller bet or deposit.',
+    game_session_invalid: 'This game session has ended. Go back and open the game again.',
+    game_maintenance: 'Game maintenance: this game is closed for now.',
+    in_need_true_account: 'A real account is needed to play.',
+    validation_failed: 'This bet is not allowed.',
+    network: 'Network link is abnormal, please try again.',
+    error: 'Something went wrong, please try again.',
+    paytable: 'Paytable',
+    twoCherries: 'Any two cherries',
+    rtp: 'Return to player {rtp}%',
+    ticket_invalid: 'This game link is not valid. Go back and open the game again.',
+    ticket_expired: 'This game link has expired. Go back and open the game again.',
+    ticket_used: 'This game link was already used. Go back and open the game again.',
+  },
+  th: {
+    bet: 'เดิมพัน',
+    spin: 'หมุน',
+    balance: 'ยอดเงิน',
+    ready: 'เลือกเดิมพันแล้วกดหมุน',
+    spinning: 'กำลังหมุน…',
+    win: 'คุณชนะ {amount}!',
+    noWin: 'รอบนี้ไม่ชนะ',
+    insufficient_balance: 'ยอดเงินไม่พอสำหรับเดิมพันนี้ เลือกเดิมพันที่น้อยลงหรือฝากเงิน',
+    game_session_invalid: 'เซสชันเกมนี้สิ้นสุดแล้ว กลับไปแล้วเปิดเกมอีกครั้ง',
+    game_maintenance: 'เกมปิดปรับปรุงชั่วคราว',
+    in_need_true_account: 'ต้องใช้บัญชีจริงเพื่อเล่น',
+    validation_failed: 'ไม่อนุญาตเดิมพันนี้',
+    network: 'การเชื่อมต่อเครือข่ายผิดปกติ โปรดลองอีกครั้ง',
+    error: 'เกิดข้อผิดพลาด โปรดลองอีกครั้ง',
+    paytable: 'ตารางจ่ายเงิน',
+    twoCherries: 'เชอร์รี่สองลูก',
+    rtp: 'อัตราการจ่ายคืนผู้เล่น {rtp}%',
+    ticket_invalid: 'ลิงก์เกมไม่ถูกต้อง กลับไปแล้วเปิดเกมอีกครั้ง',
+    ticket_expired: 'ลิงก์เกมหมดอายุ กลับไปแล้วเปิดเกมอีกครั้ง',
+    ticket_used: 'ลิงก์เกมนี้ถูกใช้ไปแล้ว กลับไปแล้วเปิดเกมอีกครั้ง',
+  },
+  zh: {
+    bet: '投注',
+    spin: '旋转',
+    balance: '余额',
+    ready: '选择投注额后旋转。',
+    spinning: '旋转中…',
+    win: '您赢得 {amount}！',
+    noWin: '本局未中奖。',
+    insufficient_balance: '余额不足，请选择较小的投注额或充值。',
+    game_session_invalid: '游戏会话已结束，请返回并重新打开游戏。',
+    game_maintenance: '游戏维护中，暂时关闭。',
+    in_need_true_account: '需要真实账户才能游戏。',
+    validation_failed: '不允许此投注额。',
+    network: '网络连接异常，请重试。',
+    error: '出错了，请重试。',
+    paytable: '赔付表',
+    twoCherries: '任意两个樱桃',
+    rtp: '返还率 {rtp}%',
+    ticket_invalid: '游戏链接无效，请返回并重新打开游戏。',
+    ticket_expired: '游戏链接已过期，请返回并重新打开游戏。',
+    ticket_used: '游戏链接已被使用，请返回并重新打开游戏。',
+  },
+};
+
+export type VendorText = (typeof TEXT)['en'];
+export type TicketProblem = 'ticket_invalid' | 'ticket_expired' | 'ticket_used' | 'game_maintenance' | 'in_need_true_account';
+
+export function vendorText(language: string): VendorText {
+  const base = language.toLowerCase().split('-')[0] as keyof typeof TEXT;
+  return TEXT[base] ?? TEXT.en;
+}
+
+export const SYMBOL_FACES: Record<string, string> = {
+  CHERRY: '🍒',
+  LEMON: '🍋',
+  BELL: '🔔',
+  STAR: '⭐',
+  SEVEN: '7️⃣',
+  DIAMOND: '💎',
+  BLANK: '▫️',
+};
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+/** JSON inside a <script> element: no `<` so nothing can close the element. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+const STYLE = `
+*{box-sizing:border-box}body{margin:0;font:16px/1.4 system-ui,sans-serif;background:#151a2e;color:#f4f5fb;display:flex;min-height:100vh;align-items:center;justify-content:center}
+main{width:min(560px,100%);padding:16px;text-align:center}h1{font-size:1.3rem;margin:0 0 12px}
+.reels{display:flex;gap:10px;justify-content:center;margin:12px 0}.reel{width:96px;height:96px;border-radius:12px;background:#0b0e1a;border:2px solid #e5b84b;font-size:56px;display:flex;align-items:center;justify-content:center}
+.row{display:flex;gap:12px;justify-content:center;align-items:center;flex-wrap:wrap;margin:10px 0}
+select,button{font:inherit;padding:8px 14px;border-radius:8px;border:1px solid #e5b84b;background:#0b0e1a;color:inherit}
+button{background:#e5b84b;color:#151a2e;font-weight:700;min-width:120px}button:disabled{opacity:.6}
+.result{min-height:1.5em;font-weight:600}.result.win{color:#7be08a}.result.error{color:#ff8a8a}
+details{margin-top:14px;text-align:left;font-size:.9rem;opacity:.9}table{margin:6px auto;border-collapse:collapse}td{padding:2px 10px}
+.error-page{max-width:460px;padding:24px;text-align:center}`;
+
+function page(language: string, title: string, body: string, nonce?: string, script?: string): string {
+  return `<!doctype html><html lang="${escapeHtml(language)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<meta name="referrer" content="no-referrer"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
+<body>${body}${script && nonce ? `<script nonce="${nonce}">${script}</script>` : ''}</body></html>`;
+}
+
+export function errorPage(language: string, problem: TicketProblem): string {
+  const text = vendorText(language);
+  return page(language, text[problem], `<main class="error-page" role="alert" data-testid="game-error">${escapeHtml(text[problem])}</main>`);
+}
+
+export interface SlotPageInput {
+  language: string;
+  gameName: string;
+  balance: string;
+  currencySymbol: string;
+  minBet: string;
+  playToken: string;
+  nonce: string;
+}
+
+/** Bet levels at or above the game's minimum bet (at least the smallest level). */
+export function betLevelsFor(minBet: string): string[] {
+  const levels = BET_LEVELS.filter((level) => Number(level) >= Number(minBet));
+  return levels.length > 0 ? levels : [BET_LEVELS[BET_LEVELS.length - 1]];
+}
+
+export function slotPage(input: SlotPageInput): string {
+  const text = vendorText(input.language);
+  const rtp = (returnToPlayer() * 100).toFixed(2);
+  const bets = betLevelsFor(input.minBet);
+  const paytable = Object.entries(THREE_OF_A_KIND)
+    .map(([symbol, multiplier]) => `<tr><td>${SYMBOL_FACES[symbol].repeat(3)}</td><td>× ${multiplier}</td></tr>`)
+    .join('');
+  const body = `<main>
+<h1>${escapeHtml(input.gameName)}</h1>
+<div class="reels" role="img" aria-label="reels" data-testid="reels">${['', '', ''].map(() => `<span class="reel">${SYMBOL_FACES.SEVEN}</span>`).join('')}</div>
+<p id="result" class="result" role="status" aria-live="polite" data-testid="result">${escapeHtml(text.ready)}</p>
+<div class="row">
+<label>${escapeHtml(text.bet)} <select id="bet" data-testid="bet">${bets.map((bet) => `<option value="${bet}">${escapeHtml(input.currencySymbol)} ${bet}</option>`).join('')}</select></label>
+<button id="spin" type="button" data-testid="spin">${escapeHtml(text.spin)}</button>
+</div>
+<p>${escapeHtml(text.balance)}: <output id="balance" data-testid="balance">${escapeHtml(input.balance)}</output></p>
+<details><summary>${escapeHtml(text.paytable)}</summary><table>${paytable}<tr><td>${escapeHtml(text.twoCherries)}</td><td>× ${TWO_CHERRIES}</td></tr></table>
+<p>${escapeHtml(text.rtp.replace('{rtp}', rtp))}</p></details>
+</main><script type="application/json" id="config">${scriptJson({
+    token: input.playToken,
+    text,
+    faces: SYMBOL_FACES,
+    symbols: Object.keys(REEL_WEIGHTS),
+  })}</script>`;
+  return page(input.language, input.gameName, body, input.nonce, CLIENT_SCRIPT);
+}
+
+// Each spin has its own id; a network failure retries the same id once, which the platform
+// settles at most once. After every settled spin the parent page (the portal) is told to refresh
+// its balance; the message carries no data.
+const CLIENT_SCRIPT = `(() => {
+const config = JSON.parse(document.getElementById('config').textContent);
+const t = config.text;
+const spin = document.getElementById('spin'), bet = document.getElementById('bet');
+const result = document.getElementById('result'), balance = document.getElementById('balance');
+const reels = document.querySelectorAll('.reel');
+const show = (message, kind) => { result.textContent = message; result.className = 'result' + (kind ? ' ' + kind : ''); };
+async function send(spinId) {
+  const response = await fetch('spin', { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Play-Token': config.token },
+    body: JSON.stringify({ spinId, bet: bet.value }) });
+  return response.json();
+}
+spin.addEventListener('click', async () => {
+  spin.disabled = true; show(t.spinning);
+  const spinId = crypto.randomUUID();
+  let answer;
+  try { answer = await send(spinId); } catch { try { answer = await send(spinId); } catch { show(t.network, 'error'); spin.disabled = false; return; } }
+  if (answer.success) {
+    const round = answer.value;
+    round.reels.forEach((symbol, i) => { reels[i].textContent = config.faces[symbol] || symbol; });
+    balance.textContent = round.balance;
+    if (Number(round.win) > 0) show(t.win.replace('{amount}', round.win), 'win'); else show(t.noWin);
+    if (window.parent !== window) window.parent.postMessage({ type: 'local-vendor:round' }, '*');
+  } else {
+    show(t[answer.code] || t.error, 'error');
+  }
+  spin.disabled = false;
+});
+})();`;

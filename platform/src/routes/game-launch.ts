@@ -1,0 +1,65 @@
+// Playing games through the upstream API (spec §7): launch a game (token; trial members refused,
+// spec §4), the member's recent games, and the "new vendors" list.
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import type { RoutesOptions } from '../context';
+import { findLaunchableGame, listNewVendors, listRecentGames, recordRecentGame } from '../db/game-play';
+import { findWallet } from '../db/wallets';
+import { errors, ok } from '../domain/envelope';
+import { betLevelsFor } from '../domain/local-vendor-page';
+import { toCents } from '../domain/money';
+import { requestLanguage } from '../domain/localized';
+import { parseOrFail } from '../domain/validation';
+import { requireSession, sessionOf } from '../http/require-session';
+import { gameErrors } from './local-vendor';
+
+const TRIAL_TYPE = 4;
+const code = z.string().regex(/^[A-Za-z0-9_]{1,64}$/);
+const gameType = z.string().regex(/^[A-Z]{2,16}$/);
+
+const launchQuery = z
+  .object({
+    gameCode: code,
+    gameType: gameType.optional(),
+    launchMode: z.enum(['GAME', 'LOTT']).default('GAME'),
+    backUrl: z.string().url().max(1024).optional(),
+  })
+  .passthrough();
+
+const recentQuery = z
+  .object({
+    page: z.coerce.number().int().min(1).max(10_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(100).default(20),
+    gameType: z.union([z.literal('ALL'), gameType]).optional(),
+  })
+  .passthrough();
+
+export const gameLaunchRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }) => {
+  app.get('/wps/game/launchGame', { preHandler: requireSession(ctx.db) }, async (request) => {
+    const member = sessionOf(request);
+    if (member.type === TRIAL_TYPE) throw gameErrors.trueAccountNeeded();
+    const query = parseOrFail(launchQuery, request.query);
+    const game = await findLaunchableGame(ctx.db, query.gameCode, query.gameType);
+    if (!game) throw errors.notFound('Unknown game');
+    if (!game.vendorEnabled) throw gameErrors.maintenance();
+    const vendor = ctx.games.vendors.for(game.vendorCode);
+    // Opening a game the balance cannot play a single round of helps nobody: say so up front.
+    const balance = (await findWallet(ctx.db, member.memberId))?.balance ?? '0.00';
+    if (toCents(balance) < toCents(betLevelsFor(game.minBet)[0])) throw gameErrors.insufficientBalance();
+    const url = await vendor.launch({ id: member.memberId, account: member.account }, game, {
+      language: requestLanguage(request.headers, request.query) ?? 'th',
+      launchMode: query.launchMode,
+      backUrl: query.backUrl,
+    });
+    await recordRecentGame(ctx.db, member.memberId, game.id);
+    request.log.info({ memberId: member.memberId, gameCode: game.gameCode, vendor: vendor.name }, 'game launched');
+    return ok({ url, gameCode: game.gameCode, gameName: game.displayName, gameType: game.gameType, vassalage: game.vendorCode });
+  });
+
+  app.get('/wps/game/recent', { preHandler: requireSession(ctx.db) }, async (request) => {
+    const { page, pageSize, gameType: type } = parseOrFail(recentQuery, request.query);
+    return ok(await listRecentGames(ctx.db, sessionOf(request).memberId, page, pageSize, type === 'ALL' ? undefined : type));
+  });
+
+  app.get('/wps/game/vendors/new', async () => ok(await listNewVendors(ctx.db)));
+};

@@ -1,0 +1,131 @@
+// The local game vendor's own pages (outside /wps: a vendor's site, reached by the player's
+// browser inside the portal's game page). GET play?ticket= opens a game session from a launch
+// ticket and serves the slot; POST spin settles one spin on the session's member's wallet.
+import { randomBytes } from 'node:crypto';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import type { RoutesOptions } from '../context';
+import { findLaunchableGameById, findMemberForPlay, findPlaySession, InsufficientBalanceError, openGameSession, settleSpin } from '../db/game-play';
+import { ApiError, errors, ok } from '../domain/envelope';
+import { verifyLaunchTicket } from '../domain/launch-ticket';
+import { errorPage, betLevelsFor, slotPage, type TicketProblem } from '../domain/local-vendor-page';
+import { LOCAL_VENDOR_NAME } from '../domain/local-vendor';
+import { formatMoney, toCents } from '../domain/money';
+import { spinReels, multiplierOf } from '../domain/slot-machine';
+import { hashToken } from '../domain/token';
+import { parseOrFail } from '../domain/validation';
+import { CURRENCY } from './member';
+
+/** How long a game session opened by a ticket can play. */
+export const PLAY_SESSION_TTL_MS = 4 * 60 * 60 * 1000;
+const TRIAL_TYPE = 4;
+
+const playQuery = z.object({ ticket: z.string().min(10).max(1024) });
+const spinBody = z.object({
+  spinId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/),
+  bet: z.string().regex(/^\d{1,7}(\.\d{1,2})?$/),
+});
+
+export const gameErrors = {
+  sessionInvalid: () => new ApiError(401, 'game_session_invalid', 'Game session invalid or expired'),
+  insufficientBalance: () => new ApiError(409, 'insufficient_balance', 'Insufficient balance'),
+  maintenance: () => new ApiError(503, 'game_maintenance', 'Game maintenance'),
+  trueAccountNeeded: () => new ApiError(403, 'in_need_true_account', 'A real account is needed'),
+};
+
+export const localVendorRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }) => {
+  const games = ctx.games;
+
+  function html(reply: FastifyReply, status: number, body: string, nonce?: string) {
+    return reply
+      .status(status)
+      .header('Content-Type', 'text/html; charset=utf-8')
+      .header('Cache-Control', 'no-store')
+      .header('Referrer-Policy', 'no-referrer')
+      .header('X-Content-Type-Options', 'nosniff')
+      .header(
+        'Content-Security-Policy',
+        [
+          "default-src 'none'",
+          `script-src ${nonce ? `'nonce-${nonce}'` : "'none'"}`,
+          "style-src 'unsafe-inline'",
+          "connect-src 'self'",
+          "base-uri 'none'",
+          "form-action 'none'",
+          `frame-ancestors ${games.frameAncestors}`,
+        ].join('; '),
+      )
+      .send(body);
+  }
+
+  const refuse = (reply: FastifyReply, language: string, status: number, problem: TicketProblem) =>
+    html(reply, status, errorPage(language, problem));
+
+  app.get('/play', async (request, reply) => {
+    const parsed = playQuery.safeParse(request.query);
+    if (!parsed.success) return refuse(reply, 'en', 400, 'ticket_invalid');
+    const check = verifyLaunchTicket(games.ticketKey, parsed.data.ticket);
+    if (!check.ok) return refuse(reply, 'en', check.reason === 'expired' ? 410 : 403, check.reason === 'expired' ? 'ticket_expired' : 'ticket_invalid');
+    const { ticket } = check;
+    const [member, game] = await Promise.all([findMemberForPlay(ctx.db, ticket.memberId), findLaunchableGameById(ctx.db, ticket.gameId)]);
+    if (!member || !game) return refuse(reply, ticket.language, 403, 'ticket_invalid');
+    if (member.type === TRIAL_TYPE) return refuse(reply, ticket.language, 403, 'in_need_true_account');
+    if (!game.vendorEnabled) return refuse(reply, ticket.language, 503, 'game_maintenance');
+
+    const playToken = randomBytes(32).toString('base64url');
+    const opened = await openGameSession(ctx.db, {
+      id: ticket.nonce,
+      memberId: member.id,
+      gameId: game.id,
+      vendor: LOCAL_VENDOR_NAME,
+      tokenHash: hashToken(playToken),
+      language: ticket.language,
+      expiresAt: new Date(Date.now() + PLAY_SESSION_TTL_MS),
+    });
+    if (!opened) return refuse(reply, ticket.language, 409, 'ticket_used');
+    const nonce = randomBytes(16).toString('base64');
+    return html(
+      reply,
+      200,
+      slotPage({
+        language: ticket.language,
+        gameName: game.displayName,
+        balance: member.balance,
+        currencySymbol: CURRENCY.symbol,
+        minBet: game.minBet,
+        playToken,
+        nonce,
+      }),
+      nonce,
+    );
+  });
+
+  app.post('/spin', async (request) => {
+    const token = request.headers['x-play-token'];
+    if (typeof token !== 'string' || token.length < 20 || token.length > 128) throw gameErrors.sessionInvalid();
+    // The wallet is the session's member's, never one named by the request.
+    const session = await findPlaySession(ctx.db, hashToken(token), new Date());
+    if (!session) throw gameErrors.sessionInvalid();
+    if (session.memberType === TRIAL_TYPE) throw gameErrors.trueAccountNeeded();
+    if (!session.game.vendorEnabled) throw gameErrors.maintenance();
+    const body = parseOrFail(spinBody, request.body ?? {});
+    if (!betLevelsFor(session.game.minBet).includes(formatMoney(body.bet))) throw errors.validationFailed(['bet']);
+
+    const betCents = toCents(body.bet);
+    const reels = spinReels();
+    try {
+      const result = await settleSpin(ctx.db, {
+        session,
+        spinId: body.spinId,
+        betCents,
+        winCents: betCents * BigInt(multiplierOf(reels)),
+        reels,
+      });
+      if (!result.replayed && result.win !== '0.00') games.onRealWin(request.log);
+      return ok(result);
+    } catch (error) {
+      if (error instanceof InsufficientBalanceError) throw gameErrors.insufficientBalance();
+      throw error;
+    }
+  });
+};

@@ -1,0 +1,119 @@
+import { expect, test, type Page } from '@playwright/test';
+import { LOCALES, type TestLocale } from '../support/locales';
+import { freshIp } from '../support/platform-admin';
+
+// Spec §4 game launch and §2 game pages: members play the local vendor's slot in /seamless and the
+// header balance follows; guests get the login popup, trial players the real-account warning.
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => sessionStorage.setItem('popups-closed', 'A,B'));
+});
+
+// One member per language, so each journey starts with an empty recent list.
+const MEMBERS: Record<string, { username: string; password: string }> = {
+  th: { username: 'demo02', password: 'Demo@2026' },
+  en: { username: 'demo03', password: 'Demo@2026' },
+};
+const MULTIPLIERS = [0, 2, 16, 20, 40, 100, 250, 1000];
+
+const amount = (text: string) => Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
+
+async function logIn(page: Page, locale: TestLocale, credentials: { username: string; password: string }) {
+  await page.goto(`${locale.prefix}/login`);
+  const dialog = page.getByRole('dialog', { name: locale.account.login.title });
+  await dialog.locator('#login-username').fill(credentials.username);
+  await dialog.locator('#login-password').fill(credentials.password);
+  await dialog.getByRole('button', { name: locale.account.login.submit }).click();
+  await expect(page.getByTestId('header-balance')).toHaveText(/\d\.\d{2}/);
+}
+
+/** Clicks a tile's play overlay (retried until the page is interactive) and waits for `done`. */
+async function play(page: Page, gameCode: string, done: () => Promise<void>) {
+  const button = page.locator(`[data-game-code="${gameCode}"]`).first().locator('button.play');
+  await expect(async () => {
+    await button.click();
+    await done();
+  }).toPass({ timeout: 30_000 });
+}
+
+for (const locale of LOCALES) {
+  test.describe(`playing games (${locale.name})`, () => {
+    test('a member plays a slot in the game page, goes back with the new balance, and finds it under RECENT', async ({ page }) => {
+      await logIn(page, locale, MEMBERS[locale.name]);
+      await page.goto(`${locale.prefix}/rng`);
+      await expect(page.getByTestId('header-balance')).toHaveText(/\d\.\d{2}/);
+      const menu = page.getByRole('navigation', { name: locale.site.nav.mainMenu });
+      await expect(menu.getByRole('link', { name: locale.site.gameTypes.HOT, exact: true })).toBeVisible();
+      await expect(menu.getByRole('link', { name: locale.site.gameTypes.RECENT, exact: true })).toHaveCount(0);
+      const gameCode = (await page.locator('[data-game-code]').first().getAttribute('data-game-code'))!;
+
+      await play(page, gameCode, () => expect(page).toHaveURL(/\/seamless\?gameCode=/, { timeout: 3_000 }));
+      // The game page shows the header but no side menu or footer (spec §2).
+      await expect(page.getByRole('contentinfo')).toHaveCount(0);
+      const frame = page.frameLocator('[data-testid="game-frame"]');
+      const gameBalance = frame.getByTestId('balance');
+      await expect(gameBalance).toHaveText(/\d\.\d{2}/);
+      const before = amount(await gameBalance.innerText());
+      expect(amount(await page.getByTestId('header-balance').innerText())).toBe(before);
+
+      const bet = amount(await frame.getByTestId('bet').inputValue());
+      let expected = before;
+      for (let round = 0; round < 3; round++) {
+        // The button is disabled from the click until the round settled.
+        await frame.getByTestId('spin').click();
+        await expect(frame.getByTestId('spin')).toBeEnabled();
+        await expect(frame.getByTestId('result')).not.toHaveText(/…/);
+        const after = amount(await gameBalance.innerText());
+        expect(MULTIPLIERS.map((multiplier) => expected - bet + multiplier * bet)).toContain(after);
+        expected = after;
+      }
+      // The header follows every settled round while the game is open.
+      await expect.poll(async () => amount(await page.getByTestId('header-balance').innerText())).toBe(expected);
+
+      await page.getByTestId('game-back').click();
+      await expect(page).toHaveURL(new RegExp(`${locale.prefix}/rng$`));
+      await expect.poll(async () => amount(await page.getByTestId('header-balance').innerText())).toBe(expected);
+
+      const recentLink = menu.getByRole('link', { name: locale.site.gameTypes.RECENT, exact: true });
+      await expect(recentLink).toBeVisible();
+      await recentLink.click();
+      await expect(page).toHaveURL(new RegExp(`${locale.prefix}/recent$`));
+      await expect(page.locator('main [data-game-code]').first()).toHaveAttribute('data-game-code', gameCode);
+      // Favourites are hidden in the Recent view (spec §2).
+      await expect(menu.getByRole('link', { name: locale.site.gameTypes.FAV, exact: true })).toHaveCount(0);
+    });
+
+    test('a guest who clicks Play gets the login popup; the game page itself needs a login', async ({ page }) => {
+      await page.goto(`${locale.prefix}/rng`);
+      const gameCode = (await page.locator('[data-game-code]').first().getAttribute('data-game-code'))!;
+      const dialog = page.getByRole('dialog', { name: locale.account.login.title });
+      await play(page, gameCode, () => expect(dialog).toBeVisible({ timeout: 3_000 }));
+      await page.goto(`${locale.prefix}/seamless?gameCode=${gameCode}`);
+      await expect(page).toHaveURL(/\/login\?next=/);
+    });
+
+    test('a trial player gets the real-account warning on Play and in the game page', async ({ page }) => {
+      await page.setExtraHTTPHeaders({ 'X-Forwarded-For': freshIp() });
+      await page.goto(`${locale.prefix}/login`);
+      await page.getByRole('dialog', { name: locale.account.login.title }).getByRole('button', { name: locale.account.login.freePlay }).click();
+      await expect(page.getByTestId('header-balance')).toHaveText(/2,000\.00/);
+      await page.goto(`${locale.prefix}/rng`);
+      const gameCode = (await page.locator('[data-game-code]').first().getAttribute('data-game-code'))!;
+      const warning = page.getByRole('dialog', { name: locale.account.trial.title });
+      await play(page, gameCode, () => expect(warning).toBeVisible({ timeout: 3_000 }));
+      await expect(warning.getByText(locale.account.trial.message)).toBeVisible();
+      await warning.getByRole('button', { name: locale.account.trial.cancel }).click();
+
+      await page.goto(`${locale.prefix}/seamless?gameCode=${gameCode}`);
+      await expect(page.getByTestId('game-error')).toHaveText(locale.site.play.errors.in_need_true_account);
+      await expect(page.getByTestId('game-frame')).toHaveCount(0);
+    });
+
+    test('the NEW menu item lists the vendors marked new', async ({ page }) => {
+      await page.goto(`${locale.prefix}/rng`);
+      const menu = page.getByRole('navigation', { name: locale.site.nav.mainMenu });
+      await menu.getByRole('link', { name: locale.site.gameTypes.NEW, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${locale.prefix}/new$`));
+      await expect(page.locator('main [data-vassalage="NLC"]')).toBeVisible();
+    });
+  });
+}
