@@ -9,7 +9,7 @@ export default function LocaleError({ reset }: { error: Error; reset: () => void
     <main id="main" className="status-screen">
       <div className="card">
         <h1>{t('errorPage.title')}</h1>
-        <p>{t('errors.network_error')}</p>
+        <p>{t('errorPage.network')}</p>
         <button type="button" className="btn btn-primary" onClick={reset}>
           {t('errorPage.retry')}
         </button>

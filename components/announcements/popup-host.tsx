@@ -2,10 +2,10 @@
 
 import dynamic from 'next/dynamic';
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useAnnouncements } from '@/lib/ui/use-announcements';
 import { useAuthModal } from '@/lib/ui/auth-modal-store';
 import { useSession } from '@/lib/ui/use-session';
 import { popupExecution } from './popup-choice';
-import type { AnnouncementView } from './types';
 
 // The modal's code loads only when an announcement list opens.
 const AnnouncementModal = dynamic(() => import('./announcement-modal').then((module) => module.AnnouncementModal));
@@ -53,10 +53,11 @@ async function acknowledgeFirstLogin(): Promise<boolean> {
 
 /**
  * Spec §2/§4 popups: execution B for guests and A for members on load, F right after a member's
- * first login; once closed they stay closed for the browser session. The list arrives with the
- * cached page; the choice is made here (popup-choice.ts).
+ * first login; once closed they stay closed for the browser session. The list is asked for after
+ * the page loads (/api/announcements); the choice is made here (popup-choice.ts).
  */
-export function PopupHost({ popups }: { popups: AnnouncementView[] }) {
+export function PopupHost() {
+  const popups = useAnnouncements().data?.popups ?? [];
   const { session, isLoading, mutate } = useSession();
   const accountDialogOpen = useAuthModal().view !== null;
   // A and B belong to the page load (spec §2 "show on load"): the execution is fixed by the session

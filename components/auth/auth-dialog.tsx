@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
 import { Modal } from '@/components/ui/modal';
 import { authModal, type AuthModalState, type AuthView } from '@/lib/ui/auth-modal-store';
+import { FormMessages } from './form-messages';
 
 // Each form (with the validation library) loads when its dialog first opens, not with every page.
 const ChangePasswordForm = dynamic(() => import('./change-password-form').then((module) => module.ChangePasswordForm));
@@ -22,8 +23,16 @@ const TITLES: Record<AuthView, string> = {
   trialWarning: 'trial.title',
 };
 
-/** The open account dialog (auth-modals.tsx decides when; this code loads only then). */
-export function AuthDialog({ state, audience }: { state: AuthModalState & { view: AuthView }; audience: 'member' | 'agent' }) {
+/** The open account dialog (auth-modals.tsx decides when; this code and the forms' texts load only then). */
+export function AuthDialog(props: { state: AuthModalState & { view: AuthView }; audience: 'member' | 'agent' }) {
+  return (
+    <FormMessages>
+      <AuthDialogBody {...props} />
+    </FormMessages>
+  );
+}
+
+function AuthDialogBody({ state, audience }: { state: AuthModalState & { view: AuthView }; audience: 'member' | 'agent' }) {
   const t = useTranslations();
   const close = state.forced ? undefined : authModal.close;
 

@@ -11,7 +11,6 @@ import { OpenAuthButton } from './open-auth-button';
 /** The per-user part of the header: rendered in the browser so public pages stay cacheable. */
 export function HeaderAccount() {
   const t = useTranslations('nav');
-  const tSecurity = useTranslations('security');
   const router = useRouter();
   const gated = useGatedAction();
   const { session, isLoading } = useSession();
@@ -34,7 +33,7 @@ export function HeaderAccount() {
       </button>
       <HeaderBalance />
       <button type="button" className="btn" onClick={() => gated(() => router.push('/securityCenter'))}>
-        {tSecurity('title')}
+        {t('securityCenter')}
       </button>
       {session.isAgent ? (
         <Link href="/agentHome" className="btn">

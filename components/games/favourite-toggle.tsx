@@ -17,7 +17,7 @@ export function FavouriteToggle({ name, nodeId, vendor, gameType }: FavouriteTog
   const t = useTranslations();
   // A refused change rolls back and says so in the generic dialog, which closes by itself.
   const { ids, toggle } = useFavourites(() =>
-    dialog.show({ icon: 'warning', title: t('errorPage.title'), html: t('errors.network_error'), timeoutMs: 3000 }),
+    dialog.show({ icon: 'warning', title: t('errorPage.title'), html: t('errorPage.network'), timeoutMs: 3000 }),
   );
   const gated = useGatedAction();
   const active = ids.includes(nodeId);

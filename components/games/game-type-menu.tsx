@@ -1,13 +1,15 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { LocaleLink } from '@/components/ui/locale-link';
 import { gameTypeMenuItems, shortVendorName } from '@/lib/games/menu-items';
+import { getPathname } from '@/lib/i18n/navigation';
 import type { GameMenu } from '@/lib/wps/games';
 import { newVendors } from '@/lib/wps/play';
 import { RecentMenuItem } from './recent-menu-item';
+import { VendorDropdownItem } from './vendor-dropdown-item';
 
 /**
  * Spec §2 game-type menu with vendor drop-downs (large layout above 10 vendors, names cut at 12
- * characters). The drop-downs open on hover and keyboard focus, without JavaScript. NEW follows
+ * characters). The drop-downs open on hover and keyboard focus (vendor-dropdown-item.tsx). NEW follows
  * the public "new vendors" list; RECENT is per member, so its item decides in the browser.
  */
 export async function GameTypeMenu({ menus, current }: { menus: readonly GameMenu[]; current?: string }) {
@@ -22,23 +24,26 @@ export async function GameTypeMenu({ menus, current }: { menus: readonly GameMen
         {items.map((item) =>
           item.key === 'RECENT' ? (
             <RecentMenuItem key={item.key} label={label(item.key)} current={current === 'RECENT'} />
-          ) : (
-            <li key={item.key} className={item.dropdown === 'none' ? undefined : 'has-dropdown'}>
+          ) : item.dropdown === 'none' ? (
+            <li key={item.key}>
               <LocaleLink href={item.href} aria-current={item.key === current ? 'page' : undefined}>
                 {label(item.key)}
               </LocaleLink>
-              {item.dropdown === 'none' ? null : (
-                <ul className={`vendor-dropdown ${item.dropdown}`}>
-                  {item.vendors.map((vendor) => (
-                    <li key={vendor.vassalage}>
-                      <LocaleLink href={`${item.href}?vassalage=${encodeURIComponent(vendor.vassalage)}`} title={vendor.name} prefetch={false}>
-                        {shortVendorName(vendor.name)}
-                      </LocaleLink>
-                    </li>
-                  ))}
-                </ul>
-              )}
             </li>
+          ) : (
+            <VendorDropdownItem
+              key={item.key}
+              size={item.dropdown}
+              vendors={item.vendors.map((vendor) => [
+                getPathname({ href: `${item.href}?vassalage=${encodeURIComponent(vendor.vassalage)}`, locale }),
+                vendor.name,
+                shortVendorName(vendor.name),
+              ])}
+            >
+              <LocaleLink href={item.href} aria-current={item.key === current ? 'page' : undefined}>
+                {label(item.key)}
+              </LocaleLink>
+            </VendorDropdownItem>
           ),
         )}
       </ul>

@@ -6,7 +6,7 @@ import { JackpotDigits } from '@/components/games/jackpot-digits';
 import { VendorTile } from '@/components/games/vendor-tile';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Carousel } from '@/components/ui/carousel';
-import { announcementView, noticeView } from '@/lib/content/announcement-views';
+import { noticeView } from '@/lib/content/announcement-views';
 import { categoryPath, isGameListType } from '@/lib/games/categories';
 import { prizeMode } from '@/lib/games/prize-mode';
 import { tileGame } from '@/lib/games/tile-game';
@@ -19,7 +19,6 @@ import { banners as loadBanners } from '@/lib/wps/banners';
 import { gameList, gameMenus, hotGames, type GameMenu, type GamePage } from '@/lib/wps/games';
 import type { UpstreamGameType } from '@/lib/wps/game-types';
 import { siteResources } from '@/lib/wps/site-resources';
-import { winnerBoard } from '@/lib/wps/winners';
 import { NoticeBar } from './notice-bar';
 import { PromotionsStrip } from './promotions-strip';
 import { WinnerBoard } from './winner-board';
@@ -28,16 +27,17 @@ import { WinnerBoard } from './winner-board';
 const SECTIONS = ['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'ELOTT', 'COCKFIGHT'] as const;
 /** One row per section; the category page has the rest. */
 const HOME_TILES = 6;
+/** Two views of the hot carousel; /hot has them all. */
+const HOME_HOT = 12;
 
 export async function HomeContent({ locale }: { locale: Locale }) {
   const t = await getTranslations();
-  const [menus, banners, hot, allAnnouncements, notices, winners, resources] = await Promise.all([
+  const [menus, banners, hot, allAnnouncements, notices, resources] = await Promise.all([
     gameMenus(locale).then(shapeGameMenus),
     loadBanners('w_home', locale),
     hotGames(locale),
     loadAnnouncements(locale),
     loadNotices(locale),
-    winnerBoard(locale),
     siteResources(),
   ]);
   const mode = prizeMode(menus);
@@ -56,8 +56,6 @@ export async function HomeContent({ locale }: { locale: Locale }) {
   );
   const vendorNames = new Map(menus.flatMap((menu) => menu.vendors.map((vendor) => [vendor.vassalage, vendor.name])));
   const label = (type: string) => t(`gameTypes.${type}` as never);
-  const bulletins = allAnnouncements.filter((item) => item.type !== 'PR').map(announcementView);
-  const popups = allAnnouncements.filter((item) => item.execution !== null).map(announcementView);
   const promotions = allAnnouncements.filter((item) => item.type === 'PR');
 
   return (
@@ -66,7 +64,7 @@ export async function HomeContent({ locale }: { locale: Locale }) {
       <JsonLd data={webSiteLd(t('meta.siteName'), locale)} />
       <GameTypeMenu menus={menus} current="HOME" />
       <main id="main">
-        <NoticeBar notices={notices.map(noticeView)} announcements={bulletins} />
+        <NoticeBar notices={notices.map(noticeView)} />
         <h1>{t('home.heading')}</h1>
         {banners.length > 0 ? (
           <Carousel label={t('home.banners')} perView={3} pagination>
@@ -111,7 +109,7 @@ export async function HomeContent({ locale }: { locale: Locale }) {
               <LocaleLink href="/hot">{t('home.more')}</LocaleLink>
             </div>
             <Carousel label={t('home.hotGames')} perView={6} autoplayMs={1200} arrowsAbove={7}>
-              {hot.map((game) => (
+              {hot.slice(0, HOME_HOT).map((game) => (
                 <GameTile key={game.gameCode} as="div" game={tileGame(game)} vendorName={vendorNames.get(game.vassalage)} />
               ))}
             </Carousel>
@@ -119,7 +117,7 @@ export async function HomeContent({ locale }: { locale: Locale }) {
         ) : null}
 
         <div className="home-columns">
-          <WinnerBoard winners={winners} locale={locale} />
+          <WinnerBoard />
           <PromotionsStrip promotions={promotions} />
         </div>
 
@@ -145,7 +143,7 @@ export async function HomeContent({ locale }: { locale: Locale }) {
           );
         })}
       </main>
-      <PopupHost popups={popups} />
+      <PopupHost />
     </>
   );
 }

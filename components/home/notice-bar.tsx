@@ -4,7 +4,7 @@ import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Modal } from '@/components/ui/modal';
-import type { AnnouncementView } from '@/components/announcements/types';
+import { useAnnouncements } from '@/lib/ui/use-announcements';
 
 // The modal's code loads only when an announcement list opens.
 const AnnouncementModal = dynamic(() => import('@/components/announcements/announcement-modal').then((module) => module.AnnouncementModal));
@@ -17,10 +17,14 @@ export interface NoticeView {
   date: string;
 }
 
-/** Spec §2 notice marquee (a click opens the notice modal) and the announcements entry. */
-export function NoticeBar({ notices, announcements }: { notices: NoticeView[]; announcements: AnnouncementView[] }) {
+/**
+ * Spec §2 notice marquee (a click opens the notice modal) and the announcements entry, whose list
+ * is asked for when it opens.
+ */
+export function NoticeBar({ notices }: { notices: NoticeView[] }) {
   const t = useTranslations();
   const [open, setOpen] = useState<'notices' | 'announcements' | null>(null);
+  const announcements = useAnnouncements(open === 'announcements');
   return (
     <div className="notice-bar">
       <button type="button" className="marquee" onClick={() => setOpen('notices')} aria-label={t('announcements.noticeTitle')}>
@@ -28,7 +32,7 @@ export function NoticeBar({ notices, announcements }: { notices: NoticeView[]; a
           {notices.map((notice) => notice.title).join('   ·   ')}
         </span>
       </button>
-      <button type="button" className="btn" onClick={() => setOpen('announcements')} data-testid="open-announcements">
+      <button type="button" className="btn" onClick={() => setOpen('announcements')} data-testid="open-announcements" aria-busy={open === 'announcements' && announcements.isLoading}>
         {t('nav.announcements')}
       </button>
       {open === 'notices' ? (
@@ -46,7 +50,12 @@ export function NoticeBar({ notices, announcements }: { notices: NoticeView[]; a
           </ul>
         </Modal>
       ) : null}
-      {open === 'announcements' ? <AnnouncementModal items={announcements} onClose={() => setOpen(null)} /> : null}
+      {open === 'announcements' && announcements.data ? <AnnouncementModal items={announcements.data.bulletins} onClose={() => setOpen(null)} /> : null}
+      {open === 'announcements' && announcements.error && !announcements.data ? (
+        <Modal title={t('nav.announcements')} closeLabel={t('announcements.close')} onClose={() => setOpen(null)}>
+          <p>{t('errorPage.network')}</p>
+        </Modal>
+      ) : null}
     </div>
   );
 }

@@ -1,25 +1,45 @@
-import { getTranslations } from 'next-intl/server';
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import useSWR from 'swr';
 import { formatAmount } from '@/lib/format/amount';
 import { gameIconPath } from '@/lib/games/game-icon-path';
 import type { Winner } from '@/lib/wps/winners';
 
-/** Spec §3 winner board: 20 items, amounts with 2 decimals and thousands separators. */
-export async function WinnerBoard({ winners, locale }: { winners: Winner[]; locale: string }) {
-  const t = await getTranslations('home');
+const PLACEHOLDER_ROWS = 5;
+
+async function fetchWinners(url: string): Promise<Winner[]> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`winners ${response.status}`);
+  return ((await response.json()) as { winners: Winner[] }).winners;
+}
+
+/**
+ * Spec §3 winner board: 20 items, amounts with 2 decimals and thousands separators. Real wins
+ * change by the minute, so the board is asked for in the browser (and refreshed) rather than
+ * baked into the cached page.
+ */
+export function WinnerBoard() {
+  const t = useTranslations('home');
+  const locale = useLocale();
+  const { data, error } = useSWR(`/api/winners?lang=${encodeURIComponent(locale)}`, fetchWinners, { refreshInterval: 60_000 });
   return (
-    <section className="section winner-board" aria-labelledby="winner-board">
+    <section className="section winner-board" aria-labelledby="winner-board" aria-busy={!data && !error}>
       <h2 id="winner-board">{t('winnerBoard')}</h2>
+      {error && !data ? <p className="muted">{t('winnersUnavailable')}</p> : null}
       <ol tabIndex={0} aria-labelledby="winner-board">
-        {winners.map((winner, i) => (
-          <li key={`${winner.gameCode}-${i}`}>
-            <img src={gameIconPath(winner.gameCode)} alt="" width={40} height={40} loading="lazy" decoding="async" />
-            <span className="who">{winner.customerName}</span>
-            <span className="game">{winner.gameName}</span>
-            <span className="amount" data-testid="winner-amount">
-              ฿{formatAmount(winner.winAmount, locale)}
-            </span>
-          </li>
-        ))}
+        {data
+          ? data.map((winner, i) => (
+              <li key={`${winner.gameCode}-${winner.wonAt}-${i}`}>
+                <img src={gameIconPath(winner.gameCode)} alt="" width={40} height={40} loading="lazy" decoding="async" />
+                <span className="who">{winner.customerName}</span>
+                <span className="game">{winner.gameName}</span>
+                <span className="amount" data-testid="winner-amount">
+                  ฿{formatAmount(winner.winAmount, locale)}
+                </span>
+              </li>
+            ))
+          : Array.from({ length: error ? 0 : PLACEHOLDER_ROWS }, (_, i) => <li key={i} className="placeholder" aria-hidden="true" />)}
       </ol>
     </section>
   );

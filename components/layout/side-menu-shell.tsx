@@ -1,13 +1,18 @@
 'use client';
 
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { usePathname } from '@/lib/i18n/navigation';
 import { sideMenu, useSideMenuOpen } from '@/lib/ui/side-menu-store';
 
-/** The drawer around the server-rendered side menu: closed it is inert, so focus and readers skip it. */
+/**
+ * The drawer around the server-rendered side menu: closed it is inert, so focus and readers skip it.
+ * Its content is put on the page when it first opens, not into every page's first HTML.
+ */
 export function SideMenuShell({ label, closeLabel, children }: { label: string; closeLabel: string; children: ReactNode }) {
   const open = useSideMenuOpen();
   const pathname = usePathname();
+  const [opened, setOpened] = useState(false);
+  if (open && !opened) setOpened(true);
 
   useEffect(() => sideMenu.close(), [pathname]);
   useEffect(() => {
@@ -24,7 +29,7 @@ export function SideMenuShell({ label, closeLabel, children }: { label: string; 
         <button type="button" className="btn btn-icon side-menu-close" aria-label={closeLabel} onClick={sideMenu.close}>
           ✕
         </button>
-        {children}
+        {opened ? children : null}
       </aside>
     </>
   );

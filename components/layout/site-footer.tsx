@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { LocaleLink } from '@/components/ui/locale-link';
 import { categoryPath } from '@/lib/games/categories';
-import { vendorIconPath } from '@/lib/games/game-icon-path';
 import type { SiteChrome } from '@/lib/site-chrome';
+import { VendorIcons } from './vendor-icons';
 
 const SOCIAL_NAMES: Record<string, string> = {
   facebook: 'Facebook', tiktok: 'TikTok', youtube: 'YouTube', twitter: 'X (Twitter)', instagram: 'Instagram', telegram: 'Telegram', whatsapp: 'WhatsApp',
@@ -58,13 +58,7 @@ export async function SiteFooter({ chrome }: { chrome: SiteChrome }) {
       </div>
       <section aria-labelledby="footer-vendors">
         <h2 id="footer-vendors">{t('footer.vendors')}</h2>
-        <ul className="vendor-icons">
-          {vendors.map((vendor) => (
-            <li key={vendor.vassalage}>
-              <img src={vendorIconPath(vendor.vassalage)} alt={vendor.name} width={40} height={40} loading="lazy" decoding="async" />
-            </li>
-          ))}
-        </ul>
+        <VendorIcons vendors={vendors.map((vendor) => [vendor.vassalage, vendor.name] as const)} />
       </section>
       <p className="age">18+ · {t('footer.adults')}</p>
       <p>{t('footer.license')}</p>

@@ -7,6 +7,24 @@ import type { AbstractIntlMessages } from 'next-intl';
  */
 const SERVER_ONLY = ['meta', 'pages', 'footer', 'channels', 'gameTypes', 'maintenance', 'member', 'agent', 'promotions', 'help', 'notFound'];
 
+/**
+ * Namespaces of the account forms, their error texts and the security center. The forms load on
+ * demand (an account dialog) and their texts with them (components/auth/form-messages.tsx); pages
+ * that show a form at once send them (components/i18n/server-messages.tsx).
+ */
+export const FORM_NAMESPACES = ['validation', 'register', 'forgot', 'changePassword', 'reset', 'verify', 'sms', 'oauth', 'trial', 'errors', 'security'];
+
+/** Texts of the game pages (/seamless, lotteries), sent by their layout only. */
+export const GAME_NAMESPACES = ['play'];
+
+const ON_DEMAND = [...FORM_NAMESPACES, ...GAME_NAMESPACES];
+
+/** The messages every page sends to the browser. */
 export function clientMessages(messages: AbstractIntlMessages): AbstractIntlMessages {
-  return Object.fromEntries(Object.entries(messages).filter(([namespace]) => !SERVER_ONLY.includes(namespace)));
+  return Object.fromEntries(Object.entries(messages).filter(([namespace]) => !SERVER_ONLY.includes(namespace) && !ON_DEMAND.includes(namespace)));
+}
+
+/** The given namespaces out of a set of messages. */
+export function pickNamespaces(messages: AbstractIntlMessages, namespaces: readonly string[]): AbstractIntlMessages {
+  return Object.fromEntries(Object.entries(messages).filter(([namespace]) => namespaces.includes(namespace)));
 }

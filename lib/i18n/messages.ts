@@ -11,9 +11,10 @@ export const FALLBACK_LOCALE = 'en';
 
 export type Messages = typeof site & typeof account;
 
-type Tree = { [key: string]: string | Tree };
+export type Tree = { [key: string]: string | Tree };
 
-function mergeTrees(base: Tree, override: Tree): Tree {
+/** `override` laid over `base`, key by key (a translation over its English fallback). */
+export function mergeTrees(base: Tree, override: Tree): Tree {
   const merged: Tree = { ...base };
   for (const [key, value] of Object.entries(override)) {
     const current = merged[key];

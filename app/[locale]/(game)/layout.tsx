@@ -1,6 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { ServerMessages } from '@/components/i18n/server-messages';
 import { SiteHeader } from '@/components/layout/site-header';
+import { GAME_NAMESPACES } from '@/lib/i18n/client-messages';
 import { DialogHost } from '@/components/ui/dialog-host';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page-locale';
 
@@ -14,7 +16,7 @@ export default async function GameLayout({ children, params }: LocaleParams & { 
         {t('skipToContent')}
       </a>
       <SiteHeader />
-      {children}
+      <ServerMessages namespaces={GAME_NAMESPACES}>{children}</ServerMessages>
       <DialogHost confirmLabel={tDialog('confirm')} />
     </>
   );

@@ -1,6 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { ResetPasswordForm } from '@/components/auth/reset-password-form';
+import { ServerMessages } from '@/components/i18n/server-messages';
+import { FORM_NAMESPACES } from '@/lib/i18n/client-messages';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page-locale';
 
 export const metadata = { robots: { index: false } };
@@ -12,9 +14,11 @@ export default async function ResetPasswordPage({ params }: LocaleParams) {
   return (
     <main id="main" className="narrow">
       <h1>{t('title')}</h1>
-      <Suspense>
-        <ResetPasswordForm />
-      </Suspense>
+      <ServerMessages namespaces={FORM_NAMESPACES}>
+        <Suspense>
+          <ResetPasswordForm />
+        </Suspense>
+      </ServerMessages>
     </main>
   );
 }

@@ -1,4 +1,6 @@
 import { getTranslations } from 'next-intl/server';
+import { ServerMessages } from '@/components/i18n/server-messages';
+import { FORM_NAMESPACES } from '@/lib/i18n/client-messages';
 import { SecurityCenter } from '@/components/member/security-center';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page-locale';
 
@@ -11,7 +13,9 @@ export default async function SecurityCenterPage({ params }: LocaleParams) {
   return (
     <main id="main" className="narrow">
       <h1>{t('title')}</h1>
-      <SecurityCenter />
+      <ServerMessages namespaces={FORM_NAMESPACES}>
+        <SecurityCenter />
+      </ServerMessages>
     </main>
   );
 }

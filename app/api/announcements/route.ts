@@ -1,0 +1,28 @@
+import { NextResponse } from 'next/server';
+import { readQuery } from '@/lib/bff/read-query';
+import { upstreamErrorResponse } from '@/lib/bff/responses';
+import { announcementView } from '@/lib/content/announcement-views';
+import { languageQuerySchema } from '@/lib/validation/language-query';
+import { announcements } from '@/lib/wps/announcements';
+
+/**
+ * GET /api/announcements?lang= — the announcement list (spec §2: everything but promotions, for
+ * the announcement modal) and the popups (those with an execution A, B or F), HTML sanitized.
+ * Asked for by the browser, so cached pages do not carry every announcement's text.
+ */
+export async function GET(request: Request) {
+  const query = readQuery(request, languageQuerySchema);
+  if (!query.ok) return query.response;
+  try {
+    const all = await announcements(query.data.lang);
+    return NextResponse.json(
+      {
+        bulletins: all.filter((item) => item.type !== 'PR').map(announcementView),
+        popups: all.filter((item) => item.execution !== null).map(announcementView),
+      },
+      { headers: { 'Cache-Control': 'public, max-age=30, stale-while-revalidate=120' } },
+    );
+  } catch (error) {
+    return upstreamErrorResponse(error);
+  }
+}
