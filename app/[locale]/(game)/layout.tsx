@@ -6,6 +6,9 @@ import { GAME_NAMESPACES } from '@/lib/i18n/client-messages';
 import { DialogHost } from '@/components/ui/dialog-host';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page-locale';
 
+/** Per member (the session decides what the page shows): rendered for each request, never cached. */
+export const dynamic = 'force-dynamic';
+
 /** Spec §2: game pages (seamless, lottery variants) hide the side menu and footer: header and game only. */
 export default async function GameLayout({ children, params }: LocaleParams & { children: ReactNode }) {
   await pageLocale(params);
