@@ -29,13 +29,16 @@ export interface Announcement {
   publishedAt: string;
 }
 
-/** GET /wps/announcements — types B, PL, PU, PR, H (spec §7), popups included. */
-export async function announcements(language: string): Promise<Announcement[]> {
+/**
+ * GET /wps/announcements — types B, PL, PU, PR, H (spec §7), popups included. Pages read it through
+ * the data cache; `fresh` asks the upstream (the BFF's list, which HTTP caches keep briefly instead).
+ */
+export async function announcements(language: string, { fresh = false } = {}): Promise<Announcement[]> {
   const list = await wpsFetch('/wps/announcements', {
     query: { types: 'B,PL,PU,PR,H', platform: 'W' },
     schema: z.array(announcementSchema),
     caller: { language },
-    cache: { revalidate: 300, tags: [TAGS.announcements] },
+    ...(fresh ? {} : { cache: { revalidate: 300, tags: [TAGS.announcements] } }),
   });
   return list.map((item) => ({
     id: item.id,

@@ -14,7 +14,8 @@ export async function GET(request: Request) {
   const query = readQuery(request, languageQuerySchema);
   if (!query.ok) return query.response;
   try {
-    const all = await announcements(query.data.lang);
+    // Read fresh: an operator's change must show on the next view (tests/e2e/operator-content.spec.ts).
+    const all = await announcements(query.data.lang, { fresh: true });
     return NextResponse.json(
       {
         bulletins: all.filter((item) => item.type !== 'PR').map(announcementView),
