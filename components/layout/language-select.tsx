@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { Link, usePathname } from '@/lib/i18n/navigation';
+import { getPathname, usePathname } from '@/lib/i18n/navigation';
 import { LOCALE_NAMES } from '@/lib/i18n/locales';
 import { routing } from '@/lib/i18n/routing';
 
@@ -25,9 +25,10 @@ export function LanguageSelect() {
         <ul>
           {routing.locales.map((locale) => (
             <li key={locale}>
-              <Link href={pathname} locale={locale} lang={locale} hrefLang={locale} aria-current={locale === current ? 'true' : undefined} prefetch={false}>
+              {/* A full page load: the other language is another root layout (lang, dir), and Thai has no prefix. */}
+              <a href={getPathname({ href: pathname, locale })} lang={locale} hrefLang={locale} aria-current={locale === current ? 'true' : undefined}>
                 {LOCALE_NAMES[locale]}
-              </Link>
+              </a>
             </li>
           ))}
         </ul>

@@ -184,6 +184,9 @@ test('the language selector goes th → en → ar, and Arabic is right-to-left',
   await expect(page).toHaveURL(/\/ar\/live$/);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  // Back to Thai, the default, without a prefix (and so without a redirect).
+  await page.locator('.site-header .lang-select summary').click();
+  await expect(page.locator('.site-header .lang-select').getByRole('link', { name: 'ไทย' })).toHaveAttribute('href', '/live');
 });
 
 test('/help#term opens the terms; the side menu opens with QR codes and the licence modal', async ({ page }) => {
