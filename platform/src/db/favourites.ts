@@ -1,7 +1,7 @@
 // A member's favourite games (spec §7: ids, list, add, remove). Adding twice is a no-op.
-import { and, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { Executor } from './client';
-import { gameIconUrl } from './games';
+import { memberListColumns, memberListGame } from './games';
 import { games } from './schema';
 import { favouriteGames } from './schema-content';
 
@@ -16,23 +16,16 @@ export async function favouriteIds(ex: Executor, memberId: number): Promise<numb
 
 export async function listFavourites(ex: Executor, memberId: number, pageNo: number, pageSize: number) {
   const rows = await ex
-    .select({
-      gameId: games.id,
-      gameCode: games.gameCode,
-      gameType: games.gameType,
-      vassalage: games.vendorCode,
-      displayName: games.displayName,
-      isHot: games.isHot,
-    })
+    .select(memberListColumns)
     .from(favouriteGames)
     .innerJoin(games, eq(games.id, favouriteGames.gameId))
     .where(eq(favouriteGames.memberId, memberId))
     .orderBy(desc(favouriteGames.addedAt))
     .limit(pageSize)
     .offset((pageNo - 1) * pageSize);
-  const total = (await favouriteIds(ex, memberId)).length;
+  const [{ total }] = await ex.select({ total: count() }).from(favouriteGames).where(eq(favouriteGames.memberId, memberId));
   return {
-    content: rows.map((row) => ({ ...row, nodeId: row.gameId, isGame: 'GAME', iconUrl: gameIconUrl(row.gameCode) })),
+    content: rows.map(memberListGame),
     pageNum: pageNo,
     totalPages: Math.max(1, Math.ceil(total / pageSize)),
   };

@@ -4,7 +4,7 @@ import { and, asc, count, desc, eq, gt, gte, sql } from 'drizzle-orm';
 import { fromCents, formatMoney, toCents } from '../domain/money';
 import type { SlotSymbol } from '../domain/slot-machine';
 import type { Db, Executor } from './client';
-import { gameIconUrl } from './games';
+import { memberListColumns, memberListGame } from './games';
 import { games, members, vendors, wallets, walletTransactions } from './schema';
 import { gameWins } from './schema-content';
 import { gameRounds, gameSessions, recentGames } from './schema-games';
@@ -68,15 +68,7 @@ export async function listRecentGames(ex: Executor, memberId: number, page: numb
   const where = gameType ? and(eq(recentGames.memberId, memberId), eq(games.gameType, gameType)) : eq(recentGames.memberId, memberId);
   const [{ total }] = await ex.select({ total: count() }).from(recentGames).innerJoin(games, eq(games.id, recentGames.gameId)).where(where);
   const rows = await ex
-    .select({
-      gameId: games.id,
-      gameCode: games.gameCode,
-      gameType: games.gameType,
-      vassalage: games.vendorCode,
-      displayName: games.displayName,
-      isHot: games.isHot,
-      playedAt: recentGames.playedAt,
-    })
+    .select({ ...memberListColumns, playedAt: recentGames.playedAt })
     .from(recentGames)
     .innerJoin(games, eq(games.id, recentGames.gameId))
     .where(where)
@@ -84,13 +76,7 @@ export async function listRecentGames(ex: Executor, memberId: number, page: numb
     .limit(pageSize)
     .offset((page - 1) * pageSize);
   return {
-    content: rows.map(({ playedAt, ...row }) => ({
-      ...row,
-      nodeId: row.gameId,
-      isGame: 'GAME',
-      iconUrl: gameIconUrl(row.gameCode),
-      playedAt: playedAt.toISOString(),
-    })),
+    content: rows.map(({ playedAt, ...row }) => ({ ...memberListGame(row), playedAt: playedAt.toISOString() })),
     pageNum: page,
     totalPages: Math.max(1, Math.ceil(total / pageSize)),
     totalCount: total,

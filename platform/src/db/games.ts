@@ -72,6 +72,21 @@ export function gameIconUrl(gameCode: string): string {
   return `/wps/game/icon/${gameCode}.png`;
 }
 
+/** A game in a member's own lists (favourites, recent games). */
+export const memberListColumns = {
+  gameId: games.id,
+  gameCode: games.gameCode,
+  gameType: games.gameType,
+  vassalage: games.vendorCode,
+  displayName: games.displayName,
+  isHot: games.isHot,
+};
+
+/** A member-list row as the upstream answers it: the node id, kind and icon added. */
+export function memberListGame<T extends { gameId: number; gameCode: string }>(row: T) {
+  return { ...row, nodeId: row.gameId, isGame: 'GAME', iconUrl: gameIconUrl(row.gameCode) };
+}
+
 const gameColumns = {
   id: games.id,
   gameCode: games.gameCode,
