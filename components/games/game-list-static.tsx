@@ -18,7 +18,7 @@ export async function GameListStatic({ path, vendors, page }: { path: string; ve
           {t('allVendors')}
         </LocaleLink>
         {vendors.map((vendor) => (
-          <LocaleLink key={vendor.vassalage} href={`${path}?vassalage=${encodeURIComponent(vendor.vassalage)}`} prefetch={false}>
+          <LocaleLink key={vendor.vassalage} href={`${path}?vassalage=${encodeURIComponent(vendor.vassalage)}`}>
             {vendor.name}
           </LocaleLink>
         ))}

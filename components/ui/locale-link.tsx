@@ -1,17 +1,17 @@
-import NextLink from 'next/link';
 import { getLocale } from 'next-intl/server';
-import type { ComponentProps } from 'react';
+import type { AnchorHTMLAttributes } from 'react';
 import { getPathname } from '@/lib/i18n/navigation';
 
-type LocaleLinkProps = Omit<ComponentProps<typeof NextLink>, 'href'> & { href: string };
+type LocaleLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { href: string };
 
 /**
- * A link in a server component, to a path in the page's language (`/live` → `/en/live`). The
- * address is worked out on the server, so the page carries Next's link with its href and text
- * only: server-rendered menus hold many links, and next-intl's client Link adds its own props to
- * each one.
+ * A link in a server component, to a path in the page's language (`/live` → `/en/live`), as a
+ * plain anchor. Server-rendered menus, footers and sections hold about a hundred links a page:
+ * as Next's client Link each one was hydrated, watched for prefetching and prefetched (a request
+ * per link in view), which cost the home page more main-thread time on load than anything else.
+ * Public pages are cached, so following a plain link is one quick document load.
  */
 export async function LocaleLink({ href, ...props }: LocaleLinkProps) {
   const locale = await getLocale();
-  return <NextLink href={getPathname({ href, locale })} {...props} />;
+  return <a href={getPathname({ href, locale })} {...props} />;
 }
