@@ -6,6 +6,7 @@ import path from 'node:path';
 import { buildIsStale } from '../scripts/build-stamp.mjs';
 import { localEnv } from '../scripts/local-env.mjs';
 import { run, runToEnd, stopAll, stopOnSignals, waitForHttp } from '../scripts/processes.mjs';
+import { serverEnv } from '../scripts/server-node-options.mjs';
 
 export { stopAll };
 
@@ -27,7 +28,7 @@ export async function startPortal({ port, platformPort }) {
   }
   const platform = run('tsx', ['platform/src/main.ts'], env, { prefix: 'platform' });
   await waitForHttp(`${env.WPS_BASE_URL}/health`, 180_000, platform);
-  const portal = run('next', ['start', '-p', String(port)], env, { prefix: 'portal' });
+  const portal = run('next', ['start', '-p', String(port)], serverEnv(env), { prefix: 'portal' });
   await waitForHttp(`http://127.0.0.1:${port}/api/session`, 60_000, portal);
   return `http://127.0.0.1:${port}`;
 }
@@ -36,7 +37,7 @@ export async function startPortal({ port, platformPort }) {
 export async function startMinimal(port) {
   const env = { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' };
   await runToEnd('next', ['build', minimalDir], env);
-  const child = run('next', ['start', minimalDir, '-p', String(port)], env, { prefix: 'minimal' });
+  const child = run('next', ['start', minimalDir, '-p', String(port)], serverEnv(env), { prefix: 'minimal' });
   await waitForHttp(`http://127.0.0.1:${port}/`, 60_000, child);
   return `http://127.0.0.1:${port}`;
 }

@@ -2,6 +2,7 @@
 import { buildIsStale } from './build-stamp.mjs';
 import { localEnv } from './local-env.mjs';
 import { run, runToEnd, stopAll, stopOnSignals, waitForHttp } from './processes.mjs';
+import { serverEnv } from './server-node-options.mjs';
 
 const env = localEnv({ NODE_ENV: 'production' });
 stopOnSignals();
@@ -15,7 +16,7 @@ try {
   await waitForHttp(`${env.WPS_BASE_URL}/health`, 120_000, platform);
   // Binding to a named host (HOST) makes Next treat locale rewrites for other host names as external.
   const hostArgs = process.env.HOST ? ['-H', process.env.HOST] : [];
-  const portal = run('next', ['start', '-p', env.PORT, ...hostArgs], env, { prefix: 'portal' });
+  const portal = run('next', ['start', '-p', env.PORT, ...hostArgs], serverEnv(env), { prefix: 'portal' });
   await waitForHttp(`http://127.0.0.1:${env.PORT}/api/session`, 60_000, portal);
   console.log(`
   Portal:   http://localhost:${env.PORT}
