@@ -76,7 +76,7 @@ export async function HomeContent({ locale }: { locale: Locale }) {
                   width={1200}
                   height={400}
                   loading={i === 0 ? 'eager' : 'lazy'}
-                  decoding={i === 0 ? 'sync' : 'async'}
+                  decoding="async"
                   {...(i === 0 ? { fetchPriority: 'high' as const } : {})}
                 />
               );
