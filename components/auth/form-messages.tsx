@@ -14,7 +14,10 @@ function loadFormMessages(locale: string): Promise<AbstractIntlMessages> {
     messages = Promise.all([
       import('@/messages/account/en.json').then((module) => module.default as Tree),
       import(`@/messages/account/${locale}.json`).then((module) => module.default as Tree).catch(() => ({})),
-    ]).then(([fallback, translated]) => pickNamespaces(mergeTrees(fallback, translated), FORM_NAMESPACES));
+    ]).then(([fallback, translated]) =>
+      // next-intl's message type knows no compiled (array) messages, which its formatter reads all the same.
+      pickNamespaces(mergeTrees(fallback, translated) as AbstractIntlMessages, FORM_NAMESPACES),
+    );
     loaded.set(locale, messages);
   }
   return messages;

@@ -11,15 +11,22 @@ export const FALLBACK_LOCALE = 'en';
 
 export type Messages = typeof site & typeof account;
 
-export type Tree = { [key: string]: string | Tree };
+/**
+ * One message: its ICU text, or in a Next build the array icu-minify compiles it to (next.config.ts
+ * precompiles every message file).
+ */
+type Message = string | readonly unknown[];
+
+export type Tree = { [key: string]: Message | Tree };
+
+const isTree = (value: Message | Tree | undefined): value is Tree => typeof value === 'object' && !Array.isArray(value);
 
 /** `override` laid over `base`, key by key (a translation over its English fallback). */
 export function mergeTrees(base: Tree, override: Tree): Tree {
   const merged: Tree = { ...base };
   for (const [key, value] of Object.entries(override)) {
     const current = merged[key];
-    merged[key] =
-      typeof value === 'object' && typeof current === 'object' ? mergeTrees(current, value) : value;
+    merged[key] = isTree(value) && isTree(current) ? mergeTrees(current, value) : value;
   }
   return merged;
 }

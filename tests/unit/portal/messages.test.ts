@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { loadMessages, MESSAGE_AREAS } from '@/lib/i18n/messages';
+import { loadMessages, MESSAGE_AREAS, mergeTrees } from '@/lib/i18n/messages';
 import { routing } from '@/lib/i18n/routing';
 
 type Tree = { [key: string]: string | Tree };
@@ -38,6 +38,13 @@ describe('messages', () => {
     const messages = await loadMessages('xx');
     expect(messages.login.title).toBe('Log in');
     expect(messages.meta.siteName).toBe('Royal Bet');
+  });
+
+  it('lays a translation over its fallback and keeps a compiled message (an array) whole', () => {
+    // The build hands mergeTrees messages compiled by icu-minify (next.config.ts): arrays, not trees.
+    const fallback = { sms: { resend: ['Resend in ', ['seconds'], ' s'], send: 'Send code' } };
+    const translated = { sms: { resend: ['ส่งอีกครั้งใน ', ['seconds'], ' วินาที'] } };
+    expect(mergeTrees(fallback, translated)).toEqual({ sms: { resend: ['ส่งอีกครั้งใน ', ['seconds'], ' วินาที'], send: 'Send code' } });
   });
 
   it('keeps the translation where one exists', async () => {
