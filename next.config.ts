@@ -45,7 +45,7 @@ const nextConfig: NextConfig = {
   // than sending a cached page (bench/run.mjs: about half the throughput of a 200 KB page). Pages
   // are cached by Cache-Control (s-maxage + stale-while-revalidate) instead.
   generateEtags: false,
-  // Pages are stored in ASCII so cache hits skip Node's per-response UTF-8 conversion (see the file).
+  // Cached pages are kept as UTF-8 bytes: no per-response conversion of the text (see the file).
   cacheHandler: path.resolve('lib/cache/page-cache-handler.mjs'),
   reactStrictMode: true,
   async redirects() {

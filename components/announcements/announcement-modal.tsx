@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { Link } from '@/lib/i18n/navigation';
+import { ClientLocaleLink } from '@/components/ui/client-locale-link';
 import { Modal } from '@/components/ui/modal';
 import { Pagination } from '@/components/ui/pagination';
 import type { AnnouncementView } from './types';
@@ -61,9 +61,9 @@ export function AnnouncementModal({ items, onClose }: { items: AnnouncementView[
             </p>
             <div className="rich" dangerouslySetInnerHTML={{ __html: selected.html }} />
             {selected.promotionType ? (
-              <Link className="btn btn-primary" href="/rewardCenter" onClick={onClose}>
+              <ClientLocaleLink className="btn btn-primary" href="/rewardCenter" onClick={onClose}>
                 {t('announcements.goToPromotions')}
-              </Link>
+              </ClientLocaleLink>
             ) : null}
           </article>
         ) : (

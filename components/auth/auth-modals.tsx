@@ -1,12 +1,12 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { lazyComponent } from '@/components/ui/lazy-component';
 import { useEffect } from 'react';
-import { usePathname } from '@/lib/i18n/navigation';
+import { usePathname } from '@/lib/i18n/client-navigation';
 import { authModal, useAuthModal } from '@/lib/ui/auth-modal-store';
 
 // Not needed for a page's first paint: the dialog frame and its forms load when one first opens.
-const AuthDialog = dynamic(() => import('./auth-dialog').then((module) => module.AuthDialog));
+const AuthDialog = lazyComponent(() => import('./auth-dialog').then((module) => module.AuthDialog));
 
 /** The host of every account dialog; `/login` and `/register` open theirs on arrival (spec §2). */
 export function AuthModals() {

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { TextField } from '@/components/ui/text-field';
-import { useRouter } from '@/lib/i18n/navigation';
+import { useRouter } from '@/lib/i18n/client-navigation';
 import { authModal } from '@/lib/ui/auth-modal-store';
 import { callApi } from '@/lib/ui/post-json';
 import { useFormState } from '@/lib/ui/use-form-state';

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { TextField } from '@/components/ui/text-field';
-import { Link } from '@/lib/i18n/navigation';
+import { ClientLocaleLink } from '@/components/ui/client-locale-link';
 import { authModal } from '@/lib/ui/auth-modal-store';
 import { callApi } from '@/lib/ui/post-json';
 import { useSiteFlags } from '@/lib/ui/use-public-config';
@@ -146,9 +146,9 @@ export function LoginForm({ audience }: { audience: 'member' | 'agent' }) {
           <button type="button" className="link-button" onClick={() => authModal.open('register')}>
             {t('login.register')}
           </button>
-          <Link href={{ pathname: '/help', hash: 'term' }} onClick={() => authModal.close()}>
+          <ClientLocaleLink href="/help#term" onClick={() => authModal.close()}>
             {t('login.terms')}
-          </Link>
+          </ClientLocaleLink>
           <button type="button" className="btn" onClick={freePlay} disabled={submitting}>
             {t('login.freePlay')}
           </button>

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { TextField } from '@/components/ui/text-field';
-import { Link } from '@/lib/i18n/navigation';
+import { ClientLocaleLink } from '@/components/ui/client-locale-link';
 import { authModal } from '@/lib/ui/auth-modal-store';
 import { callApi } from '@/lib/ui/post-json';
 import { useFormState } from '@/lib/ui/use-form-state';
@@ -158,7 +158,7 @@ function RegisterTabs({ methods, settings }: { methods: Method[]; settings: NonN
             aria-invalid={Boolean(form.problems.termsAccepted)} aria-describedby={form.problems.termsAccepted ? 'register-terms-error' : undefined} />
           <span>
             {t('register.termsBefore')}{' '}
-            <Link href={{ pathname: '/help', hash: 'term' }} onClick={() => authModal.close()}>{t('register.termsLink')}</Link>
+            <ClientLocaleLink href="/help#term" onClick={() => authModal.close()}>{t('register.termsLink')}</ClientLocaleLink>
           </span>
         </label>
         {form.problems.termsAccepted ? <p className="field-error" id="register-terms-error" role="alert">{problemText(form.problems.termsAccepted)}</p> : null}

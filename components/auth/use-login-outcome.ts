@@ -1,6 +1,6 @@
 'use client';
 
-import { useRouter } from '@/lib/i18n/navigation';
+import { useRouter } from '@/lib/i18n/client-navigation';
 import { authModal } from '@/lib/ui/auth-modal-store';
 import type { ApiResult } from '@/lib/ui/post-json';
 import { useSession } from '@/lib/ui/use-session';

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
 import { useCallback, useEffect, useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { useRouter } from '@/lib/i18n/navigation';
+import { useRouter } from '@/lib/i18n/client-navigation';
 import { GAME_PAGES, type GamePage } from '@/lib/games/launch-target';
 import { RECENT_GAMES_KEY } from '@/lib/ui/use-recent-games';
 

@@ -6,7 +6,7 @@ import { useState, type FormEvent } from 'react';
 import useSWR from 'swr';
 import { Pagination } from '@/components/ui/pagination';
 import { SLOT_FILTERS } from '@/lib/games/categories';
-import { usePathname, useRouter } from '@/lib/i18n/navigation';
+import { usePathname, useRouter } from '@/lib/i18n/client-navigation';
 import type { TileGame } from '@/lib/games/tile-game';
 import type { GamePage, Vendor } from '@/lib/wps/games';
 import { GameMaintenance } from './game-maintenance';

@@ -1,7 +1,7 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { LocaleLink } from '@/components/ui/locale-link';
 import { gameTypeMenuItems, shortVendorName } from '@/lib/games/menu-items';
-import { getPathname } from '@/lib/i18n/navigation';
+import { localizedPath } from '@/lib/i18n/locale-path';
 import type { GameMenu } from '@/lib/wps/games';
 import { newVendors } from '@/lib/wps/play';
 import { RecentMenuItem } from './recent-menu-item';
@@ -35,7 +35,7 @@ export async function GameTypeMenu({ menus, current }: { menus: readonly GameMen
               key={item.key}
               size={item.dropdown}
               vendors={item.vendors.map((vendor) => [
-                getPathname({ href: `${item.href}?vassalage=${encodeURIComponent(vendor.vassalage)}`, locale }),
+                localizedPath(`${item.href}?vassalage=${encodeURIComponent(vendor.vassalage)}`, locale),
                 vendor.name,
                 shortVendorName(vendor.name),
               ])}

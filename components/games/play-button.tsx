@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useRouter } from '@/lib/i18n/navigation';
+import { useRouter } from '@/lib/i18n/client-navigation';
 import { launchPath } from '@/lib/games/launch-target';
 import { useGatedAction } from '@/lib/ui/use-gated-action';
 

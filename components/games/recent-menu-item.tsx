@@ -1,6 +1,6 @@
 'use client';
 
-import { Link } from '@/lib/i18n/navigation';
+import { ClientLocaleLink } from '@/components/ui/client-locale-link';
 import { useRecentGames } from '@/lib/ui/use-recent-games';
 
 /**
@@ -12,9 +12,9 @@ export function RecentMenuItem({ label, current }: { label: string; current: boo
   if (games.length === 0) return null;
   return (
     <li data-menu="RECENT">
-      <Link href="/recent" aria-current={current ? 'page' : undefined} prefetch={false}>
+      <ClientLocaleLink href="/recent" aria-current={current ? 'page' : undefined}>
         {label}
-      </Link>
+      </ClientLocaleLink>
     </li>
   );
 }

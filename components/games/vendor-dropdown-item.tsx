@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { useState, type ReactNode } from 'react';
 
 /** One vendor of a drop-down: its filtered category address, full name and shown (cut) name. */
@@ -27,9 +26,9 @@ export function VendorDropdownItem({ size, vendors, children }: VendorDropdownIt
         <ul className={`vendor-dropdown ${size}`}>
           {vendors.map(([href, name, label]) => (
             <li key={href}>
-              <Link href={href} title={name} prefetch={false}>
+              <a href={href} title={name}>
                 {label}
-              </Link>
+              </a>
             </li>
           ))}
         </ul>

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState, type ReactNode } from 'react';
-import { usePathname } from '@/lib/i18n/navigation';
+import { usePathname } from '@/lib/i18n/client-navigation';
 import { sideMenu, useSideMenuOpen } from '@/lib/ui/side-menu-store';
 
 /**

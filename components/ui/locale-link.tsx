@@ -1,6 +1,6 @@
 import { getLocale } from 'next-intl/server';
 import type { AnchorHTMLAttributes } from 'react';
-import { getPathname } from '@/lib/i18n/navigation';
+import { localizedPath } from '@/lib/i18n/locale-path';
 
 type LocaleLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { href: string };
 
@@ -13,5 +13,5 @@ type LocaleLinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
  */
 export async function LocaleLink({ href, ...props }: LocaleLinkProps) {
   const locale = await getLocale();
-  return <a href={getPathname({ href, locale })} {...props} />;
+  return <a href={localizedPath(href, locale)} {...props} />;
 }

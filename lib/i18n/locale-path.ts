@@ -1,0 +1,24 @@
+import { LOCALES } from './locales';
+
+/**
+ * The one rule for a page's address in a language, shared by server and browser code (the
+ * browser's copy stays a few lines instead of next-intl's navigation and Next's Link): Thai, the
+ * default, has no prefix (`/live`); every other language has its own (`/en/live`, `/en` for home).
+ */
+export const DEFAULT_LOCALE = LOCALES[0];
+
+const PREFIXED: readonly string[] = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);
+
+/** `path` (starting with `/`, may hold `?query` and `#hash`) in `locale`. */
+export function localizedPath(path: string, locale: string): string {
+  if (locale === DEFAULT_LOCALE) return path;
+  const rest = path === '/' ? '' : /^\/[?#]/.test(path) ? path.slice(1) : path;
+  return `/${locale}${rest}`;
+}
+
+/** The path without its language prefix (`/en/live` → `/live`, `/en` → `/`), as menus compare it. */
+export function unlocalizedPath(pathname: string): string {
+  const [, first = '', ...rest] = pathname.split('/');
+  if (!PREFIXED.includes(first)) return pathname;
+  return `/${rest.join('/')}`;
+}
