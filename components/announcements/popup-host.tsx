@@ -1,6 +1,6 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { lazyComponent } from '@/components/ui/lazy-component';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useAnnouncements } from '@/lib/ui/use-announcements';
 import { useAuthModal } from '@/lib/ui/auth-modal-store';
@@ -8,7 +8,7 @@ import { useSession } from '@/lib/ui/use-session';
 import { popupExecution } from './popup-choice';
 
 // The modal's code loads only when an announcement list opens.
-const AnnouncementModal = dynamic(() => import('./announcement-modal').then((module) => module.AnnouncementModal));
+const AnnouncementModal = lazyComponent(() => import('./announcement-modal').then((module) => module.AnnouncementModal));
 
 const CLOSED_KEY = 'popups-closed';
 const listeners = new Set<() => void>();

@@ -1,18 +1,18 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import dynamic from 'next/dynamic';
+import { lazyComponent } from '@/components/ui/lazy-component';
 import { Modal } from '@/components/ui/modal';
 import { authModal, type AuthModalState, type AuthView } from '@/lib/ui/auth-modal-store';
 import { FormMessages } from './form-messages';
 
 // Each form (with the validation library) loads when its dialog first opens, not with every page.
-const ChangePasswordForm = dynamic(() => import('./change-password-form').then((module) => module.ChangePasswordForm));
-const ForgotPasswordForm = dynamic(() => import('./forgot-password-form').then((module) => module.ForgotPasswordForm));
-const LoginForm = dynamic(() => import('./login-form').then((module) => module.LoginForm));
-const RegisterForm = dynamic(() => import('./register-form').then((module) => module.RegisterForm));
-const TrialWarning = dynamic(() => import('./trial-warning').then((module) => module.TrialWarning));
-const VerifyLoginForm = dynamic(() => import('./verify-login-form').then((module) => module.VerifyLoginForm));
+const ChangePasswordForm = lazyComponent(() => import('./change-password-form').then((module) => module.ChangePasswordForm));
+const ForgotPasswordForm = lazyComponent(() => import('./forgot-password-form').then((module) => module.ForgotPasswordForm));
+const LoginForm = lazyComponent(() => import('./login-form').then((module) => module.LoginForm));
+const RegisterForm = lazyComponent(() => import('./register-form').then((module) => module.RegisterForm));
+const TrialWarning = lazyComponent(() => import('./trial-warning').then((module) => module.TrialWarning));
+const VerifyLoginForm = lazyComponent(() => import('./verify-login-form').then((module) => module.VerifyLoginForm));
 
 const TITLES: Record<AuthView, string> = {
   login: 'login.title',

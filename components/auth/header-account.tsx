@@ -1,21 +1,22 @@
 'use client';
 
+import { lazyComponent } from '@/components/ui/lazy-component';
 import { useTranslations } from 'next-intl';
-import { Link, useRouter } from '@/lib/i18n/navigation';
-import { useGatedAction } from '@/lib/ui/use-gated-action';
 import { useSession } from '@/lib/ui/use-session';
-import { HeaderBalance } from '@/components/wallet/header-balance';
-import { LogoutButton } from './logout-button';
 import { OpenAuthButton } from './open-auth-button';
+
+const busy = <div className="header-account" aria-busy="true" />;
+
+// A member's buttons (balance, security center, logout and its dialog) load once a session is
+// known to be a member's: guests, who get most page views, never download them.
+const MemberAccount = lazyComponent(() => import('./member-account').then((module) => module.MemberAccount), busy);
 
 /** The per-user part of the header: rendered in the browser so public pages stay cacheable. */
 export function HeaderAccount() {
   const t = useTranslations('nav');
-  const router = useRouter();
-  const gated = useGatedAction();
   const { session, isLoading } = useSession();
 
-  if (isLoading) return <div className="header-account" aria-busy="true" />;
+  if (isLoading) return busy;
 
   if (!session.isLogin || !session.member) {
     return (
@@ -26,21 +27,5 @@ export function HeaderAccount() {
     );
   }
 
-  return (
-    <div className="header-account">
-      <button type="button" className="btn" data-testid="header-account" onClick={() => gated(() => router.push('/member'))}>
-        {session.member.nickname || session.member.account}
-      </button>
-      <HeaderBalance />
-      <button type="button" className="btn" onClick={() => gated(() => router.push('/securityCenter'))}>
-        {t('securityCenter')}
-      </button>
-      {session.isAgent ? (
-        <Link href="/agentHome" className="btn">
-          {t('agent')}
-        </Link>
-      ) : null}
-      <LogoutButton />
-    </div>
-  );
+  return <MemberAccount member={session.member} isAgent={session.isAgent} />;
 }

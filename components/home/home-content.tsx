@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { PopupHost } from '@/components/announcements/popup-host';
+import { OnLoadPopups } from '@/components/announcements/on-load-popups';
 import { GameTile } from '@/components/games/game-tile';
 import { GameTypeMenu } from '@/components/games/game-type-menu';
 import { JackpotDigits } from '@/components/games/jackpot-digits';
@@ -143,7 +143,7 @@ export async function HomeContent({ locale }: { locale: Locale }) {
           );
         })}
       </main>
-      <PopupHost />
+      <OnLoadPopups />
     </>
   );
 }

@@ -1,13 +1,14 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { lazyComponent } from '@/components/ui/lazy-component';
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
-import { Modal } from '@/components/ui/modal';
+import { useState } from 'react';
+import { LazyModal } from '@/components/ui/lazy-modal';
+import { useAfterLoad } from '@/lib/ui/use-after-load';
 import { useAnnouncements } from '@/lib/ui/use-announcements';
 
 // The modal's code loads only when an announcement list opens.
-const AnnouncementModal = dynamic(() => import('@/components/announcements/announcement-modal').then((module) => module.AnnouncementModal));
+const AnnouncementModal = lazyComponent(() => import('@/components/announcements/announcement-modal').then((module) => module.AnnouncementModal));
 
 export interface NoticeView {
   id: number;
@@ -15,29 +16,6 @@ export interface NoticeView {
   html: string;
   /** YYYY/MM/DD (spec §2 notice popup). */
   date: string;
-}
-
-/**
- * True once the page has loaded and the browser is idle. An endless animation that runs while the
- * page loads keeps the compositor busy with frames the page is not ready for, which held the
- * first paint of the home page back by about a second (Lighthouse trace, headless Chromium).
- */
-function useAfterLoad(): boolean {
-  const [loaded, setLoaded] = useState(false);
-  useEffect(() => {
-    let idle = 0;
-    const start = () => {
-      idle = window.requestIdleCallback ? window.requestIdleCallback(() => setLoaded(true), { timeout: 2000 }) : window.setTimeout(() => setLoaded(true), 200);
-    };
-    if (document.readyState === 'complete') start();
-    else window.addEventListener('load', start, { once: true });
-    return () => {
-      window.removeEventListener('load', start);
-      if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
-      else window.clearTimeout(idle);
-    };
-  }, []);
-  return loaded;
 }
 
 /**
@@ -60,7 +38,7 @@ export function NoticeBar({ notices }: { notices: NoticeView[] }) {
         {t('nav.announcements')}
       </button>
       {open === 'notices' ? (
-        <Modal title={t('announcements.noticeTitle')} closeLabel={t('announcements.close')} onClose={() => setOpen(null)} wide>
+        <LazyModal title={t('announcements.noticeTitle')} closeLabel={t('announcements.close')} onClose={() => setOpen(null)} wide>
           <ul className="notice-list">
             {notices.map((notice) => (
               <li key={notice.id}>
@@ -72,13 +50,13 @@ export function NoticeBar({ notices }: { notices: NoticeView[] }) {
               </li>
             ))}
           </ul>
-        </Modal>
+        </LazyModal>
       ) : null}
       {open === 'announcements' && announcements.data ? <AnnouncementModal items={announcements.data.bulletins} onClose={() => setOpen(null)} /> : null}
       {open === 'announcements' && announcements.error && !announcements.data ? (
-        <Modal title={t('nav.announcements')} closeLabel={t('announcements.close')} onClose={() => setOpen(null)}>
+        <LazyModal title={t('nav.announcements')} closeLabel={t('announcements.close')} onClose={() => setOpen(null)}>
           <p>{t('errorPage.network')}</p>
-        </Modal>
+        </LazyModal>
       ) : null}
     </div>
   );

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { Modal } from '@/components/ui/modal';
+import { LazyModal } from '@/components/ui/lazy-modal';
 
 interface LicenceButtonProps {
   label: string;
@@ -20,10 +20,10 @@ export function LicenceButton({ label, closeLabel, title, image, text }: Licence
         {label}
       </button>
       {open ? (
-        <Modal title={title} closeLabel={closeLabel} onClose={() => setOpen(false)}>
+        <LazyModal title={title} closeLabel={closeLabel} onClose={() => setOpen(false)}>
           {image ? <img className="licence-image" src={image} alt={title} width={1200} height={400} /> : null}
           <p>{text}</p>
-        </Modal>
+        </LazyModal>
       ) : null}
     </>
   );

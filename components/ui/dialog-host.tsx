@@ -1,10 +1,10 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { lazyComponent } from './lazy-component';
 import { useDialog } from '@/lib/ui/dialog-store';
 
 // Not needed for first paint: the dialog's code loads when a component first asks for one.
-const DialogBox = dynamic(() => import('./dialog-box').then((module) => module.DialogBox));
+const DialogBox = lazyComponent(() => import('./dialog-box').then((module) => module.DialogBox));
 
 /** Renders the generic dialog any component requested (lib/ui/dialog-store). */
 export function DialogHost({ confirmLabel }: { confirmLabel: string }) {

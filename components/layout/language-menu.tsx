@@ -1,0 +1,42 @@
+'use client';
+
+import { useState, type SyntheticEvent } from 'react';
+import { usePathname } from '@/lib/i18n/client-navigation';
+import { localizedPath } from '@/lib/i18n/locale-path';
+import { LOCALES } from '@/lib/i18n/locales';
+
+type Names = Record<(typeof LOCALES)[number], string>;
+
+/**
+ * The language selector's list: each link the same page in that language. The 35 links and the
+ * languages' names load when the list is first opened, not with every page (hreflang alternates in
+ * the head tell crawlers about the other languages).
+ */
+export function LanguageMenu({ label, current, currentName }: { label: string; current: string; currentName: string }) {
+  const pathname = usePathname();
+  const [names, setNames] = useState<Names | null>(null);
+  const [open, setOpen] = useState(false);
+  function onToggle(event: SyntheticEvent<HTMLDetailsElement>) {
+    setOpen(event.currentTarget.open);
+    if (event.currentTarget.open && !names) void import('@/lib/i18n/locale-names').then((module) => setNames(module.LOCALE_NAMES));
+  }
+  return (
+    <details className="lang-select" onToggle={onToggle}>
+      <summary aria-label={label}>
+        <span aria-hidden="true">🌐</span> {currentName}
+      </summary>
+      {open && names ? (
+        <ul>
+          {LOCALES.map((locale) => (
+            <li key={locale}>
+              {/* A full page load: the other language is another root layout (lang, dir), and Thai has no prefix. */}
+              <a href={localizedPath(pathname, locale)} lang={locale} hrefLang={locale} aria-current={locale === current ? 'true' : undefined}>
+                {names[locale]}
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </details>
+  );
+}
