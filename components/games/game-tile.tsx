@@ -30,8 +30,6 @@ export function GameTile({ game, vendorName, eager = false, as: Element = 'li' }
         <img
           src={gameIconPath(game.gameCode)}
           alt=""
-          width={240}
-          height={240}
           loading={eager ? 'eager' : 'lazy'}
           decoding="async"
           {...(eager ? { fetchPriority: 'high' as const } : {})}

@@ -12,7 +12,7 @@ interface VendorTileProps {
 
 /** A vendor card (sports, e-sports, lottery, cockfight, and the home page's game-center sections). */
 export function VendorTile({ vendor, launch }: VendorTileProps) {
-  const image = <img src={vendorIconPath(vendor.vassalage)} alt="" width={240} height={240} loading="lazy" decoding="async" />;
+  const image = <img src={vendorIconPath(vendor.vassalage)} alt="" loading="lazy" decoding="async" />;
   if (launch) {
     return (
       <li className="game-tile vendor-card" data-vassalage={vendor.vassalage}>

@@ -73,8 +73,6 @@ export async function HomeContent({ locale }: { locale: Locale }) {
                 <img
                   src={banner.image}
                   alt={banner.title}
-                  width={1200}
-                  height={400}
                   loading={i === 0 ? 'eager' : 'lazy'}
                   decoding="async"
                   {...(i === 0 ? { fetchPriority: 'high' as const } : {})}

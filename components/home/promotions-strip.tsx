@@ -16,7 +16,7 @@ export async function PromotionsStrip({ promotions }: { promotions: Announcement
         {promotions.map((promotion) => (
           <li key={promotion.id}>
             <LocaleLink href={`/promotions#promotion-${promotion.id}`}>
-              {promotion.images[0] ? <img src={promotion.images[0]} alt="" width={1200} height={400} loading="lazy" decoding="async" /> : null}
+              {promotion.images[0] ? <img src={promotion.images[0]} alt="" loading="lazy" decoding="async" /> : null}
               <span>{promotion.title}</span>
             </LocaleLink>
           </li>

@@ -35,7 +35,7 @@ export default async function PromotionsPage({ params }: LocaleParams) {
         <div className="promotion-list">
           {promotions.map((promotion, i) => (
             <article key={promotion.id} id={`promotion-${promotion.id}`} className="promotion" data-promotion-type={promotion.promotionType ?? undefined}>
-              {promotion.images[0] ? <img src={promotion.images[0]} alt="" width={1200} height={400} loading={i === 0 ? 'eager' : 'lazy'} decoding="async" /> : null}
+              {promotion.images[0] ? <img src={promotion.images[0]} alt="" loading={i === 0 ? 'eager' : 'lazy'} decoding="async" /> : null}
               <h2>{promotion.title}</h2>
               <p className="muted">
                 <time dateTime={promotion.publishedAt}>{longDate(promotion.publishedAt, locale)}</time>
