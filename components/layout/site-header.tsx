@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { LocaleLink } from '@/components/ui/locale-link';
 import { HeaderAccount } from '@/components/auth/header-account';
+import { FavouritesFeed } from '@/components/games/favourites-feed';
 import { LanguageSelect } from './language-select';
 import { SideMenuToggle } from './side-menu-toggle';
 import { ThemeToggle } from './theme-toggle';
@@ -17,6 +18,7 @@ export async function SiteHeader() {
       <ThemeToggle />
       <LanguageSelect />
       <HeaderAccount />
+      <FavouritesFeed />
     </header>
   );
 }

@@ -1,23 +1,26 @@
 'use client';
 
+import { useSWRConfig } from 'swr';
 import type { PublicSession } from '@/lib/session-types';
 import { authModal } from './auth-modal-store';
-import { useSession } from './use-session';
+import { fetchSession, GUEST, SESSION_KEY } from './use-session';
 
 /**
  * Spec §6 gated actions: guests get the login modal, trial users the real-account warning,
- * members go ahead. A click before the session has loaded waits for it rather than taking a
- * member for a guest.
+ * members go ahead. The session is looked up when the action is asked for (every play and
+ * favourite button holds this hook, so it subscribes to nothing); a click before the session has
+ * loaded waits for it rather than taking a member for a guest.
  */
 export function useGatedAction() {
-  const { session, isLoading, mutate } = useSession();
+  const { cache, mutate } = useSWRConfig();
   return (action: () => void) => {
     const decide = (current: PublicSession) => {
       if (!current.isLogin) authModal.open('login');
       else if (current.isTrial) authModal.open('trialWarning');
       else action();
     };
-    if (isLoading) void mutate().then((current) => decide(current ?? session), () => decide(session));
-    else decide(session);
+    const known = cache.get(SESSION_KEY)?.data as PublicSession | undefined;
+    if (known) decide(known);
+    else void mutate(SESSION_KEY, fetchSession(SESSION_KEY)).then((current: PublicSession | undefined) => decide(current ?? GUEST), () => decide(GUEST));
   };
 }

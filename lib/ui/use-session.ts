@@ -3,9 +3,11 @@
 import useSWR from 'swr';
 import type { PublicSession } from '@/lib/session-types';
 
-const GUEST: PublicSession = { isLogin: false, isAgent: false, isTrial: false, firstTimeLogin: false, member: null };
+export const GUEST: PublicSession = { isLogin: false, isAgent: false, isTrial: false, firstTimeLogin: false, member: null };
 
-async function fetchSession(url: string): Promise<PublicSession> {
+export const SESSION_KEY = '/api/session';
+
+export async function fetchSession(url: string): Promise<PublicSession> {
   const response = await fetch(url, { credentials: 'same-origin' });
   if (response.status === 401) return GUEST;
   if (!response.ok) throw new Error(`session ${response.status}`);
@@ -14,7 +16,7 @@ async function fetchSession(url: string): Promise<PublicSession> {
 
 /** The browser's view of the session (never the token), shared by every component through SWR. */
 export function useSession() {
-  const { data, error, isLoading, mutate } = useSWR('/api/session', fetchSession, {
+  const { data, error, isLoading, mutate } = useSWR(SESSION_KEY, fetchSession, {
     revalidateOnFocus: true,
     shouldRetryOnError: false,
   });

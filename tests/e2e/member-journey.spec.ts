@@ -83,3 +83,26 @@ test('English and Chinese are served under /en and /zh', async ({ page }) => {
   await expect(page).toHaveURL(/\/zh$/);
   await expect(page.getByRole('button', { name: '登录' })).toBeVisible();
 });
+
+test('a member adds a game to favourites from its tile, finds it under /favorite, and removes it', async ({ page }) => {
+  await page.goto('/live');
+  await logIn(page, demo.member);
+  await expect(page.getByTestId('header-balance')).toHaveText(/\d\.\d{2}/);
+  const tile = page.locator('li.game-tile[data-game-code]').first();
+  const gameCode = await tile.getAttribute('data-game-code');
+  const toggle = tile.locator('button.fav');
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+
+  // The list is the server's: it survives a reload and shows on the member's favourites page.
+  await page.reload();
+  await expect(page.locator(`li.game-tile[data-game-code="${gameCode}"] button.fav`).first()).toHaveAttribute('aria-pressed', 'true');
+  await page.goto('/favorite');
+  const favourite = page.locator(`.game-grid [data-game-code="${gameCode}"]`);
+  await expect(favourite).toBeVisible();
+  await favourite.locator('button.fav').click();
+  await expect(favourite.locator('button.fav')).toHaveAttribute('aria-pressed', 'false');
+  await page.reload();
+  await expect(page.locator(`.game-grid [data-game-code="${gameCode}"]`)).toHaveCount(0);
+});
