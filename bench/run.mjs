@@ -41,7 +41,7 @@ try {
     ['home page /', `${portal}/`],
     ['category /en/live', `${portal}/en/live`],
     ['minimal Next.js page', `${minimal}/`],
-    [`static file (${homeHtml.length} bytes)`, `http://127.0.0.1:${PORTS.static}/`],
+    [`static file (${Buffer.byteLength(homeHtml)} bytes)`, `http://127.0.0.1:${PORTS.static}/`],
   ];
   const rows = [];
   for (const [name, url] of targets) {
