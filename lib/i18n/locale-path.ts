@@ -7,7 +7,8 @@ import { LOCALES } from './locales';
  */
 export const DEFAULT_LOCALE = LOCALES[0];
 
-const PREFIXED: readonly string[] = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);
+/** Every language but the default: the ones whose addresses carry a prefix. */
+export const PREFIXED_LOCALES: readonly string[] = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);
 
 /** `path` (starting with `/`, may hold `?query` and `#hash`) in `locale`. */
 export function localizedPath(path: string, locale: string): string {
@@ -19,6 +20,6 @@ export function localizedPath(path: string, locale: string): string {
 /** The path without its language prefix (`/en/live` → `/live`, `/en` → `/`), as menus compare it. */
 export function unlocalizedPath(pathname: string): string {
   const [, first = '', ...rest] = pathname.split('/');
-  if (!PREFIXED.includes(first)) return pathname;
+  if (!PREFIXED_LOCALES.includes(first)) return pathname;
   return `/${rest.join('/')}`;
 }

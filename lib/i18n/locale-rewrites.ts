@@ -1,11 +1,9 @@
 import type { Redirect, Rewrite } from 'next/dist/lib/load-custom-routes';
-import { LOCALES } from './locales';
+import { DEFAULT_LOCALE, PREFIXED_LOCALES } from './locale-path';
 
 /** Top-level paths that are not pages: the BFF, Next's assets, generated images and QR codes. */
 const NOT_PAGES = ['api', '_next', 'img', 'qr'];
 
-const DEFAULT_LOCALE = LOCALES[0];
-const PREFIXED = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE);
 const escape = (text: string) => text.replace(/[-/\\^$*+?.()|[\]{}]/g, '\\$&');
 
 /**
@@ -15,7 +13,7 @@ const escape = (text: string) => text.replace(/[-/\\^$*+?.()|[\]{}]/g, '\\$&');
  * Thai prefix redirects to the unprefixed address, as next-intl's `as-needed` prefix does.
  */
 export function localeRewrites(): Rewrite[] {
-  const skipped = [...PREFIXED, ...NOT_PAGES].map(escape).join('|');
+  const skipped = [...PREFIXED_LOCALES, ...NOT_PAGES].map(escape).join('|');
   return [
     {
       // Not a locale prefix, not an internal path, and no file extension in the path.

@@ -1,4 +1,5 @@
 import { createNavigation } from 'next-intl/navigation';
 import { routing } from './routing';
 
-export const { Link, redirect, usePathname, useRouter, getPathname } = createNavigation(routing);
+/** Server redirects in the page's language. Browser code uses client-navigation.ts (no next-intl navigation in its bundle). */
+export const { redirect, getPathname } = createNavigation(routing);

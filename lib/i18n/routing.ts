@@ -1,4 +1,5 @@
 import { defineRouting } from 'next-intl/routing';
+import { DEFAULT_LOCALE } from './locale-path';
 import { LOCALES } from './locales';
 
 /**
@@ -10,7 +11,7 @@ import { LOCALES } from './locales';
  */
 export const routing = defineRouting({
   locales: LOCALES,
-  defaultLocale: 'th',
+  defaultLocale: DEFAULT_LOCALE,
   localePrefix: 'as-needed',
   localeDetection: false,
   localeCookie: false,
