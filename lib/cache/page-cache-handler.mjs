@@ -1,27 +1,40 @@
 // Next's own file-system cache (memory + .next/server/app), keeping each rendered page's HTML as
-// UTF-8 bytes. Loaded by `next start` through `cacheHandler` in next.config.ts; plain JavaScript
-// because Next imports it at run time. A shared cache (e.g. Redis for several portal instances)
-// would extend this class.
+// an ASCII-only string (ascii-html.mjs). Loaded by `next start` through `cacheHandler` in
+// next.config.ts; plain JavaScript because Next imports it at run time. A shared cache (e.g. Redis
+// for several portal instances) would extend this class.
 //
-// Why bytes: Next sends a cached page held as a string with `res.end(string)`, and Node converts
-// the whole string to UTF-8 on every response (three times slower again when it holds Thai or any
-// non-Latin-1 text). A Buffer is written to the socket as it is. `npm run bench` measures it.
+// Why ASCII text: Next sends a cached page held as a string with one `res.end(string)` and a
+// Content-Length, and anything else (bytes included) through a web stream, whose promises cost more
+// than the page's bytes on every hit. Node writes an ASCII string by a fast copy, while one that
+// holds Thai, Chinese or an emoji goes through a slow UTF-16 → UTF-8 conversion each time. Escaping
+// is done once, when a page is stored or first read back. `npm run bench` measures it.
 import FileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
+import { asciiHtml } from './ascii-html.mjs';
 
 const FileSystemCache = FileSystemCacheModule.default ?? FileSystemCacheModule;
 
-const isPageWithHtmlText = (value) => value?.kind === 'APP_PAGE' && typeof value.html === 'string';
+const isPageWithHtml = (value) => value?.kind === 'APP_PAGE' && typeof value.html === 'string';
+
+/** Entries already escaped: a memory-cache hit returns the same object, checked without a scan. */
+const escaped = new WeakSet();
 
 export default class PageCacheHandler extends FileSystemCache {
   async get(...args) {
     const entry = await super.get(...args);
-    // A page read back from disk (after a restart) arrives as text: convert it once; the memory
-    // cache keeps this same object, so later hits find the bytes.
-    if (isPageWithHtmlText(entry?.value)) entry.value.html = Buffer.from(entry.value.html, 'utf8');
+    const value = entry?.value;
+    // A page read back from disk (after a restart, or prerendered at build) arrives as it was
+    // written: escape it once; the memory cache keeps this same object for later hits.
+    if (isPageWithHtml(value) && !escaped.has(value)) {
+      value.html = asciiHtml(value.html);
+      escaped.add(value);
+    }
     return entry;
   }
 
   async set(key, data, ctx) {
-    return super.set(key, isPageWithHtmlText(data) ? { ...data, html: Buffer.from(data.html, 'utf8') } : data, ctx);
+    if (!isPageWithHtml(data)) return super.set(key, data, ctx);
+    const page = { ...data, html: asciiHtml(data.html) };
+    escaped.add(page);
+    return super.set(key, page, ctx);
   }
 }

@@ -89,7 +89,7 @@ test('every category route renders server-side with one h1 and one canonical lin
   expect(home).toContain('property="og:image"');
 });
 
-test('guest pages stay cacheable by shared caches: no Set-Cookie, s-maxage, served from the page cache', async ({ request }) => {
+test('guest pages stay cacheable by shared caches: no Set-Cookie, s-maxage, served whole from the page cache in ASCII', async ({ request }) => {
   for (const path of ['/', '/en', '/en/live', '/live']) {
     await request.get(path);
     const response = await request.get(path);
@@ -97,6 +97,10 @@ test('guest pages stay cacheable by shared caches: no Set-Cookie, s-maxage, serv
     expect(response.headers()['set-cookie']).toBeUndefined();
     expect(response.headers()['cache-control']).toMatch(/s-maxage=\d+/);
     expect(response.headers()['x-nextjs-cache']).toBe('HIT');
+    // Sent as one ASCII string with its length, not streamed (lib/cache/page-cache-handler.mjs).
+    const body = await response.body();
+    expect(response.headers()['content-length']).toBe(String(body.length));
+    expect(body.every((byte) => byte < 0x80)).toBe(true);
   }
   // The Thai default has no prefix: /th/... redirects to the unprefixed address.
   const prefixed = await request.get('/th/live', { maxRedirects: 0 });
@@ -104,9 +108,14 @@ test('guest pages stay cacheable by shared caches: no Set-Cookie, s-maxage, serv
   expect(prefixed.headers()['location']).toBe('/live');
 });
 
+/** Cached pages are sent in ASCII (lib/cache/ascii-html.mjs): other characters as `&#x…;` references. */
+function decodeReferences(html: string): string {
+  return html.replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)));
+}
+
 test('/en/live contains live-casino game names in its HTML', async ({ request }) => {
   const games = await (await request.get('/api/games?gameType=LIVE')).json();
-  const html = await (await request.get('/en/live')).text();
+  const html = decodeReferences(await (await request.get('/en/live')).text());
   for (const game of games.list.slice(0, 5)) expect(html).toContain(game.displayName);
 });
 
