@@ -27,8 +27,11 @@ import { WinnerBoard } from './winner-board';
 const SECTIONS = ['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'ELOTT', 'COCKFIGHT'] as const;
 /** One row per section; the category page has the rest. */
 const HOME_TILES = 6;
-/** Two views of the hot carousel; /hot has them all. */
-const HOME_HOT = 12;
+/**
+ * One view of the hot carousel and two more, so it has somewhere to go (arrows show above 7);
+ * /hot has them all. Each tile weighs about 1 KB of the first HTML.
+ */
+const HOME_HOT = 8;
 
 export async function HomeContent({ locale }: { locale: Locale }) {
   const t = await getTranslations();

@@ -3,7 +3,6 @@ import type { SystemStatus } from '@/lib/wps/system';
 import { siteResources } from '@/lib/wps/site-resources';
 import { VisitorIp } from './visitor-ip';
 
-
 /**
  * Spec §2 full-page replacements, shown by the locale layout instead of every page: maintenance
  * (status 1: title, info text and customer service) and region blocked (status 2: the visitor's
@@ -25,7 +24,11 @@ export async function StatusScreen({ status }: { status: SystemStatus }) {
         <span className="status-icon" aria-hidden="true">{blocked ? '⛔' : '🛠'}</span>
         <h1>{t('title')}</h1>
         <p>{t('info')}</p>
-        {blocked ? <VisitorIp /> : <p className="hint">{t('retryHint')}</p>}
+        {blocked ? (
+          <p className="ip">{t.rich('yourIp', { ip: () => <VisitorIp unknownLabel={t('ipUnknown')} /> })}</p>
+        ) : (
+          <p className="hint">{t('retryHint')}</p>
+        )}
         <div className="actions">
           {channel ? (
             <a className="btn btn-primary" href={channel.url} rel="noopener" target="_blank">

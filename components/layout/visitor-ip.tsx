@@ -1,6 +1,5 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import useSWR from 'swr';
 
 async function fetchIp(url: string): Promise<string | null> {
@@ -9,13 +8,11 @@ async function fetchIp(url: string): Promise<string | null> {
   return ((await response.json()) as { ip: string | null }).ip;
 }
 
-/** The visitor's IP as the upstream sees it: asked per visitor, so the cached blocked screen stays shared. */
-export function VisitorIp() {
-  const t = useTranslations('blocked');
+/**
+ * The visitor's IP as the upstream sees it: asked per visitor, so the cached blocked screen stays
+ * shared. Its one text comes as a prop: the blocked screen's texts stay out of every page's messages.
+ */
+export function VisitorIp({ unknownLabel }: { unknownLabel: string }) {
   const { data, isLoading } = useSWR('/api/system/status', fetchIp, { revalidateOnFocus: false });
-  return (
-    <p className="ip" aria-live="polite">
-      {t('yourIp', { ip: isLoading ? '…' : data || t('ipUnknown') })}
-    </p>
-  );
+  return <span aria-live="polite">{isLoading ? '…' : data || unknownLabel}</span>;
 }
