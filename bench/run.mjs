@@ -51,6 +51,7 @@ try {
     rows.push({ name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts + result.non2xx });
   }
   const floor = rows[2].rps;
+  console.log(`\nNode ${process.version} (every server above runs on it)`);
   console.log(`\n${'target'.padEnd(34)} ${'req/s'.padStart(9)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'errors'.padStart(7)} ${'vs minimal'.padStart(11)}`);
   for (const row of rows) {
     console.log(
