@@ -3,11 +3,10 @@
 // next.config.ts; plain JavaScript because Next imports it at run time. A shared cache (e.g. Redis
 // for several portal instances) would extend this class.
 //
-// Why ASCII text: Next sends a cached page held as a string with one `res.end(string)` and a
+// Why text: Next sends a cached page held as a string with one `res.end(string)` and a
 // Content-Length, and anything else (bytes included) through a web stream, whose promises cost more
-// than the page's bytes on every hit. Node writes an ASCII string by a fast copy, while one that
-// holds Thai, Chinese or an emoji goes through a slow UTF-16 → UTF-8 conversion each time. Escaping
-// is done once, when a page is stored or first read back. `npm run bench` measures it.
+// than the page's bytes on every hit. Why ASCII: see ascii-html.mjs. Escaping is done once, when a
+// page is stored or first read back. `npm run bench` measures it.
 import FileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import { asciiHtml } from './ascii-html.mjs';
 
