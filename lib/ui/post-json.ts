@@ -13,11 +13,16 @@ export interface ApiError {
 export type ApiResult<T> = { ok: true; data: T } | { ok: false; status: number; error: ApiError };
 
 /** Sends JSON to a BFF route; network failures become the `network_error` code. */
-export async function callApi<T>(url: string, body?: unknown, method = body === undefined ? 'GET' : 'POST'): Promise<ApiResult<T>> {
+export async function callApi<T>(
+  url: string,
+  body?: unknown,
+  method = body === undefined ? 'GET' : 'POST',
+  extraHeaders: Record<string, string> = {},
+): Promise<ApiResult<T>> {
   try {
     const response = await fetch(url, {
       method,
-      headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
+      headers: { ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...extraHeaders },
       body: body === undefined ? undefined : JSON.stringify(body),
       cache: 'no-store',
     });

@@ -24,6 +24,8 @@ interface WpsRequest<T> {
   /** Data-cache settings for public reads; authenticated calls are never cached. */
   cache?: { revalidate: number; tags: string[] };
   timeoutMs?: number;
+  /** Money commands: the user action's key, sent as `Idempotency-Key` (a replay moves nothing). */
+  idempotencyKey?: string;
 }
 
 function buildUrl(path: string, query?: Query): string {
@@ -77,9 +79,10 @@ function publicKey(forceRefresh = false): Promise<RsaPublicKey> {
 
 /** The one way the portal talks to the upstream `/wps` and `/lgw` API. */
 export async function wpsFetch<T>(path: string, request: WpsRequest<T>): Promise<T> {
-  const { method = 'GET', query, body, encrypt = false, schema, caller, cache, timeoutMs = 10_000 } = request;
+  const { method = 'GET', query, body, encrypt = false, schema, caller, cache, timeoutMs = 10_000, idempotencyKey } = request;
   const attempt = async (refreshKey: boolean) => {
     const headers = baseHeaders(caller);
+    if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
     let payload: string | undefined;
     if (body !== undefined) {
       headers['Content-Type'] = 'application/json';

@@ -1,5 +1,6 @@
 // What the route plugins share: the database, the payload cipher and the cached public views.
 import type { Db } from './db/client';
+import type { AccountDirectory } from './db/ledger';
 import type { AccountsDeps } from './domain/accounts-deps';
 import type { Cached } from './domain/cached';
 import type { GameVendorDirectory } from './domain/game-vendor';
@@ -33,6 +34,8 @@ export interface PlatformContext {
   accounts: AccountsDeps;
   /** Third-party sign-in providers (OIDC_<NAME>_*) and their discovered metadata. */
   oidc?: OidcDirectory;
+  /** Ledger account ids by code (committed accounts only). */
+  ledger: AccountDirectory;
   /** Game launch: vendors by code, the local vendor's ticket key and framing policy. */
   games: GamesDeps;
 }

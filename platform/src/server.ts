@@ -10,6 +10,7 @@ import { notifyRevalidate } from './domain/revalidate';
 import { gameLaunchRoutes } from './routes/game-launch';
 import { localVendorRoutes } from './routes/local-vendor';
 import { openDatabase } from './db/client';
+import { AccountDirectory } from './db/ledger';
 import { listGameMenus } from './db/games';
 import { seedIfEmpty, type SeedReport } from './db/seed';
 import { SETTING_KEYS, type SystemInfo } from './db/seed/site-config';
@@ -162,6 +163,7 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Plat
         limiter: new SlidingWindowLimiter(),
       },
       oidc: new OidcDirectory(accountsEnv),
+      ledger: new AccountDirectory(),
       games: {
         vendors: new GameVendorDirectory(
           new LocalGameVendor(accountsKeys.launchTickets, options.games?.localVendorUrl ?? `http://127.0.0.1:${DEFAULT_PORT}`),

@@ -2,7 +2,8 @@
 // and wallet, password changes and session revocation.
 import { and, count, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Executor } from './client';
-import { loginHistory, members, sessions, wallets, walletTransactions } from './schema';
+import { postOpeningBalance } from './opening-balance';
+import { loginHistory, members, sessions } from './schema';
 import { memberProfiles } from './schema-accounts';
 import type { Member } from './members';
 
@@ -65,7 +66,7 @@ export interface NewMember {
   opening: { amount: string; kind: string; reference: string };
 }
 
-/** Member, profile, wallet and the wallet's opening transaction, in the caller's transaction. */
+/** Member, profile and the opening balance's ledger entry, in the caller's transaction. */
 export async function createMember(ex: Executor, input: NewMember): Promise<Member> {
   const [member] = await ex
     .insert(members)
@@ -82,14 +83,7 @@ export async function createMember(ex: Executor, input: NewMember): Promise<Memb
     })
     .returning();
   await ex.insert(memberProfiles).values({ ...input.profile, memberId: member.id });
-  await ex.insert(wallets).values({ memberId: member.id, balance: input.opening.amount, currency: 'THB' });
-  await ex.insert(walletTransactions).values({
-    memberId: member.id,
-    amount: input.opening.amount,
-    balanceAfter: input.opening.amount,
-    kind: input.opening.kind,
-    reference: input.opening.reference,
-  });
+  await postOpeningBalance(ex, member.id, input.opening);
   return member;
 }
 

@@ -1,11 +1,14 @@
 // Launching and playing games: which game a launch opens, recent games, game sessions and the
 // spin settlement (one transaction: round, wallet, wallet history, winner board).
-import { and, asc, count, desc, eq, gt, gte, sql } from 'drizzle-orm';
-import { fromCents, formatMoney, toCents } from '../domain/money';
+import { and, asc, count, desc, eq, gt, sql } from 'drizzle-orm';
+import { ledgerAccount } from '../domain/ledger-accounts';
+import { fromCents, formatMoney } from '../domain/money';
 import type { SlotSymbol } from '../domain/slot-machine';
 import type { Db, Executor } from './client';
 import { memberListColumns, memberListGame } from './games';
-import { games, members, vendors, wallets, walletTransactions } from './schema';
+import { AccountDirectory, balanceOf, inLedgerTransaction, InsufficientFundsError } from './ledger';
+import { games, members, vendors } from './schema';
+import { ledgerAccounts } from './schema-ledger';
 import { gameWins } from './schema-content';
 import { gameRounds, gameSessions, recentGames } from './schema-games';
 
@@ -140,11 +143,11 @@ export async function findPlaySession(ex: Executor, tokenHash: string, now: Date
 
 export async function findMemberForPlay(ex: Executor, memberId: number) {
   const [row] = await ex
-    .select({ id: members.id, account: members.account, type: members.type, balance: wallets.balance })
+    .select({ id: members.id, account: members.account, type: members.type, balance: ledgerAccounts.balance })
     .from(members)
-    .leftJoin(wallets, eq(wallets.memberId, members.id))
+    .leftJoin(ledgerAccounts, eq(ledgerAccounts.code, sql`'member:' || ${members.id} || ':main'`))
     .where(eq(members.id, memberId));
-  return row && { ...row, balance: formatMoney(row.balance ?? '0') };
+  return row && { ...row, balance: fromCents(BigInt(row.balance ?? 0)) };
 }
 
 // --- spins --------------------------------------------------------------------------------
@@ -174,16 +177,18 @@ export class InsufficientBalanceError extends Error {
 }
 
 /**
- * Settles one spin in one transaction: the round (unique per member and spin id), the wallet
- * debit of the bet and credit of the win as one conditional update (never below zero), both
- * wallet history rows, and a winner-board row for a win. A spin id seen before answers its stored
- * round; too little balance throws InsufficientBalanceError and changes nothing.
+ * Settles one spin in one transaction: the round (unique per member and spin id), one ledger entry
+ * (keyed by the spin: the bet from the member's main account to the vendor's house account, the
+ * win back; the bet must be covered before the win counts), and a winner-board row for a win. A
+ * spin id seen before answers its stored round; too little balance throws
+ * InsufficientBalanceError and changes nothing.
  */
-export async function settleSpin(db: Db, spin: SpinRequest, now = new Date()): Promise<SpinResult> {
+export async function settleSpin(db: Db, directory: AccountDirectory | undefined, spin: SpinRequest, now = new Date()): Promise<SpinResult> {
   const { session } = spin;
   const bet = fromCents(spin.betCents);
   const win = fromCents(spin.winCents);
-  const settled = await db.transaction(async (tx) => {
+  const settled = await inLedgerTransaction(db, directory, async (writer) => {
+    const tx = writer.tx;
     const [round] = await tx
       .insert(gameRounds)
       .values({
@@ -201,21 +206,33 @@ export async function settleSpin(db: Db, spin: SpinRequest, now = new Date()): P
       .returning({ id: gameRounds.id });
     if (!round) return undefined;
 
-    const [wallet] = await tx
-      .update(wallets)
-      .set({ balance: sql`${wallets.balance} - ${bet}::numeric + ${win}::numeric`, updatedAt: now })
-      .where(and(eq(wallets.memberId, session.memberId), gte(wallets.balance, bet)))
-      .returning({ balance: wallets.balance });
-    if (!wallet) throw new InsufficientBalanceError();
-
-    const balanceCents = toCents(wallet.balance);
-    const reference = `round:${round.id}`;
-    await tx.insert(walletTransactions).values([
-      { memberId: session.memberId, amount: fromCents(-spin.betCents), balanceAfter: fromCents(balanceCents - spin.winCents), kind: 'game_bet', reference, createdAt: now },
-      ...(spin.winCents > 0n
-        ? [{ memberId: session.memberId, amount: win, balanceAfter: fromCents(balanceCents), kind: 'game_win', reference, createdAt: now }]
-        : []),
-    ]);
+    const main = ledgerAccount.main(session.memberId);
+    const house = ledgerAccount.houseGame(session.game.vendorCode);
+    const postings = [
+      { account: main, amount: -spin.betCents, txType: 'betting' as const },
+      { account: house, amount: spin.betCents, txType: 'betting' as const },
+      { account: main, amount: spin.winCents, txType: 'winning' as const },
+      { account: house, amount: -spin.winCents, txType: 'winning' as const },
+    ].filter((p) => p.amount !== 0n);
+    let balanceCents: bigint;
+    if (postings.length === 0) balanceCents = await balanceOf(tx, main);
+    else {
+      try {
+        const posted = await writer.post({
+          key: `spin:${session.memberId}:${spin.spinId}`,
+          kind: 'spin',
+          memberId: session.memberId,
+          reference: `round:${round.id}`,
+          actor: `vendor:${session.game.vendorCode}`,
+          postings,
+          at: now,
+        });
+        balanceCents = posted.balances.get(main)!;
+      } catch (error) {
+        if (error instanceof InsufficientFundsError) throw new InsufficientBalanceError();
+        throw error;
+      }
+    }
     await tx.update(gameRounds).set({ balanceAfter: fromCents(balanceCents) }).where(eq(gameRounds.id, round.id));
     if (spin.winCents > 0n) {
       await tx.insert(gameWins).values({

@@ -83,38 +83,6 @@ export const loginHistory = pgTable(
   ],
 );
 
-// A balance never goes below zero: debits are conditional updates (`... where balance >= amount`)
-// and the check constraint is the last line of defence.
-export const wallets = pgTable(
-  'wallets',
-  {
-    memberId: integer('member_id')
-      .primaryKey()
-      .references(() => members.id),
-    balance: numeric('balance', { precision: 18, scale: 2 }).notNull().default('0'),
-    currency: text('currency').notNull().default('THB'),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [check('wallets_balance_not_negative', sql`${t.balance} >= 0`)],
-);
-
-// Every balance change is a row here, so a balance is always explained by its history.
-export const walletTransactions = pgTable(
-  'wallet_transactions',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
-    amount: numeric('amount', { precision: 18, scale: 2 }).notNull(),
-    balanceAfter: numeric('balance_after', { precision: 18, scale: 2 }).notNull(),
-    kind: text('kind').notNull(),
-    reference: text('reference'),
-    createdAt: createdAt(),
-  },
-  (t) => [index('wallet_transactions_member_idx').on(t.memberId, t.createdAt)],
-);
-
 export const siteFlags = pgTable('site_flags', {
   name: text('name').primaryKey(),
   enabled: boolean('enabled').notNull(),

@@ -1,12 +1,11 @@
-import { eq } from 'drizzle-orm';
-import { formatMoney } from '../domain/money';
+import { ledgerAccount } from '../domain/ledger-accounts';
+import { fromCents } from '../domain/money';
 import type { Executor } from './client';
-import { wallets } from './schema';
+import { balanceOf } from './ledger';
 
-export async function findWallet(ex: Executor, memberId: number): Promise<{ balance: string; currency: string } | undefined> {
-  const [wallet] = await ex
-    .select({ balance: wallets.balance, currency: wallets.currency })
-    .from(wallets)
-    .where(eq(wallets.memberId, memberId));
-  return wallet && { balance: formatMoney(wallet.balance), currency: wallet.currency };
+export const WALLET_CURRENCY = 'THB';
+
+/** The member's main wallet: the ledger's cached balance of `member:<id>:main` (0.00 before any money). */
+export async function findWallet(ex: Executor, memberId: number): Promise<{ balance: string; currency: string }> {
+  return { balance: fromCents(await balanceOf(ex, ledgerAccount.main(memberId))), currency: WALLET_CURRENCY };
 }

@@ -114,7 +114,7 @@ export const localVendorRoutes: FastifyPluginAsync<RoutesOptions> = async (app, 
     const betCents = toCents(body.bet);
     const reels = spinReels();
     try {
-      const result = await settleSpin(ctx.db, {
+      const result = await settleSpin(ctx.db, ctx.ledger, {
         session,
         spinId: body.spinId,
         betCents,

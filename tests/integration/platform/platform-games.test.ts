@@ -10,6 +10,7 @@ import { deriveAccountsKeys } from '@/platform/src/domain/accounts-key';
 import { issueLaunchTicket } from '@/platform/src/domain/launch-ticket';
 import { encryptAes, type RsaPublicKeyInfo } from './payload-client';
 import { startPlatform, type RunningPlatform } from './platform-process';
+import { mainBalance, money, setMainBalance } from '../../support/ledger-sql';
 import { ADMIN_URL, postgresReachable, testDatabase } from './postgres-test-db';
 
 const reachable = postgresReachable();
@@ -73,10 +74,8 @@ interface Answer<T = any> {
     return { status: response.status, body: await response.json() };
   };
 
-  const balanceOf = async (account: string): Promise<string> =>
-    (await sql`select w.balance::text as balance from wallets w join members m on m.id = w.member_id where m.account = ${account}`)[0].balance;
-  const setBalance = (account: string, balance: string) =>
-    sql`update wallets set balance = ${balance} where member_id = (select id from members where account = ${account})`;
+  const balanceOf = (account: string) => mainBalance(sql, account);
+  const setBalance = (account: string, balance: string) => setMainBalance(sql, account, balance);
   const cents = (money: string) => Math.round(Number(money) * 100);
   /** Slots whose minimum bet allows a 1.00 bet. */
   let cheapGames: string[] = [];
@@ -203,10 +202,12 @@ interface Answer<T = any> {
       expect(await balanceOf('demo01')).toBe(round.balance);
       expect(await balanceOf('demo03')).toBe(otherBefore);
 
-      const history = await sql`select t.kind, t.amount::text, t.balance_after::text from wallet_transactions t
-        join game_rounds r on t.reference = 'round:' || r.id where r.spin_id = ${id} order by t.id`;
-      expect(history[0]).toMatchObject({ kind: 'game_bet', amount: '-5.00' });
-      expect(history.at(-1)!.balance_after).toBe(round.balance);
+      const history = await sql`select p.tx_type, p.amount::text, p.balance_after::text from postings p
+        join journal_entries e on e.id = p.entry_id join game_rounds r on e.reference = 'round:' || r.id
+        join ledger_accounts a on a.id = p.account_id
+        where r.spin_id = ${id} and a.code like 'member:%:main' order by p.id`;
+      expect(history[0]).toMatchObject({ tx_type: 'betting', amount: '-500' });
+      expect(money(BigInt(history.at(-1)!.balance_after))).toBe(round.balance);
       expect((await sql`select count(*)::int as n from game_rounds where spin_id = ${id}`)[0].n).toBe(1);
     });
 

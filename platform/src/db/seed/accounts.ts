@@ -6,7 +6,8 @@
 import { eq } from 'drizzle-orm';
 import { hashPassword } from '../../domain/password';
 import type { Executor } from '../client';
-import { loginHistory, members, wallets, walletTransactions } from '../schema';
+import { postOpeningBalance } from '../opening-balance';
+import { loginHistory, members } from '../schema';
 import { memberProfiles } from '../schema-accounts';
 
 interface AccountSeed {
@@ -69,14 +70,7 @@ export async function seedAccounts(tx: Executor): Promise<void> {
       affiliateCode: seed.affiliateCode ?? null,
       registerMethod: 'SEED',
     });
-    await tx.insert(wallets).values({ memberId: member.id, balance: seed.openingBalance, currency: 'THB' });
-    await tx.insert(walletTransactions).values({
-      memberId: member.id,
-      amount: seed.openingBalance,
-      balanceAfter: seed.openingBalance,
-      kind: 'opening_balance',
-      reference: 'seed',
-    });
+    await postOpeningBalance(tx, member.id, { amount: seed.openingBalance, kind: 'opening_balance', reference: 'seed' });
     await tx
       .insert(loginHistory)
       .values(KNOWN_LOCAL_IPS.map((ip) => ({ memberId: member.id, account: seed.account, ip, success: true })));

@@ -1,0 +1,30 @@
+// A new member's first money: seeded demo balances and registrations come from house cash, a trial
+// account's play money from the house's trial account (never mixed with real money).
+import { ledgerAccount } from '../domain/ledger-accounts';
+import { toCents } from '../domain/money';
+import type { Executor } from './client';
+import { LedgerWriter } from './ledger';
+
+export interface OpeningBalance {
+  amount: string;
+  kind: string;
+  reference: string;
+}
+
+/** Posts the opening entry in the caller's transaction; nothing when the amount is zero. */
+export async function postOpeningBalance(ex: Executor, memberId: number, opening: OpeningBalance): Promise<void> {
+  const amount = toCents(opening.amount);
+  if (amount === 0n) return;
+  const source = opening.kind === 'trial_credit' ? ledgerAccount.houseTrial : ledgerAccount.houseCash;
+  await new LedgerWriter(ex).post({
+    key: `opening:${memberId}`,
+    kind: opening.kind,
+    memberId,
+    reference: opening.reference,
+    actor: 'system',
+    postings: [
+      { account: ledgerAccount.main(memberId), amount, txType: 'other' },
+      { account: source, amount: -amount, txType: 'other' },
+    ],
+  });
+}

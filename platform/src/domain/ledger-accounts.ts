@@ -1,0 +1,35 @@
+// The ledger's chart of accounts (money-and-agents §7.2.3), named once. Member and agent accounts
+// hold a member's money and never go below zero; house accounts are the other side of every
+// movement (money in and out, bets and wins per vendor, fees, bonuses) and may.
+
+export const ledgerAccount = {
+  main: (memberId: number) => `member:${memberId}:main`,
+  /** A withdrawal's booking until it is paid or voided (two-phase). */
+  hold: (memberId: number) => `member:${memberId}:hold`,
+  bonus: (memberId: number) => `member:${memberId}:bonus`,
+  /** The member's balance inside a transfer-wallet vendor (transferFund). */
+  vendor: (memberId: number, vendor: string) => `member:${memberId}:vendor:${vendor}`,
+  commission: (agentId: number) => `agent:${agentId}:commission`,
+  houseCash: 'house:cash',
+  houseGame: (vendor: string) => `house:game:${vendor}`,
+  houseFees: 'house:fees',
+  houseBonusExpense: 'house:bonus_expense',
+  /** Play money of trial (free-play) accounts: not real money, kept apart from house cash. */
+  houseTrial: 'house:trial',
+} as const;
+
+export interface AccountShape {
+  memberId: number | null;
+  kind: string;
+  tracksBalance: boolean;
+}
+
+/** What an account code says about its owner and whether its balance is guarded. */
+export function accountShape(code: string): AccountShape {
+  const parts = code.split(':');
+  if (parts[0] === 'house') return { memberId: null, kind: 'house', tracksBalance: false };
+  if ((parts[0] === 'member' || parts[0] === 'agent') && /^\d+$/.test(parts[1] ?? '') && parts[2]) {
+    return { memberId: Number(parts[1]), kind: parts[2], tracksBalance: true };
+  }
+  throw new Error(`Not a ledger account: ${code}`);
+}
