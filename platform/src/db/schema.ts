@@ -4,7 +4,6 @@ import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
-  check,
   foreignKey,
   index,
   integer,
