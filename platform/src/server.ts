@@ -45,6 +45,7 @@ import { accountsPasswordRoutes } from './routes/accounts-passwords';
 import { accountsRegisterRoutes } from './routes/accounts-register';
 import { accountsSecurityRoutes } from './routes/accounts-security';
 import { adminAccountsRoutes } from './routes/admin-accounts';
+import { adminLedgerRoutes } from './routes/admin-ledger';
 
 export interface PlatformOptions {
   dataDir?: string;
@@ -197,6 +198,7 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Plat
     await app.register(iconRoutes, { ctx });
     await app.register(adminRoutes, { ctx, prefix: '/admin' });
     await app.register(adminAccountsRoutes, { ctx, prefix: '/admin' });
+    await app.register(adminLedgerRoutes, { ctx, prefix: '/admin' });
     await app.ready();
 
     return {
