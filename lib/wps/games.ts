@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { wpsFetch, type WpsCaller } from './client';
-import { TAGS } from './tags';
+import { TAGS } from '@/contract/cache-tags';
 
 import type { UpstreamGameType } from './game-types';
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { GameLaunchQuery } from '@/lib/validation/game-launch';
 import { wpsFetch, type WpsCaller } from './client';
 import { gameSchema, vendorSchema, type Game, type Vendor } from './games';
-import { TAGS } from './tags';
+import { TAGS } from '@/contract/cache-tags';
 
 const launchSchema = z.object({
   url: z.string().url(),

@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { wpsFetch, type WpsCaller } from './client';
-import { TAGS } from './tags';
+import { TAGS } from '@/contract/cache-tags';
 
 export const systemStatusSchema = z.object({
   status: z.union([z.literal(0), z.literal(1), z.literal(2)]),

@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { wpsFetch } from './client';
-import { TAGS } from './tags';
+import { TAGS } from '@/contract/cache-tags';
 
 const winnerSchema = z.object({
   customerName: z.string(),

@@ -1,7 +1,7 @@
 // Operator API under /admin (X-Operator-Key). Each change drops the in-memory view and asks the
 // portal to revalidate the matching cache tag.
 // The cache tags are the portal's (one list for both sides of the revalidation hook).
-import { TAGS } from '../../../lib/wps/tags';
+import { TAGS } from '../../../contract/cache-tags';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { RoutesOptions } from '../context';
