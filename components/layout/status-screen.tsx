@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { SystemStatus } from '@/lib/wps/system';
+import type { SystemStatus } from '@/contract/system';
 import { siteResources } from '@/lib/wps/site-resources';
 import { VisitorIp } from './visitor-ip';
 

@@ -2,7 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import type { GameLaunchQuery } from '@/lib/validation/game-launch';
 import { wpsFetch, type WpsCaller } from './client';
-import { gameSchema, vendorSchema, type Game, type Vendor } from './games';
+import { gameSchema, vendorSchema, type Game, type Vendor } from '@/contract/games';
 import { TAGS } from '@/contract/cache-tags';
 
 const launchSchema = z.object({
