@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+/** One outside link; labelNameEn is the channel id as the spec names it: livechat, telegram-1, ios, ... */
 export const siteResourceSchema = z.object({ labelNameEn: z.string(), url: z.string().regex(/^https:\/\//) });
 export type SiteResource = z.infer<typeof siteResourceSchema>;
 

@@ -1,8 +1,18 @@
 import { z } from 'zod';
 
-/** The value of GET /wps/system/status: 0 open, 1 maintenance, 2 region blocked; the operator sets it. */
+/** The site's state code, set by an operator (`npm run ops -- status <0|1|2>`). */
+export const SYSTEM_STATUS = { open: 0, maintenance: 1, regionBlocked: 2 } as const;
+
+export const systemStatusCodeSchema = z.union([
+  z.literal(SYSTEM_STATUS.open),
+  z.literal(SYSTEM_STATUS.maintenance),
+  z.literal(SYSTEM_STATUS.regionBlocked),
+]);
+export type SystemStatusCode = z.infer<typeof systemStatusCodeSchema>;
+
+/** The value of GET /wps/system/status. */
 export const systemStatusSchema = z.object({
-  status: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+  status: systemStatusCodeSchema,
   location: z.object({ ip: z.string().nullable().optional() }).partial().optional(),
   maintenance: z.object({ title: z.string().optional(), info: z.string().optional() }).nullable().optional(),
 });

@@ -5,7 +5,7 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { AuthModals } from '@/components/auth/auth-modals';
 import { StatusScreen } from '@/components/layout/status-screen';
-import type { SystemStatus } from '@/contract/system';
+import { SYSTEM_STATUS, type SystemStatus } from '@/contract/system';
 import { clientMessages } from '@/lib/i18n/client-messages';
 import { directionOf } from '@/lib/i18n/locales';
 import { siteUrl } from '@/lib/seo/site-url';
@@ -29,7 +29,7 @@ function statusOrNormal(): Promise<SystemStatus | null> {
 }
 
 function isDown(status: SystemStatus | null): status is SystemStatus {
-  return status !== null && status.status !== 0;
+  return status !== null && status.status !== SYSTEM_STATUS.open;
 }
 
 export async function generateMetadata({ params }: LocaleLayoutProps): Promise<Metadata> {
