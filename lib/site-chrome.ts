@@ -1,9 +1,12 @@
 import 'server-only';
+import type { GameMenu } from '@/contract/games';
+import type { SiteResources } from '@/contract/site-resources';
+import type { SiteFlags } from '@/contract/system';
 import { shapeGameMenus } from '@/lib/games/vendor-shaping';
 import { banners, type Banner } from '@/lib/wps/banners';
-import { gameMenus, type GameMenu } from '@/lib/wps/games';
-import { siteResources, type SiteResources } from '@/lib/wps/site-resources';
-import { siteFlags, type SiteFlags } from '@/lib/wps/system';
+import { gameMenus } from '@/lib/wps/games';
+import { siteResources } from '@/lib/wps/site-resources';
+import { siteFlags } from '@/lib/wps/system';
 
 export interface SiteChrome {
   menus: GameMenu[];

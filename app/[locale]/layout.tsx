@@ -5,10 +5,11 @@ import { getMessages, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { AuthModals } from '@/components/auth/auth-modals';
 import { StatusScreen } from '@/components/layout/status-screen';
+import { SYSTEM_STATUS, type SystemStatus } from '@/contract/system';
 import { clientMessages } from '@/lib/i18n/client-messages';
 import { directionOf } from '@/lib/i18n/locales';
 import { siteUrl } from '@/lib/seo/site-url';
-import { systemStatus, type SystemStatus } from '@/lib/wps/system';
+import { systemStatus } from '@/lib/wps/system';
 import { LOCALE_COOKIE_SCRIPT } from '@/lib/i18n/locale-cookie-script';
 import { THEME_SCRIPT } from '@/lib/ui/theme-script';
 
@@ -28,7 +29,7 @@ function statusOrNormal(): Promise<SystemStatus | null> {
 }
 
 function isDown(status: SystemStatus | null): status is SystemStatus {
-  return status !== null && status.status !== 0;
+  return status !== null && status.status !== SYSTEM_STATUS.open;
 }
 
 export async function generateMetadata({ params }: LocaleLayoutProps): Promise<Metadata> {

@@ -10,7 +10,7 @@ import { callApi } from '@/lib/ui/post-json';
 import { useFormState } from '@/lib/ui/use-form-state';
 import { useProblemText } from '@/lib/ui/use-messages';
 import { useRegisterSettings } from '@/lib/ui/use-public-config';
-import { checkField } from '@/lib/validation/patterns';
+import { checkField } from '@/contract/validation-patterns';
 import { formFields, registrationProblems, type RegisterFieldConfig } from '@/lib/validation/registration';
 import { DialingCodeSelect } from './dialing-code-select';
 import { OauthButtons } from './oauth-buttons';

@@ -5,7 +5,7 @@ import useSWR from 'swr';
 import { OpenAuthButton } from '@/components/auth/open-auth-button';
 import { useRecentGames } from '@/lib/ui/use-recent-games';
 import { useSession } from '@/lib/ui/use-session';
-import type { Game } from '@/lib/wps/games';
+import type { Game } from '@/contract/games';
 import { GameTile } from './game-tile';
 
 async function fetchFavourites(url: string): Promise<Game[]> {

@@ -8,7 +8,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { SLOT_FILTERS } from '@/lib/games/categories';
 import { usePathname, useRouter } from '@/lib/i18n/client-navigation';
 import type { TileGame } from '@/lib/games/tile-game';
-import type { GamePage, Vendor } from '@/lib/wps/games';
+import type { GamePage, Vendor } from '@/contract/games';
 import { GameMaintenance } from './game-maintenance';
 import { GameTile } from './game-tile';
 

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { LocaleLink } from '@/components/ui/locale-link';
 import { tileGame } from '@/lib/games/tile-game';
 import { GameTile } from './game-tile';
-import type { GamePage, Vendor } from '@/lib/wps/games';
+import type { GamePage, Vendor } from '@/contract/games';
 
 /**
  * The server-rendered first page of a game list center: what crawlers and first paint see, and

@@ -2,7 +2,7 @@ import { getLocale, getTranslations } from 'next-intl/server';
 import { LocaleLink } from '@/components/ui/locale-link';
 import { gameTypeMenuItems, shortVendorName } from '@/lib/games/menu-items';
 import { localizedPath } from '@/lib/i18n/locale-path';
-import type { GameMenu } from '@/lib/wps/games';
+import type { GameMenu } from '@/contract/games';
 import { newVendors } from '@/lib/wps/play';
 import { RecentMenuItem } from './recent-menu-item';
 import { VendorDropdownItem } from './vendor-dropdown-item';

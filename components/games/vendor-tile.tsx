@@ -1,7 +1,7 @@
 import { LocaleLink } from '@/components/ui/locale-link';
 import { categoryPath } from '@/lib/games/categories';
 import { vendorIconPath } from '@/lib/games/game-icon-path';
-import type { Vendor } from '@/lib/wps/games';
+import type { Vendor } from '@/contract/games';
 import { PlayButton } from './play-button';
 
 interface VendorTileProps {

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import type { GameMenu, GamePage, UpstreamGameType } from '@/contract/games';
 import { OnLoadPopups } from '@/components/announcements/on-load-popups';
 import { GameTile } from '@/components/games/game-tile';
 import { GameTypeMenu } from '@/components/games/game-type-menu';
@@ -16,8 +17,7 @@ import type { Locale } from '@/lib/i18n/routing';
 import { organizationLd, webSiteLd } from '@/lib/seo/structured-data';
 import { announcements as loadAnnouncements, notices as loadNotices } from '@/lib/wps/announcements';
 import { banners as loadBanners } from '@/lib/wps/banners';
-import { gameList, gameMenus, hotGames, type GameMenu, type GamePage } from '@/lib/wps/games';
-import type { UpstreamGameType } from '@/lib/wps/game-types';
+import { gameList, gameMenus, hotGames } from '@/lib/wps/games';
 import { siteResources } from '@/lib/wps/site-resources';
 import { NoticeBar } from './notice-bar';
 import { PromotionsStrip } from './promotions-strip';

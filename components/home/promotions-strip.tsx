@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { LocaleLink } from '@/components/ui/locale-link';
-import type { Announcement } from '@/lib/wps/announcements';
+import type { Announcement } from '@/lib/content/announcement';
 
 /** Spec §2 home promotions: each promotion with its first-sequence announcement image. */
 export async function PromotionsStrip({ promotions }: { promotions: Announcement[] }) {

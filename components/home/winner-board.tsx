@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import useSWR from 'swr';
 import { formatAmount } from '@/lib/format/amount';
 import { gameIconPath } from '@/lib/games/game-icon-path';
-import type { Winner } from '@/lib/wps/winners';
+import type { Winner } from '@/contract/winners';
 
 const PLACEHOLDER_ROWS = 5;
 

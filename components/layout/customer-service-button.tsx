@@ -1,4 +1,4 @@
-import type { SiteResource } from '@/lib/wps/site-resources';
+import type { SiteResource } from '@/contract/site-resources';
 
 /** Spec §2 floating customer-service button: the live-chat channel, else the first one. */
 export function CustomerServiceButton({ channels, label }: { channels: SiteResource[]; label: string }) {

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { SystemStatus } from '@/lib/wps/system';
+import { SYSTEM_STATUS, type SystemStatus } from '@/contract/system';
 import { siteResources } from '@/lib/wps/site-resources';
 import { VisitorIp } from './visitor-ip';
 
@@ -9,7 +9,7 @@ import { VisitorIp } from './visitor-ip';
  * IP, the blocked message, customer service), in the page's language.
  */
 export async function StatusScreen({ status }: { status: SystemStatus }) {
-  const blocked = status.status === 2;
+  const blocked = status.status === SYSTEM_STATUS.regionBlocked;
   const [t, tSite, resources] = await Promise.all([
     getTranslations(blocked ? 'blocked' : 'maintenance'),
     getTranslations('meta'),

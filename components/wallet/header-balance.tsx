@@ -3,12 +3,7 @@
 import { useFormatter, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import useSWR from 'swr';
-
-interface Balance {
-  balance: string;
-  currency: string;
-  currencySymbol: string;
-}
+import type { Balance } from '@/contract/wallet';
 
 async function fetchBalance(url: string): Promise<Balance> {
   const response = await fetch(url, { cache: 'no-store' });

@@ -1,7 +1,8 @@
 import type { AnnouncementView } from '@/components/announcements/types';
 import type { NoticeView } from '@/components/home/notice-bar';
 import { announcementDate, noticeDate } from '@/lib/format/dates';
-import type { Announcement, Notice } from '@/lib/wps/announcements';
+import type { Notice } from '@/contract/announcements';
+import type { Announcement } from './announcement';
 import { sanitizeHtml } from './sanitize-html';
 
 /** What the browser gets of an announcement: sanitized HTML and the spec's date format. */

@@ -1,4 +1,4 @@
-import type { GameMenu, Vendor } from '@/lib/wps/games';
+import type { GameMenu, Vendor } from '@/contract/games';
 import { categoryPath } from './categories';
 
 /** Spec §9: large drop menu above 10 vendors; some displays cut vendor names at 12 characters. */

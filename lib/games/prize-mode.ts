@@ -1,4 +1,4 @@
-import type { GameMenu } from '@/lib/wps/games';
+import type { GameMenu } from '@/contract/games';
 
 export type PrizeMode = 'LOTT' | 'ELOTT' | 'ZY' | 'SEA';
 

@@ -1,4 +1,4 @@
-import type { Game } from '@/lib/wps/games';
+import type { Game } from '@/contract/games';
 
 /** What a game tile shows and acts on: the rest of a catalogue entry stays on the server. */
 export type TileGame = Pick<Game, 'gameId' | 'nodeId' | 'gameCode' | 'gameType' | 'vassalage' | 'displayName' | 'isHot' | 'hasJackpot'>;

@@ -1,4 +1,4 @@
-import type { GameMenu, Vendor } from '@/lib/wps/games';
+import type { GameMenu, Vendor } from '@/contract/games';
 
 /** Spec §9: e-sports and cockfight vendor codes. */
 export const ESPORTS_VENDORS: readonly string[] = ['AV', 'IMES', 'IA', 'AI', 'TF'];

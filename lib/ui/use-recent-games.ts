@@ -1,7 +1,7 @@
 'use client';
 
 import useSWR from 'swr';
-import type { Game } from '@/lib/wps/games';
+import type { Game } from '@/contract/games';
 import { useSession } from './use-session';
 
 export const RECENT_GAMES_KEY = '/api/games/recent';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 /**
  * Request bodies of the account BFF routes. Field messages are keys under `validation.*`
  * (messages/account/<locale>.json); server-driven registration fields are checked separately
- * against the register settings (lib/validation/patterns.ts).
+ * against the register settings (contract/validation-patterns.ts).
  */
 const text = (max: number) => z.string({ error: 'required' }).trim().min(1, 'required').max(max, 'too_long');
 const mobile = z.string({ error: 'required' }).trim().min(1, 'required').regex(/^\d{6,15}$/, 'mobile_invalid');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { UPSTREAM_GAME_TYPES } from '@/lib/wps/game-types';
+import { UPSTREAM_GAME_TYPES } from '@/contract/games';
 
 const whole = (min: number, max: number) => z.coerce.number({ error: 'not_a_number' }).int('not_whole').min(min, 'too_small').max(max, 'too_large');
 

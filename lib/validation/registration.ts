@@ -1,5 +1,5 @@
 import type { FieldProblem } from './field-problem';
-import { checkField, type FieldRule } from './patterns';
+import { checkField, type FieldRule } from '@/contract/validation-patterns';
 
 export interface RegisterFieldConfig extends FieldRule {
   name: string;

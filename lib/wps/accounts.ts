@@ -2,7 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import { wpsFetch, type WpsCaller } from './client';
 import { loginValueSchema, type LoginResult } from './session';
-import { TAGS } from './tags';
+import { TAGS } from '@/contract/cache-tags';
 
 /** Registration field rules as the server sends them (spec §3 "registration field configuration"). */
 const fieldRuleSchema = z.object({

@@ -2,32 +2,9 @@ import 'server-only';
 import { z } from 'zod';
 import { wpsFetch } from './client';
 import { portalImagePath } from './content-image';
-import { TAGS } from './tags';
-
-const announcementSchema = z.object({
-  id: z.number(),
-  type: z.enum(['B', 'PL', 'PU', 'PR', 'H']),
-  execution: z.enum(['A', 'B', 'F']).nullable(),
-  title: z.string(),
-  content: z.string(),
-  announcementImages: z.array(z.object({ sequence: z.number(), url: z.string() })),
-  promotionType: z.string().nullable(),
-  sequence: z.number(),
-  publishedAt: z.string(),
-});
-
-export interface Announcement {
-  id: number;
-  type: 'B' | 'PL' | 'PU' | 'PR' | 'H';
-  /** Popups (spec §3): A logged in, B anonymous, F first login. */
-  execution: 'A' | 'B' | 'F' | null;
-  title: string;
-  /** Operator HTML; render through lib/content/sanitize-html. */
-  content: string;
-  images: string[];
-  promotionType: string | null;
-  publishedAt: string;
-}
+import { announcementSchema, noticeSchema, type Notice } from '@/contract/announcements';
+import { TAGS } from '@/contract/cache-tags';
+import type { Announcement } from '@/lib/content/announcement';
 
 /**
  * GET /wps/announcements — types B, PL, PU, PR, H (spec §7), popups included. Pages read it through
@@ -51,9 +28,6 @@ export async function announcements(language: string, { fresh = false } = {}): P
     publishedAt: item.publishedAt,
   }));
 }
-
-const noticeSchema = z.object({ id: z.number(), title: z.string(), content: z.string(), publishedAt: z.string() });
-export type Notice = z.infer<typeof noticeSchema>;
 
 /** GET /wps/notices — the marquee and the notice modal (spec §2). */
 export function notices(language: string): Promise<Notice[]> {

@@ -2,7 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import { wpsFetch } from './client';
 import { portalImagePath } from './content-image';
-import { TAGS } from './tags';
+import { TAGS } from '@/contract/cache-tags';
 
 export type BannerGroup = 'w_login' | 'w_register' | 'w_pagcor' | 'w_leftmenu' | 'w_home';
 

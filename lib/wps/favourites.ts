@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { wpsFetch, type WpsCaller } from './client';
-import { gameSchema, type Game } from './games';
+import { gameSchema, type Game } from '@/contract/games';
 
 const idsSchema = z.array(z.number());
 

@@ -1,47 +1,8 @@
 import 'server-only';
 import { z } from 'zod';
 import { wpsFetch, type WpsCaller } from './client';
-import { TAGS } from './tags';
-
-import type { UpstreamGameType } from './game-types';
-
-export const vendorSchema = z.object({
-  vassalage: z.string(),
-  name: z.string(),
-  gameType: z.string(),
-  isGame: z.string().nullable().optional(),
-  sort: z.number().default(0),
-  gameCount: z.number().default(0),
-});
-export type Vendor = z.infer<typeof vendorSchema>;
-
-const gameMenuSchema = z.object({ gameType: z.string(), sort: z.number().default(0), vendors: z.array(vendorSchema) });
-export type GameMenu = z.infer<typeof gameMenuSchema>;
-
-export const gameSchema = z.object({
-  gameId: z.number(),
-  nodeId: z.union([z.number(), z.string()]).optional(),
-  gameCode: z.string(),
-  gameType: z.string(),
-  vassalage: z.string(),
-  isGame: z.string().nullable().optional(),
-  displayName: z.string(),
-  isHot: z.number().default(0),
-  iconUrl: z.string().nullable().optional(),
-  minBet: z.union([z.string(), z.number()]).optional(),
-  lines: z.number().nullable().optional(),
-  hasJackpot: z.boolean().optional(),
-});
-export type Game = z.infer<typeof gameSchema>;
-
-const gamePageSchema = z.object({
-  list: z.array(gameSchema),
-  pageNo: z.number(),
-  pageSize: z.number(),
-  totalCount: z.number(),
-  totalPages: z.number(),
-});
-export type GamePage = z.infer<typeof gamePageSchema>;
+import { TAGS } from '@/contract/cache-tags';
+import { gameMenuSchema, gamePageSchema, gameSchema, type Game, type GameMenu, type GamePage, type UpstreamGameType } from '@/contract/games';
 
 /** GET /lgw/games/game_menus — categories and their vendors in the server's order. */
 export function gameMenus(language: string): Promise<GameMenu[]> {

@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { wpsFetch } from './client';
-import { TAGS } from './tags';
+import { TAGS } from '@/contract/cache-tags';
 
 const articleSchema = z.object({ id: z.number(), slug: z.string(), title: z.string(), content: z.string() });
 export type HelpArticle = z.infer<typeof articleSchema>;

@@ -2,7 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import { wpsFetch, type WpsCaller } from './client';
 import { loginValueSchema, type LoginResult } from './session';
-import { TAGS } from './tags';
+import { TAGS } from '@/contract/cache-tags';
 
 const providersSchema = z.array(z.object({ name: z.string().regex(/^[a-z0-9]{1,32}$/), issuer: z.string() }));
 

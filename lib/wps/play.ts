@@ -2,8 +2,8 @@ import 'server-only';
 import { z } from 'zod';
 import type { GameLaunchQuery } from '@/lib/validation/game-launch';
 import { wpsFetch, type WpsCaller } from './client';
-import { gameSchema, vendorSchema, type Game, type Vendor } from './games';
-import { TAGS } from './tags';
+import { gameSchema, vendorSchema, type Game, type Vendor } from '@/contract/games';
+import { TAGS } from '@/contract/cache-tags';
 
 const launchSchema = z.object({
   url: z.string().url(),

@@ -1,21 +1,12 @@
 import 'server-only';
-import { z } from 'zod';
 import { wpsFetch } from './client';
-import { TAGS } from './tags';
-
-const resourceSchema = z.object({ labelNameEn: z.string(), url: z.string().regex(/^https:\/\//) });
-const resourcesSchema = z.object({
-  customerService: z.array(resourceSchema),
-  appDownload: z.array(resourceSchema),
-  social: z.array(resourceSchema),
-});
-export type SiteResource = z.infer<typeof resourceSchema>;
-export type SiteResources = z.infer<typeof resourcesSchema>;
+import { TAGS } from '@/contract/cache-tags';
+import { siteResourcesSchema, type SiteResources } from '@/contract/site-resources';
 
 /** GET /wps/system/resources — customer-service channels, app downloads, social accounts (spec §3 resources). */
 export function siteResources(): Promise<SiteResources> {
   return wpsFetch('/wps/system/resources', {
-    schema: resourcesSchema,
+    schema: siteResourcesSchema,
     cache: { revalidate: 600, tags: [TAGS.siteResources] },
   });
 }

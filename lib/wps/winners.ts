@@ -1,17 +1,8 @@
 import 'server-only';
 import { z } from 'zod';
 import { wpsFetch } from './client';
-import { TAGS } from './tags';
-
-const winnerSchema = z.object({
-  customerName: z.string(),
-  gameName: z.string(),
-  gameCode: z.string(),
-  gameType: z.string(),
-  winAmount: z.string().regex(/^\d+\.\d{2}$/),
-  wonAt: z.string(),
-});
-export type Winner = z.infer<typeof winnerSchema>;
+import { TAGS } from '@/contract/cache-tags';
+import { winnerSchema, type Winner } from '@/contract/winners';
 
 export const WINNER_BOARD_SIZE = 20;
 

@@ -1,4 +1,5 @@
 // What the route plugins share: the database, the payload cipher and the cached public views.
+import type { SystemStatusCode } from '../../contract/system';
 import type { Db } from './db/client';
 import type { AccountDirectory } from './db/ledger';
 import type { AccountsDeps } from './domain/accounts-deps';
@@ -9,11 +10,10 @@ import type { PayloadCipher } from './domain/payload-cipher';
 import type { RevalidateTarget } from './domain/revalidate';
 import type { RsaPublicKeyInfo } from './domain/rsa-key';
 import type { GameMenu } from './db/games';
-import type { SystemStatus } from './db/site-settings';
 import type { SystemInfo } from './db/seed/site-config';
 
 export interface SystemSnapshot {
-  status: SystemStatus;
+  status: SystemStatusCode;
   info: SystemInfo;
 }
 

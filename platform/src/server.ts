@@ -3,7 +3,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { PlatformContext } from './context';
 import { DEFAULT_MERCHANT, DEFAULT_PORT, resolveDataDir } from './config';
-import { TAGS } from '../../lib/wps/tags';
+import { TAGS } from '../../contract/cache-tags';
 import { GameVendorDirectory, type GameVendor } from './domain/game-vendor';
 import { LOCAL_VENDOR_PATH, LocalGameVendor } from './domain/local-vendor';
 import { notifyRevalidate } from './domain/revalidate';

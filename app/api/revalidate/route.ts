@@ -2,7 +2,7 @@ import { revalidateTag } from 'next/cache';
 import { z } from 'zod';
 import { errorResponse, jsonResponse } from '@/lib/bff/responses';
 import { verifySignature } from '@/lib/bff/signature';
-import { ALL_TAGS } from '@/lib/wps/tags';
+import { ALL_TAGS } from '@/contract/cache-tags';
 
 const bodySchema = z.object({ tags: z.array(z.string()).min(1).max(20) });
 

@@ -1,10 +1,9 @@
 // Settings and site flags: read by the system routes, written by operators (admin API and CLI).
 import { asc, eq } from 'drizzle-orm';
+import { SYSTEM_STATUS, type SystemStatusCode } from '../../../contract/system';
 import type { Executor } from './client';
 import { settings, siteFlags } from './schema';
 import { SETTING_KEYS } from './seed/site-config';
-
-export type SystemStatus = 0 | 1 | 2;
 
 export async function readSetting<T>(ex: Executor, key: string): Promise<T | undefined> {
   const [row] = await ex.select({ value: settings.value }).from(settings).where(eq(settings.key, key));
@@ -15,11 +14,11 @@ export async function writeSetting(ex: Executor, key: string, value: unknown): P
   await ex.insert(settings).values({ key, value }).onConflictDoUpdate({ target: settings.key, set: { value } });
 }
 
-export async function readSystemStatus(ex: Executor): Promise<SystemStatus> {
-  return (await readSetting<SystemStatus>(ex, SETTING_KEYS.systemStatus)) ?? 0;
+export async function readSystemStatus(ex: Executor): Promise<SystemStatusCode> {
+  return (await readSetting<SystemStatusCode>(ex, SETTING_KEYS.systemStatus)) ?? SYSTEM_STATUS.open;
 }
 
-export function writeSystemStatus(ex: Executor, status: SystemStatus): Promise<void> {
+export function writeSystemStatus(ex: Executor, status: SystemStatusCode): Promise<void> {
   return writeSetting(ex, SETTING_KEYS.systemStatus, status);
 }
 

@@ -13,7 +13,7 @@ import { accountLocked, recordMemberFailure } from './login';
 import { isLocked } from './login-policy';
 import { hashPassword, verifyPassword } from './password';
 import { parsePhone } from './phone';
-import { checkField } from '../../../lib/validation/patterns';
+import { checkField } from '../../../contract/validation-patterns';
 import { fieldRule, registerFields, type FieldIssues } from './register-fields';
 import { registerErrors } from './registration';
 import { startSession, type LoginSuccess } from './session-start';

@@ -2,7 +2,7 @@
 // country dialing code from the published list. SMS go to the E.164 form (+66 812345678).
 import { ApiError } from './envelope';
 import { COUNTRY_DIALING_CODES, fieldRule, registerFields } from './register-fields';
-import { checkField } from '../../../lib/validation/patterns';
+import { checkField } from '../../../contract/validation-patterns';
 
 export const DEFAULT_DIALING_CODE = '+66';
 

@@ -1,6 +1,6 @@
 // Server-driven registration fields (spec §3 "registration field configuration", §5). The rule of
-// each pattern id lives once, in lib/validation/patterns.ts; acceptedPattern is its regex source.
-import { checkField, PATTERNS } from '../../../lib/validation/patterns';
+// each pattern id lives once, in contract/validation-patterns.ts; acceptedPattern is its regex source.
+import { checkField, PATTERNS } from '../../../contract/validation-patterns';
 
 export interface RegisterFieldSpec {
   name: string;

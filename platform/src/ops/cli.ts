@@ -2,6 +2,7 @@
 // and the content commands of content-commands.ts (banners, announcements, vendors).
 // Talks to the running platform's admin API (PLATFORM_URL); when nothing listens there it opens
 // the database directly — PGlite allows one process at a time, so the API must come first.
+import type { SystemStatusCode } from '../../../contract/system';
 import { DEFAULT_PORT, resolveDataDir } from '../config';
 import { openDatabase } from '../db/client';
 import { seedIfEmpty } from '../db/seed';
@@ -23,7 +24,7 @@ env: PLATFORM_URL (default http://127.0.0.1:${DEFAULT_PORT}), OPERATOR_KEY (else
      PLATFORM_DATA_DIR, DATABASE_URL (used when the platform is not running)`;
 
 type Command =
-  | { kind: 'status'; status: 0 | 1 | 2 }
+  | { kind: 'status'; status: SystemStatusCode }
   | { kind: 'flag'; name: string; enabled: boolean }
   | { kind: 'flags' }
   | OutboxCommand
@@ -57,7 +58,7 @@ function describeOutbox(command: OutboxCommand, value: unknown): string {
 export function parseCommand(args: string[]): Command | undefined {
   const [name, ...rest] = args;
   if (name === 'status' && rest.length === 1 && /^[012]$/.test(rest[0])) {
-    return { kind: 'status', status: Number(rest[0]) as 0 | 1 | 2 };
+    return { kind: 'status', status: Number(rest[0]) as SystemStatusCode };
   }
   if (name === 'flag' && rest.length === 2 && /^[A-Za-z0-9_]{1,64}$/.test(rest[0]) && /^(on|off)$/.test(rest[1])) {
     return { kind: 'flag', name: rest[0], enabled: rest[1] === 'on' };

@@ -1,7 +1,7 @@
 // Operator changes to public content (banners, announcements, vendors), shared by the admin API and
 // the CLI's direct-database fallback. Each result names the portal cache tags the change touches.
-// The cache tags are the portal's (one list for both sides of the revalidation hook).
-import { TAGS } from '../../../lib/wps/tags';
+// The cache tags come from contract/ (one list for both sides of the revalidation hook).
+import { TAGS } from '../../../contract/cache-tags';
 import { z } from 'zod';
 import { ANNOUNCEMENT_TYPES, EXECUTIONS, insertAnnouncement, listAllAnnouncements, updateAnnouncementEnabled } from '../db/announcements';
 import { BANNER_GROUPS, insertBanner, listAllBanners, updateBannerEnabled } from '../db/banners';

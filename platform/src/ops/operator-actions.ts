@@ -1,11 +1,9 @@
 // Operator changes, shared by the admin API and the CLI's direct-database fallback.
 import type { Executor } from '../db/client';
-import { readSiteFlags, writeSiteFlag, writeSystemStatus, type SystemStatus } from '../db/site-settings';
-import { z } from 'zod';
+import type { SystemStatusCode } from '../../../contract/system';
+import { readSiteFlags, writeSiteFlag, writeSystemStatus } from '../db/site-settings';
 
-export const statusSchema = z.union([z.literal(0), z.literal(1), z.literal(2)]);
-
-export async function setSystemStatus(ex: Executor, status: SystemStatus): Promise<{ status: SystemStatus }> {
+export async function setSystemStatus(ex: Executor, status: SystemStatusCode): Promise<{ status: SystemStatusCode }> {
   await writeSystemStatus(ex, status);
   return { status };
 }

@@ -1,7 +1,8 @@
 // Operator API under /admin (X-Operator-Key). Each change drops the in-memory view and asks the
 // portal to revalidate the matching cache tag.
-// The cache tags are the portal's (one list for both sides of the revalidation hook).
-import { TAGS } from '../../../lib/wps/tags';
+// The cache tags and status codes come from contract/ (one list for both sides of the revalidation hook).
+import { TAGS } from '../../../contract/cache-tags';
+import { systemStatusCodeSchema } from '../../../contract/system';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { RoutesOptions } from '../context';
@@ -9,10 +10,10 @@ import { errors, ok } from '../domain/envelope';
 import { notifyRevalidate } from '../domain/revalidate';
 import { parseOrFail } from '../domain/validation';
 import { requireOperator } from '../http/require-operator';
-import { listSiteFlags, setSiteFlag, setSystemStatus, statusSchema } from '../ops/operator-actions';
+import { listSiteFlags, setSiteFlag, setSystemStatus } from '../ops/operator-actions';
 import { adminContentRoutes } from './admin-content';
 
-const statusBody = z.object({ status: statusSchema });
+const statusBody = z.object({ status: systemStatusCodeSchema });
 const flagBody = z.object({ enabled: z.boolean() });
 const flagParams = z.object({ name: z.string().regex(/^[A-Za-z0-9_]{1,64}$/) });
 

@@ -7,7 +7,8 @@ import { ANNOUNCEMENT_TYPES, EXECUTIONS, listAnnouncements } from '../db/announc
 import { BANNER_GROUPS, listBanners } from '../db/banners';
 import { listHelpArticles } from '../db/help-articles';
 import { listNotices } from '../db/notices';
-import { RESOURCES_SETTING_KEY, SITE_RESOURCES, type SiteResources } from '../db/seed/site-resources';
+import type { SiteResources } from '../../../contract/site-resources';
+import { RESOURCES_SETTING_KEY, SITE_RESOURCES } from '../db/seed/site-resources';
 import { readSetting } from '../db/site-settings';
 import { listWinners } from '../db/winners';
 import { ok } from '../domain/envelope';

@@ -1,6 +1,7 @@
 // System routes (spec §7): status (polled by every portal instance, so served from memory),
 // whitelabel modules, site flags and the server-driven registration settings.
 import type { FastifyPluginAsync } from 'fastify';
+import { SYSTEM_STATUS } from '../../../contract/system';
 import type { RoutesOptions } from '../context';
 import { readSetting } from '../db/site-settings';
 import { SETTING_KEYS, type WhitelabelNode } from '../db/seed/site-config';
@@ -18,8 +19,8 @@ export const systemRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx
       analytics: info.analytics,
       imageCDNs: info.imageCDNs,
       launchGameCDNs: info.launchGameCDNs,
-      maintenance: status === 1 ? info.maintenance : null,
-      regionRestriction: status === 2,
+      maintenance: status === SYSTEM_STATUS.maintenance ? info.maintenance : null,
+      regionRestriction: status === SYSTEM_STATUS.regionBlocked,
     });
   });
 

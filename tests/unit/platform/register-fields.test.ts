@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { PATTERNS } from '@/lib/validation/patterns';
+import { PATTERNS } from '@/contract/validation-patterns';
 import {
   checkRegisterFields,
   COUNTRY_DIALING_CODES,

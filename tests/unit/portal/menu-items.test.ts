@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { gameTypeMenuItems, shortVendorName } from '@/lib/games/menu-items';
-import type { GameMenu } from '@/lib/wps/games';
+import type { GameMenu } from '@/contract/games';
 
 const menu = (gameType: string, count: number): GameMenu => ({
   gameType,

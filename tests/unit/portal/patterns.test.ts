@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { checkField, PATTERNS, type FieldRule } from '@/lib/validation/patterns';
+import { checkField, PATTERNS, type FieldRule } from '@/contract/validation-patterns';
 
 // Spec §5: the 24 numbered patterns, each proven with values it must accept and refuse.
 const cases: Record<number, { accepts: string[]; refuses: string[] }> = {

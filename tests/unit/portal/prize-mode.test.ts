@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { prizeMode } from '@/lib/games/prize-mode';
-import type { GameMenu } from '@/lib/wps/games';
+import type { GameMenu } from '@/contract/games';
 
 const menu = (gameType: string, codes: string[]): GameMenu => ({
   gameType,

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { shapeGameMenus } from '@/lib/games/vendor-shaping';
-import type { GameMenu } from '@/lib/wps/games';
+import type { GameMenu } from '@/contract/games';
 
 const vendor = (vassalage: string, gameType: string) => ({ vassalage, name: vassalage, gameType, sort: 0, gameCount: 1 });
 const menu = (gameType: string, codes: string[]): GameMenu => ({ gameType, sort: 0, vendors: codes.map((code) => vendor(code, gameType)) });

@@ -16,7 +16,7 @@ import { pageLocale } from '@/lib/i18n/page-locale';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { gameList, gameMenus, hotGames } from '@/lib/wps/games';
 import { newVendors } from '@/lib/wps/play';
-import type { UpstreamGameType } from '@/lib/wps/game-types';
+import type { UpstreamGameType } from '@/contract/games';
 
 /** Public and cacheable (ISR); the vendor tab, search and page live in the query, handled in the browser. */
 export const revalidate = 60;

@@ -1,19 +1,8 @@
 // The site's outside links (spec §3 client state "resources", "customerService"): customer-service
 // channels, app downloads and social accounts. Operators edit them in the settings table.
+import type { SiteResources } from '../../../../contract/site-resources';
 
 export const RESOURCES_SETTING_KEY = 'site.resources';
-
-export interface SiteResource {
-  /** Channel id as the spec names them: livechat, telegram-1, facebook-1, ... */
-  labelNameEn: string;
-  url: string;
-}
-
-export interface SiteResources {
-  customerService: SiteResource[];
-  appDownload: SiteResource[];
-  social: SiteResource[];
-}
 
 export const SITE_RESOURCES: SiteResources = {
   customerService: [
