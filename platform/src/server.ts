@@ -46,6 +46,7 @@ import { accountsRegisterRoutes } from './routes/accounts-register';
 import { accountsSecurityRoutes } from './routes/accounts-security';
 import { adminAccountsRoutes } from './routes/admin-accounts';
 import { adminLedgerRoutes } from './routes/admin-ledger';
+import { adminMembersRoutes } from './routes/admin-members';
 
 export interface PlatformOptions {
   dataDir?: string;
@@ -199,6 +200,7 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Plat
     await app.register(adminRoutes, { ctx, prefix: '/admin' });
     await app.register(adminAccountsRoutes, { ctx, prefix: '/admin' });
     await app.register(adminLedgerRoutes, { ctx, prefix: '/admin' });
+    await app.register(adminMembersRoutes, { ctx, prefix: '/admin' });
     await app.ready();
 
     return {
