@@ -1,6 +1,7 @@
 // The ledger's invariants, checked from the rows themselves (`npm run ops -- reconcile`, and the
 // test suite after every money test): all postings sum to zero, so does each entry, and every
-// guarded account's cached balance equals the sum of its postings.
+// guarded account's cached balance equals the sum of its postings, and every settled game round has
+// its entry (and the other way round).
 import { sql } from 'drizzle-orm';
 import { fromCents } from '../domain/money';
 import type { Executor } from './client';
@@ -13,6 +14,9 @@ export interface ReconcileReport {
   total: string;
   unbalancedEntries: { entryId: number; key: string; sum: string }[];
   accountsOff: { code: string; cached: string; posted: string }[];
+  /** Game rounds with a stake but no ledger entry, and spin entries without their round (half-applied spins). */
+  roundsWithoutEntry: number;
+  spinEntriesWithoutRound: number;
 }
 
 const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : ((result as { rows: T[] }).rows ?? [])) as T[];
@@ -32,13 +36,23 @@ export async function reconcile(ex: Executor): Promise<ReconcileReport> {
       from ledger_accounts a left join (select account_id, sum(amount) as posted from postings group by account_id) s on s.account_id = a.id
       where a.balance <> (case when a.tracks_balance then coalesce(s.posted, 0) else 0 end) order by a.code limit 50`),
   );
+  const [spins] = rowsOf<{ rounds_without_entry: number; entries_without_round: number }>(
+    await ex.execute(sql`select
+      (select count(*)::int from game_rounds r where (r.bet > 0 or r.win > 0)
+        and not exists (select 1 from journal_entries e where e.key = 'spin:' || r.member_id || ':' || r.spin_id)) as rounds_without_entry,
+      (select count(*)::int from journal_entries e where e.kind = 'spin'
+        and not exists (select 1 from game_rounds r where r.member_id = e.member_id
+          and r.spin_id = substr(e.key, length('spin:' || e.member_id || ':') + 1))) as entries_without_round`),
+  );
   const total = BigInt(totals.total ?? '0');
   const report: ReconcileReport = {
-    ok: total === 0n && unbalanced.length === 0 && off.length === 0,
+    ok: total === 0n && unbalanced.length === 0 && off.length === 0 && spins.rounds_without_entry === 0 && spins.entries_without_round === 0,
     entries: Number(totals.entries),
     postings: Number(totals.postings),
     total: fromCents(total),
     unbalancedEntries: unbalanced.map((r) => ({ entryId: Number(r.entry_id), key: r.key, sum: fromCents(BigInt(r.sum)) })),
+    roundsWithoutEntry: spins.rounds_without_entry,
+    spinEntriesWithoutRound: spins.entries_without_round,
     accountsOff: off.map((r) => ({ code: r.code, cached: fromCents(BigInt(r.cached)), posted: fromCents(BigInt(r.posted)) })),
   };
   return report;

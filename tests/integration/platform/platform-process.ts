@@ -14,6 +14,13 @@ export interface RunningPlatform {
   /** Everything the process wrote to stdout and stderr so far. */
   output(): string;
   stop(): Promise<void>;
+  /** SIGKILL, as a crash: the data directory stays for a restart. */
+  kill(): Promise<void>;
+}
+
+export interface StartOptions {
+  /** Start on this data directory (a restart after kill()); stop() then leaves it in place. */
+  dataDir?: string;
 }
 
 const REPO_ROOT = path.resolve(__dirname, '../../..');
@@ -52,8 +59,8 @@ function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
   }
 }
 
-export async function startPlatform(env: Record<string, string> = {}): Promise<RunningPlatform> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'platform-test-'));
+export async function startPlatform(env: Record<string, string> = {}, options: StartOptions = {}): Promise<RunningPlatform> {
+  const dataDir = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'platform-test-')));
   const port = await freePort();
   const operatorKey = env.OPERATOR_KEY ?? randomBytes(18).toString('base64url');
   const child = spawn(path.join(REPO_ROOT, 'node_modules/.bin/tsx'), ['platform/src/main.ts'], {
@@ -79,7 +86,11 @@ export async function startPlatform(env: Record<string, string> = {}): Promise<R
       killGroup(child, 'SIGKILL');
       await waitForExit(child, 5_000);
     }
-    await rm(dataDir, { recursive: true, force: true });
+    if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
+  };
+  const kill = async () => {
+    killGroup(child, 'SIGKILL');
+    await waitForExit(child, 5_000);
   };
 
   try {
@@ -98,7 +109,7 @@ export async function startPlatform(env: Record<string, string> = {}): Promise<R
         reject(new Error(`platform exited with ${code} before listening:\n${output}`));
       });
     });
-    return { url, dataDir, operatorKey, output: () => output, stop };
+    return { url, dataDir, operatorKey, output: () => output, stop, kill };
   } catch (error) {
     await stop();
     throw error;
