@@ -12,6 +12,7 @@ import { callAdmin, PlatformUnreachable } from './admin-client';
 import { CONTENT_USAGE, contentViaApi, contentViaDatabase, describeContent, parseContentCommand, type ContentCommand } from './content-commands';
 import { listSiteFlags, setSiteFlag, setSystemStatus } from './operator-actions';
 import { outboxMail, outboxSms, type OutboxMail, type OutboxSms } from './accounts-actions';
+import { describeLedger, LEDGER_USAGE, ledgerViaApi, ledgerViaDatabase, parseLedgerCommand, type LedgerCommand } from './ledger-commands';
 
 const USAGE = `usage: npm run ops -- <command>
   status <0|1|2>         set system status (0 normal, 1 maintenance, 2 region restricted)
@@ -20,6 +21,7 @@ const USAGE = `usage: npm run ops -- <command>
   sms [recipient]        latest 20 messages of the SMS outbox, newest first (number: 0812345678 or +66812345678)
   mail [recipient]       latest 20 messages of the mail outbox, newest first
 ${CONTENT_USAGE}
+${LEDGER_USAGE}
 env: PLATFORM_URL (default http://127.0.0.1:${DEFAULT_PORT}), OPERATOR_KEY (else <dataDir>/operator.key),
      PLATFORM_DATA_DIR, DATABASE_URL (used when the platform is not running)`;
 
@@ -28,7 +30,8 @@ type Command =
   | { kind: 'flag'; name: string; enabled: boolean }
   | { kind: 'flags' }
   | OutboxCommand
-  | ContentCommand;
+  | ContentCommand
+  | LedgerCommand;
 
 // Accounts: the SMS and mail outboxes of the local gateways.
 type OutboxCommand = { kind: 'sms' | 'mail'; recipient?: string };
@@ -64,7 +67,7 @@ export function parseCommand(args: string[]): Command | undefined {
     return { kind: 'flag', name: rest[0], enabled: rest[1] === 'on' };
   }
   if (name === 'flags' && rest.length === 0) return { kind: 'flags' };
-  return parseOutboxCommand(name, rest) ?? parseContentCommand(args);
+  return parseOutboxCommand(name, rest) ?? parseLedgerCommand(args) ?? parseContentCommand(args);
 }
 
 function viaApi(command: Command, baseUrl: string, key: string): Promise<Envelope> {
@@ -78,6 +81,8 @@ function viaApi(command: Command, baseUrl: string, key: string): Promise<Envelop
     case 'sms':
     case 'mail':
       return callAdmin(baseUrl, key, 'GET', outboxPath(command));
+    case 'reconcile':
+      return ledgerViaApi(command, baseUrl, key);
     default:
       return contentViaApi(command, baseUrl, key);
   }
@@ -102,8 +107,10 @@ async function viaDatabase(command: Command): Promise<Envelope> {
         return { success: true, value: await outboxSms(db, command.recipient, 20) };
       case 'mail':
         return { success: true, value: await outboxMail(db, command.recipient, 20) };
+      case 'reconcile':
+        return await ledgerViaDatabase(command, db);
       default:
-        return contentViaDatabase(command, db);
+        return await contentViaDatabase(command, db);
     }
   } finally {
     await database.close();
@@ -114,6 +121,7 @@ function describe(command: Command, value: unknown): string {
   if (command.kind === 'status') return `system status set to ${command.status}`;
   if (command.kind === 'flag') return `flag ${command.name} ${command.enabled ? 'on' : 'off'}`;
   if (command.kind === 'sms' || command.kind === 'mail') return describeOutbox(command, value);
+  if (command.kind === 'reconcile') return describeLedger(command, value).text;
   if (command.kind !== 'flags') return describeContent(command as ContentCommand, value);
   return Object.entries(value as Record<string, boolean>)
     .map(([name, enabled]) => `${name.padEnd(22)} ${enabled ? 'on' : 'off'}`)
@@ -141,6 +149,11 @@ async function run(args: string[]): Promise<number> {
     console.error(`failed: ${result.code ?? 'error'} ${result.message ?? ''}`.trim());
     return 1;
   }
+  if (command.kind === 'reconcile') {
+    const { text, ok } = describeLedger(command, result.value);
+    console.log(text);
+    return ok ? 0 : 1;
+  }
   console.log(describe(command, result.value));
   return 0;
 }
@@ -149,7 +162,8 @@ if (require.main === module) {
   run(process.argv.slice(2)).then(
     (code) => process.exit(code),
     (error: unknown) => {
-      console.error(error instanceof Error ? error.message : error);
+      const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : '';
+      console.error(error instanceof Error ? `${error.message}${cause}` : error);
       process.exit(1);
     },
   );
