@@ -6,7 +6,7 @@ import { fromCents, formatMoney } from '../domain/money';
 import type { SlotSymbol } from '../domain/slot-machine';
 import type { Db, Executor } from './client';
 import { memberListColumns, memberListGame } from './games';
-import { AccountDirectory, balanceOf, inLedgerTransaction, InsufficientFundsError } from './ledger';
+import { AccountDirectory, DuplicateEntryError, inLedgerTransaction, InsufficientFundsError } from './ledger';
 import { games, members, vendors } from './schema';
 import { ledgerAccounts } from './schema-ledger';
 import { gameWins } from './schema-content';
@@ -152,6 +152,9 @@ export async function findMemberForPlay(ex: Executor, memberId: number) {
 
 // --- spins --------------------------------------------------------------------------------
 
+/** The ledger key of a spin: one entry per member and spin id. */
+export const spinEntryKey = (memberId: number, spinId: string) => `spin:${memberId}:${spinId}`;
+
 export interface SpinRequest {
   session: PlaySession;
   spinId: string;
@@ -177,19 +180,43 @@ export class InsufficientBalanceError extends Error {
 }
 
 /**
- * Settles one spin in one transaction: the round (unique per member and spin id), one ledger entry
- * (keyed by the spin: the bet from the member's main account to the vendor's house account, the
- * win back; the bet must be covered before the win counts), and a winner-board row for a win. A
- * spin id seen before answers its stored round; too little balance throws
- * InsufficientBalanceError and changes nothing.
+ * Settles one spin in one transaction: one ledger entry keyed by the spin (the bet from the
+ * member's main account to the vendor's house account, the win back; the bet must be covered
+ * before the win counts), the round with the balance after it, and a winner-board row for a win.
+ * The entry's unique key makes a spin id seen before answer its stored round; too little balance
+ * throws InsufficientBalanceError and changes nothing.
  */
 export async function settleSpin(db: Db, directory: AccountDirectory | undefined, spin: SpinRequest, now = new Date()): Promise<SpinResult> {
   const { session } = spin;
+  if (spin.betCents <= 0n) throw new Error('A spin stakes a positive bet');
   const bet = fromCents(spin.betCents);
   const win = fromCents(spin.winCents);
+  const main = ledgerAccount.main(session.memberId);
+  const house = ledgerAccount.houseGame(session.game.vendorCode);
   const settled = await inLedgerTransaction(db, directory, async (writer) => {
-    const tx = writer.tx;
-    const [round] = await tx
+    let balanceCents: bigint;
+    try {
+      const posted = await writer.post({
+        key: spinEntryKey(session.memberId, spin.spinId),
+        kind: 'spin',
+        memberId: session.memberId,
+        reference: spin.spinId,
+        actor: `vendor:${session.game.vendorCode}`,
+        postings: [
+          { account: main, amount: -spin.betCents, txType: 'betting' as const },
+          { account: house, amount: spin.betCents, txType: 'betting' as const },
+          { account: main, amount: spin.winCents, txType: 'winning' as const },
+          { account: house, amount: -spin.winCents, txType: 'winning' as const },
+        ].filter((p) => p.amount !== 0n),
+        at: now,
+      });
+      balanceCents = posted.balances.get(main)!;
+    } catch (error) {
+      if (error instanceof DuplicateEntryError) return undefined;
+      if (error instanceof InsufficientFundsError) throw new InsufficientBalanceError();
+      throw error;
+    }
+    const [round] = await writer.tx
       .insert(gameRounds)
       .values({
         memberId: session.memberId,
@@ -198,44 +225,13 @@ export async function settleSpin(db: Db, directory: AccountDirectory | undefined
         spinId: spin.spinId,
         bet,
         win,
-        balanceAfter: '0',
+        balanceAfter: fromCents(balanceCents),
         reels: spin.reels,
         createdAt: now,
       })
-      .onConflictDoNothing()
       .returning({ id: gameRounds.id });
-    if (!round) return undefined;
-
-    const main = ledgerAccount.main(session.memberId);
-    const house = ledgerAccount.houseGame(session.game.vendorCode);
-    const postings = [
-      { account: main, amount: -spin.betCents, txType: 'betting' as const },
-      { account: house, amount: spin.betCents, txType: 'betting' as const },
-      { account: main, amount: spin.winCents, txType: 'winning' as const },
-      { account: house, amount: -spin.winCents, txType: 'winning' as const },
-    ].filter((p) => p.amount !== 0n);
-    let balanceCents: bigint;
-    if (postings.length === 0) balanceCents = await balanceOf(tx, main);
-    else {
-      try {
-        const posted = await writer.post({
-          key: `spin:${session.memberId}:${spin.spinId}`,
-          kind: 'spin',
-          memberId: session.memberId,
-          reference: `round:${round.id}`,
-          actor: `vendor:${session.game.vendorCode}`,
-          postings,
-          at: now,
-        });
-        balanceCents = posted.balances.get(main)!;
-      } catch (error) {
-        if (error instanceof InsufficientFundsError) throw new InsufficientBalanceError();
-        throw error;
-      }
-    }
-    await tx.update(gameRounds).set({ balanceAfter: fromCents(balanceCents) }).where(eq(gameRounds.id, round.id));
     if (spin.winCents > 0n) {
-      await tx.insert(gameWins).values({
+      await writer.tx.insert(gameWins).values({
         customerName: session.account,
         memberId: session.memberId,
         roundId: round.id,

@@ -2,13 +2,14 @@
 // the entry's key is unique (an event never posts twice), the postings sum to zero, and each
 // guarded account is moved by one conditional UPDATE that is also its balance check, so no balance
 // ever goes below zero whatever runs beside it. Accounts are locked in id order (no deadlocks).
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { TxType } from '../../../contract/cashier-states';
 import { balanceEvents } from '../domain/balance-events';
 import { accountShape, ledgerAccount } from '../domain/ledger-accounts';
 import { fromCents } from '../domain/money';
 import type { Db, Executor } from './client';
-import { journalEntries, ledgerAccounts, postings } from './schema-ledger';
+import { rowsOf } from './rows-of';
+import { ledgerAccounts } from './schema-ledger';
 
 export interface PostingInput {
   account: string;
@@ -98,26 +99,18 @@ export class LedgerWriter {
     return ids;
   }
 
+  /**
+   * Posts one entry with a single statement (one round trip): the entry row (its key unique), one
+   * conditional UPDATE per guarded account in id order (the balance check is the UPDATE's own
+   * condition), and the postings with each one's running balance. Any guarded account short of
+   * money throws InsufficientFundsError, which must roll the caller's transaction back.
+   */
   async post(entry: EntryInput): Promise<PostedEntry> {
     checkBalanced(entry);
-    const at = entry.at ?? new Date();
-    const [row] = await this.tx
-      .insert(journalEntries)
-      .values({
-        key: entry.key,
-        kind: entry.kind,
-        memberId: entry.memberId ?? null,
-        reference: entry.reference ?? null,
-        actor: entry.actor ?? null,
-        remark: entry.remark ?? null,
-        createdAt: at,
-      })
-      .onConflictDoNothing()
-      .returning({ id: journalEntries.id });
-    if (!row) throw new DuplicateEntryError(entry.key);
-
+    const at = (entry.at ?? new Date()).toISOString();
     const codes = [...new Set(entry.postings.map((p) => p.account))];
     const ids = await this.accountIds(codes);
+
     // Per account: the net change, and the lowest point its running balance reaches within the
     // entry (a bet is covered before its win is credited: the check is balance + lowest >= 0).
     const net = new Map<string, bigint>();
@@ -127,29 +120,52 @@ export class LedgerWriter {
       net.set(p.account, running);
       lowest.set(p.account, running < (lowest.get(p.account) ?? 0n) ? running : (lowest.get(p.account) ?? 0n));
     }
-
     const guarded = codes.filter((code) => accountShape(code).tracksBalance).sort((a, b) => ids.get(a)! - ids.get(b)!);
+    // A posting's balance after = the account's final balance + (its running sum − the net change).
+    const running = new Map<string, bigint>();
+    const values = entry.postings.map((p) => {
+      const sum = (running.get(p.account) ?? 0n) + p.amount;
+      running.set(p.account, sum);
+      const offset = accountShape(p.account).tracksBalance ? (sum - net.get(p.account)!).toString() : null;
+      return sql`(${ids.get(p.account)!}::int, ${p.amount.toString()}::bigint, ${offset}::bigint, ${p.txType}::text)`;
+    });
+    const updates = guarded.map(
+      (code, i) => sql`, ${sql.raw(`u${i}`)} as (
+        update ledger_accounts set balance = balance + ${net.get(code)!.toString()}::bigint
+        where id = ${ids.get(code)!}::int and balance + ${lowest.get(code)!.toString()}::bigint >= 0 and exists (select 1 from e)
+        returning id, balance)`,
+    );
+    const balances = guarded.length
+      ? sql.join(guarded.map((_, i) => sql.raw(`select id, balance from u${i}`)), sql` union all `)
+      : sql`select null::int as id, null::bigint as balance where false`;
+
+    const [row] = rowsOf<{ entry_id: number | null; balances: { id: number; balance: string }[] | null }>(
+      await this.tx.execute(sql`
+        with e as (
+          insert into journal_entries (key, kind, member_id, reference, actor, remark, created_at)
+          values (${entry.key}, ${entry.kind}, ${entry.memberId ?? null}, ${entry.reference ?? null}, ${entry.actor ?? null}, ${entry.remark ?? null}, ${at}::timestamptz)
+          on conflict (key) do nothing returning id)
+        ${sql.join(updates, sql``)}
+        , bal as (${balances})
+        , p as (
+          insert into postings (entry_id, account_id, amount, balance_after, tx_type, created_at)
+          select e.id, v.account_id, v.amount, case when v.off is null then null else b.balance + v.off end, v.tx_type, ${at}::timestamptz
+          from e cross join (values ${sql.join(values, sql`, `)}) as v(account_id, amount, off, tx_type)
+          left join bal b on b.id = v.account_id
+          where (select count(*) from bal) = ${guarded.length}
+          returning 1)
+        select (select id from e) as entry_id,
+          (select json_agg(json_build_object('id', id, 'balance', balance::text)) from bal) as balances,
+          (select count(*) from p) as posted`),
+    );
+    if (row.entry_id === null) throw new DuplicateEntryError(entry.key);
+    const moved = new Map((row.balances ?? []).map((b) => [b.id, BigInt(b.balance)]));
     const after = new Map<string, bigint>();
     for (const code of guarded) {
-      const change = net.get(code)!;
-      const [moved] = await this.tx
-        .update(ledgerAccounts)
-        .set({ balance: sql`${ledgerAccounts.balance} + ${change}` })
-        .where(and(eq(ledgerAccounts.id, ids.get(code)!), sql`${ledgerAccounts.balance} + ${lowest.get(code)!} >= 0`))
-        .returning({ balance: ledgerAccounts.balance });
-      if (!moved) throw new InsufficientFundsError(code);
-      after.set(code, BigInt(moved.balance));
+      const balance = moved.get(ids.get(code)!);
+      if (balance === undefined) throw new InsufficientFundsError(code);
+      after.set(code, balance);
     }
-
-    // Running balance per guarded account, posting by posting, ending at the balance the UPDATE returned.
-    const running = new Map([...after].map(([code, balance]) => [code, balance - net.get(code)!]));
-    const rows = entry.postings.map((p) => {
-      const previous = running.get(p.account);
-      const balanceAfter = previous === undefined ? null : previous + p.amount;
-      if (balanceAfter !== null) running.set(p.account, balanceAfter);
-      return { entryId: row.id, accountId: ids.get(p.account)!, amount: p.amount, balanceAfter, txType: p.txType, createdAt: at };
-    });
-    await this.tx.insert(postings).values(rows);
 
     for (const p of entry.postings) {
       const shape = accountShape(p.account);
@@ -157,7 +173,7 @@ export class LedgerWriter {
         this.moved.set(shape.memberId, { balance: after.get(p.account)!, reason: p.txType });
       }
     }
-    return { entryId: row.id, balances: after };
+    return { entryId: Number(row.entry_id), balances: after };
   }
 
   /** After the transaction committed: remember the new accounts, announce the new balances. */

@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { fromCents } from '../domain/money';
 import type { Executor } from './client';
+import { rowsOf } from './rows-of';
 
 export interface ReconcileReport {
   ok: boolean;
@@ -19,7 +20,6 @@ export interface ReconcileReport {
   spinEntriesWithoutRound: number;
 }
 
-const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : ((result as { rows: T[] }).rows ?? [])) as T[];
 
 export async function reconcile(ex: Executor): Promise<ReconcileReport> {
   const [totals] = rowsOf<{ entries: string; postings: string; total: string | null }>(

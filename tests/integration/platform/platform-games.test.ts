@@ -203,7 +203,7 @@ interface Answer<T = any> {
       expect(await balanceOf('demo03')).toBe(otherBefore);
 
       const history = await sql`select p.tx_type, p.amount::text, p.balance_after::text from postings p
-        join journal_entries e on e.id = p.entry_id join game_rounds r on e.reference = 'round:' || r.id
+        join journal_entries e on e.id = p.entry_id join game_rounds r on e.key = 'spin:' || r.member_id || ':' || r.spin_id
         join ledger_accounts a on a.id = p.account_id
         where r.spin_id = ${id} and a.code like 'member:%:main' order by p.id`;
       expect(history[0]).toMatchObject({ tx_type: 'betting', amount: '-500' });

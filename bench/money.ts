@@ -1,0 +1,160 @@
+// The money path of `npm run bench` (also `npm run bench:money`): settled bets per second through
+// the platform's HTTP API (the local vendor's spin call: round, ledger entry, balance check, winner
+// row) on one wallet and across 100 wallets, with p50/p99, on PGlite and on PostgreSQL; each beside
+// the rate of the same number of bare conditional UPDATE statements on the same kind of database —
+// the floor the ledger costs above. Then the transaction history's p95 with 1,000,000 ledger entries
+// when the platform has the `seed-history` admin call.
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import postgres from 'postgres';
+import { MoneyClient, cheapSlot } from '../tests/support/money-client';
+import { startPlatform } from '../tests/integration/platform/platform-process';
+import { postgresReachable, testDatabase } from '../tests/integration/platform/postgres-test-db';
+
+const BETS = Number(process.env.BENCH_BETS ?? 4000);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 32);
+const WALLETS = 100;
+const TARGET = { ratio: 0.3, p99Ms: 50 };
+
+interface Row {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+/** Runs `total` calls of `task(i)` with `concurrency` in flight; latency per call in ms. */
+async function drive(name: string, total: number, concurrency: number, task: (i: number) => Promise<boolean>): Promise<Row> {
+  const latencies: number[] = [];
+  let next = 0;
+  let errors = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < total) {
+        const i = next++;
+        const t0 = performance.now();
+        const ok = await task(i).catch(() => false);
+        latencies.push(performance.now() - t0);
+        if (!ok) errors++;
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return { name, rps: total / seconds, p50: percentile(latencies, 50), p99: percentile(latencies, 99), errors };
+}
+
+async function betRows(label: string, env: Record<string, string>): Promise<Row[]> {
+  const operatorKey = randomBytes(18).toString('base64url');
+  const platform = await startPlatform({ ...env, OPERATOR_KEY: operatorKey, LOG_LEVEL: 'warn' });
+  try {
+    const client = new MoneyClient(platform.url, operatorKey);
+    const sessions: string[] = [];
+    let game: string | undefined;
+    for (let i = 0; i < WALLETS; i++) {
+      const account = `bench${String(i).padStart(3, '0')}`;
+      await client.createMember(account, '1000000.00');
+      const token = await client.login(account, 'Load@2026');
+      game ??= await cheapSlot(client, token);
+      sessions.push(await client.openGame(token, game));
+    }
+    const spin = (session: string, i: number, run: string) =>
+      client.spin(session, `${run}-${String(i).padStart(8, '0')}`).then((answer) => answer.status === 200 && answer.body.success);
+    await drive('warm-up', 200, CONCURRENCY, (i) => spin(sessions[i % WALLETS], i, 'warm'));
+    const one = await drive(`${label}: bets, one wallet`, BETS, CONCURRENCY, (i) => spin(sessions[0], i, 'one'));
+    const many = await drive(`${label}: bets, ${WALLETS} wallets`, BETS, CONCURRENCY, (i) => spin(sessions[i % WALLETS], i, 'many'));
+    const report = await client.reconcile();
+    if (!report.ok) throw new Error(`${label}: the ledger does not reconcile after the bench`);
+    return [one, many];
+  } finally {
+    await platform.stop();
+  }
+}
+
+const BARE_TABLE = 'create table bench_wallets (id int primary key, balance bigint not null check (balance >= 0))';
+
+async function barePostgres(url: string): Promise<Row[]> {
+  const sql = postgres(url, { max: 10, onnotice: () => undefined });
+  try {
+    await sql.unsafe(BARE_TABLE);
+    await sql`insert into bench_wallets select g, 100000000 from generate_series(0, ${WALLETS - 1}) g`;
+    const update = (id: number) => sql`update bench_wallets set balance = balance - 100 where id = ${id} and balance >= 100`.then((r) => r.count === 1);
+    await drive('warm-up', 200, CONCURRENCY, (i) => update(i % WALLETS));
+    return [
+      await drive('PostgreSQL: bare UPDATE, one row', BETS, CONCURRENCY, () => update(0)),
+      await drive(`PostgreSQL: bare UPDATE, ${WALLETS} rows`, BETS, CONCURRENCY, (i) => update(i % WALLETS)),
+    ];
+  } finally {
+    await sql.end();
+  }
+}
+
+async function barePglite(): Promise<Row[]> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'bench-pglite-'));
+  const { PGlite } = await import('@electric-sql/pglite');
+  const db = await PGlite.create(path.join(dir, 'pgdata'));
+  try {
+    await db.exec(BARE_TABLE);
+    await db.query(`insert into bench_wallets select g, 100000000 from generate_series(0, ${WALLETS - 1}) g`);
+    const update = (id: number) =>
+      db.query('update bench_wallets set balance = balance - 100 where id = $1 and balance >= 100', [id]).then((r) => r.affectedRows === 1);
+    await drive('warm-up', 200, CONCURRENCY, (i) => update(i % WALLETS));
+    return [
+      await drive('PGlite: bare UPDATE, one row', BETS, CONCURRENCY, () => update(0)),
+      await drive(`PGlite: bare UPDATE, ${WALLETS} rows`, BETS, CONCURRENCY, (i) => update(i % WALLETS)),
+    ];
+  } finally {
+    await db.close();
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+function print(rows: Row[]): void {
+  console.log(`\n${'money path'.padEnd(40)} ${'ops/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'errors'.padStart(7)}`);
+  for (const row of rows) {
+    console.log(`${row.name.padEnd(40)} ${row.rps.toFixed(0).padStart(8)} ${row.p50.toFixed(1).padStart(8)} ${row.p99.toFixed(1).padStart(8)} ${String(row.errors).padStart(7)}`);
+  }
+}
+
+async function main(): Promise<number> {
+  console.log(`money bench: ${BETS} bets per run, ${CONCURRENCY} in flight, Node ${process.version}`);
+  const rows: Row[] = [];
+  rows.push(...(await betRows('PGlite', {})), ...(await barePglite()));
+  let pass: boolean | undefined;
+  if (postgresReachable()) {
+    const database = testDatabase();
+    const url = await database.create();
+    try {
+      const bets = await betRows('PostgreSQL', { DATABASE_URL: url });
+      const bare = await barePostgres(url);
+      rows.push(...bets, ...bare);
+      const ratio = bets[1].rps / bare[1].rps;
+      pass = ratio >= TARGET.ratio && bets[1].p99 <= TARGET.p99Ms && bets[1].errors === 0;
+      print(rows);
+      console.log(
+        `\nPostgreSQL, ${WALLETS} wallets: ${(ratio * 100).toFixed(0)}% of the bare UPDATE rate, p99 ${bets[1].p99.toFixed(1)} ms` +
+          ` (target ≥ ${TARGET.ratio * 100}%, p99 ≤ ${TARGET.p99Ms} ms) → ${pass ? 'met' : 'NOT met'}`,
+      );
+    } finally {
+      await database.drop();
+    }
+  } else {
+    print(rows);
+    console.log('\nPostgreSQL not reachable at 127.0.0.1:5432: the PostgreSQL target was not measured');
+  }
+  return pass === false ? 1 : 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);
