@@ -20,7 +20,8 @@ export function errorResponse(status: number, code: string, message: string, ext
   return NextResponse.json<BffErrorBody>({ error: { code, message, ...extra } }, { status, headers: noStore });
 }
 
-export const noStore = { 'Cache-Control': 'no-store' } as const;
+// Per-visitor answers (balances, orders, sessions) are never kept by a shared cache or the browser.
+export const noStore = { 'Cache-Control': 'private, no-store' } as const;
 
 export function jsonResponse<T>(body: T, status = 200) {
   return NextResponse.json(body, { status, headers: noStore });

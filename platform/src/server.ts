@@ -187,6 +187,10 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Plat
     app.get('/health', async () => ok({ ok: true }));
     await app.register(async (upstream) => {
       upstream.addHook('onRequest', requireMerchant(ctx.merchantCode));
+      // A member's answers (balances, orders, records) are never kept by a shared cache.
+      upstream.addHook('onSend', async (request, reply) => {
+        if (request.headers.authorization && !reply.hasHeader('cache-control')) reply.header('Cache-Control', 'private, no-store');
+      });
       for (const routes of [systemRoutes, captchaRoutes, sessionRoutes, memberRoutes, walletRoutes, gameRoutes, gameLaunchRoutes, contentRoutes, favouriteRoutes]) {
         await upstream.register(routes, { ctx });
       }
