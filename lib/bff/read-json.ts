@@ -26,15 +26,15 @@ async function readLimited(request: Request, limit: number): Promise<string | nu
   return new TextDecoder().decode(Buffer.concat(chunks));
 }
 
-/** Reads a JSON body of at most 64 KB and validates it; every failure is a 4xx with a clear message. */
-export async function readJson<T>(request: Request, schema: z.ZodType<T>): Promise<Parsed<T>> {
+/** Reads a JSON body of at most 64 KB (or `limit` bytes) and validates it; every failure is a 4xx with a clear message. */
+export async function readJson<T>(request: Request, schema: z.ZodType<T>, limit = MAX_BODY_BYTES): Promise<Parsed<T>> {
   const type = request.headers.get('content-type') ?? '';
   if (!type.toLowerCase().includes('application/json')) {
     return { ok: false, response: errorResponse(415, 'unsupported_media_type', 'Send the body as application/json') };
   }
-  const text = await readLimited(request, MAX_BODY_BYTES);
+  const text = await readLimited(request, limit);
   if (text === null) {
-    return { ok: false, response: errorResponse(413, 'payload_too_large', 'The request body is larger than 64 KB') };
+    return { ok: false, response: errorResponse(413, 'payload_too_large', `The request body is larger than ${Math.round(limit / 1024)} KB`) };
   }
   let json: unknown;
   try {

@@ -17,7 +17,10 @@ export const FORM_NAMESPACES = ['validation', 'register', 'forgot', 'changePassw
 /** Texts of the game pages (/seamless, lotteries), sent by their layout only. */
 export const GAME_NAMESPACES = ['play'];
 
-const ON_DEMAND = [...FORM_NAMESPACES, ...GAME_NAMESPACES];
+/** The cashier's withdrawal texts, sent by its pages only. */
+export const WITHDRAW_NAMESPACES = ['withdraw'];
+
+const ON_DEMAND = [...FORM_NAMESPACES, ...GAME_NAMESPACES, ...WITHDRAW_NAMESPACES];
 
 /** The messages every page sends to the browser. */
 export function clientMessages(messages: AbstractIntlMessages): AbstractIntlMessages {

@@ -1,15 +1,16 @@
 import type account from '@/messages/account/en.json';
 import type site from '@/messages/site/en.json';
+import type withdraw from '@/messages/withdraw/en.json';
 
 /**
  * Messages live in one file per area and locale (`messages/<area>/<locale>.json`) so areas can
  * grow independently. English is the fallback: a key missing in a translation shows in English,
  * never as a raw key.
  */
-export const MESSAGE_AREAS = ['site', 'account'] as const;
+export const MESSAGE_AREAS = ['site', 'account', 'withdraw'] as const;
 export const FALLBACK_LOCALE = 'en';
 
-export type Messages = typeof site & typeof account;
+export type Messages = typeof site & typeof account & typeof withdraw;
 
 /**
  * One message: its ICU text, or in a Next build the array icu-minify compiles it to (next.config.ts

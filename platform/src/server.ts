@@ -47,6 +47,9 @@ import { accountsSecurityRoutes } from './routes/accounts-security';
 import { adminAccountsRoutes } from './routes/admin-accounts';
 import { adminLedgerRoutes } from './routes/admin-ledger';
 import { adminMembersRoutes } from './routes/admin-members';
+import { adminWithdrawalRoutes } from './routes/admin-withdrawals';
+import { cashierWithdrawRoutes } from './routes/cashier-withdraw';
+import { startWithdrawalAutoConfirm } from './jobs/withdrawal-auto-confirm';
 
 export interface PlatformOptions {
   dataDir?: string;
@@ -195,7 +198,7 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Plat
         await upstream.register(routes, { ctx });
       }
       // Accounts: registration, SMS codes, login extras, passwords, security center.
-      for (const routes of [accountsRegisterRoutes, accountsLoginRoutes, accountsOidcRoutes, accountsPasswordRoutes, accountsSecurityRoutes]) {
+      for (const routes of [accountsRegisterRoutes, accountsLoginRoutes, accountsOidcRoutes, accountsPasswordRoutes, accountsSecurityRoutes, cashierWithdrawRoutes]) {
         await upstream.register(routes, { ctx });
       }
     });
@@ -205,13 +208,16 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Plat
     await app.register(adminAccountsRoutes, { ctx, prefix: '/admin' });
     await app.register(adminLedgerRoutes, { ctx, prefix: '/admin' });
     await app.register(adminMembersRoutes, { ctx, prefix: '/admin' });
+    await app.register(adminWithdrawalRoutes, { ctx, prefix: '/admin' });
     await app.ready();
+    const stopJobs = [startWithdrawalAutoConfirm(db, app.log)];
 
     return {
       app,
       seed,
       db: ctx.db,
       close: async () => {
+        for (const stop of stopJobs) await stop();
         await app.close();
         await database.close();
       },

@@ -1,0 +1,159 @@
+// SQL of the withdrawals: orders and their events, the member's daily usage, the compare-and-set
+// transition, the records, and the turnover sums (money-and-agents §3). Rules live in
+// domain/withdrawals.ts; these functions only read and write rows.
+import { and, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { WITHDRAWAL_STATE } from '../../../contract/cashier-states';
+import type { Executor } from './client';
+import { games, members } from './schema';
+import { bankCards, cashierImages, orderEvents, turnoverRequirements, withdrawalOrders } from './schema-cashier';
+import { gameRounds } from './schema-games';
+
+export type WithdrawalOrder = typeof withdrawalOrders.$inferSelect;
+type OrderChange = Partial<Pick<WithdrawalOrder, 'confirmation' | 'receivedAmount' | 'proofImageId' | 'decidedBy' | 'remark' | 'approvedAt' | 'confirmedAt'>>;
+
+/** Orders that use up the day's count and amount: all but the rejected and the failed. */
+const COUNTED_STATES = [WITHDRAWAL_STATE.processing, WITHDRAWAL_STATE.transferring, WITHDRAWAL_STATE.success];
+
+/** Locks the member's row: one withdrawal per member at a time, so daily limits are exact. */
+export async function lockMember(ex: Executor, memberId: number): Promise<void> {
+  await ex.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for('update');
+}
+
+export async function dailyUsage(ex: Executor, memberId: number, since: Date): Promise<{ count: number; amount: bigint }> {
+  const [row] = await ex
+    .select({ count: sql<string>`count(*)`, amount: sql<string>`coalesce(sum(${withdrawalOrders.amount}), 0)` })
+    .from(withdrawalOrders)
+    .where(and(eq(withdrawalOrders.memberId, memberId), gte(withdrawalOrders.createdAt, since), inArray(withdrawalOrders.state, COUNTED_STATES)));
+  return { count: Number(row.count), amount: BigInt(row.amount) };
+}
+
+export async function insertOrder(ex: Executor, values: typeof withdrawalOrders.$inferInsert): Promise<WithdrawalOrder> {
+  const [row] = await ex.insert(withdrawalOrders).values(values).returning();
+  return row;
+}
+
+export async function insertOrderEvent(
+  ex: Executor,
+  event: { orderId: number; fromState: number | null; toState: number; action: string; actor: string; remark?: string | null; at?: Date },
+): Promise<void> {
+  await ex.insert(orderEvents).values({ orderType: 'withdrawal', ...event, remark: event.remark ?? null, createdAt: event.at ?? new Date() });
+}
+
+export async function findOrder(ex: Executor, id: number): Promise<WithdrawalOrder | undefined> {
+  const [row] = await ex.select().from(withdrawalOrders).where(eq(withdrawalOrders.id, id));
+  return row;
+}
+
+export async function findMemberOrder(ex: Executor, memberId: number, withdrawalId: string): Promise<WithdrawalOrder | undefined> {
+  const [row] = await ex
+    .select()
+    .from(withdrawalOrders)
+    .where(and(eq(withdrawalOrders.withdrawalId, withdrawalId), eq(withdrawalOrders.memberId, memberId)));
+  return row;
+}
+
+/**
+ * Compare-and-set: moves the order only if it is still in `from` at `version` (TCG's
+ * processAndApprove). No row back means someone else moved it first.
+ */
+export async function casOrder(
+  ex: Executor,
+  order: Pick<WithdrawalOrder, 'id' | 'state' | 'version'>,
+  toState: number,
+  change: OrderChange,
+  at: Date,
+  extra?: SQL,
+): Promise<WithdrawalOrder | undefined> {
+  const [row] = await ex
+    .update(withdrawalOrders)
+    .set({ ...change, state: toState, version: order.version + 1, updatedAt: at })
+    .where(and(eq(withdrawalOrders.id, order.id), eq(withdrawalOrders.state, order.state), eq(withdrawalOrders.version, order.version), extra))
+    .returning();
+  return row;
+}
+
+const orderWithCard = {
+  order: withdrawalOrders,
+  account: members.account,
+  bankCode: bankCards.bankCode,
+  accountNumber: bankCards.accountNumber,
+  accountName: bankCards.accountName,
+};
+
+export async function listOrders(ex: Executor, filter: { state?: number; limit: number }) {
+  return ex
+    .select(orderWithCard)
+    .from(withdrawalOrders)
+    .innerJoin(members, eq(members.id, withdrawalOrders.memberId))
+    .innerJoin(bankCards, eq(bankCards.id, withdrawalOrders.bankCardId))
+    .where(filter.state === undefined ? undefined : eq(withdrawalOrders.state, filter.state))
+    .orderBy(desc(withdrawalOrders.id))
+    .limit(filter.limit);
+}
+
+export async function memberOrders(ex: Executor, memberId: number, q: { from?: Date; to?: Date; status?: number; page: number; size: number }) {
+  const where = and(
+    eq(withdrawalOrders.memberId, memberId),
+    q.from ? gte(withdrawalOrders.createdAt, q.from) : undefined,
+    q.to ? lte(withdrawalOrders.createdAt, q.to) : undefined,
+    q.status === undefined ? undefined : eq(withdrawalOrders.state, q.status),
+  );
+  const [{ total }] = await ex.select({ total: sql<string>`count(*)` }).from(withdrawalOrders).where(where);
+  const rows = await ex
+    .select(orderWithCard)
+    .from(withdrawalOrders)
+    .innerJoin(members, eq(members.id, withdrawalOrders.memberId))
+    .innerJoin(bankCards, eq(bankCards.id, withdrawalOrders.bankCardId))
+    .where(where)
+    .orderBy(desc(withdrawalOrders.createdAt), desc(withdrawalOrders.id))
+    .limit(q.size)
+    .offset((q.page - 1) * q.size);
+  return { total: Number(total), rows };
+}
+
+/** Paid orders the member never answered, approved at or before `approvedBefore`. */
+export async function unconfirmedPaidOrders(ex: Executor, approvedBefore: Date, limit: number): Promise<WithdrawalOrder[]> {
+  return ex
+    .select()
+    .from(withdrawalOrders)
+    .where(and(eq(withdrawalOrders.state, WITHDRAWAL_STATE.transferring), isNull(withdrawalOrders.confirmation), lte(withdrawalOrders.approvedAt, approvedBefore)))
+    .orderBy(withdrawalOrders.approvedAt)
+    .limit(limit);
+}
+
+export async function insertImage(ex: Executor, memberId: number, contentType: string, bytes: Buffer): Promise<number> {
+  const [row] = await ex.insert(cashierImages).values({ memberId, contentType, bytes }).returning({ id: cashierImages.id });
+  return row.id;
+}
+
+// ---- turnover (money-and-agents §3.3) ----
+
+/** When the member's last withdrawal was paid out (approved, then confirmed or waiting): turnover counts from there. */
+export async function lastPaidAt(ex: Executor, memberId: number): Promise<Date | null> {
+  const [row] = await ex
+    .select({ at: sql<Date | string | null>`max(${withdrawalOrders.approvedAt})` })
+    .from(withdrawalOrders)
+    .where(and(eq(withdrawalOrders.memberId, memberId), inArray(withdrawalOrders.state, [WITHDRAWAL_STATE.transferring, WITHDRAWAL_STATE.success])));
+  return row?.at ? new Date(row.at) : null;
+}
+
+/** Σ required turnover per game type since `since`, in minor units. */
+export async function requiredTurnover(ex: Executor, memberId: number, since: Date | null): Promise<Map<string, bigint>> {
+  const rows = await ex
+    .select({ gameType: turnoverRequirements.gameType, required: sql<string>`sum(${turnoverRequirements.required})` })
+    .from(turnoverRequirements)
+    .where(and(eq(turnoverRequirements.memberId, memberId), since ? gte(turnoverRequirements.createdAt, since) : undefined))
+    .groupBy(turnoverRequirements.gameType);
+  return new Map(rows.map((row) => [row.gameType, BigInt(row.required)]));
+}
+
+/** Σ bets per game type since `since`, in minor units (game_rounds keeps numeric(18,2)). */
+export async function actualTurnover(ex: Executor, memberId: number, since: Date | null): Promise<Map<string, bigint>> {
+  const rows = await ex
+    .select({ gameType: games.gameType, bets: sql<string>`(sum(${gameRounds.bet}) * 100)::bigint` })
+    .from(gameRounds)
+    .innerJoin(games, eq(games.id, gameRounds.gameId))
+    .where(and(eq(gameRounds.memberId, memberId), since ? gte(gameRounds.createdAt, since) : undefined))
+    .groupBy(games.gameType);
+  return new Map(rows.map((row) => [row.gameType, BigInt(row.bets)]));
+}

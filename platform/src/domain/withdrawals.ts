@@ -1,0 +1,216 @@
+// Withdrawals (money-and-agents §3.2–3.4): the window and limits in the site's time zone, the fee,
+// the turnover requirement, and the request itself — one ledger entry main → hold (the booking,
+// two-phase §7.2.6) with its order in state 1. Operator review and the member's confirmation are
+// in withdrawal-review.ts.
+import { randomBytes } from 'node:crypto';
+import { WITHDRAWAL_STATE } from '../../../contract/cashier-states';
+import type { TurnoverInfo, WithdrawAccountInfo, WithdrawFee, WithdrawResult, WithdrawSettings } from '../../../contract/cashier-withdraw';
+import { fromMinor } from '../../../contract/money';
+import type { Executor } from '../db/client';
+import { balanceOf, InsufficientFundsError, type LedgerWriter } from '../db/ledger';
+import { readSetting } from '../db/site-settings';
+import { actualTurnover, dailyUsage, insertOrder, insertOrderEvent, lastPaidAt, lockMember, requiredTurnover } from '../db/withdrawal-orders';
+import { findOwnCard, bankCardErrors } from './bank-cards';
+import { CASHIER_SETTINGS_KEY, chargeOf, DEFAULT_CASHIER_SETTINGS, type CashierSettings } from './cashier-settings';
+import { ApiError } from './envelope';
+import { ledgerAccount } from './ledger-accounts';
+
+export const withdrawalErrors = {
+  outsideWindow: (from: string, to: string) => new ApiError(409, 'withdraw_outside_window', `Withdrawals are open ${from}–${to}`, { from, to }),
+  belowMin: (min: bigint) => new ApiError(400, 'withdraw_below_min', `The least is ${fromMinor(min)}`, { min: fromMinor(min) }),
+  aboveMax: (max: bigint) => new ApiError(400, 'withdraw_above_max', `The most is ${fromMinor(max)}`, { max: fromMinor(max) }),
+  dailyCount: (count: number) => new ApiError(409, 'withdraw_daily_count', `At most ${count} withdrawals a day`, { dailyCount: count }),
+  dailyAmount: (remaining: bigint) =>
+    new ApiError(409, 'withdraw_daily_amount', `At most ${fromMinor(remaining)} more today`, { remainingWithdrawAmount: fromMinor(remaining) }),
+  turnover: () => new ApiError(409, 'withdraw_turnover', 'The turnover requirement is not met yet'),
+  insufficient: () => new ApiError(409, 'insufficient_balance', 'The balance does not cover this withdrawal'),
+  notFound: () => new ApiError(404, 'withdrawal_not_found', 'No such withdrawal'),
+  stateChanged: (state?: number) => new ApiError(409, 'order_state_changed', 'The order was changed meanwhile', state === undefined ? undefined : { state }),
+};
+
+/** The stored settings over the defaults (a stored object may lack newer fields). */
+export async function readCashierSettings(ex: Executor): Promise<CashierSettings> {
+  const stored = (await readSetting<Partial<CashierSettings>>(ex, CASHIER_SETTINGS_KEY)) ?? {};
+  return {
+    ...DEFAULT_CASHIER_SETTINGS,
+    ...stored,
+    withdraw: { ...DEFAULT_CASHIER_SETTINGS.withdraw, ...stored.withdraw },
+    fundsPassword: { ...DEFAULT_CASHIER_SETTINGS.fundsPassword, ...stored.fundsPassword },
+  };
+}
+
+// ---- the site's day and window ----
+
+function zoned(now: Date, timeZone: string) {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' })
+      .formatToParts(now)
+      .map((part) => [part.type, Number(part.value)]),
+  );
+  return { year: parts.year, month: parts.month, day: parts.day, hour: parts.hour, minute: parts.minute, second: parts.second };
+}
+
+/** Midnight of `now`'s day in the site's time zone (daily counts reset there, not at UTC midnight). */
+export function siteDayStart(now: Date, timeZone: string): Date {
+  const p = zoned(now, timeZone);
+  const offset = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - Math.floor(now.getTime() / 1000) * 1000;
+  return new Date(Date.UTC(p.year, p.month - 1, p.day) - offset);
+}
+
+const minutesOf = (hhmm: string) => {
+  const [h, m] = hhmm.split(':').map(Number);
+  return h * 60 + m;
+};
+
+/** From = to means all day; a window may cross midnight (09:00–02:00). */
+export function inWithdrawWindow(now: Date, settings: CashierSettings): boolean {
+  const { windowFrom, windowTo } = settings.withdraw;
+  if (windowFrom === windowTo) return true;
+  const p = zoned(now, settings.timeZone);
+  const minute = p.hour * 60 + p.minute;
+  const [from, to] = [minutesOf(windowFrom), minutesOf(windowTo)];
+  return from < to ? minute >= from && minute < to : minute >= from || minute < to;
+}
+
+/** The first freePerDay withdrawals of the day are free, then feePerMille bounded by feeMin/feeMax. */
+export function withdrawalFee(amount: bigint, withdrawalsToday: number, settings: CashierSettings): bigint {
+  const w = settings.withdraw;
+  if (withdrawalsToday < w.freePerDay) return 0n;
+  return chargeOf(amount, w.feePerMille, 0, w.feeMin, w.feeMax);
+}
+
+// ---- what the withdraw screen shows ----
+
+export function withdrawSettingsView(settings: CashierSettings): WithdrawSettings {
+  const w = settings.withdraw;
+  return {
+    allowWithdraw: true,
+    withdrawDateFrom: w.windowFrom,
+    withdrawDateTo: w.windowTo,
+    allDay: w.windowFrom === w.windowTo,
+    timeZone: settings.timeZone,
+    minWithdrawal: fromMinor(BigInt(w.min)),
+    maxWithdrawal: fromMinor(BigInt(w.max)),
+    maxTransactionTimes: w.dailyCount,
+    freePerDay: w.freePerDay,
+    feePerMille: w.feePerMille,
+    allowDecimal: true,
+    autoConfirmMinutes: settings.autoConfirmMinutes,
+  };
+}
+
+export async function withdrawAccountInfo(ex: Executor, memberId: number, settings: CashierSettings, now = new Date()): Promise<WithdrawAccountInfo> {
+  const w = settings.withdraw;
+  const usage = await dailyUsage(ex, memberId, siteDayStart(now, settings.timeZone));
+  const balance = await balanceOf(ex, ledgerAccount.main(memberId));
+  const remainingTimes = Math.max(0, w.dailyCount - usage.count);
+  const remainingAmount = remainingTimes === 0 ? 0n : BigInt(w.dailyAmount) - usage.amount > 0n ? BigInt(w.dailyAmount) - usage.amount : 0n;
+  const inWindow = inWithdrawWindow(now, settings);
+  return {
+    allowWithdraw: inWindow && remainingTimes > 0,
+    inWindow,
+    minWithdrawal: fromMinor(BigInt(w.min)),
+    maxWithdrawal: fromMinor(BigInt(w.max)),
+    maxTransactionTimes: w.dailyCount,
+    remainingTransactionTimes: remainingTimes,
+    remainingWithdrawAmount: fromMinor(remainingAmount),
+    mainWalletBalance: fromMinor(balance),
+    withdrawableAmount: fromMinor(balance < remainingAmount ? balance : remainingAmount),
+  };
+}
+
+export async function withdrawFeePreview(ex: Executor, memberId: number, amount: bigint, settings: CashierSettings, now = new Date()): Promise<WithdrawFee> {
+  const usage = await dailyUsage(ex, memberId, siteDayStart(now, settings.timeZone));
+  const fee = withdrawalFee(amount, usage.count, settings);
+  return { withdrawAmount: fromMinor(amount), value: fromMinor(fee), free: fee === 0n };
+}
+
+/**
+ * Requirements recorded since the last paid withdrawal against the bets placed since then
+ * (§3.3, §7.2.8). `ALL` counts every bet; another game type counts that type's bets only.
+ */
+export async function turnoverInfo(ex: Executor, memberId: number, settings: CashierSettings): Promise<TurnoverInfo> {
+  const since = await lastPaidAt(ex, memberId);
+  const [required, actual] = await Promise.all([requiredTurnover(ex, memberId, since), actualTurnover(ex, memberId, since)]);
+  const allBets = [...actual.values()].reduce((sum, bets) => sum + bets, 0n);
+  const types = ['ALL', ...[...required.keys()].filter((type) => type !== 'ALL').sort()];
+  let met = true;
+  let totalRequired = 0n;
+  const details = types.map((gameType) => {
+    const need = required.get(gameType) ?? 0n;
+    const done = gameType === 'ALL' ? allBets : (actual.get(gameType) ?? 0n);
+    const remaining = need > done ? need - done : 0n;
+    if (remaining > 0n) met = false;
+    totalRequired += need;
+    return { gameType, requiredTurnover: fromMinor(need), actualTurnover: fromMinor(done), remainingTurnover: fromMinor(remaining) };
+  });
+  return {
+    status: met ? 'A' : settings.turnoverBlocksWithdrawal ? 'N' : 'I',
+    details,
+    totalRequiredTurnover: fromMinor(totalRequired),
+    totalActualTurnover: fromMinor(allBets),
+  };
+}
+
+// ---- the request ----
+
+const newWithdrawalId = () => `W${Date.now().toString(36).toUpperCase()}${randomBytes(4).toString('hex').toUpperCase()}`;
+
+/**
+ * Books a withdrawal: every check, then main → hold for the amount (the debit is its own balance
+ * check) and the order in state 1 with its fee, in the command's one transaction. The member's
+ * row is locked first, so the day's count and amount are exact however many requests race.
+ */
+export async function requestWithdrawal(
+  writer: LedgerWriter,
+  input: { memberId: number; bankCardId: number; amount: bigint; settings: CashierSettings; now?: Date },
+): Promise<WithdrawResult> {
+  const { memberId, amount, settings } = input;
+  const now = input.now ?? new Date();
+  const tx = writer.tx;
+  const w = settings.withdraw;
+  await lockMember(tx, memberId);
+  const card = await findOwnCard(tx, memberId, input.bankCardId);
+  if (!card) throw bankCardErrors.notFound();
+  if (!inWithdrawWindow(now, settings)) throw withdrawalErrors.outsideWindow(w.windowFrom, w.windowTo);
+  if (amount < BigInt(w.min)) throw withdrawalErrors.belowMin(BigInt(w.min));
+  if (amount > BigInt(w.max)) throw withdrawalErrors.aboveMax(BigInt(w.max));
+  const usage = await dailyUsage(tx, memberId, siteDayStart(now, settings.timeZone));
+  if (usage.count >= w.dailyCount) throw withdrawalErrors.dailyCount(w.dailyCount);
+  if (usage.amount + amount > BigInt(w.dailyAmount)) throw withdrawalErrors.dailyAmount(BigInt(w.dailyAmount) - usage.amount);
+  if ((await turnoverInfo(tx, memberId, settings)).status === 'N') throw withdrawalErrors.turnover();
+  const fee = withdrawalFee(amount, usage.count, settings);
+  if (fee >= amount) throw withdrawalErrors.belowMin(fee + 1n);
+
+  const order = await insertOrder(tx, {
+    withdrawalId: newWithdrawalId(),
+    memberId,
+    bankCardId: card.id,
+    amount,
+    fee,
+    state: WITHDRAWAL_STATE.processing,
+    createdAt: now,
+    updatedAt: now,
+  });
+  let balance: bigint;
+  try {
+    const posted = await writer.post({
+      key: `withdrawal:${order.id}:request`,
+      kind: 'withdrawal',
+      memberId,
+      reference: order.withdrawalId,
+      actor: `member:${memberId}`,
+      at: now,
+      postings: [
+        { account: ledgerAccount.main(memberId), amount: -amount, txType: 'withdraw' },
+        { account: ledgerAccount.hold(memberId), amount, txType: 'withdraw' },
+      ],
+    });
+    balance = posted.balances.get(ledgerAccount.main(memberId))!;
+  } catch (error) {
+    if (error instanceof InsufficientFundsError) throw withdrawalErrors.insufficient();
+    throw error;
+  }
+  await insertOrderEvent(tx, { orderId: order.id, fromState: null, toState: order.state, action: 'request', actor: `member:${memberId}`, at: now });
+  return { withdrawalId: order.withdrawalId, state: order.state, amount: fromMinor(amount), fee: fromMinor(fee), balance: fromMinor(balance) };
+}

@@ -1,0 +1,60 @@
+// Auto-confirm (portal spec §4, §9: "auto-counted as received after {0} minutes without
+// confirmation"): every minute, paid orders (state 2) approved more than autoConfirmMinutes ago
+// that the member never answered count as received (state 4, confirmation `auto`).
+//
+// A `not_received` or `partial` claim is never auto-confirmed: it is a dispute, and waits for the
+// operator to force the receipt or fail the payout. Each move is a compare-and-set on (id, state,
+// version) that also requires the confirmation still empty, so two platforms running this job at
+// once never apply it twice (and never overwrite a member's answer given meanwhile).
+import { isNull } from 'drizzle-orm';
+import { WITHDRAWAL_STATE } from '../../../contract/cashier-states';
+import type { Db } from '../db/client';
+import { withdrawalOrders } from '../db/schema-cashier';
+import { casOrder, insertOrderEvent, unconfirmedPaidOrders } from '../db/withdrawal-orders';
+import { readCashierSettings } from '../domain/withdrawals';
+
+export const AUTO_CONFIRM_ACTOR = 'job:withdrawal-auto-confirm';
+const BATCH = 200;
+
+/** One pass: returns how many orders this pass confirmed. */
+export async function autoConfirmWithdrawals(db: Db, now = new Date()): Promise<number> {
+  const settings = await readCashierSettings(db);
+  const approvedBefore = new Date(now.getTime() - settings.autoConfirmMinutes * 60_000);
+  let confirmed = 0;
+  for (const order of await unconfirmedPaidOrders(db, approvedBefore, BATCH)) {
+    await db.transaction(async (tx) => {
+      const moved = await casOrder(
+        tx,
+        order,
+        WITHDRAWAL_STATE.success,
+        { confirmation: 'auto', confirmedAt: now, receivedAmount: order.amount - order.fee },
+        now,
+        isNull(withdrawalOrders.confirmation),
+      );
+      if (!moved) return;
+      await insertOrderEvent(tx, { orderId: order.id, fromState: order.state, toState: moved.state, action: 'auto_confirm', actor: AUTO_CONFIRM_ACTOR, at: now });
+      confirmed += 1;
+    });
+  }
+  return confirmed;
+}
+
+/**
+ * Runs a pass every `everyMs` (passes never overlap). The returned function stops the timer and
+ * waits for a pass under way, so the database is not closed beneath it.
+ */
+export function startWithdrawalAutoConfirm(db: Db, log: { error(obj: object, msg: string): void }, everyMs = 60_000): () => Promise<void> {
+  let running: Promise<void> | undefined;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = autoConfirmWithdrawals(db)
+      .then(() => undefined)
+      .catch((error: unknown) => log.error({ err: error }, 'withdrawal auto-confirm failed'))
+      .finally(() => (running = undefined));
+  }, everyMs);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}

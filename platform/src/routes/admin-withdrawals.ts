@@ -1,0 +1,42 @@
+// Operator API for withdrawals under /admin (X-Operator-Key): the review queue and the review
+// actions (approve, reject, fail, force receipt), each once per order (withdrawal-review.ts).
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { fromMinor } from '../../../contract/money';
+import type { RoutesOptions } from '../context';
+import { listOrders } from '../db/withdrawal-orders';
+import { ok } from '../domain/envelope';
+import { parseOrFail } from '../domain/validation';
+import { operatorOrderView, REVIEW_ACTIONS, reviewWithdrawal } from '../domain/withdrawal-review';
+import { envelopeOfAnswer } from '../http/money-command';
+import { requireOperator } from '../http/require-operator';
+
+const listQuery = z.object({ state: z.coerce.number().int().min(1).max(5).optional(), limit: z.coerce.number().int().min(1).max(500).default(100) });
+const actionParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER), action: z.enum(REVIEW_ACTIONS) });
+const actionBody = z.object({ remark: z.string().trim().max(500).optional(), operator: z.string().trim().regex(/^[\w.@-]{1,64}$/).optional() }).default({});
+
+export const adminWithdrawalRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }) => {
+  app.addHook('onRequest', requireOperator(ctx.operatorKey));
+
+  app.get('/withdrawals', async (request) => {
+    const query = parseOrFail(listQuery, request.query);
+    const rows = await listOrders(ctx.db, query);
+    return ok(
+      rows.map(({ order, account, bankCode, accountNumber, accountName }) => ({
+        ...operatorOrderView(order),
+        account,
+        payout: fromMinor(order.amount - order.fee),
+        bankCode,
+        accountNumber,
+        accountName,
+      })),
+    );
+  });
+
+  app.post('/withdrawals/:id/:action', async (request, reply) => {
+    const { id, action } = parseOrFail(actionParams, request.params);
+    const body = parseOrFail(actionBody, request.body ?? {});
+    const answer = await reviewWithdrawal(ctx, id, action, { operator: body.operator ?? 'admin', remark: body.remark || null });
+    return envelopeOfAnswer(reply, answer);
+  });
+};
