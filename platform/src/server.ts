@@ -46,6 +46,8 @@ import { accountsRegisterRoutes } from './routes/accounts-register';
 import { accountsSecurityRoutes } from './routes/accounts-security';
 import { adminAccountsRoutes } from './routes/admin-accounts';
 import { adminLedgerRoutes } from './routes/admin-ledger';
+import { cashierRecordRoutes } from './routes/cashier-records';
+import { cashierTransferRoutes } from './routes/cashier-transfers';
 
 export interface PlatformOptions {
   dataDir?: string;
@@ -190,7 +192,7 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Plat
         await upstream.register(routes, { ctx });
       }
       // Accounts: registration, SMS codes, login extras, passwords, security center.
-      for (const routes of [accountsRegisterRoutes, accountsLoginRoutes, accountsOidcRoutes, accountsPasswordRoutes, accountsSecurityRoutes]) {
+      for (const routes of [accountsRegisterRoutes, accountsLoginRoutes, accountsOidcRoutes, accountsPasswordRoutes, accountsSecurityRoutes, cashierRecordRoutes, cashierTransferRoutes]) {
         await upstream.register(routes, { ctx });
       }
     });

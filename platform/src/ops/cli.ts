@@ -11,6 +11,7 @@ import { callAdmin, PlatformUnreachable } from './admin-client';
 import { CONTENT_USAGE, contentViaApi, contentViaDatabase, describeContent, parseContentCommand, type ContentCommand } from './content-commands';
 import { listSiteFlags, setSiteFlag, setSystemStatus } from './operator-actions';
 import { outboxMail, outboxSms, type OutboxMail, type OutboxSms } from './accounts-actions';
+import { parseSeedHistoryArgs, seedHistory, type SeedHistoryReport } from './seed-history';
 
 const USAGE = `usage: npm run ops -- <command>
   status <0|1|2>         set system status (0 normal, 1 maintenance, 2 region restricted)
@@ -18,6 +19,7 @@ const USAGE = `usage: npm run ops -- <command>
   flags                  list site flags
   sms [recipient]        latest 20 messages of the SMS outbox, newest first (number: 0812345678 or +66812345678)
   mail [recipient]       latest 20 messages of the mail outbox, newest first
+  seed-history [entries] [memberAccount]   add N balanced ledger entries (default 1000000) for measuring records
 ${CONTENT_USAGE}
 env: PLATFORM_URL (default http://127.0.0.1:${DEFAULT_PORT}), OPERATOR_KEY (else <dataDir>/operator.key),
      PLATFORM_DATA_DIR, DATABASE_URL (used when the platform is not running)`;
@@ -27,6 +29,7 @@ type Command =
   | { kind: 'flag'; name: string; enabled: boolean }
   | { kind: 'flags' }
   | OutboxCommand
+  | { kind: 'seed-history'; entries: number; memberAccount?: string }
   | ContentCommand;
 
 // Accounts: the SMS and mail outboxes of the local gateways.
@@ -63,6 +66,10 @@ export function parseCommand(args: string[]): Command | undefined {
     return { kind: 'flag', name: rest[0], enabled: rest[1] === 'on' };
   }
   if (name === 'flags' && rest.length === 0) return { kind: 'flags' };
+  if (name === 'seed-history') {
+    const args = parseSeedHistoryArgs(rest);
+    return args && { kind: 'seed-history', ...args };
+  }
   return parseOutboxCommand(name, rest) ?? parseContentCommand(args);
 }
 
@@ -77,6 +84,8 @@ function viaApi(command: Command, baseUrl: string, key: string): Promise<Envelop
     case 'sms':
     case 'mail':
       return callAdmin(baseUrl, key, 'GET', outboxPath(command));
+    case 'seed-history':
+      return callAdmin(baseUrl, key, 'POST', '/ledger/seed-history', { entries: command.entries, memberAccount: command.memberAccount }, 30 * 60_000);
     default:
       return contentViaApi(command, baseUrl, key);
   }
@@ -101,6 +110,8 @@ async function viaDatabase(command: Command): Promise<Envelope> {
         return { success: true, value: await outboxSms(db, command.recipient, 20) };
       case 'mail':
         return { success: true, value: await outboxMail(db, command.recipient, 20) };
+      case 'seed-history':
+        return { success: true, value: await seedHistory(db, command.entries, command.memberAccount) };
       default:
         return contentViaDatabase(command, db);
     }
@@ -113,6 +124,10 @@ function describe(command: Command, value: unknown): string {
   if (command.kind === 'status') return `system status set to ${command.status}`;
   if (command.kind === 'flag') return `flag ${command.name} ${command.enabled ? 'on' : 'off'}`;
   if (command.kind === 'sms' || command.kind === 'mail') return describeOutbox(command, value);
+  if (command.kind === 'seed-history') {
+    const report = value as SeedHistoryReport;
+    return `seeded ${report.entries} entries (${report.postings} postings) over ${report.members.join(', ')} in ${report.ms} ms`;
+  }
   if (command.kind !== 'flags') return describeContent(command as ContentCommand, value);
   return Object.entries(value as Record<string, boolean>)
     .map(([name, enabled]) => `${name.padEnd(22)} ${enabled ? 'on' : 'off'}`)

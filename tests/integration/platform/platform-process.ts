@@ -52,8 +52,13 @@ function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
   }
 }
 
-export async function startPlatform(env: Record<string, string> = {}): Promise<RunningPlatform> {
+/** `beforeStart` may prepare the data directory (e.g. plant rows) before the process owns it. */
+export async function startPlatform(
+  env: Record<string, string> = {},
+  options: { beforeStart?: (dataDir: string) => Promise<void> } = {},
+): Promise<RunningPlatform> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'platform-test-'));
+  await options.beforeStart?.(dataDir);
   const port = await freePort();
   const operatorKey = env.OPERATOR_KEY ?? randomBytes(18).toString('base64url');
   const child = spawn(path.join(REPO_ROOT, 'node_modules/.bin/tsx'), ['platform/src/main.ts'], {
