@@ -50,6 +50,8 @@ import { adminMembersRoutes } from './routes/admin-members';
 import { adminWithdrawalRoutes } from './routes/admin-withdrawals';
 import { cashierWithdrawRoutes } from './routes/cashier-withdraw';
 import { startWithdrawalAutoConfirm } from './jobs/withdrawal-auto-confirm';
+import { cashierRecordRoutes } from './routes/cashier-records';
+import { cashierTransferRoutes } from './routes/cashier-transfers';
 
 export interface PlatformOptions {
   dataDir?: string;
@@ -198,7 +200,7 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Plat
         await upstream.register(routes, { ctx });
       }
       // Accounts: registration, SMS codes, login extras, passwords, security center.
-      for (const routes of [accountsRegisterRoutes, accountsLoginRoutes, accountsOidcRoutes, accountsPasswordRoutes, accountsSecurityRoutes, cashierWithdrawRoutes]) {
+      for (const routes of [accountsRegisterRoutes, accountsLoginRoutes, accountsOidcRoutes, accountsPasswordRoutes, accountsSecurityRoutes, cashierWithdrawRoutes, cashierRecordRoutes, cashierTransferRoutes]) {
         await upstream.register(routes, { ctx });
       }
     });

@@ -9,6 +9,7 @@ export async function callAdmin<T>(
   method: 'GET' | 'POST',
   path: string,
   body?: unknown,
+  timeoutMs = 10_000,
 ): Promise<Envelope<T>> {
   let response: Response;
   try {
@@ -16,7 +17,7 @@ export async function callAdmin<T>(
       method,
       headers: { 'X-Operator-Key': operatorKey, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
       body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(10_000),
+      signal: AbortSignal.timeout(timeoutMs),
     });
   } catch (error) {
     const code = (error as { cause?: { code?: string } }).cause?.code;

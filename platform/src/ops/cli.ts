@@ -13,6 +13,7 @@ import { CONTENT_USAGE, contentViaApi, contentViaDatabase, describeContent, pars
 import { listSiteFlags, setSiteFlag, setSystemStatus } from './operator-actions';
 import { outboxMail, outboxSms, type OutboxMail, type OutboxSms } from './accounts-actions';
 import { describeLedger, LEDGER_USAGE, ledgerViaApi, ledgerViaDatabase, parseLedgerCommand, type LedgerCommand } from './ledger-commands';
+import { parseSeedHistoryArgs, seedHistory, type SeedHistoryReport } from './seed-history';
 
 const USAGE = `usage: npm run ops -- <command>
   status <0|1|2>         set system status (0 normal, 1 maintenance, 2 region restricted)
@@ -20,6 +21,7 @@ const USAGE = `usage: npm run ops -- <command>
   flags                  list site flags
   sms [recipient]        latest 20 messages of the SMS outbox, newest first (number: 0812345678 or +66812345678)
   mail [recipient]       latest 20 messages of the mail outbox, newest first
+  seed-history [entries] [memberAccount]   add N balanced ledger entries (default 1000000) for measuring records
 ${CONTENT_USAGE}
 ${LEDGER_USAGE}
 env: PLATFORM_URL (default http://127.0.0.1:${DEFAULT_PORT}), OPERATOR_KEY (else <dataDir>/operator.key),
@@ -30,6 +32,7 @@ type Command =
   | { kind: 'flag'; name: string; enabled: boolean }
   | { kind: 'flags' }
   | OutboxCommand
+  | { kind: 'seed-history'; entries: number; memberAccount?: string }
   | ContentCommand
   | LedgerCommand;
 
@@ -67,6 +70,10 @@ export function parseCommand(args: string[]): Command | undefined {
     return { kind: 'flag', name: rest[0], enabled: rest[1] === 'on' };
   }
   if (name === 'flags' && rest.length === 0) return { kind: 'flags' };
+  if (name === 'seed-history') {
+    const args = parseSeedHistoryArgs(rest);
+    return args && { kind: 'seed-history', ...args };
+  }
   return parseOutboxCommand(name, rest) ?? parseLedgerCommand(args) ?? parseContentCommand(args);
 }
 
@@ -83,6 +90,8 @@ function viaApi(command: Command, baseUrl: string, key: string): Promise<Envelop
       return callAdmin(baseUrl, key, 'GET', outboxPath(command));
     case 'reconcile':
       return ledgerViaApi(command, baseUrl, key);
+    case 'seed-history':
+      return callAdmin(baseUrl, key, 'POST', '/ledger/seed-history', { entries: command.entries, memberAccount: command.memberAccount }, 30 * 60_000);
     default:
       return contentViaApi(command, baseUrl, key);
   }
@@ -109,6 +118,8 @@ async function viaDatabase(command: Command): Promise<Envelope> {
         return { success: true, value: await outboxMail(db, command.recipient, 20) };
       case 'reconcile':
         return await ledgerViaDatabase(command, db);
+      case 'seed-history':
+        return { success: true, value: await seedHistory(db, command.entries, command.memberAccount) };
       default:
         return await contentViaDatabase(command, db);
     }
@@ -122,6 +133,10 @@ function describe(command: Command, value: unknown): string {
   if (command.kind === 'flag') return `flag ${command.name} ${command.enabled ? 'on' : 'off'}`;
   if (command.kind === 'sms' || command.kind === 'mail') return describeOutbox(command, value);
   if (command.kind === 'reconcile') return describeLedger(command, value).text;
+  if (command.kind === 'seed-history') {
+    const report = value as SeedHistoryReport;
+    return `seeded ${report.entries} entries (${report.postings} postings) over ${report.members.join(', ')} in ${report.ms} ms`;
+  }
   if (command.kind !== 'flags') return describeContent(command as ContentCommand, value);
   return Object.entries(value as Record<string, boolean>)
     .map(([name, enabled]) => `${name.padEnd(22)} ${enabled ? 'on' : 'off'}`)

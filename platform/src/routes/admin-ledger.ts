@@ -2,11 +2,24 @@
 // actions (deposits, withdrawals) live beside their domains.
 import type { FastifyPluginAsync } from 'fastify';
 import type { RoutesOptions } from '../context';
+import { z } from 'zod';
 import { reconcile } from '../db/reconcile';
 import { ok } from '../domain/envelope';
+import { parseOrFail } from '../domain/validation';
 import { requireOperator } from '../http/require-operator';
+import { SEED_HISTORY_DEFAULT, SEED_HISTORY_MAX, seedHistory } from '../ops/seed-history';
+
+const seedHistoryBody = z.object({
+  entries: z.number().int().min(1).max(SEED_HISTORY_MAX).default(SEED_HISTORY_DEFAULT),
+  memberAccount: z.string().regex(/^[A-Za-z0-9_]{2,32}$/).optional(),
+});
 
 export const adminLedgerRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }) => {
   app.addHook('onRequest', requireOperator(ctx.operatorKey));
   app.get('/ledger/reconcile', async () => ok(await reconcile(ctx.db)));
+  // Volume for measuring the records (ops seed-history): balanced entries, reconcile still passes.
+  app.post('/ledger/seed-history', async (request) => {
+    const body = parseOrFail(seedHistoryBody, request.body ?? {});
+    return ok(await seedHistory(ctx.db, body.entries, body.memberAccount));
+  });
 };

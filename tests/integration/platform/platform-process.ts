@@ -21,6 +21,8 @@ export interface RunningPlatform {
 export interface StartOptions {
   /** Start on this data directory (a restart after kill()); stop() then leaves it in place. */
   dataDir?: string;
+  /** May prepare the data directory (e.g. plant rows) before the process owns it. */
+  beforeStart?: (dataDir: string) => Promise<void>;
 }
 
 const REPO_ROOT = path.resolve(__dirname, '../../..');
@@ -61,6 +63,7 @@ function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
 
 export async function startPlatform(env: Record<string, string> = {}, options: StartOptions = {}): Promise<RunningPlatform> {
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'platform-test-')));
+  await options.beforeStart?.(dataDir);
   const port = await freePort();
   const operatorKey = env.OPERATOR_KEY ?? randomBytes(18).toString('base64url');
   const child = spawn(path.join(REPO_ROOT, 'node_modules/.bin/tsx'), ['platform/src/main.ts'], {

@@ -1,0 +1,148 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useState } from 'react';
+import useSWR from 'swr';
+import { RECORD_GAME_TYPES, type BetPage, type ProfitSummary, type RecordGameType } from '@/contract/cashier-records';
+import { formatAmount } from '@/lib/format/amount';
+import { presetRange, recordTime, type DateRange } from '@/lib/records/date-presets';
+import { Pager, RecordError, RecordRange, errorCode, fetchRecord } from './record-range';
+
+/** /personalHistoryCopy: betting record per game type, with page and range totals. */
+export function BetHistory() {
+  const t = useTranslations('records');
+  const locale = useLocale();
+  const [range, setRange] = useState<DateRange>(() => presetRange('today'));
+  const [gameType, setGameType] = useState<RecordGameType>('RNG');
+  const [page, setPage] = useState(1);
+  const url = `/api/records/bets?gameType=${gameType}&startDate=${range.start}&endDate=${range.end}&page=${page}&size=20`;
+  const { data, error, isLoading, mutate } = useSWR(url, fetchRecord<BetPage>);
+  const money = (value: string) => formatAmount(value, locale);
+  return (
+    <section className="records">
+      <div role="tablist" aria-label={t('columns.gameType')}>
+        {RECORD_GAME_TYPES.map((type) => (
+          <button key={type} role="tab" type="button" aria-selected={type === gameType} onClick={() => (setGameType(type), setPage(1))}>
+            {t(`gameTypes.${type}`)}
+          </button>
+        ))}
+      </div>
+      <RecordRange onChange={(next) => (setRange(next), setPage(1))} />
+      {error ? (
+        <RecordError code={errorCode(error)} onRetry={() => mutate()} />
+      ) : isLoading || !data ? (
+        <p aria-busy="true">{t('loading')}</p>
+      ) : data.list.length === 0 ? (
+        <p className="empty">{t('empty')}</p>
+      ) : (
+        <>
+          <table className="record-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('columns.time')}</th>
+                <th scope="col">{t('columns.game')}</th>
+                <th scope="col">{t('columns.bet')}</th>
+                <th scope="col">{t('columns.validBet')}</th>
+                <th scope="col">{t('columns.win')}</th>
+                <th scope="col">{t('columns.profit')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.list.map((row) => (
+                <tr key={row.id}>
+                  <td data-label={t('columns.time')}>{recordTime(row.betTimeInTimestamp)}</td>
+                  <td data-label={t('columns.game')}>{row.gameName}</td>
+                  <td data-label={t('columns.bet')}>{money(row.betAmount)}</td>
+                  <td data-label={t('columns.validBet')}>{money(row.validBetAmount)}</td>
+                  <td data-label={t('columns.win')}>{money(row.winAmount)}</td>
+                  <td data-label={t('columns.profit')} className={row.profitAndLoss.startsWith('-') ? 'amount-out' : 'amount-in'}>
+                    {money(row.profitAndLoss)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              {(
+                [
+                  ['pageTotal', data.pageTotals],
+                  ['rangeTotals', data.rangeTotals],
+                ] as const
+              ).map(([label, totals]) => (
+                <tr key={label}>
+                  <th scope="row" colSpan={2}>{t(label)}</th>
+                  <td>{money(totals.betAmount)}</td>
+                  <td>{money(totals.validBetAmount)}</td>
+                  <td>{money(totals.winAmount)}</td>
+                  <td>{money(totals.profitAndLoss)}</td>
+                </tr>
+              ))}
+            </tfoot>
+          </table>
+          <Pager page={data.page} pages={data.totalPages} onPage={setPage} />
+        </>
+      )}
+    </section>
+  );
+}
+
+/** /personalProfit: P&L per game type, deposits and withdrawals. */
+export function PersonalProfit() {
+  const t = useTranslations('records');
+  const locale = useLocale();
+  const [range, setRange] = useState<DateRange>(() => presetRange('today'));
+  const { data, error, isLoading, mutate } = useSWR(`/api/records/profit?startDate=${range.start}&endDate=${range.end}`, fetchRecord<ProfitSummary>);
+  const money = (value: string) => formatAmount(value, locale);
+  return (
+    <section className="records">
+      <RecordRange onChange={setRange} />
+      {error ? (
+        <RecordError code={errorCode(error)} onRetry={() => mutate()} />
+      ) : isLoading || !data ? (
+        <p aria-busy="true">{t('loading')}</p>
+      ) : (
+        <>
+          <dl className="summary">
+            <dt>{t('deposits')}</dt>
+            <dd>{money(data.deposits)}</dd>
+            <dt>{t('withdrawals')}</dt>
+            <dd>{money(data.withdrawals)}</dd>
+          </dl>
+          <table className="record-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('columns.gameType')}</th>
+                <th scope="col">{t('columns.rounds')}</th>
+                <th scope="col">{t('columns.bet')}</th>
+                <th scope="col">{t('columns.validBet')}</th>
+                <th scope="col">{t('columns.win')}</th>
+                <th scope="col">{t('columns.profit')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.byGameType.map((row) => (
+                <tr key={row.gameType}>
+                  <th scope="row" data-label={t('columns.gameType')}>{t(`gameTypes.${row.gameType}`)}</th>
+                  <td data-label={t('columns.rounds')}>{row.rounds}</td>
+                  <td data-label={t('columns.bet')}>{money(row.betAmount)}</td>
+                  <td data-label={t('columns.validBet')}>{money(row.validBetAmount)}</td>
+                  <td data-label={t('columns.win')}>{money(row.winAmount)}</td>
+                  <td data-label={t('columns.profit')}>{money(row.profitAndLoss)}</td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr>
+                <th scope="row">{t('total')}</th>
+                <td>{data.total.rounds}</td>
+                <td>{money(data.total.betAmount)}</td>
+                <td>{money(data.total.validBetAmount)}</td>
+                <td>{money(data.total.winAmount)}</td>
+                <td>{money(data.total.profitAndLoss)}</td>
+              </tr>
+            </tfoot>
+          </table>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,96 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useState } from 'react';
+import useSWR from 'swr';
+import type { TransactionPage } from '@/contract/cashier-records';
+import { TX_TYPES } from '@/contract/cashier-states';
+import { formatAmount } from '@/lib/format/amount';
+import { presetRange, recordTime, type DateRange } from '@/lib/records/date-presets';
+import { Pager, RecordError, RecordRange, errorCode, fetchRecord } from './record-range';
+
+const SIZE = 20;
+
+/** /transactionHistory (type filter) and /bonusDetails (bonus types only): ledger rows of the main wallet. */
+export function TransactionHistory({ kind }: { kind: 'transactions' | 'bonus' }) {
+  const t = useTranslations('records');
+  const locale = useLocale();
+  const [range, setRange] = useState<DateRange>(() => presetRange('today'));
+  const [type, setType] = useState('');
+  const [page, setPage] = useState(1);
+  const query =
+    kind === 'transactions'
+      ? `/api/records/transactions?startTime=${range.start}&endTime=${range.end}&codeTypes=${type}&page=${page}&size=${SIZE}`
+      : `/api/records/bonus?startDate=${range.start}&endDate=${range.end}&page=${page}&size=${SIZE}`;
+  const { data, error, isLoading, mutate } = useSWR(query, fetchRecord<TransactionPage>);
+  const money = (value: string) => formatAmount(value, locale);
+
+  return (
+    <section className="records">
+      <RecordRange
+        onChange={(next) => {
+          setRange(next);
+          setPage(1);
+        }}
+      />
+      {kind === 'transactions' && (
+        <label>
+          {t('type')}{' '}
+          <select
+            value={type}
+            onChange={(event) => {
+              setType(event.target.value);
+              setPage(1);
+            }}
+          >
+            <option value="">{t('allTypes')}</option>
+            {TX_TYPES.map((tx) => (
+              <option key={tx} value={tx}>
+                {t(`txTypes.${tx}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      {error ? (
+        <RecordError code={errorCode(error)} onRetry={() => mutate()} />
+      ) : isLoading || !data ? (
+        <p aria-busy="true">{t('loading')}</p>
+      ) : data.list.length === 0 ? (
+        <p className="empty">{t('empty')}</p>
+      ) : (
+        <>
+          <p>{data.totalCapped ? t('totalRowsCapped', { total: data.total }) : t('totalRows', { total: data.total })}</p>
+          <table className="record-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('columns.time')}</th>
+                <th scope="col">{t('columns.type')}</th>
+                <th scope="col">{t('columns.orderNo')}</th>
+                <th scope="col">{t('columns.amount')}</th>
+                <th scope="col">{t('columns.balance')}</th>
+                <th scope="col">{t('columns.remark')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.list.map((row) => (
+                <tr key={row.txId}>
+                  <td data-label={t('columns.time')}>{recordTime(row.txTimeInTimestamp)}</td>
+                  <td data-label={t('columns.type')}>{t(`txTypes.${row.txTypeId}`)}</td>
+                  <td data-label={t('columns.orderNo')}>{row.orderNo}</td>
+                  <td data-label={t('columns.amount')} className={row.amount.startsWith('-') ? 'amount-out' : 'amount-in'}>
+                    {money(row.amount)}
+                  </td>
+                  <td data-label={t('columns.balance')}>{row.currentAvailBalance === null ? '—' : money(row.currentAvailBalance)}</td>
+                  <td data-label={t('columns.remark')}>{row.remark ?? ''}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <p>{t('pageTotals', { in: money(data.pageSums.in), out: money(data.pageSums.out), net: money(data.pageSums.net) })}</p>
+          <Pager page={data.page} pages={data.totalPages} onPage={setPage} />
+        </>
+      )}
+    </section>
+  );
+}

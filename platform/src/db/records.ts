@@ -1,0 +1,118 @@
+// The SQL behind a member's records. Transaction history reads the postings of one ledger account
+// through postings_account_created_idx (account_id, created_at, id), newest first, so a page costs
+// an index range scan of offset + size rows whatever the ledger's size; the count stops at
+// RECORD_COUNT_LIMIT. Money is summed in SQL on bigint minor units, never as floats.
+import { sql, type SQL } from 'drizzle-orm';
+import { RECORD_COUNT_LIMIT } from '../../../contract/cashier-records';
+import type { Executor } from './client';
+
+export const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : ((result as { rows: T[] }).rows ?? [])) as T[];
+
+export interface Range {
+  from: Date;
+  to: Date;
+}
+
+export interface PageRequest {
+  page: number;
+  size: number;
+}
+
+export interface PostingRow {
+  id: string;
+  tx_type: string;
+  created_at: Date | string;
+  amount: string;
+  balance_after: string | null;
+  reference: string | null;
+  remark: string | null;
+  entry_id: string;
+}
+
+export async function accountIdOf(ex: Executor, code: string): Promise<number | undefined> {
+  const [row] = rowsOf<{ id: number }>(await ex.execute(sql`select id from ledger_accounts where code = ${code}`));
+  return row ? Number(row.id) : undefined;
+}
+
+function postingFilter(accountId: number, range: Range, txTypes: readonly string[]): SQL {
+  const types = txTypes.length ? sql` and p.tx_type in (${sql.join(txTypes.map((t) => sql`${t}`), sql`, `)})` : sql``;
+  return sql`p.account_id = ${accountId} and p.created_at >= ${range.from.toISOString()}::timestamptz and p.created_at <= ${range.to.toISOString()}::timestamptz${types}`;
+}
+
+/** One page of an account's postings, newest first, with the page's sums (minor units). */
+export async function postingsPage(ex: Executor, accountId: number, range: Range, txTypes: readonly string[], page: PageRequest) {
+  const where = postingFilter(accountId, range, txTypes);
+  const rows = rowsOf<PostingRow & { sum_in: string; sum_out: string }>(
+    await ex.execute(sql`
+      select p.id::text, p.tx_type, p.created_at, p.amount::text, p.balance_after::text, e.reference, e.remark, p.entry_id::text,
+        coalesce(sum(p.amount) filter (where p.amount > 0) over (), 0)::text as sum_in,
+        coalesce(sum(p.amount) filter (where p.amount < 0) over (), 0)::text as sum_out
+      from (select * from postings p where ${where} order by p.created_at desc, p.id desc limit ${page.size} offset ${(page.page - 1) * page.size}) p
+      join journal_entries e on e.id = p.entry_id
+      order by p.created_at desc, p.id desc`),
+  );
+  const sumIn = BigInt(rows[0]?.sum_in ?? '0');
+  const sumOut = BigInt(rows[0]?.sum_out ?? '0');
+  return { rows, sumIn, sumOut };
+}
+
+/** How many postings match, counted up to RECORD_COUNT_LIMIT + 1 (bounded: never a full scan). */
+export async function countPostings(ex: Executor, accountId: number, range: Range, txTypes: readonly string[]): Promise<number> {
+  const [row] = rowsOf<{ n: string }>(
+    await ex.execute(sql`select count(*)::text as n from (select 1 from postings p where ${postingFilter(accountId, range, txTypes)} limit ${RECORD_COUNT_LIMIT + 1}) t`),
+  );
+  return Number(row.n);
+}
+
+/** Σ of an account's postings of some types in a range, split into credits and debits. */
+export async function postingSums(ex: Executor, accountId: number, range: Range, txTypes: readonly string[]) {
+  const [row] = rowsOf<{ tx_type: string; total: string }>(
+    await ex.execute(sql`select coalesce(sum(p.amount), 0)::text as total from postings p where ${postingFilter(accountId, range, txTypes)}`),
+  );
+  return BigInt(row.total);
+}
+
+export interface RoundRow {
+  id: string;
+  created_at: Date | string;
+  display_name: string;
+  vendor_code: string;
+  bet: string;
+  win: string;
+}
+
+const roundFilter = (memberId: number, gameType: string, range: Range) =>
+  sql`r.member_id = ${memberId} and g.game_type = ${gameType} and r.created_at >= ${range.from.toISOString()}::timestamptz and r.created_at <= ${range.to.toISOString()}::timestamptz`;
+
+/** One page of a member's rounds of one game type, newest first; bets and wins in minor units. */
+export async function roundsPage(ex: Executor, memberId: number, gameType: string, range: Range, page: PageRequest) {
+  return rowsOf<RoundRow>(
+    await ex.execute(sql`
+      select r.id::text, r.created_at, g.display_name, g.vendor_code, (r.bet * 100)::bigint::text as bet, (r.win * 100)::bigint::text as win
+      from game_rounds r join games g on g.id = r.game_id
+      where ${roundFilter(memberId, gameType, range)}
+      order by r.created_at desc, r.id desc limit ${page.size} offset ${(page.page - 1) * page.size}`),
+  );
+}
+
+/** Count (bounded) and sums of a member's rounds of one game type in a range. */
+export async function roundTotals(ex: Executor, memberId: number, gameType: string, range: Range) {
+  const [row] = rowsOf<{ n: string; bet: string; win: string }>(
+    await ex.execute(sql`
+      select count(*)::text as n, coalesce(sum((r.bet * 100)::bigint), 0)::text as bet, coalesce(sum((r.win * 100)::bigint), 0)::text as win
+      from game_rounds r join games g on g.id = r.game_id
+      where ${roundFilter(memberId, gameType, range)}`),
+  );
+  return { count: Number(row.n), bet: BigInt(row.bet), win: BigInt(row.win) };
+}
+
+/** Per game type: rounds, Σ bets and Σ wins of a member in a range. */
+export async function roundTotalsByType(ex: Executor, memberId: number, range: Range) {
+  return rowsOf<{ game_type: string; n: string; bet: string; win: string }>(
+    await ex.execute(sql`
+      select g.game_type, count(*)::text as n, coalesce(sum((r.bet * 100)::bigint), 0)::text as bet, coalesce(sum((r.win * 100)::bigint), 0)::text as win
+      from game_rounds r join games g on g.id = r.game_id
+      where r.member_id = ${memberId} and r.created_at >= ${range.from.toISOString()}::timestamptz and r.created_at <= ${range.to.toISOString()}::timestamptz
+      group by g.game_type`),
+  ).map((r) => ({ gameType: r.game_type, count: Number(r.n), bet: BigInt(r.bet), win: BigInt(r.win) }));
+}

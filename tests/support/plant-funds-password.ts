@@ -1,0 +1,31 @@
+// Run with tsx before a test platform starts: opens its database (PLATFORM_DATA_DIR's PGlite, or
+// DATABASE_URL), migrates and seeds it like the platform would, and sets funds passwords.
+//   tsx tests/support/plant-funds-password.ts <dataDir> <account>=<password> ...
+// The funds-password routes live on another branch; tests of transfers need one set.
+import { eq } from 'drizzle-orm';
+import { openDatabase } from '../../platform/src/db/client';
+import { members } from '../../platform/src/db/schema';
+import { fundsPasswords } from '../../platform/src/db/schema-cashier';
+import { seedIfEmpty } from '../../platform/src/db/seed';
+import { hashPassword } from '../../platform/src/domain/password';
+
+async function main(dataDir: string, pairs: string[]) {
+  const database = await openDatabase({ dataDir, databaseUrl: process.env.DATABASE_URL || undefined });
+  try {
+    await seedIfEmpty(database.db);
+    for (const pair of pairs) {
+      const [account, password] = pair.split('=');
+      const [member] = await database.db.select({ id: members.id }).from(members).where(eq(members.account, account));
+      const hash = await hashPassword(password);
+      await database.db.insert(fundsPasswords).values({ memberId: member.id, hash }).onConflictDoUpdate({ target: fundsPasswords.memberId, set: { hash } });
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+const [dataDir, ...pairs] = process.argv.slice(2);
+main(dataDir, pairs).catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
