@@ -81,7 +81,8 @@ export function Pager({ page, pages, onPage }: { page: number; pages: number; on
 /** A record call's error, in the member's language (codes of messages records.errors). */
 export function RecordError({ code, onRetry }: { code: string; onRetry?: () => void }) {
   const t = useTranslations('records');
-  const key = `errors.${code}`;
+  // Codes with dots (invalid.payment.pw) are keys with underscores: message keys cannot hold dots.
+  const key = `errors.${code.replace(/\./g, '_')}`;
   return (
     <div role="alert" className="form-error">
       <p>{t.has(key as never) ? t(key as never) : t('errors.generic')}</p>

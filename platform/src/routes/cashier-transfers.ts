@@ -7,7 +7,8 @@ import { walletTransferBody } from '../../../contract/cashier-records';
 import { amountSchema, toMinor } from '../../../contract/money';
 import type { RoutesOptions } from '../context';
 import { ApiError, ok } from '../domain/envelope';
-import { checkFundsPassword } from '../domain/funds-password-check';
+import { checkFundsPassword } from '../domain/funds-password';
+import { readCashierSettings } from '../domain/withdrawals';
 import { readWalletSettings, returnAllWallets, transferBetweenWallets, transferErrors, transferToUpline, walletsOf } from '../domain/transfers';
 import { parseOrFail } from '../domain/validation';
 import { clientKeyOf, replyMemberCommand } from '../http/money-command';
@@ -46,7 +47,7 @@ export const cashierTransferRoutes: FastifyPluginAsync<RoutesOptions> = async (a
     const body = uplineBody.get(request);
     const amount = amountOrFail(body.amount);
     const key = `m${memberId}:${clientKeyOf(request)}`;
-    await checkFundsPassword(ctx.db, memberId, body.password);
+    await checkFundsPassword(ctx.db, memberId, body.password, (await readCashierSettings(ctx.db)).fundsPassword);
     return replyMemberCommand(ctx, request, reply, {
       memberId,
       name: 'transferUpline',

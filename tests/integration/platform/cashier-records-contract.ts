@@ -220,8 +220,8 @@ export function defineCashierRecordsSuite(env: () => Promise<Record<string, stri
 
     it('refuses: no upline, wrong or unset password, bad amounts, no key, trial, plaintext', async () => {
       expect((await transfer('demo01', { amount: '1', password: FUNDS })).body.code).toBe('no_upline');
-      expect((await transfer('demo02', { amount: '1', password: 'Wrong@2026' })).body.code).toBe('funds_password_invalid');
-      expect((await transfer('demo04', { amount: '1', password: FUNDS })).body.code).toBe('funds_password_not_set');
+      expect((await transfer('demo02', { amount: '1', password: 'Wrong@2026' })).body.code).toBe('invalid.payment.pw');
+      expect((await transfer('demo04', { amount: '1', password: FUNDS })).body.code).toBe('not.exists.payment.password');
       const codes = {
         '-1': 'amount_invalid',
         '0': 'amount_zero',
