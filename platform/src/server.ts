@@ -32,6 +32,7 @@ import { memberRoutes } from './routes/member';
 import { sessionRoutes } from './routes/session';
 import { systemRoutes } from './routes/system';
 import { walletRoutes } from './routes/wallet';
+import { walletEventRoutes } from './routes/wallet-events';
 import { readSmsPolicy } from './db/accounts-settings';
 import { loadOrCreateAccountsKeys } from './domain/accounts-key';
 import { mailGatewayFromEnv, type MailGateway } from './domain/mail-gateway';
@@ -183,7 +184,7 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Plat
     app.get('/health', async () => ok({ ok: true }));
     await app.register(async (upstream) => {
       upstream.addHook('onRequest', requireMerchant(ctx.merchantCode));
-      for (const routes of [systemRoutes, captchaRoutes, sessionRoutes, memberRoutes, walletRoutes, gameRoutes, gameLaunchRoutes, contentRoutes, favouriteRoutes]) {
+      for (const routes of [systemRoutes, captchaRoutes, sessionRoutes, memberRoutes, walletRoutes, walletEventRoutes, gameRoutes, gameLaunchRoutes, contentRoutes, favouriteRoutes]) {
         await upstream.register(routes, { ctx });
       }
       // Accounts: registration, SMS codes, login extras, passwords, security center.
