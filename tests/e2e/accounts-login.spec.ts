@@ -124,6 +124,8 @@ for (const locale of LOCALES) {
       await dialog.locator('#login-username').fill('demo02');
       await dialog.locator('#login-password').fill('Demo@2026');
       await dialog.getByRole('button', { name: locale.account.login.submit }).click();
+      // Sign out is the account menu's last entry.
+      await page.getByTestId('header-account').click();
       await page.getByRole('button', { name: locale.account.logout.title }).click();
       const confirm = page.getByRole('dialog', { name: locale.account.logout.title });
       await confirm.getByRole('button', { name: locale.account.logout.cancel, exact: true }).click();
