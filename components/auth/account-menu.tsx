@@ -1,13 +1,14 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, type MouseEvent } from 'react';
+import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
 import { ClientLocaleLink } from '@/components/ui/client-locale-link';
 import { usePathname } from '@/lib/i18n/client-navigation';
 import { accountMenu, useAccountMenuOpen } from '@/lib/ui/account-menu-store';
 import { authModal } from '@/lib/ui/auth-modal-store';
-import { ACCOUNT_MENU_ID } from './account-menu-id';
 import { LogoutButton } from './logout-button';
+
+const ACCOUNT_MENU_ID = 'account-menu';
 
 /** The site flags that add entries to the account menu (spec §2 Header). */
 export interface AccountMenuFlags {
@@ -119,5 +120,25 @@ export function AccountMenu({ name, isAgent, isTrial, flags }: AccountMenuProps)
         </ul>
       </div>
     </div>
+  );
+}
+
+/**
+ * The phone's bottom-bar button for the same menu (components/layout/bottom-bar-account.tsx loads
+ * it for members only, so guests' pages carry no menu code).
+ */
+export function AccountMenuOpener({ label, icon }: { label: string; icon: ReactNode }) {
+  const open = useAccountMenuOpen();
+  return (
+    <button
+      type="button"
+      data-account-menu-opener=""
+      aria-expanded={open}
+      aria-controls={ACCOUNT_MENU_ID}
+      onClick={(event) => accountMenu.toggle(event.currentTarget)}
+    >
+      {icon}
+      {label}
+    </button>
   );
 }

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { LocaleLink } from '@/components/ui/locale-link';
 import { BottomBarAccount } from './bottom-bar-account';
+import { BottomBarIcon } from './bottom-bar-icon';
 
 /**
  * Phones only (CSS): the thumb-reach bar of betting sites — home, promotions, deposit and the
@@ -12,18 +13,18 @@ export async function BottomBar() {
   return (
     <nav className="bottom-bar" aria-label={t('quickBar')}>
       <LocaleLink href="/">
-        <span aria-hidden="true">⌂</span>
+        <BottomBarIcon name="home" />
         {t('home')}
       </LocaleLink>
       <LocaleLink href="/promotions">
-        <span aria-hidden="true">🎁</span>
+        <BottomBarIcon name="gift" />
         {t('promotions')}
       </LocaleLink>
       <LocaleLink href="/depositv2" className="bottom-bar-deposit">
-        <span aria-hidden="true">＋</span>
+        <BottomBarIcon name="deposit" />
         {t('deposit')}
       </LocaleLink>
-      <BottomBarAccount label={t('account')} />
+      <BottomBarAccount label={t('account')} icon={<BottomBarIcon name="account" />} />
     </nav>
   );
 }
