@@ -112,7 +112,9 @@ for (const locale of LOCALES) {
       const dialog = await openLogin(page, locale);
       await dialog.getByRole('button', { name: locale.account.login.freePlay }).click();
       await expect(page.getByTestId('header-balance')).toHaveText(/2,000\.00/);
+      // The account menu opens for a trial player too; its member pages are gated (spec §6).
       await page.getByTestId('header-account').click();
+      await page.getByRole('link', { name: locale.account.accountMenu.myAccount }).click();
       const warning = page.getByRole('dialog', { name: locale.account.trial.title });
       await expect(warning.getByText(locale.account.trial.message)).toBeVisible();
       await warning.getByRole('button', { name: locale.account.trial.cancel }).click();
