@@ -48,6 +48,8 @@ export async function generateMetadata({ params }: LocaleLayoutProps): Promise<M
 export const viewport: Viewport = {
   width: 'device-width',
   initialScale: 1,
+  // The page reaches under a phone's notch and home bar; the header and bottom bar pad by the safe-area insets.
+  viewportFit: 'cover',
   themeColor: [
     { media: '(prefers-color-scheme: dark)', color: '#0f1220' },
     { media: '(prefers-color-scheme: light)', color: '#f6f7fb' },

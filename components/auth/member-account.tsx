@@ -3,31 +3,32 @@
 import { useTranslations } from 'next-intl';
 import { ClientLocaleLink } from '@/components/ui/client-locale-link';
 import { HeaderBalance } from '@/components/wallet/header-balance';
-import { useRouter } from '@/lib/i18n/client-navigation';
-import { useGatedAction } from '@/lib/ui/use-gated-action';
 import type { PublicSession } from '@/lib/session-types';
-import { LogoutButton } from './logout-button';
+import { AccountMenu, type AccountMenuFlags } from './account-menu';
 
-/** The header's buttons for a logged-in member (header-account.tsx loads them). */
-export function MemberAccount({ member, isAgent }: { member: NonNullable<PublicSession['member']>; isAgent: boolean }) {
+interface MemberAccountProps {
+  session: PublicSession & { member: NonNullable<PublicSession['member']> };
+  flags: AccountMenuFlags;
+}
+
+/**
+ * The header for a logged-in member (header-account.tsx loads it): balance, withdraw, deposit and
+ * the account menu. Phones keep one row: balance and deposit here, withdraw and the menu in the
+ * account sheet the bottom bar opens.
+ */
+export function MemberAccount({ session, flags }: MemberAccountProps) {
   const t = useTranslations('nav');
-  const router = useRouter();
-  const gated = useGatedAction();
+  const { member, isAgent, isTrial } = session;
   return (
     <div className="header-account">
-      <button type="button" className="btn" data-testid="header-account" onClick={() => gated(() => router.push('/member'))}>
-        {member.nickname || member.account}
-      </button>
-      <HeaderBalance />
-      <button type="button" className="btn" onClick={() => gated(() => router.push('/securityCenter'))}>
-        {t('securityCenter')}
-      </button>
-      {isAgent ? (
-        <ClientLocaleLink href="/agentHome" className="btn">
-          {t('agent')}
-        </ClientLocaleLink>
-      ) : null}
-      <LogoutButton />
+      <HeaderBalance live={!isTrial} />
+      <ClientLocaleLink href="/withdraw" className="btn desktop-only">
+        {t('withdraw')}
+      </ClientLocaleLink>
+      <ClientLocaleLink href="/depositv2" className="btn btn-primary" data-testid="header-deposit">
+        {t('deposit')}
+      </ClientLocaleLink>
+      <AccountMenu name={member.nickname || member.account} isAgent={isAgent} isTrial={isTrial} flags={flags} />
     </div>
   );
 }

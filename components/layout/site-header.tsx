@@ -2,12 +2,17 @@ import { getTranslations } from 'next-intl/server';
 import { LocaleLink } from '@/components/ui/locale-link';
 import { HeaderAccount } from '@/components/auth/header-account';
 import { FavouritesFeed } from '@/components/games/favourites-feed';
+import { siteFlags } from '@/lib/wps/system';
 import { LanguageSelect } from './language-select';
 import { SideMenuToggle } from './side-menu-toggle';
 import { ThemeToggle } from './theme-toggle';
 
+/**
+ * Spec §2 header. Phones get one row (menu, logo, balance, deposit; the rest is in the side menu
+ * and the account sheet); desktop adds theme, language, withdraw and the account drop-down.
+ */
 export async function SiteHeader() {
-  const t = await getTranslations();
+  const [t, flags] = await Promise.all([getTranslations(), siteFlags().catch(() => null)]);
   return (
     <header className="site-header">
       <SideMenuToggle label={t('nav.openMenu')} />
@@ -15,9 +20,11 @@ export async function SiteHeader() {
         {t('meta.siteName')}
       </LocaleLink>
       <span className="spacer" />
-      <ThemeToggle />
-      <LanguageSelect />
-      <HeaderAccount />
+      <div className="desktop-only header-tools">
+        <ThemeToggle />
+        <LanguageSelect />
+      </div>
+      <HeaderAccount flags={{ pointMall: flags?.PTSYS3 ?? false, manualRebate: flags?.MANPLAYREB3 ?? false }} />
       <FavouritesFeed />
     </header>
   );

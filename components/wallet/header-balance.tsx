@@ -2,21 +2,17 @@
 
 import { useFormatter, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import useSWR from 'swr';
-import type { Balance } from '@/contract/wallet';
+import { useBalance } from '@/lib/ui/use-balance';
 
-async function fetchBalance(url: string): Promise<Balance> {
-  const response = await fetch(url, { cache: 'no-store' });
-  if (!response.ok) throw new Error(`balance ${response.status}`);
-  return response.json();
-}
-
-/** Header balance: 2 decimals (spec §9), hideable and refreshable. */
-export function HeaderBalance() {
+/**
+ * Header balance: 2 decimals (spec §9), hideable and refreshable. `live`: kept current by the
+ * wallet event stream (real members); trial players' balance is polled.
+ */
+export function HeaderBalance({ live }: { live: boolean }) {
   const t = useTranslations('balance');
   const format = useFormatter();
   const [hidden, setHidden] = useState(false);
-  const { data, isValidating, mutate } = useSWR('/api/wallet/balance', fetchBalance, { refreshInterval: 60_000 });
+  const { data, isValidating, mutate } = useBalance(live);
 
   // The decimal string is formatted for display only; it is never used for arithmetic.
   const amount = data
@@ -29,7 +25,7 @@ export function HeaderBalance() {
       <output aria-live="polite" data-testid="header-balance">
         {hidden ? t('hidden') : amount}
       </output>
-      <button type="button" className="btn btn-icon" onClick={() => setHidden(!hidden)} aria-label={hidden ? t('show') : t('hide')}>
+      <button type="button" className="btn btn-icon balance-hide" onClick={() => setHidden(!hidden)} aria-label={hidden ? t('show') : t('hide')}>
         {hidden ? '👁' : '🙈'}
       </button>
       <button type="button" className="btn btn-icon" onClick={() => mutate()} disabled={isValidating} aria-label={t('refresh')}>

@@ -116,3 +116,23 @@ export async function wpsFetch<T>(path: string, request: WpsRequest<T>): Promise
     throw error;
   }
 }
+
+/**
+ * An upstream event stream (`text/event-stream`): the open response's body, for the BFF to pipe on.
+ * `signal` ends the upstream request (the browser went away). A refusal arrives as an envelope and
+ * is thrown like wpsFetch's.
+ */
+export async function wpsEventStream(path: string, caller: WpsCaller, signal: AbortSignal): Promise<ReadableStream<Uint8Array>> {
+  const headers = { ...baseHeaders(caller), Accept: 'text/event-stream' };
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path), { headers, cache: 'no-store', signal });
+  } catch {
+    throw new WpsError('network_error', 'Upstream is unreachable', 503);
+  }
+  if (!response.ok || !response.body || !response.headers.get('content-type')?.startsWith('text/event-stream')) {
+    parseEnvelope(await readJson(response), z.never(), response.status);
+    throw new WpsError('upstream_invalid', `Upstream answered ${response.status} without an event stream`, 502);
+  }
+  return response.body;
+}

@@ -45,6 +45,28 @@ test('balance: the member’s balance with the cookie, 401 JSON without it', asy
   expect(await balance.json()).toEqual({ balance: expect.stringMatching(/^\d+\.\d{2}$/), currency: 'THB', currencySymbol: '฿' });
 });
 
+test('balance events: the member’s current balance first as a server-sent event, 401 JSON without the cookie', async ({ baseURL }) => {
+  const guest = await playwrightRequest.newContext({ baseURL });
+  const anonymous = await guest.get('/api/wallet/events');
+  expect(anonymous.status()).toBe(401);
+  expect(await anonymous.json()).toMatchObject({ error: { code: 'CUSTOMER_NOT_LOGIN' } });
+  await guest.dispose();
+
+  // The stream never ends, so it is read with fetch (Playwright's request reads a body whole).
+  await login(api, demo.member);
+  const cookie = (await api.storageState()).cookies.map(({ name, value }) => `${name}=${value}`).join('; ');
+  const controller = new AbortController();
+  const response = await fetch(`${baseURL}/api/wallet/events`, { headers: { cookie }, signal: controller.signal });
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
+  expect(response.headers.get('cache-control')).toBe('private, no-store');
+  const reader = response.body!.getReader();
+  let text = '';
+  while (!text.includes('\n\n')) text += new TextDecoder().decode((await reader.read()).value);
+  controller.abort();
+  expect(text).toMatch(/^event: balance\ndata: \{"balance":"\d+\.\d{2}","currency":"THB","currencySymbol":"฿","reason":"current"\}\n\n/);
+});
+
 test('GET /api/session: the member when logged in, 401 when not', async () => {
   expect((await api.get('/api/session')).status()).toBe(401);
   await login(api, demo.agent);

@@ -112,7 +112,9 @@ for (const locale of LOCALES) {
       const dialog = await openLogin(page, locale);
       await dialog.getByRole('button', { name: locale.account.login.freePlay }).click();
       await expect(page.getByTestId('header-balance')).toHaveText(/2,000\.00/);
+      // The account menu opens for a trial player too; its member pages are gated (spec §6).
       await page.getByTestId('header-account').click();
+      await page.getByRole('link', { name: locale.account.accountMenu.myAccount }).click();
       const warning = page.getByRole('dialog', { name: locale.account.trial.title });
       await expect(warning.getByText(locale.account.trial.message)).toBeVisible();
       await warning.getByRole('button', { name: locale.account.trial.cancel }).click();
@@ -124,6 +126,8 @@ for (const locale of LOCALES) {
       await dialog.locator('#login-username').fill('demo02');
       await dialog.locator('#login-password').fill('Demo@2026');
       await dialog.getByRole('button', { name: locale.account.login.submit }).click();
+      // Sign out is the account menu's last entry.
+      await page.getByTestId('header-account').click();
       await page.getByRole('button', { name: locale.account.logout.title }).click();
       const confirm = page.getByRole('dialog', { name: locale.account.logout.title });
       await confirm.getByRole('button', { name: locale.account.logout.cancel, exact: true }).click();

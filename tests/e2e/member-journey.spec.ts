@@ -38,6 +38,8 @@ test('a member opens the home page, logs in, sees the balance, reloads, and logs
   await expect(page.getByTestId('header-balance')).toHaveText(/฿\s?[\d,]+\.\d{2}/);
   await expect(page.getByTestId('header-account')).toHaveText('Demo 01');
 
+  await page.getByTestId('header-account').click();
+  await expect(page.getByTestId('header-account')).toHaveAttribute('aria-expanded', 'true');
   await page.getByRole('button', { name: 'ออกจากระบบ' }).click();
   const confirm = page.getByRole('dialog', { name: 'ออกจากระบบ' });
   await expect(confirm).toContainText('คุณต้องการออกจากระบบหรือไม่?');

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { BottomBar } from '@/components/layout/bottom-bar';
 import { CustomerServiceButton } from '@/components/layout/customer-service-button';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { DialogHost } from '@/components/ui/dialog-host';
@@ -9,7 +10,7 @@ import { SiteHeader } from '@/components/layout/site-header';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page-locale';
 import { siteChrome } from '@/lib/site-chrome';
 
-/** Spec §2: side menu, header, main content, footer, scroll-to-top and the floating customer-service button. */
+/** Spec §2: side menu, header, main content, footer, scroll-to-top, the floating customer-service button and, on phones, the bottom bar. */
 export default async function SiteLayout({ children, params }: LocaleParams & { children: ReactNode }) {
   const locale = await pageLocale(params);
   const [t, tDialog, chrome] = await Promise.all([getTranslations('nav'), getTranslations('dialog'), siteChrome(locale)]);
@@ -24,6 +25,7 @@ export default async function SiteLayout({ children, params }: LocaleParams & { 
       <SiteFooter chrome={chrome} />
       <ScrollToTop label={t('scrollToTop')} />
       <CustomerServiceButton channels={chrome.resources.customerService} label={t('customerService')} />
+      <BottomBar />
       <DialogHost confirmLabel={tDialog('confirm')} />
     </>
   );

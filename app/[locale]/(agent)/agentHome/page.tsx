@@ -28,7 +28,7 @@ export default async function AgentHomePage({ params }: LocaleParams) {
       </header>
       <main id="main">
         <h1>{t('welcome', { name })}</h1>
-        <HeaderBalance />
+        <HeaderBalance live />
       </main>
     </>
   );

@@ -25,7 +25,7 @@ export default async function MemberPage({ params }: LocaleParams) {
         <dt>{t('type')}</dt>
         <dd>{typeLabel}</dd>
       </dl>
-      <HeaderBalance />
+      <HeaderBalance live={!isTrialType(member.type)} />
     </main>
   );
 }
