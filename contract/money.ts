@@ -26,7 +26,7 @@ export function fromMinor(minor: bigint): string {
  * `amount_invalid` (not a number, negative, too many decimals), `amount_zero`, `amount_too_large`.
  */
 export const amountSchema = z.string().superRefine((text, ctx) => {
-  const minor = toMinor(text.trim());
+  const minor = toMinor(text);
   if (minor === undefined) ctx.addIssue({ code: 'custom', message: 'amount_invalid' });
   else if (minor === 0n) ctx.addIssue({ code: 'custom', message: 'amount_zero' });
   else if (minor > MAX_AMOUNT_MINOR) ctx.addIssue({ code: 'custom', message: 'amount_too_large' });

@@ -35,3 +35,21 @@ export function freshIp(): string {
 export function uniqueName(prefix: string): string {
   return `${prefix}${Date.now().toString(36).slice(-5)}${Math.floor(Math.random() * 1000)}`;
 }
+
+/** Opens a member through the operator API with an opening balance (house cash pays it). */
+export async function createFundedMember(account: string, openingBalance: string, password = 'Cash@2026', payeeName?: string): Promise<void> {
+  const response = await fetch(`${platformUrl}/admin/members`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Operator-Key': process.env.E2E_OPERATOR_KEY ?? '' },
+    body: JSON.stringify({ account, password, openingBalance, payeeName }),
+  });
+  if (response.status !== 201) throw new Error(`admin members ${account}: HTTP ${response.status}`);
+}
+
+/** The ledger's reconcile report (must be ok after every money test). */
+export async function reconcileLedger(): Promise<{ ok: boolean; total: string; accountsOff: unknown[]; unbalancedEntries: unknown[] }> {
+  const response = await fetch(`${platformUrl}/admin/ledger/reconcile`, { headers: { 'X-Operator-Key': process.env.E2E_OPERATOR_KEY ?? '' } });
+  const body = await response.json();
+  if (!body.success) throw new Error(`reconcile: ${body.code}`);
+  return body.value;
+}
