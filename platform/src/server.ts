@@ -46,6 +46,11 @@ import { accountsRegisterRoutes } from './routes/accounts-register';
 import { accountsSecurityRoutes } from './routes/accounts-security';
 import { adminAccountsRoutes } from './routes/admin-accounts';
 import { adminLedgerRoutes } from './routes/admin-ledger';
+import { adminDepositRoutes } from './routes/admin-deposits';
+import { cashierDepositRoutes } from './routes/cashier-deposit';
+import { paymentGatewayRoutes } from './routes/payment-gateway';
+import { LocalPaymentGateway, loadOrCreateGatewaySecret, type PaymentGateway } from './domain/payment-gateway';
+import { startDepositExpiry } from './jobs/deposit-expiry';
 
 export interface PlatformOptions {
   dataDir?: string;
@@ -62,6 +67,8 @@ export interface PlatformOptions {
   games?: { localVendorUrl?: string; frameAncestors?: string; vendors?: Record<string, GameVendor> };
   /** Accounts: gateways (else chosen by SMS_PROVIDER / MAIL_PROVIDER), secret, portal URL for links. */
   accounts?: { sms?: SmsGateway; mail?: MailGateway; secret?: string; portalUrl?: string; env?: Record<string, string | undefined> };
+  /** Deposits: the PSP (else the local gateway, PAYMENT_GATEWAY_SECRET or <dataDir>/payment-gateway.key) and the expiry sweep's period. */
+  payments?: { gateway?: PaymentGateway; expiryIntervalMs?: number };
 }
 
 export interface Platform {
@@ -176,6 +183,8 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Plat
       },
     };
 
+    const gateway = options.payments?.gateway ?? new LocalPaymentGateway(await loadOrCreateGatewaySecret(dataDir, accountsEnv.PAYMENT_GATEWAY_SECRET));
+
     const app = Fastify({
       bodyLimit: BODY_LIMIT,
       trustProxy: 'loopback', // X-Forwarded-For is believed only from a local portal
@@ -193,19 +202,24 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Plat
       for (const routes of [accountsRegisterRoutes, accountsLoginRoutes, accountsOidcRoutes, accountsPasswordRoutes, accountsSecurityRoutes]) {
         await upstream.register(routes, { ctx });
       }
+      await upstream.register(cashierDepositRoutes, { ctx, gateway });
     });
     await app.register(localVendorRoutes, { ctx, prefix: LOCAL_VENDOR_PATH });
     await app.register(iconRoutes, { ctx });
     await app.register(adminRoutes, { ctx, prefix: '/admin' });
     await app.register(adminAccountsRoutes, { ctx, prefix: '/admin' });
     await app.register(adminLedgerRoutes, { ctx, prefix: '/admin' });
+    await app.register(paymentGatewayRoutes, { ctx, gateway });
+    await app.register(adminDepositRoutes, { ctx, gateway, prefix: '/admin' });
     await app.ready();
+    const stopExpiry = startDepositExpiry(db, options.payments?.expiryIntervalMs ?? (Number(accountsEnv.DEPOSIT_EXPIRY_INTERVAL_MS) || 60_000), app.log);
 
     return {
       app,
       seed,
       db: ctx.db,
       close: async () => {
+        stopExpiry();
         await app.close();
         await database.close();
       },
