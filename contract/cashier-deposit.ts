@@ -139,7 +139,7 @@ export const depositIdQuery = depositIdBody;
 export const SLIP_MAX_BYTES = 5 * 1024 * 1024;
 export const slipUploadBody = z.object({
   depositId: depositIdSchema,
-  image: z.string().max(Math.ceil((SLIP_MAX_BYTES * 4) / 3) + 64),
+  image: z.string().max(Math.ceil((SLIP_MAX_BYTES * 4) / 3) + 4096),
 });
 
 // --- Records (voucherReport) ---------------------------------------------------------------

@@ -1,6 +1,6 @@
 // Deposit orders in SQL: insert, read (a member reads only their own), the compare-and-set state
 // change every transition goes through, the audit trail, slips, reminders and the records page.
-import { and, count, desc, eq, gte, inArray, lt, lte, sql, sum } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNull, lt, lte, or, sql, sum } from 'drizzle-orm';
 import { DEPOSIT_STATE, DEPOSIT_TRANSITIONS, type DepositAction, type DepositState } from '../../../contract/cashier-states';
 import type { Executor } from './client';
 import { members } from './schema';
@@ -90,7 +90,7 @@ export async function markReminded(ex: Executor, orderId: number, now: Date, sin
       and(
         eq(depositOrders.id, orderId),
         inArray(depositOrders.state, [DEPOSIT_STATE.new, DEPOSIT_STATE.pending]),
-        sql`(${depositOrders.remindedAt} is null or ${depositOrders.remindedAt} < ${since})`,
+        or(isNull(depositOrders.remindedAt), lt(depositOrders.remindedAt, since)),
       ),
     )
     .returning({ id: depositOrders.id });

@@ -40,7 +40,8 @@ export const TRIAL_MEMBER_TYPE = 4;
 
 /** An amount from the wire in minor units, refused with the contract's code (amount_invalid, amount_zero, amount_too_large). */
 export function amountOrFail(value: unknown): bigint {
-  const parsed = amountSchema.safeParse(typeof value === 'string' ? value : String(value ?? ''));
+  // A JSON number is refused too: money travels as text (12.5 and 12.50 must not depend on a float).
+  const parsed = amountSchema.safeParse(typeof value === 'string' ? value : '');
   if (!parsed.success) throw depositErrors.amount(parsed.error.issues[0]?.message ?? 'amount_invalid');
   return toMinor(parsed.data.trim())!;
 }

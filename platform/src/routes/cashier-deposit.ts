@@ -58,7 +58,7 @@ export async function cashierSettings(ex: Executor): Promise<CashierSettings> {
 /** "Accelerate" at most once per this many minutes (money-and-agents §2.1 voucherReport). */
 const REMIND_INTERVAL_MS = 10 * 60_000;
 /** A slip as a base64 data URL: 5 MB of image is about 6.7 MB of text. */
-const SLIP_BODY_LIMIT = 7 * 1024 * 1024;
+const SLIP_BODY_LIMIT = 8 * 1024 * 1024;
 
 const remindTooSoon = () => new ApiError(429, 'remind_too_soon', 'A reminder was sent less than 10 minutes ago');
 
