@@ -11,6 +11,7 @@ import { callAdmin, PlatformUnreachable } from './admin-client';
 import { CONTENT_USAGE, contentViaApi, contentViaDatabase, describeContent, parseContentCommand, type ContentCommand } from './content-commands';
 import { listSiteFlags, setSiteFlag, setSystemStatus } from './operator-actions';
 import { outboxMail, outboxSms, type OutboxMail, type OutboxSms } from './accounts-actions';
+import { DEPOSIT_USAGE, depositNeedsPlatform, depositViaApi, describeDeposit, parseDepositCommand, type DepositCommand } from './deposit-commands';
 
 const USAGE = `usage: npm run ops -- <command>
   status <0|1|2>         set system status (0 normal, 1 maintenance, 2 region restricted)
@@ -19,6 +20,7 @@ const USAGE = `usage: npm run ops -- <command>
   sms [recipient]        latest 20 messages of the SMS outbox, newest first (number: 0812345678 or +66812345678)
   mail [recipient]       latest 20 messages of the mail outbox, newest first
 ${CONTENT_USAGE}
+${DEPOSIT_USAGE}
 env: PLATFORM_URL (default http://127.0.0.1:${DEFAULT_PORT}), OPERATOR_KEY (else <dataDir>/operator.key),
      PLATFORM_DATA_DIR, DATABASE_URL (used when the platform is not running)`;
 
@@ -27,7 +29,8 @@ type Command =
   | { kind: 'flag'; name: string; enabled: boolean }
   | { kind: 'flags' }
   | OutboxCommand
-  | ContentCommand;
+  | ContentCommand
+  | DepositCommand;
 
 // Accounts: the SMS and mail outboxes of the local gateways.
 type OutboxCommand = { kind: 'sms' | 'mail'; recipient?: string };
@@ -63,7 +66,7 @@ export function parseCommand(args: string[]): Command | undefined {
     return { kind: 'flag', name: rest[0], enabled: rest[1] === 'on' };
   }
   if (name === 'flags' && rest.length === 0) return { kind: 'flags' };
-  return parseOutboxCommand(name, rest) ?? parseContentCommand(args);
+  return parseOutboxCommand(name, rest) ?? parseContentCommand(args) ?? parseDepositCommand(args);
 }
 
 function viaApi(command: Command, baseUrl: string, key: string): Promise<Envelope> {
@@ -77,6 +80,10 @@ function viaApi(command: Command, baseUrl: string, key: string): Promise<Envelop
     case 'sms':
     case 'mail':
       return callAdmin(baseUrl, key, 'GET', outboxPath(command));
+    case 'deposits':
+    case 'deposit-decide':
+    case 'gateway-pay':
+      return depositViaApi(command, baseUrl, key);
     default:
       return contentViaApi(command, baseUrl, key);
   }
@@ -101,6 +108,10 @@ async function viaDatabase(command: Command): Promise<Envelope> {
         return { success: true, value: await outboxSms(db, command.recipient, 20) };
       case 'mail':
         return { success: true, value: await outboxMail(db, command.recipient, 20) };
+      case 'deposits':
+      case 'deposit-decide':
+      case 'gateway-pay':
+        return depositNeedsPlatform();
       default:
         return contentViaDatabase(command, db);
     }
@@ -113,6 +124,7 @@ function describe(command: Command, value: unknown): string {
   if (command.kind === 'status') return `system status set to ${command.status}`;
   if (command.kind === 'flag') return `flag ${command.name} ${command.enabled ? 'on' : 'off'}`;
   if (command.kind === 'sms' || command.kind === 'mail') return describeOutbox(command, value);
+  if (command.kind === 'deposits' || command.kind === 'deposit-decide' || command.kind === 'gateway-pay') return describeDeposit(command, value);
   if (command.kind !== 'flags') return describeContent(command as ContentCommand, value);
   return Object.entries(value as Record<string, boolean>)
     .map(([name, enabled]) => `${name.padEnd(22)} ${enabled ? 'on' : 'off'}`)
