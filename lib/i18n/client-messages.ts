@@ -17,7 +17,10 @@ export const FORM_NAMESPACES = ['validation', 'register', 'forgot', 'changePassw
 /** Texts of the game pages (/seamless, lotteries), sent by their layout only. */
 export const GAME_NAMESPACES = ['play'];
 
-const ON_DEMAND = [...FORM_NAMESPACES, ...GAME_NAMESPACES];
+/** The deposit page's texts, sent by that page only (app/[locale]/(site)/depositv2). */
+export const DEPOSIT_NAMESPACES = ['deposit'];
+
+const ON_DEMAND = [...FORM_NAMESPACES, ...GAME_NAMESPACES, ...DEPOSIT_NAMESPACES];
 
 /** The messages every page sends to the browser. */
 export function clientMessages(messages: AbstractIntlMessages): AbstractIntlMessages {

@@ -1,4 +1,5 @@
 import type account from '@/messages/account/en.json';
+import type deposit from '@/messages/deposit/en.json';
 import type site from '@/messages/site/en.json';
 
 /**
@@ -6,10 +7,10 @@ import type site from '@/messages/site/en.json';
  * grow independently. English is the fallback: a key missing in a translation shows in English,
  * never as a raw key.
  */
-export const MESSAGE_AREAS = ['site', 'account'] as const;
+export const MESSAGE_AREAS = ['site', 'account', 'deposit'] as const;
 export const FALLBACK_LOCALE = 'en';
 
-export type Messages = typeof site & typeof account;
+export type Messages = typeof site & typeof account & typeof deposit;
 
 /**
  * One message: its ICU text, or in a Next build the array icu-minify compiles it to (next.config.ts
