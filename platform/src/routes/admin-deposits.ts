@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { depositIdSchema } from '../../../contract/cashier-deposit';
+import type { DepositState } from '../../../contract/cashier-states';
 import { fromMinor } from '../../../contract/money';
 import { findDepositOrder, operatorDepositList } from '../db/deposit-orders';
 import { decideDeposit } from '../domain/deposit-decisions';
@@ -28,7 +29,7 @@ export const adminDepositRoutes: FastifyPluginAsync<DepositRoutesOptions> = asyn
 
   app.get('/deposits', async (request) => {
     const { state } = parseOrFail(listQuery, request.query);
-    const rows = await operatorDepositList(ctx.db, state as never);
+    const rows = await operatorDepositList(ctx.db, state as DepositState | undefined);
     return ok(rows.map(({ order, account }) => ({ ...orderView(order), account, payerName: order.payerName, gatewayRef: order.gatewayRef, remark: order.remark, decidedBy: order.decidedBy })));
   });
 
