@@ -167,3 +167,13 @@ export async function operatorDepositList(ex: Executor, state: DepositState | un
     .orderBy(desc(depositOrders.createdAt), desc(depositOrders.id))
     .limit(limit);
 }
+
+/** An order's slip image (the operator looks at it before deciding). */
+export async function depositSlip(ex: Executor, depositId: string): Promise<{ contentType: string; bytes: Buffer } | undefined> {
+  const [row] = await ex
+    .select({ contentType: cashierImages.contentType, bytes: cashierImages.bytes })
+    .from(depositOrders)
+    .innerJoin(cashierImages, eq(cashierImages.id, depositOrders.slipImageId))
+    .where(eq(depositOrders.depositId, depositId));
+  return row;
+}

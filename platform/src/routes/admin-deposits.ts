@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { depositIdSchema } from '../../../contract/cashier-deposit';
 import type { DepositState } from '../../../contract/cashier-states';
 import { fromMinor } from '../../../contract/money';
-import { findDepositOrder, operatorDepositList } from '../db/deposit-orders';
+import { depositSlip, findDepositOrder, operatorDepositList } from '../db/deposit-orders';
 import { decideDeposit } from '../domain/deposit-decisions';
 import { depositErrors, orderView } from '../domain/deposits';
 import { errors, ok } from '../domain/envelope';
@@ -31,6 +31,14 @@ export const adminDepositRoutes: FastifyPluginAsync<DepositRoutesOptions> = asyn
     const { state } = parseOrFail(listQuery, request.query);
     const rows = await operatorDepositList(ctx.db, state as DepositState | undefined);
     return ok(rows.map(({ order, account }) => ({ ...orderView(order), account, payerName: order.payerName, gatewayRef: order.gatewayRef, remark: order.remark, decidedBy: order.decidedBy })));
+  });
+
+  app.get('/deposits/:id/slip', async (request, reply) => {
+    const { id } = parseOrFail(idParams, request.params);
+    const slip = await depositSlip(ctx.db, id);
+    if (!slip) throw depositErrors.notFound();
+    reply.header('Cache-Control', 'private, no-store').header('Content-Security-Policy', "default-src 'none'").type(slip.contentType);
+    return reply.send(slip.bytes);
   });
 
   app.post('/deposits/:id/:action', async (request, reply) => {

@@ -254,16 +254,23 @@ export function depositScenarios(start: () => Promise<DepositHarness>, stop: () 
     it('uploads a slip (5 → 4), refuses non-images and oversize, and hides other members\' orders', async () => {
       const token = await login('demo01');
       const order = (await create('demo01', 'BANK', '400')).body.value;
-      const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#3a6' } }).png().toBuffer();
+      // A phone photo carries EXIF (camera, place): the stored slip must not.
+      const photo = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#3a6' } }).jpeg().withExif({ IFD0: { Artist: 'where-i-live' } }).toBuffer();
+      expect((await sharp(photo).metadata()).exif).toBeDefined();
       const upload = (image: string, depositId = order.depositId, as = token) =>
         call('/wps/relay/depositUploadImage', { method: 'POST', token: as, body: JSON.stringify({ depositId, image }) });
       expect((await upload('data:image/png;base64,' + Buffer.from('not an image at all').toString('base64'))).body.code).toBe('image_invalid');
       expect((await upload('data:text/html;base64,PGI+aGk8L2I+')).body.code).toBe('image_invalid');
       const huge = Buffer.alloc(5 * 1024 * 1024 + 10, 1).toString('base64');
       expect((await upload(`data:image/png;base64,${huge}`)).body.code).toBe('image_too_large');
-      expect((await upload(`data:image/png;base64,${png.toString('base64')}`, order.depositId, await login('demo02'))).status).toBe(404);
-      const uploaded = await upload(`data:image/png;base64,${png.toString('base64')}`);
+      expect((await upload(`data:image/jpeg;base64,${photo.toString('base64')}`, order.depositId, await login('demo02'))).status).toBe(404);
+      const uploaded = await upload(`data:image/jpeg;base64,${photo.toString('base64')}`);
       expect(uploaded.body.value).toMatchObject({ state: 4, hasSlip: true });
+      const slip = await fetch(`${harness.platform.url}/admin/deposits/${order.depositId}/slip`, { headers: { 'X-Operator-Key': harness.platform.operatorKey } });
+      expect(slip.headers.get('content-type')).toBe('image/webp');
+      const stored = await sharp(Buffer.from(await slip.arrayBuffer())).metadata();
+      expect(stored).toMatchObject({ format: 'webp', width: 40, height: 30 });
+      expect(stored.exif).toBeUndefined();
       expect((await call(`/wps/relay/getDepositConfirmationDetail?depositId=${order.depositId}`, { token: await login('demo02') })).status).toBe(404);
     });
 
