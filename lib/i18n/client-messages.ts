@@ -20,7 +20,10 @@ export const GAME_NAMESPACES = ['play'];
 /** The cashier's withdrawal texts, sent by its pages only. */
 export const WITHDRAW_NAMESPACES = ['withdraw'];
 
-const ON_DEMAND = [...FORM_NAMESPACES, ...GAME_NAMESPACES, ...WITHDRAW_NAMESPACES];
+/** The deposit page's texts, sent by that page only (app/[locale]/(site)/depositv2). */
+export const DEPOSIT_NAMESPACES = ['deposit'];
+
+const ON_DEMAND = [...FORM_NAMESPACES, ...GAME_NAMESPACES, ...WITHDRAW_NAMESPACES, ...DEPOSIT_NAMESPACES];
 
 /** The messages every page sends to the browser. */
 export function clientMessages(messages: AbstractIntlMessages): AbstractIntlMessages {

@@ -53,6 +53,11 @@ import { cashierWithdrawRoutes } from './routes/cashier-withdraw';
 import { startWithdrawalAutoConfirm } from './jobs/withdrawal-auto-confirm';
 import { cashierRecordRoutes } from './routes/cashier-records';
 import { cashierTransferRoutes } from './routes/cashier-transfers';
+import { adminDepositRoutes } from './routes/admin-deposits';
+import { cashierDepositRoutes } from './routes/cashier-deposit';
+import { paymentGatewayRoutes } from './routes/payment-gateway';
+import { LocalPaymentGateway, loadOrCreateGatewaySecret, type PaymentGateway } from './domain/payment-gateway';
+import { startDepositExpiry } from './jobs/deposit-expiry';
 
 export interface PlatformOptions {
   dataDir?: string;
@@ -69,6 +74,8 @@ export interface PlatformOptions {
   games?: { localVendorUrl?: string; frameAncestors?: string; vendors?: Record<string, GameVendor> };
   /** Accounts: gateways (else chosen by SMS_PROVIDER / MAIL_PROVIDER), secret, portal URL for links. */
   accounts?: { sms?: SmsGateway; mail?: MailGateway; secret?: string; portalUrl?: string; env?: Record<string, string | undefined> };
+  /** Deposits: the PSP (else the local gateway, PAYMENT_GATEWAY_SECRET or <dataDir>/payment-gateway.key) and the expiry sweep's period. */
+  payments?: { gateway?: PaymentGateway; expiryIntervalMs?: number };
 }
 
 export interface Platform {
@@ -183,6 +190,8 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Plat
       },
     };
 
+    const gateway = options.payments?.gateway ?? new LocalPaymentGateway(await loadOrCreateGatewaySecret(dataDir, accountsEnv.PAYMENT_GATEWAY_SECRET));
+
     const app = Fastify({
       bodyLimit: BODY_LIMIT,
       trustProxy: 'loopback', // X-Forwarded-For is believed only from a local portal
@@ -204,6 +213,7 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Plat
       for (const routes of [accountsRegisterRoutes, accountsLoginRoutes, accountsOidcRoutes, accountsPasswordRoutes, accountsSecurityRoutes, cashierWithdrawRoutes, cashierRecordRoutes, cashierTransferRoutes]) {
         await upstream.register(routes, { ctx });
       }
+      await upstream.register(cashierDepositRoutes, { ctx, gateway });
     });
     await app.register(localVendorRoutes, { ctx, prefix: LOCAL_VENDOR_PATH });
     await app.register(iconRoutes, { ctx });
@@ -212,8 +222,11 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Plat
     await app.register(adminLedgerRoutes, { ctx, prefix: '/admin' });
     await app.register(adminMembersRoutes, { ctx, prefix: '/admin' });
     await app.register(adminWithdrawalRoutes, { ctx, prefix: '/admin' });
+    await app.register(paymentGatewayRoutes, { ctx, gateway });
+    await app.register(adminDepositRoutes, { ctx, gateway, prefix: '/admin' });
     await app.ready();
-    const stopJobs = [startWithdrawalAutoConfirm(db, app.log)];
+    const stopExpiry = startDepositExpiry(db, options.payments?.expiryIntervalMs ?? (Number(accountsEnv.DEPOSIT_EXPIRY_INTERVAL_MS) || 60_000), app.log);
+    const stopJobs = [startWithdrawalAutoConfirm(db, app.log), async () => stopExpiry()];
 
     return {
       app,

@@ -14,6 +14,7 @@ import { listSiteFlags, setSiteFlag, setSystemStatus } from './operator-actions'
 import { outboxMail, outboxSms, type OutboxMail, type OutboxSms } from './accounts-actions';
 import { describeLedger, LEDGER_USAGE, ledgerViaApi, ledgerViaDatabase, parseLedgerCommand, type LedgerCommand } from './ledger-commands';
 import { parseSeedHistoryArgs, seedHistory, type SeedHistoryReport } from './seed-history';
+import { DEPOSIT_USAGE, depositNeedsPlatform, depositViaApi, describeDeposit, parseDepositCommand, type DepositCommand } from './deposit-commands';
 
 const USAGE = `usage: npm run ops -- <command>
   status <0|1|2>         set system status (0 normal, 1 maintenance, 2 region restricted)
@@ -24,6 +25,7 @@ const USAGE = `usage: npm run ops -- <command>
   seed-history [entries] [memberAccount]   add N balanced ledger entries (default 1000000) for measuring records
 ${CONTENT_USAGE}
 ${LEDGER_USAGE}
+${DEPOSIT_USAGE}
 env: PLATFORM_URL (default http://127.0.0.1:${DEFAULT_PORT}), OPERATOR_KEY (else <dataDir>/operator.key),
      PLATFORM_DATA_DIR, DATABASE_URL (used when the platform is not running)`;
 
@@ -34,7 +36,8 @@ type Command =
   | OutboxCommand
   | { kind: 'seed-history'; entries: number; memberAccount?: string }
   | ContentCommand
-  | LedgerCommand;
+  | LedgerCommand
+  | DepositCommand;
 
 // Accounts: the SMS and mail outboxes of the local gateways.
 type OutboxCommand = { kind: 'sms' | 'mail'; recipient?: string };
@@ -74,7 +77,7 @@ export function parseCommand(args: string[]): Command | undefined {
     const args = parseSeedHistoryArgs(rest);
     return args && { kind: 'seed-history', ...args };
   }
-  return parseOutboxCommand(name, rest) ?? parseLedgerCommand(args) ?? parseContentCommand(args);
+  return parseOutboxCommand(name, rest) ?? parseLedgerCommand(args) ?? parseContentCommand(args) ?? parseDepositCommand(args);
 }
 
 function viaApi(command: Command, baseUrl: string, key: string): Promise<Envelope> {
@@ -92,6 +95,10 @@ function viaApi(command: Command, baseUrl: string, key: string): Promise<Envelop
       return ledgerViaApi(command, baseUrl, key);
     case 'seed-history':
       return callAdmin(baseUrl, key, 'POST', '/ledger/seed-history', { entries: command.entries, memberAccount: command.memberAccount }, 30 * 60_000);
+    case 'deposits':
+    case 'deposit-decide':
+    case 'gateway-pay':
+      return depositViaApi(command, baseUrl, key);
     default:
       return contentViaApi(command, baseUrl, key);
   }
@@ -120,6 +127,10 @@ async function viaDatabase(command: Command): Promise<Envelope> {
         return await ledgerViaDatabase(command, db);
       case 'seed-history':
         return { success: true, value: await seedHistory(db, command.entries, command.memberAccount) };
+      case 'deposits':
+      case 'deposit-decide':
+      case 'gateway-pay':
+        return depositNeedsPlatform();
       default:
         return await contentViaDatabase(command, db);
     }
@@ -137,6 +148,7 @@ function describe(command: Command, value: unknown): string {
     const report = value as SeedHistoryReport;
     return `seeded ${report.entries} entries (${report.postings} postings) over ${report.members.join(', ')} in ${report.ms} ms`;
   }
+  if (command.kind === 'deposits' || command.kind === 'deposit-decide' || command.kind === 'gateway-pay') return describeDeposit(command, value);
   if (command.kind !== 'flags') return describeContent(command as ContentCommand, value);
   return Object.entries(value as Record<string, boolean>)
     .map(([name, enabled]) => `${name.padEnd(22)} ${enabled ? 'on' : 'off'}`)

@@ -1,0 +1,20 @@
+import { getTranslations } from 'next-intl/server';
+import { ServerMessages } from '@/components/i18n/server-messages';
+import { DepositCashier } from '@/components/deposit/deposit-cashier';
+import { pageLocale, type LocaleParams } from '@/lib/i18n/page-locale';
+
+export const metadata = { robots: { index: false } };
+
+/** /depositv2 — deposit by bank transfer, Thai QR or USDT, and the deposit records (money-and-agents §2). */
+export default async function DepositPage({ params }: LocaleParams) {
+  await pageLocale(params);
+  const t = await getTranslations('deposit');
+  return (
+    <main id="main" className="narrow">
+      <h1>{t('title')}</h1>
+      <ServerMessages namespaces={['deposit', 'errors']}>
+        <DepositCashier />
+      </ServerMessages>
+    </main>
+  );
+}

@@ -1,0 +1,160 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useMemo, useState, type ChangeEvent } from 'react';
+import useSWR from 'swr';
+import { SLIP_MAX_BYTES, type DepositOrder } from '@/contract/cashier-deposit';
+import { DEPOSIT_STATE } from '@/contract/cashier-states';
+import { formatAmount } from '@/lib/format/amount';
+import { qrSvg } from '@/lib/qr/qr-svg';
+import { callApi } from '@/lib/ui/post-json';
+import { Countdown } from './countdown';
+import { fetchJson, useDepositErrorText } from './deposit-fetch';
+
+const WAITING: number[] = [DEPOSIT_STATE.new, DEPOSIT_STATE.pending];
+
+function CopyRow({ label, value }: { label: string; value: string }) {
+  const t = useTranslations('deposit');
+  const [copied, setCopied] = useState(false);
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(value);
+      setCopied(true);
+      setTimeout(() => setCopied(false), 2_000);
+    } catch {
+      setCopied(false);
+    }
+  }
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd className="field-row">
+        <span className="secret">{value}</span>
+        <button type="button" className="btn" onClick={copy} aria-label={t('copyLabel', { label })}>
+          {copied ? t('copied') : t('copy')}
+        </button>
+      </dd>
+    </>
+  );
+}
+
+function readAsDataUrl(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(file);
+  });
+}
+
+/**
+ * An order after it was made: where and how much to pay (bank account, Thai QR or USDT address)
+ * with its countdown, the slip upload, and "waiting for approval", polled every 5 s while it waits.
+ */
+export function DepositOrderView({ initial, onDone }: { initial: DepositOrder; onDone: () => void }) {
+  const t = useTranslations('deposit');
+  const locale = useLocale();
+  const errorText = useDepositErrorText();
+  const { data, mutate } = useSWR(`/api/deposit/order?depositId=${initial.depositId}`, (url: string) => fetchJson<DepositOrder>(url), {
+    fallbackData: initial,
+    refreshInterval: (latest) => (latest && WAITING.includes(latest.state) ? 5_000 : 0),
+  });
+  const order = data ?? initial;
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const qr = useMemo(() => (order.instructions.method === 'QR' ? qrSvg(order.instructions.payload) : null), [order.instructions]);
+  const waiting = WAITING.includes(order.state);
+
+  async function onSlip(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    if (!file.type.startsWith('image/')) return setError('image_invalid');
+    if (file.size > SLIP_MAX_BYTES) return setError('image_too_large');
+    setBusy(true);
+    setError(null);
+    const result = await callApi<DepositOrder>('/api/deposit/slip', { depositId: order.depositId, image: await readAsDataUrl(file) });
+    setBusy(false);
+    if (result.ok) await mutate(result.data, { revalidate: false });
+    else setError(result.error.code);
+  }
+
+  async function cancel() {
+    setBusy(true);
+    const result = await callApi<DepositOrder>('/api/deposit/cancel', { depositId: order.depositId });
+    setBusy(false);
+    if (result.ok) await mutate(result.data, { revalidate: false });
+    else setError(result.error.code);
+  }
+
+  const { instructions } = order;
+  return (
+    <section aria-labelledby="deposit-order-title">
+      <h2 id="deposit-order-title">{t('orderTitle', { id: order.depositId })}</h2>
+      <p role="status" aria-live="polite">
+        <strong>{t(`states.${order.state}`)}</strong>
+        {order.state === DEPOSIT_STATE.pending && ` — ${t('waitingApproval')}`}
+        {order.state === DEPOSIT_STATE.approved && ` — ${t('approvedNote', { amount: formatAmount(order.creditAmount, locale) })}`}
+      </p>
+      <dl className="summary">
+        <dt>{t('amount')}</dt>
+        <dd><strong>{formatAmount(order.amount, locale)}</strong></dd>
+        <dt>{t('fee')}</dt>
+        <dd>{formatAmount(order.fee, locale)}</dd>
+        <dt>{t('credited')}</dt>
+        <dd>{formatAmount(order.creditAmount, locale)}</dd>
+      </dl>
+
+      {waiting && instructions.method === 'BANK' && (
+        <>
+          <p className="form-error" role="note">{t('accountChanges')}</p>
+          <dl className="summary">
+            <dt>{t('bank')}</dt>
+            <dd>{instructions.bankCode} · {instructions.branch}</dd>
+            <CopyRow label={t('accountNumber')} value={instructions.accountNumber} />
+            <CopyRow label={t('accountName')} value={instructions.accountName} />
+            <CopyRow label={t('amount')} value={order.amount} />
+            <dt>{t('payeeName')}</dt>
+            <dd>{instructions.payeeName}</dd>
+          </dl>
+          <p className="form-note">{t('bankTip')}</p>
+        </>
+      )}
+      {waiting && instructions.method === 'QR' && qr && (
+        <>
+          <img className="qr" src={`data:image/svg+xml;utf8,${encodeURIComponent(qr)}`} width={240} height={240} alt={t('qrAlt', { amount: formatAmount(order.amount, locale) })} />
+          <p className="form-note">{t('qrTip')}</p>
+        </>
+      )}
+      {waiting && instructions.method === 'USDT' && (
+        <>
+          <dl className="summary">
+            <dt>{t('network')}</dt>
+            <dd>{instructions.network}</dd>
+            <CopyRow label={t('usdtAddress')} value={instructions.address} />
+            <CopyRow label={t('usdtAmount')} value={instructions.usdtAmount} />
+            <dt>{t('rate')}</dt>
+            <dd>{t('rateValue', { rate: formatAmount(instructions.rate, locale) })}</dd>
+          </dl>
+          <p className="form-note">{t('usdtTip')}</p>
+        </>
+      )}
+      {order.state === DEPOSIT_STATE.new && <Countdown until={order.expiresAt} label={t('timeLeft')} />}
+
+      {waiting && instructions.method !== 'USDT' && (
+        <div className="field">
+          <label htmlFor="deposit-slip">{order.hasSlip ? t('slipReplace') : t('slipUpload')}</label>
+          <input id="deposit-slip" type="file" accept="image/png,image/jpeg,image/webp,image/gif" onChange={onSlip} disabled={busy} />
+          <p className="form-note">{order.hasSlip ? t('slipReceived') : t('slipHint')}</p>
+        </div>
+      )}
+      {error && <p className="form-error" role="alert">{errorText(error)}</p>}
+      <p className="field-row">
+        {waiting && (
+          <button type="button" className="btn" onClick={cancel} disabled={busy}>{t('cancelOrder')}</button>
+        )}
+        <button type="button" className="btn btn-primary" onClick={onDone}>{waiting ? t('newDeposit') : t('done')}</button>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,226 @@
+// Deposits as the member sees them (money-and-agents §2): the channel list and limits from the
+// cashier settings, the promotions a deposit may choose, and creating an order. Creating moves no
+// money: an order in state 5 (new) only says where to pay and how much; the balance changes when
+// the order is approved (deposit-decisions.ts).
+import { randomInt } from 'node:crypto';
+import type {
+  DepositChannels,
+  DepositInstructions,
+  DepositMethod,
+  DepositOrder,
+  DepositPromotion,
+  VoucherRow,
+} from '../../../contract/cashier-deposit';
+import { DEPOSIT_STATE, type DepositState } from '../../../contract/cashier-states';
+import { amountSchema, fromMinor, toMinor } from '../../../contract/money';
+import type { Executor } from '../db/client';
+import { insertDepositOrder, type DepositOrderRow } from '../db/deposit-orders';
+import { chargeOf, type CashierSettings, type DepositChannel } from './cashier-settings';
+import { ApiError } from './envelope';
+import type { PaymentGateway } from './payment-gateway';
+import { promptPayPayload } from './promptpay';
+
+/** A crypto deposit's window (note_BTC: "transfer the converted amount within 30 minutes"). */
+export const USDT_WINDOW_MINUTES = 30;
+
+export const depositErrors = {
+  amount: (code: string) => new ApiError(400, code, 'Amount invalid'),
+  belowMin: (min: number) => new ApiError(400, 'amount_below_min', `The amount is below the channel's minimum ${fromMinor(BigInt(min))}`, { min: fromMinor(BigInt(min)) }),
+  aboveMax: (max: number) => new ApiError(400, 'amount_above_max', `The amount is above the channel's maximum ${fromMinor(BigInt(max))}`, { max: fromMinor(BigInt(max)) }),
+  channel: () => new ApiError(400, 'channel_invalid', 'This deposit channel is not available'),
+  promotion: () => new ApiError(400, 'promotion_invalid', 'This promotion is not available for this deposit'),
+  notAllowed: () => new ApiError(403, 'deposit_not_allowed', 'Deposits are not available'),
+  trial: () => new ApiError(403, 'in_need_true_account', 'A real account is needed'),
+  notFound: () => new ApiError(404, 'not_found', 'Deposit not found'),
+  state: () => new ApiError(409, 'deposit_state_invalid', 'The deposit is not in a state that allows this'),
+};
+
+/** Members of this type play with trial money and may not use the cashier. */
+export const TRIAL_MEMBER_TYPE = 4;
+
+/** An amount from the wire in minor units, refused with the contract's code (amount_invalid, amount_zero, amount_too_large). */
+export function amountOrFail(value: unknown): bigint {
+  // A JSON number is refused too: money travels as text (12.5 and 12.50 must not depend on a float).
+  const parsed = amountSchema.safeParse(typeof value === 'string' ? value : '');
+  if (!parsed.success) throw depositErrors.amount(parsed.error.issues[0]?.message ?? 'amount_invalid');
+  return toMinor(parsed.data.trim())!;
+}
+
+export function customerCharge(channel: DepositChannel, amount: bigint): bigint {
+  return chargeOf(amount, channel.chargePerMille, channel.chargeFixed, channel.minCharge, channel.maxCharge);
+}
+
+/** MCSFE_getDepositPaymentChannels: the enabled channels grouped by bankType. */
+export function channelsView(settings: CashierSettings): DepositChannels {
+  const grouped: DepositChannels = {};
+  for (const channel of settings.channels.filter((c) => c.enabled)) {
+    (grouped[channel.bankType] ??= { channels: [] }).channels.push({
+      vendorId: channel.vendorId,
+      vendorName: channel.name,
+      method: channel.method,
+      bankType: channel.bankType,
+      min: fromMinor(BigInt(channel.min)),
+      max: fromMinor(BigInt(channel.max)),
+      customerCharge: (channel.chargePerMille / 10).toFixed(1),
+      minCustomerCharge: fromMinor(BigInt(channel.minCharge)),
+      maxCustomerCharge: fromMinor(BigInt(channel.maxCharge)),
+      customerChargeFixed: fromMinor(BigInt(channel.chargeFixed)),
+    });
+  }
+  return grouped;
+}
+
+// --- Promotions: a fixed list until the promotion engine exists ----------------------------
+
+interface PromotionRule {
+  promotionId: string;
+  name: string;
+  percent: number;
+  minDeposit: bigint;
+  maxBonus: bigint;
+  firstDepositOnly: boolean;
+}
+
+/** The deposit promotions on offer. The bonus itself is not posted yet (no promotion engine): the order records the choice. */
+export const DEPOSIT_PROMOTIONS: readonly PromotionRule[] = [
+  { promotionId: 'FIRST10', name: 'First deposit bonus 10%', percent: 10, minDeposit: 300_00n, maxBonus: 1_000_00n, firstDepositOnly: true },
+  { promotionId: 'DAILY5', name: 'Daily deposit bonus 5%', percent: 5, minDeposit: 1_000_00n, maxBonus: 500_00n, firstDepositOnly: false },
+];
+
+/** The promotions this deposit may choose: by amount (when given) and whether it is the member's first. */
+export function eligiblePromotions(amount: bigint | undefined, approvedCount: number): DepositPromotion[] {
+  return DEPOSIT_PROMOTIONS.filter((p) => (amount === undefined || amount >= p.minDeposit) && (!p.firstDepositOnly || approvedCount === 0)).map((p) => ({
+    promotionId: p.promotionId,
+    name: p.name,
+    percent: p.percent,
+    minDeposit: fromMinor(p.minDeposit),
+    maxBonus: fromMinor(p.maxBonus),
+  }));
+}
+
+export const promotionName = (promotionId: string | null) => DEPOSIT_PROMOTIONS.find((p) => p.promotionId === promotionId)?.name ?? null;
+
+// --- Creating an order -----------------------------------------------------------------------
+
+export interface NewDepositRequest {
+  memberId: number;
+  method: DepositMethod;
+  vendorId: string;
+  amount: bigint;
+  payeeName?: string;
+  promotionId?: string;
+  approvedCount: number;
+}
+
+/** The channel for this request, with the amount checked against its limits. */
+export function channelFor(settings: CashierSettings, method: DepositMethod, vendorId: string, amount: bigint): DepositChannel {
+  const channel = settings.channels.find((c) => c.vendorId === vendorId && c.method === method && c.enabled);
+  if (!channel) throw depositErrors.channel();
+  if (amount < BigInt(channel.min)) throw depositErrors.belowMin(channel.min);
+  if (amount > BigInt(channel.max)) throw depositErrors.aboveMax(channel.max);
+  return channel;
+}
+
+/** "DP" + yyMMdd + 8 random digits: unique by the table's index, not guessable from another's. */
+export function newDepositId(now = new Date()): string {
+  const day = now.toISOString().slice(2, 10).replaceAll('-', '');
+  return `DP${day}${String(randomInt(0, 100_000_000)).padStart(8, '0')}`;
+}
+
+/** USDT to send for `amount` satang at `rate` satang per USDT, rounded up to the micro-USDT, six decimals. */
+export function usdtAmountOf(amount: bigint, rate: number): string {
+  const micro = (amount * 1_000_000n + BigInt(rate) - 1n) / BigInt(rate);
+  return `${micro / 1_000_000n}.${String(micro % 1_000_000n).padStart(6, '0')}`;
+}
+
+function instructionsFor(settings: CashierSettings, request: NewDepositRequest): DepositInstructions {
+  switch (request.method) {
+    case 'BANK': {
+      // One receiving account per order, kept on it: the page never shows a static account.
+      const account = settings.receivingAccounts[randomInt(0, settings.receivingAccounts.length)];
+      return { method: 'BANK', ...account, payeeName: request.payeeName ?? '' };
+    }
+    case 'QR':
+      return { method: 'QR', payload: promptPayPayload(settings.promptPayId, request.amount) };
+    case 'USDT': {
+      const addresses = settings.usdt.addresses;
+      return {
+        method: 'USDT',
+        network: settings.usdt.network,
+        address: addresses[randomInt(0, addresses.length)],
+        usdtAmount: usdtAmountOf(request.amount, settings.usdt.rate),
+        rate: fromMinor(BigInt(settings.usdt.rate)),
+      };
+    }
+  }
+}
+
+/** Inserts a new order (state 5) with its instructions and gateway reference; nothing is posted. */
+export async function createDepositOrder(
+  ex: Executor,
+  settings: CashierSettings,
+  gateway: PaymentGateway,
+  request: NewDepositRequest,
+  now = new Date(),
+): Promise<DepositOrder> {
+  const channel = channelFor(settings, request.method, request.vendorId, request.amount);
+  if (request.promotionId !== undefined && !eligiblePromotions(request.amount, request.approvedCount).some((p) => p.promotionId === request.promotionId)) {
+    throw depositErrors.promotion();
+  }
+  const depositId = newDepositId(now);
+  const minutes = request.method === 'USDT' ? USDT_WINDOW_MINUTES : settings.depositExpiryMinutes;
+  const row = await insertDepositOrder(ex, {
+    depositId,
+    memberId: request.memberId,
+    method: request.method,
+    channelId: channel.vendorId,
+    amount: request.amount,
+    fee: customerCharge(channel, request.amount),
+    state: DEPOSIT_STATE.new,
+    payerName: request.payeeName ?? null,
+    promotionId: request.promotionId ?? null,
+    instructions: instructionsFor(settings, request),
+    gatewayRef: await gateway.createPayment({ depositId, method: request.method, amount: request.amount }),
+    expiresAt: new Date(now.getTime() + minutes * 60_000),
+    createdAt: now,
+    updatedAt: now,
+  });
+  return orderView(row);
+}
+
+// --- Views -------------------------------------------------------------------------------------
+
+export function orderView(row: DepositOrderRow): DepositOrder {
+  return {
+    depositId: row.depositId,
+    method: row.method as DepositMethod,
+    vendorId: row.channelId,
+    amount: fromMinor(row.amount),
+    fee: fromMinor(row.fee),
+    creditAmount: fromMinor(row.amount - row.fee),
+    state: row.state as DepositState,
+    promotionId: row.promotionId,
+    hasSlip: row.slipImageId !== null,
+    createdAt: row.createdAt.toISOString(),
+    expiresAt: row.expiresAt.toISOString(),
+    instructions: row.instructions as DepositInstructions,
+  };
+}
+
+export function voucherRow(row: DepositOrderRow): VoucherRow {
+  const approved = row.state === DEPOSIT_STATE.approved;
+  return {
+    depositId: row.depositId,
+    depositMethod: row.method as DepositMethod,
+    depositDate: row.createdAt.getTime(),
+    refId: row.gatewayRef,
+    actualDepositDate: approved ? row.updatedAt.getTime() : null,
+    customerBankCharge: fromMinor(row.fee),
+    promotionName: promotionName(row.promotionId),
+    amount: fromMinor(row.amount),
+    reimbursementAmount: fromMinor(approved ? row.amount - row.fee : 0n),
+    state: row.state as DepositState,
+    accelerationStatus: row.remindedAt ? 'AC' : 'NA',
+    depositSlip: row.slipImageId !== null,
+  };
+}
