@@ -5,13 +5,8 @@ import { useState, type FormEvent } from 'react';
 import useSWR from 'swr';
 import { THAI_BANKS, bankOf, type BankCardList } from '@/contract/cashier-withdraw';
 import { callApi } from '@/lib/ui/post-json';
+import { fetchJson } from './fetch-json';
 import { useWithdrawErrorText } from './use-withdraw-error';
-
-async function fetchJson<T>(url: string): Promise<T> {
-  const result = await callApi<T>(url);
-  if (!result.ok) throw Object.assign(new Error(result.error.code), { code: result.error.code });
-  return result.data;
-}
 
 /** /bankCard: the member's cards, the binding form (real name, account-number rule, funds password on first binding). */
 export function BankCards() {

@@ -1,7 +1,9 @@
 // Operator CLI: `npm run ops -- status <0|1|2> | flag <NAME> <on|off> | flags | sms [to] | mail [to]`,
-// and the content commands of content-commands.ts (banners, announcements, vendors).
+// the content commands of content-commands.ts (banners, announcements, vendors), the ledger check
+// and the withdrawal review of withdrawal-commands.ts.
 // Talks to the running platform's admin API (PLATFORM_URL); when nothing listens there it opens
 // the database directly — PGlite allows one process at a time, so the API must come first.
+// Withdrawal reviews move money: they run only through the running platform, never beside it.
 import type { SystemStatusCode } from '../../../contract/system';
 import { DEFAULT_PORT, resolveDataDir } from '../config';
 import { openDatabase } from '../db/client';
@@ -15,6 +17,7 @@ import { outboxMail, outboxSms, type OutboxMail, type OutboxSms } from './accoun
 import { describeLedger, LEDGER_USAGE, ledgerViaApi, ledgerViaDatabase, parseLedgerCommand, type LedgerCommand } from './ledger-commands';
 import { parseSeedHistoryArgs, seedHistory, type SeedHistoryReport } from './seed-history';
 import { DEPOSIT_USAGE, depositNeedsPlatform, depositViaApi, describeDeposit, parseDepositCommand, type DepositCommand } from './deposit-commands';
+import { describeWithdrawal, parseWithdrawalCommand, WITHDRAWAL_USAGE, withdrawalViaApi, type WithdrawalCommand } from './withdrawal-commands';
 
 const USAGE = `usage: npm run ops -- <command>
   status <0|1|2>         set system status (0 normal, 1 maintenance, 2 region restricted)
@@ -26,6 +29,7 @@ const USAGE = `usage: npm run ops -- <command>
 ${CONTENT_USAGE}
 ${LEDGER_USAGE}
 ${DEPOSIT_USAGE}
+${WITHDRAWAL_USAGE}
 env: PLATFORM_URL (default http://127.0.0.1:${DEFAULT_PORT}), OPERATOR_KEY (else <dataDir>/operator.key),
      PLATFORM_DATA_DIR, DATABASE_URL (used when the platform is not running)`;
 
@@ -37,7 +41,10 @@ type Command =
   | { kind: 'seed-history'; entries: number; memberAccount?: string }
   | ContentCommand
   | LedgerCommand
-  | DepositCommand;
+  | DepositCommand
+  | WithdrawalCommand;
+
+const isWithdrawalCommand = (command: Command): command is WithdrawalCommand => command.kind === 'withdrawals' || command.kind === 'withdrawal';
 
 // Accounts: the SMS and mail outboxes of the local gateways.
 type OutboxCommand = { kind: 'sms' | 'mail'; recipient?: string };
@@ -77,7 +84,7 @@ export function parseCommand(args: string[]): Command | undefined {
     const args = parseSeedHistoryArgs(rest);
     return args && { kind: 'seed-history', ...args };
   }
-  return parseOutboxCommand(name, rest) ?? parseLedgerCommand(args) ?? parseContentCommand(args) ?? parseDepositCommand(args);
+  return parseOutboxCommand(name, rest) ?? parseLedgerCommand(args) ?? parseWithdrawalCommand(args) ?? parseContentCommand(args) ?? parseDepositCommand(args);
 }
 
 function viaApi(command: Command, baseUrl: string, key: string): Promise<Envelope> {
@@ -99,6 +106,9 @@ function viaApi(command: Command, baseUrl: string, key: string): Promise<Envelop
     case 'deposit-decide':
     case 'gateway-pay':
       return depositViaApi(command, baseUrl, key);
+    case 'withdrawals':
+    case 'withdrawal':
+      return withdrawalViaApi(command, baseUrl, key);
     default:
       return contentViaApi(command, baseUrl, key);
   }
@@ -131,6 +141,10 @@ async function viaDatabase(command: Command): Promise<Envelope> {
       case 'deposit-decide':
       case 'gateway-pay':
         return depositNeedsPlatform();
+      case 'withdrawals':
+      case 'withdrawal':
+        // run() never gets here: a review moves money and runs through the platform only.
+        return { success: false, code: 'platform_required', message: 'withdrawal commands need the running platform' };
       default:
         return await contentViaDatabase(command, db);
     }
@@ -144,6 +158,7 @@ function describe(command: Command, value: unknown): string {
   if (command.kind === 'flag') return `flag ${command.name} ${command.enabled ? 'on' : 'off'}`;
   if (command.kind === 'sms' || command.kind === 'mail') return describeOutbox(command, value);
   if (command.kind === 'reconcile') return describeLedger(command, value).text;
+  if (isWithdrawalCommand(command)) return describeWithdrawal(command, value);
   if (command.kind === 'seed-history') {
     const report = value as SeedHistoryReport;
     return `seeded ${report.entries} entries (${report.postings} postings) over ${report.members.join(', ')} in ${report.ms} ms`;
@@ -169,6 +184,10 @@ async function run(args: string[]): Promise<number> {
     result = await viaApi(command, baseUrl, key);
   } catch (error) {
     if (!(error instanceof PlatformUnreachable)) throw error;
+    if (isWithdrawalCommand(command)) {
+      console.error(`${error.message}; withdrawal commands need the running platform (npm start), start it and try again`);
+      return 1;
+    }
     console.error(`${error.message}; using the database directly`);
     result = await viaDatabase(command);
   }

@@ -20,3 +20,39 @@ describe('operator CLI arguments', () => {
     }
   });
 });
+
+describe('operator CLI withdrawal commands', () => {
+  it('parses the review queue, with an optional state', () => {
+    expect(parseCommand(['withdrawals'])).toEqual({ kind: 'withdrawals' });
+    expect(parseCommand(['withdrawals', '2'])).toEqual({ kind: 'withdrawals', state: 2 });
+  });
+
+  it('parses the review actions with an order id and an optional remark', () => {
+    expect(parseCommand(['withdrawal', 'approve', '12'])).toEqual({ kind: 'withdrawal', action: 'approve', id: 12 });
+    expect(parseCommand(['withdrawal', 'reject', '7', 'name', 'does', 'not', 'match'])).toEqual({
+      kind: 'withdrawal',
+      action: 'reject',
+      id: 7,
+      remark: 'name does not match',
+    });
+    expect(parseCommand(['withdrawal', 'fail', '3', 'bounced'])).toEqual({ kind: 'withdrawal', action: 'fail', id: 3, remark: 'bounced' });
+    expect(parseCommand(['withdrawal', 'force', '99'])).toEqual({ kind: 'withdrawal', action: 'force', id: 99 });
+  });
+
+  it('refuses unknown actions, bad ids and bad states', () => {
+    for (const args of [
+      ['withdrawals', '0'],
+      ['withdrawals', '6'],
+      ['withdrawals', '1', '2'],
+      ['withdrawal'],
+      ['withdrawal', 'approve'],
+      ['withdrawal', 'pay', '12'],
+      ['withdrawal', 'approve', '0'],
+      ['withdrawal', 'approve', '-1'],
+      ['withdrawal', 'approve', '1.5'],
+      ['withdrawal', 'approve', 'W123'],
+    ]) {
+      expect(parseCommand(args)).toBeUndefined();
+    }
+  });
+});
