@@ -66,8 +66,13 @@ export async function runCommand<T>(db: Db, directory: AccountDirectory | undefi
         throw new Replay({ status: row.status, body: row.response, replayed: true });
       }
       const result = await command.run(writer);
-      await writer.tx.update(commandResults).set({ status: 200, response: result as object }).where(eq(commandResults.key, command.key));
-      return result;
+      // The answer as stored (jsonb orders keys its own way): the first answer and every replay are the same bytes.
+      const [stored] = await writer.tx
+        .update(commandResults)
+        .set({ status: 200, response: result as object })
+        .where(eq(commandResults.key, command.key))
+        .returning({ response: commandResults.response });
+      return stored.response as T;
     });
     return { status: 200, body: value, replayed: false };
   } catch (error) {

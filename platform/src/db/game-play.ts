@@ -8,7 +8,7 @@ import type { Db, Executor } from './client';
 import { memberListColumns, memberListGame } from './games';
 import { AccountDirectory, DuplicateEntryError, inLedgerTransaction, InsufficientFundsError } from './ledger';
 import { games, members, vendors } from './schema';
-import { ledgerAccounts } from './schema-ledger';
+import { commandResults, ledgerAccounts } from './schema-ledger';
 import { gameWins } from './schema-content';
 import { gameRounds, gameSessions, recentGames } from './schema-games';
 
@@ -193,11 +193,13 @@ export async function settleSpin(db: Db, directory: AccountDirectory | undefined
   const win = fromCents(spin.winCents);
   const main = ledgerAccount.main(session.memberId);
   const house = ledgerAccount.houseGame(session.game.vendorCode);
+  const key = spinEntryKey(session.memberId, spin.spinId);
   const settled = await inLedgerTransaction(db, directory, async (writer) => {
     let balanceCents: bigint;
     try {
       const posted = await writer.post({
-        key: spinEntryKey(session.memberId, spin.spinId),
+        key,
+        refusedAs: key,
         kind: 'spin',
         memberId: session.memberId,
         reference: spin.spinId,
@@ -213,7 +215,6 @@ export async function settleSpin(db: Db, directory: AccountDirectory | undefined
       balanceCents = posted.balances.get(main)!;
     } catch (error) {
       if (error instanceof DuplicateEntryError) return undefined;
-      if (error instanceof InsufficientFundsError) throw new InsufficientBalanceError();
       throw error;
     }
     const [round] = await writer.tx
@@ -241,6 +242,14 @@ export async function settleSpin(db: Db, directory: AccountDirectory | undefined
       });
     }
     return { spinId: spin.spinId, reels: spin.reels, bet, win, balance: fromCents(balanceCents), replayed: false };
+  }).catch(async (error: unknown) => {
+    if (!(error instanceof InsufficientFundsError)) throw error;
+    // A refused spin stays refused: a retry of this spin id gets the same refusal, even after a deposit.
+    await db
+      .insert(commandResults)
+      .values({ key, command: 'spin', requestHash: '', status: 409, response: { code: 'insufficient_balance' } })
+      .onConflictDoNothing();
+    throw new InsufficientBalanceError();
   });
   if (settled) return settled;
 
@@ -248,6 +257,7 @@ export async function settleSpin(db: Db, directory: AccountDirectory | undefined
     .select({ bet: gameRounds.bet, win: gameRounds.win, balanceAfter: gameRounds.balanceAfter, reels: gameRounds.reels })
     .from(gameRounds)
     .where(and(eq(gameRounds.memberId, session.memberId), eq(gameRounds.spinId, spin.spinId)));
+  if (!stored) throw new InsufficientBalanceError(); // refused before (its refusal is stored)
   return {
     spinId: spin.spinId,
     reels: stored.reels,

@@ -27,6 +27,11 @@ export interface EntryInput {
   remark?: string | null;
   postings: PostingInput[];
   at?: Date;
+  /**
+   * A command_results key whose stored refusal stands for this entry (a refused spin stays
+   * refused): when that row exists the entry is not posted and DuplicateEntryError is thrown.
+   */
+  refusedAs?: string;
 }
 
 export interface PostedEntry {
@@ -143,7 +148,8 @@ export class LedgerWriter {
       await this.tx.execute(sql`
         with e as (
           insert into journal_entries (key, kind, member_id, reference, actor, remark, created_at)
-          values (${entry.key}, ${entry.kind}, ${entry.memberId ?? null}, ${entry.reference ?? null}, ${entry.actor ?? null}, ${entry.remark ?? null}, ${at}::timestamptz)
+          select ${entry.key}, ${entry.kind}, ${entry.memberId ?? null}::int, ${entry.reference ?? null}, ${entry.actor ?? null}, ${entry.remark ?? null}, ${at}::timestamptz
+          ${entry.refusedAs ? sql`where not exists (select 1 from command_results where key = ${entry.refusedAs})` : sql``}
           on conflict (key) do nothing returning id)
         ${sql.join(updates, sql``)}
         , bal as (${balances})

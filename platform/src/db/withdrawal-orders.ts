@@ -14,9 +14,13 @@ type OrderChange = Partial<Pick<WithdrawalOrder, 'confirmation' | 'receivedAmoun
 /** Orders that use up the day's count and amount: all but the rejected and the failed. */
 const COUNTED_STATES = [WITHDRAWAL_STATE.processing, WITHDRAWAL_STATE.transferring, WITHDRAWAL_STATE.success];
 
-/** Locks the member's row: one withdrawal per member at a time, so daily limits are exact. */
+/**
+ * Locks the member's row: one withdrawal per member at a time, so daily limits are exact. `no key
+ * update`, not `update`: every ledger entry and round of the member takes a key-share lock on this
+ * row (their foreign keys), and a full update lock would deadlock with a bet holding the account.
+ */
 export async function lockMember(ex: Executor, memberId: number): Promise<void> {
-  await ex.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for('update');
+  await ex.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for('no key update');
 }
 
 export async function dailyUsage(ex: Executor, memberId: number, since: Date): Promise<{ count: number; amount: bigint }> {

@@ -40,7 +40,8 @@ export function cardView(row: typeof bankCards.$inferSelect): BankCard {
 
 async function payeeNameOf(ex: Executor, memberId: number, lock = false): Promise<string | null> {
   const query = ex.select({ payeeName: members.payeeName }).from(members).where(eq(members.id, memberId));
-  const [row] = lock ? await query.for('update') : await query;
+  // `no key update`: blocks other bindings, not the member's bets and entries (their foreign keys share the key).
+  const [row] = lock ? await query.for('no key update') : await query;
   return row?.payeeName?.trim() || null;
 }
 

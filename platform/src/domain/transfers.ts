@@ -145,7 +145,7 @@ export async function returnAllWallets(
   const all = [ledgerAccount.main(input.memberId), ...codes];
   const rows = rowsOf<{ code: string; balance: string }>(
     await writer.tx.execute(
-      sql`select code, balance::text from ledger_accounts where code in (${sql.join(all.map((c) => sql`${c}`), sql`, `)}) order by id for update`,
+      sql`select code, balance::text from ledger_accounts where code in (${sql.join(all.map((c) => sql`${c}`), sql`, `)}) order by id for no key update`,
     ),
   );
   const locked = rows.filter((row) => codes.includes(row.code) && BigInt(row.balance) > 0n);

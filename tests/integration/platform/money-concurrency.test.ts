@@ -7,23 +7,67 @@ import { startPlatform, type RunningPlatform } from './platform-process';
 import { postgresReachable, testDatabase } from './postgres-test-db';
 import { race, type Operation, type Wallet } from './money-race';
 
+const FUNDS_PASSWORD = 'Funds@2026';
+
 const spinOp: Operation = {
   name: 'bet',
   refusals: ['insufficient_balance'],
   send: (client, wallet, key) => client.spin(wallet.playToken, key, '1.00'),
 };
 
-/** Opens `count` members with `balance` each and a game session for every one. */
+/** A Thai QR deposit order (moves nothing) approved by the operator (moves the money once). */
+const depositOp: Operation = {
+  name: 'deposit',
+  refusals: [],
+  send: async (client, wallet, key) => {
+    const created = await client.call<{ depositId: string }>('/wps/relay/MCSFE_depositByQRImageUrl', {
+      method: 'POST',
+      token: wallet.token,
+      key,
+      json: { amount: '100.00', vendorId: 'TBQR' },
+    });
+    if (!created.body.success) return created;
+    return client.admin('POST', `/deposits/${created.body.value!.depositId}/approve`, { remark: 'race' });
+  },
+};
+
+const withdrawOp: Operation = {
+  name: 'withdraw',
+  refusals: ['insufficient_balance', 'withdraw_daily_count', 'withdraw_daily_amount'],
+  send: (client, wallet, key) =>
+    client.encrypted('/wps/v2/transaction/withdraw', { amount: '100.00', bankCardId: wallet.bankCardId, password: FUNDS_PASSWORD }, { token: wallet.token, key }),
+};
+
+const transferOp: Operation = {
+  name: 'transfer',
+  refusals: ['insufficient_balance'],
+  send: (client, wallet, key) =>
+    client.call('/wps/relay/GCS_walletTransfer', { method: 'POST', token: wallet.token, key, json: { from: 'MAIN', to: 'PP', amount: '3.00' } }),
+};
+
+const ALL_OPS = [spinOp, depositOp, withdrawOp, transferOp];
+let cardNumber = 1_000_000_000 + Math.floor(Math.random() * 1_000_000_000);
+
+/** Opens `count` members with `balance` each, a game session and a bank card (with the funds password) for every one. */
 async function openWallets(client: MoneyClient, prefix: string, count: number, balance: string): Promise<Wallet[]> {
-  const wallets: Wallet[] = [];
   let game: string | undefined;
-  for (let i = 0; i < count; i++) {
+  const open = async (i: number): Promise<Wallet> => {
     const account = `${prefix}${String(i).padStart(3, '0')}`;
-    await client.createMember(account, balance);
+    await client.createMember(account, balance, 'Load@2026', 'สมชาย ใจดี');
     const token = await client.login(account, 'Load@2026');
     game ??= await cheapSlot(client, token);
-    wallets.push({ account, token, playToken: await client.openGame(token, game) });
-  }
+    const accountNumber = String(cardNumber++).slice(-10);
+    const bound = await client.encrypted(
+      '/wps/member/bankCard',
+      { bankCode: 'KBANK', accountNumber, fundsPassword: FUNDS_PASSWORD, confirmFundsPassword: FUNDS_PASSWORD },
+      { token, method: 'PUT' },
+    );
+    if (!bound.body.success) throw new Error(`bind card ${account}: ${bound.body.code}`);
+    const cards = await client.call<{ cards: { id: number }[] }>('/wps/member/bankCard', { token });
+    return { account, token, playToken: await client.openGame(token, game), bankCardId: cards.body.value!.cards[0].id };
+  };
+  const wallets: Wallet[] = [];
+  for (let i = 0; i < count; i += 10) wallets.push(...(await Promise.all(Array.from({ length: Math.min(10, count - i) }, (_, j) => open(i + j)))));
   return wallets;
 }
 
@@ -59,20 +103,21 @@ function suite(label: string, env: () => Promise<{ env: Record<string, string>; 
       expect(report).toMatchObject({ ok: true, total: '0.00', unbalancedEntries: [], accountsOff: [] });
     });
 
-    it('500 at once against one wallet: some refused for balance, none overdrawn, replays change nothing', async () => {
-      const [wallet] = await openWallets(client, 'raceone', 1, '150.00');
-      const result = await race(client, [wallet], [spinOp], 500, `one-${label}`);
-      expect(result.byOutcome['bet:ok']).toBeGreaterThanOrEqual(150);
-      expect(result.byOutcome['bet:ok'] + (result.byOutcome['bet:insufficient_balance'] ?? 0)).toBe(500);
+    it('500 bets, deposits, withdrawals and transfers at once against one wallet: definite answers, none overdrawn, replays change nothing', async () => {
+      const [wallet] = await openWallets(client, 'raceone', 1, '300.00');
+      const result = await race(client, [wallet], ALL_OPS, 500, `one-${label}`);
+      expect(result.byOutcome['deposit:ok']).toBe(125);
+      expect(result.byOutcome['bet:ok']).toBeGreaterThan(0);
+      expect(result.byOutcome['withdraw:ok']).toBeLessThanOrEqual(5); // the day's count (cashier settings)
       expect(result.changed).toEqual([]);
       expect(result.after.entries).toBe(result.before.entries);
       expect(Number(await client.balance(wallet.token))).toBeGreaterThanOrEqual(0);
       expect(await negativeRunningBalances(sql)).toBe(0);
     });
 
-    it('500 at once spread over 100 wallets: all definite, reconcile passes, replays change nothing', async () => {
-      const wallets = await openWallets(client, 'racemany', 100, '3.00');
-      const result = await race(client, wallets, [spinOp], 500, `many-${label}`);
+    it('500 bets, deposits, withdrawals and transfers at once over 100 wallets: all definite, reconcile passes, replays change nothing', async () => {
+      const wallets = await openWallets(client, 'racemany', 100, '150.00');
+      const result = await race(client, wallets, ALL_OPS, 500, `many-${label}`);
       expect(Object.values(result.byOutcome).reduce((a, b) => a + b, 0)).toBe(500);
       expect(result.changed).toEqual([]);
       expect(result.after.entries).toBe(result.before.entries);

@@ -9,6 +9,7 @@ export interface Wallet {
   account: string;
   token: string;
   playToken: string;
+  bankCardId: number;
 }
 
 export interface Operation {

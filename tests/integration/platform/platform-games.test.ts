@@ -219,10 +219,17 @@ interface Answer<T = any> {
       expect((await spin(playToken, 'bad id!', '1.00')).body.code).toBe('validation_failed');
 
       await setBalance('demo04', '0.50');
-      const refused = await spin(playToken, spinId(), '1.00');
+      const refusedId = spinId();
+      const refused = await spin(playToken, refusedId, '1.00');
       expect(refused.status).toBe(409);
       expect(refused.body.code).toBe('insufficient_balance');
       expect(await balanceOf('demo04')).toBe('0.50');
+      // A refused spin stays refused: its retry after money arrived gets the same answer and moves nothing.
+      await setBalance('demo04', '5.00');
+      const retried = await spin(playToken, refusedId, '1.00');
+      expect(retried.status).toBe(409);
+      expect(await balanceOf('demo04')).toBe('5.00');
+      await setBalance('demo04', '0.50');
       expect((await launch(await login('demo04'), cheapGames[1])).body.code).toBe('insufficient_balance');
       const rounds = await sql`select count(*)::int as n from game_rounds r join members m on m.id = r.member_id where m.account = 'demo04'`;
       expect(rounds[0].n).toBe(0);
