@@ -2,12 +2,10 @@
 // Hundreds of simultaneous money commands against one wallet and over 100 wallets, on PGlite and on
 // PostgreSQL: definite answers, never a negative balance, reconcile passes, replays change nothing.
 import postgres from 'postgres';
-import { MoneyClient, cheapSlot } from '../../support/money-client';
+import { MoneyClient } from '../../support/money-client';
 import { startPlatform, type RunningPlatform } from './platform-process';
 import { postgresReachable, testDatabase } from './postgres-test-db';
-import { race, type Operation, type Wallet } from './money-race';
-
-const FUNDS_PASSWORD = 'Funds@2026';
+import { FUNDS_PASSWORD, openWallets, race, type Operation } from './money-race';
 
 const spinOp: Operation = {
   name: 'bet',
@@ -46,31 +44,6 @@ const transferOp: Operation = {
 };
 
 const ALL_OPS = [spinOp, depositOp, withdrawOp, transferOp];
-let cardNumber = 1_000_000_000 + Math.floor(Math.random() * 1_000_000_000);
-
-/** Opens `count` members with `balance` each, a game session and a bank card (with the funds password) for every one. */
-async function openWallets(client: MoneyClient, prefix: string, count: number, balance: string): Promise<Wallet[]> {
-  let game: string | undefined;
-  const open = async (i: number): Promise<Wallet> => {
-    const account = `${prefix}${String(i).padStart(3, '0')}`;
-    await client.createMember(account, balance, 'Load@2026', 'สมชาย ใจดี');
-    const token = await client.login(account, 'Load@2026');
-    game ??= await cheapSlot(client, token);
-    const accountNumber = String(cardNumber++).slice(-10);
-    const bound = await client.encrypted(
-      '/wps/member/bankCard',
-      { bankCode: 'KBANK', accountNumber, fundsPassword: FUNDS_PASSWORD, confirmFundsPassword: FUNDS_PASSWORD },
-      { token, method: 'PUT' },
-    );
-    if (!bound.body.success) throw new Error(`bind card ${account}: ${bound.body.code}`);
-    const cards = await client.call<{ cards: { id: number }[] }>('/wps/member/bankCard', { token });
-    return { account, token, playToken: await client.openGame(token, game), bankCardId: cards.body.value!.cards[0].id };
-  };
-  const wallets: Wallet[] = [];
-  for (let i = 0; i < count; i += 10) wallets.push(...(await Promise.all(Array.from({ length: Math.min(10, count - i) }, (_, j) => open(i + j)))));
-  return wallets;
-}
-
 async function negativeRunningBalances(sql: postgres.Sql | undefined): Promise<number> {
   if (!sql) return 0;
   const [row] = await sql`select count(*)::int as n from postings where balance_after < 0`;

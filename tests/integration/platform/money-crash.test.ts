@@ -4,15 +4,18 @@
 // is half-applied (every round has its entry and every entry its round), and the ledger reconciles.
 import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
-import { MoneyClient, cheapSlot } from '../../support/money-client';
+import { MoneyClient, type Answer } from '../../support/money-client';
+import { FUNDS_PASSWORD, openWallets, type Wallet } from './money-race';
 import { startPlatform } from './platform-process';
 import { postgresReachable, testDatabase } from './postgres-test-db';
 
 interface Acked {
-  playToken: string;
-  spinId: string;
-  value: { bet: string; win: string; balance: string };
+  replay(client: MoneyClient): Promise<Answer>;
+  answer: Answer;
 }
+
+const withoutReplayed = (value: unknown) =>
+  value && typeof value === 'object' ? Object.fromEntries(Object.entries(value).filter(([name]) => name !== 'replayed')) : value;
 
 function suite(label: string, setup: () => Promise<{ env: Record<string, string>; cleanup(): Promise<void> }>) {
   it(`keeps every acknowledged bet and nothing half-applied after a SIGKILL (${label})`, async () => {
@@ -22,24 +25,22 @@ function suite(label: string, setup: () => Promise<{ env: Record<string, string>
     const dataDir = first.dataDir;
     try {
       const client = new MoneyClient(first.url, operatorKey);
-      const players: { playToken: string }[] = [];
-      let game: string | undefined;
-      for (let i = 0; i < 5; i++) {
-        await client.createMember(`crash${i}`, '500.00');
-        const token = await client.login(`crash${i}`, 'Load@2026');
-        game ??= await cheapSlot(client, token);
-        players.push({ playToken: await client.openGame(token, game) });
-      }
+      const players = await openWallets(client, 'crash', 5, '5000.00');
 
       const acked: Acked[] = [];
       let sent = 0;
       let stopped = false;
-      const worker = async (player: { playToken: string }, lane: number) => {
+      const spin = (player: Wallet, spinId: string) => (c: MoneyClient) => c.spin(player.playToken, spinId);
+      const withdraw = (player: Wallet, key: string) => (c: MoneyClient) =>
+        c.encrypted('/wps/v2/transaction/withdraw', { amount: '100.00', bankCardId: player.bankCardId, password: FUNDS_PASSWORD }, { token: player.token, key });
+      // Bets on one lane, withdrawals (answered or refused for the day's count) on the other.
+      const worker = async (player: Wallet, lane: number) => {
         while (!stopped) {
-          const spinId = `crash-${lane}-${sent++}`;
+          const id = `crash-${lane}-${sent++}`;
+          const send = lane % 2 === 0 ? spin(player, id) : withdraw(player, id);
           try {
-            const answer = await client.spin(player.playToken, spinId);
-            if (answer.status === 200 && answer.body.success) acked.push({ playToken: player.playToken, spinId, value: answer.body.value! });
+            const answer = await send(client);
+            if (answer.status < 500) acked.push({ replay: send, answer });
           } catch {
             return; // the connection died with the platform: not acknowledged
           }
@@ -57,10 +58,15 @@ function suite(label: string, setup: () => Promise<{ env: Record<string, string>
         const again = new MoneyClient(second.url, operatorKey);
         // ok also means no half-applied spin: no round without its entry, no spin entry without its round.
         expect(await again.reconcile()).toMatchObject({ ok: true, total: '0.00', roundsWithoutEntry: 0, spinEntriesWithoutRound: 0 });
-        for (const bet of acked) {
-          const replay = await again.spin(bet.playToken, bet.spinId);
-          expect(replay.body.value).toMatchObject({ ...bet.value, replayed: true });
+        // Every acknowledged answer, bet or withdrawal, accepted or refused, comes back the same.
+        const strip = (answer: Answer) => JSON.stringify({ status: answer.status, code: answer.body.code, value: answer.body.value, replayed: undefined });
+        for (const command of acked) {
+          const replay = await command.replay(again);
+          expect(strip({ ...replay, body: { ...replay.body, value: withoutReplayed(replay.body.value) } })).toBe(
+            strip({ ...command.answer, body: { ...command.answer.body, value: withoutReplayed(command.answer.body.value) } }),
+          );
         }
+        expect(acked.filter((command) => command.answer.status === 200).length).toBeGreaterThan(0);
       } finally {
         await second.stop();
       }

@@ -3,7 +3,9 @@
 // the cashier's slices add theirs. Checks: every request has a definite answer, no balance is ever
 // negative (not even in a posting's running balance), the ledger reconciles, and replays change
 // nothing.
-import type { Answer, MoneyClient } from '../../support/money-client';
+import { cheapSlot, type Answer, type MoneyClient } from '../../support/money-client';
+
+export const FUNDS_PASSWORD = 'Funds@2026';
 
 export interface Wallet {
   account: string;
@@ -54,3 +56,29 @@ export async function race(client: MoneyClient, wallets: Wallet[], ops: Operatio
     .filter(({ first, replay }) => first.status !== replay.status || JSON.stringify(stripReplay(first.body.value) ?? first.body.code) !== JSON.stringify(stripReplay(replay.body.value) ?? replay.body.code));
   return { byOutcome, before, after, changed };
 }
+
+let cardNumber = 1_000_000_000 + Math.floor(Math.random() * 1_000_000_000);
+
+/** Opens `count` members with `balance` each, a game session and a bank card (with the funds password) for every one. */
+export async function openWallets(client: MoneyClient, prefix: string, count: number, balance: string): Promise<Wallet[]> {
+  let game: string | undefined;
+  const open = async (i: number): Promise<Wallet> => {
+    const account = `${prefix}${String(i).padStart(3, '0')}`;
+    await client.createMember(account, balance, 'Load@2026', 'สมชาย ใจดี');
+    const token = await client.login(account, 'Load@2026');
+    game ??= await cheapSlot(client, token);
+    const accountNumber = String(cardNumber++).slice(-10);
+    const bound = await client.encrypted(
+      '/wps/member/bankCard',
+      { bankCode: 'KBANK', accountNumber, fundsPassword: FUNDS_PASSWORD, confirmFundsPassword: FUNDS_PASSWORD },
+      { token, method: 'PUT' },
+    );
+    if (!bound.body.success) throw new Error(`bind card ${account}: ${bound.body.code}`);
+    const cards = await client.call<{ cards: { id: number }[] }>('/wps/member/bankCard', { token });
+    return { account, token, playToken: await client.openGame(token, game), bankCardId: cards.body.value!.cards[0].id };
+  };
+  const wallets: Wallet[] = [];
+  for (let i = 0; i < count; i += 10) wallets.push(...(await Promise.all(Array.from({ length: Math.min(10, count - i) }, (_, j) => open(i + j)))));
+  return wallets;
+}
+
