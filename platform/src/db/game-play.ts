@@ -9,7 +9,6 @@ import { memberListColumns, memberListGame } from './games';
 import { AccountDirectory, DuplicateEntryError, inLedgerTransaction, InsufficientFundsError } from './ledger';
 import { games, members, vendors } from './schema';
 import { commandResults, ledgerAccounts } from './schema-ledger';
-import { gameWins } from './schema-content';
 import { gameRounds, gameSessions, recentGames } from './schema-games';
 
 export interface LaunchableGame {
@@ -118,6 +117,7 @@ export interface PlaySession {
   account: string;
   memberType: number;
   language: string;
+  expiresAt: Date;
   game: LaunchableGame;
 }
 
@@ -130,6 +130,7 @@ export async function findPlaySession(ex: Executor, tokenHash: string, now: Date
       account: members.account,
       memberType: members.type,
       language: gameSessions.language,
+      expiresAt: gameSessions.expiresAt,
       game: launchColumns,
     })
     .from(gameSessions)
@@ -217,30 +218,16 @@ export async function settleSpin(db: Db, directory: AccountDirectory | undefined
       if (error instanceof DuplicateEntryError) return undefined;
       throw error;
     }
-    const [round] = await writer.tx
-      .insert(gameRounds)
-      .values({
-        memberId: session.memberId,
-        gameId: session.game.id,
-        sessionId: session.id,
-        spinId: spin.spinId,
-        bet,
-        win,
-        balanceAfter: fromCents(balanceCents),
-        reels: spin.reels,
-        createdAt: now,
-      })
-      .returning({ id: gameRounds.id });
-    if (spin.winCents > 0n) {
-      await writer.tx.insert(gameWins).values({
-        customerName: session.account,
-        memberId: session.memberId,
-        roundId: round.id,
-        gameId: session.game.id,
-        winAmount: win,
-        wonAt: now,
-      });
-    }
+    // The round and, for a win, its winner-board row: one statement.
+    await writer.tx.execute(sql`
+      with r as (
+        insert into game_rounds (member_id, game_id, session_id, spin_id, bet, win, balance_after, reels, created_at)
+        values (${session.memberId}, ${session.game.id}, ${session.id}, ${spin.spinId}, ${bet}::numeric, ${win}::numeric,
+          ${fromCents(balanceCents)}::numeric, ${JSON.stringify(spin.reels)}::jsonb, ${now.toISOString()}::timestamptz)
+        returning id)
+      insert into game_wins (customer_name, member_id, round_id, game_id, win_amount, won_at)
+      select ${session.account}, ${session.memberId}, r.id, ${session.game.id}, ${win}::numeric, ${now.toISOString()}::timestamptz
+      from r where ${spin.winCents > 0n}`);
     return { spinId: spin.spinId, reels: spin.reels, bet, win, balance: fromCents(balanceCents), replayed: false };
   }).catch(async (error: unknown) => {
     if (!(error instanceof InsufficientFundsError)) throw error;

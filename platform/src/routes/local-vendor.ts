@@ -5,7 +5,8 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { RoutesOptions } from '../context';
-import { findLaunchableGameById, findMemberForPlay, findPlaySession, InsufficientBalanceError, openGameSession, settleSpin } from '../db/game-play';
+import { findLaunchableGameById, findMemberForPlay, findPlaySession, InsufficientBalanceError, openGameSession, settleSpin, type PlaySession } from '../db/game-play';
+import { TtlCache } from '../domain/ttl-cache';
 import { ApiError, errors, ok } from '../domain/envelope';
 import { verifyLaunchTicket } from '../domain/launch-ticket';
 import { errorPage, betLevelsFor, slotPage, type TicketProblem } from '../domain/local-vendor-page';
@@ -19,6 +20,7 @@ import { CURRENCY } from './member';
 /** How long a game session opened by a ticket can play. */
 export const PLAY_SESSION_TTL_MS = 4 * 60 * 60 * 1000;
 const TRIAL_TYPE = 4;
+const SESSION_CACHE_MS = 5_000;
 
 const playQuery = z.object({ ticket: z.string().min(10).max(1024) });
 const spinBody = z.object({
@@ -35,6 +37,17 @@ export const gameErrors = {
 
 export const localVendorRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }) => {
   const games = ctx.games;
+  // Every spin names its session: kept a few seconds (a vendor switched off stops spins within
+  // them), and never past the session's own expiry.
+  const sessions = new TtlCache<string, PlaySession>(SESSION_CACHE_MS, 10_000);
+  async function playSession(tokenHash: string): Promise<PlaySession | undefined> {
+    const now = new Date();
+    const cached = sessions.get(tokenHash);
+    if (cached && cached.expiresAt > now) return cached;
+    const session = await findPlaySession(ctx.db, tokenHash, now);
+    if (session) sessions.set(tokenHash, session);
+    return session;
+  }
 
   function html(reply: FastifyReply, status: number, body: string, nonce?: string) {
     return reply
@@ -104,7 +117,7 @@ export const localVendorRoutes: FastifyPluginAsync<RoutesOptions> = async (app, 
     const token = request.headers['x-play-token'];
     if (typeof token !== 'string' || token.length < 20 || token.length > 128) throw gameErrors.sessionInvalid();
     // The wallet is the session's member's, never one named by the request.
-    const session = await findPlaySession(ctx.db, hashToken(token), new Date());
+    const session = await playSession(hashToken(token));
     if (!session) throw gameErrors.sessionInvalid();
     if (session.memberType === TRIAL_TYPE) throw gameErrors.trueAccountNeeded();
     if (!session.game.vendorEnabled) throw gameErrors.maintenance();
