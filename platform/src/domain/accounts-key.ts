@@ -1,9 +1,8 @@
 // The accounts secret: keys the HMAC of verification codes and seals TOTP secrets. Given by
 // ACCOUNTS_SECRET (required when several platform instances share one PostgreSQL), else generated
 // once into <dataDir>/accounts.key.
-import { createHmac, randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { createHmac } from 'node:crypto';
+import { loadOrCreateSecretFile } from './secret-file';
 
 export interface AccountsKeys {
   codes: Buffer;
@@ -18,25 +17,5 @@ export function deriveAccountsKeys(secret: string): AccountsKeys {
 }
 
 export async function loadOrCreateAccountsKeys(dataDir: string, given?: string): Promise<AccountsKeys> {
-  if (given) return deriveAccountsKeys(given);
-  const file = path.join(dataDir, 'accounts.key');
-  const read = async () => {
-    try {
-      return (await readFile(file, 'utf8')).trim() || undefined;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-      throw error;
-    }
-  };
-  const existing = await read();
-  if (existing) return deriveAccountsKeys(existing);
-  const secret = randomBytes(32).toString('base64url');
-  await mkdir(dataDir, { recursive: true });
-  try {
-    await writeFile(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
-    return deriveAccountsKeys(secret);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    return deriveAccountsKeys((await read()) ?? secret);
-  }
+  return deriveAccountsKeys(given || (await loadOrCreateSecretFile(dataDir, 'accounts.key')));
 }

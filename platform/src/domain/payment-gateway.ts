@@ -4,11 +4,10 @@
 // `timestamp + '.' + rawBody` (X-Timestamp in ms, X-Signature hex), like Stripe's webhooks, and the
 // operator can make it "pay" an order (POST /admin/gateway/local/pay/:depositId).
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import { gatewayCallbackBody } from '../../../contract/cashier-deposit';
 import { toMinor } from '../../../contract/money';
 import { ApiError } from './envelope';
+import { loadOrCreateSecretFile } from './secret-file';
 
 export interface GatewayOrder {
   depositId: string;
@@ -90,25 +89,5 @@ export class LocalPaymentGateway implements PaymentGateway {
 
 /** PAYMENT_GATEWAY_SECRET, else a secret generated once into <dataDir>/payment-gateway.key. */
 export async function loadOrCreateGatewaySecret(dataDir: string, fromEnv: string | undefined): Promise<string> {
-  if (fromEnv) return fromEnv;
-  const file = path.join(dataDir, 'payment-gateway.key');
-  const read = async () => {
-    try {
-      return (await readFile(file, 'utf8')).trim() || undefined;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-      throw error;
-    }
-  };
-  const existing = await read();
-  if (existing) return existing;
-  const secret = randomBytes(32).toString('base64url');
-  await mkdir(dataDir, { recursive: true });
-  try {
-    await writeFile(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
-    return secret;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    return (await read()) ?? secret;
-  }
+  return fromEnv || loadOrCreateSecretFile(dataDir, 'payment-gateway.key');
 }

@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import { getTranslations } from 'next-intl/server';
+import { pageLocale, type LocaleParams } from '@/lib/i18n/page-locale';
+
+export type RecordsTitle = 'bonusDetails' | 'personalHistoryCopy' | 'personalProfit' | 'transactionHistory' | 'transferFund' | 'transferUpline';
+
+/**
+ * A personal-center page of records or transfers (spec §2): its title, then the member's own data,
+ * which the child reads in the browser through the BFF (nothing per member in the server's HTML).
+ */
+export async function RecordsPage({ params, title, children }: LocaleParams & { title: RecordsTitle; children: ReactNode }) {
+  await pageLocale(params);
+  const t = await getTranslations('records');
+  return (
+    <main id="main" className="narrow">
+      <h1>{t(`titles.${title}`)}</h1>
+      {children}
+    </main>
+  );
+}
