@@ -40,6 +40,11 @@ export const DEMO_ACCOUNTS: AccountSeed[] = [
   { account: 'demo04', nickname: 'Demo 04', password: '123456', type: 0, openingBalance: '1000.00', mobile: '0812345681' },
   { account: 'demo05', nickname: 'Demo 05', password: '123456', type: 0, openingBalance: '1000.00', mobile: '0812345682' },
   { account: 'staff01', nickname: 'Staff 01', password: 'Staff@2026', type: 3, openingBalance: '0.00' },
+  // A member with a week of cashier history (seed/cashier-history.ts): its money comes from its deposits.
+  {
+    account: 'player01', nickname: 'Player 01', password: 'Demo@2026', type: 0, parent: 'agent01', openingBalance: '0.00',
+    mobile: '0812345683', email: 'player01@example.com', payeeName: 'สมชาย ใจดี',
+  },
 ];
 
 /** The addresses a local browser or portal reaches the platform from. */

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { settings, siteFlags } from '../schema';
 import { seedAccounts } from './accounts';
+import { seedCashierHistory } from './cashier-history';
 import { seedContentIfEmpty } from './content';
 import { seedGames } from './games';
 import { MENU_ORDER } from './vendors';
@@ -37,6 +38,7 @@ export async function seedIfEmpty(db: Db): Promise<SeedReport> {
     ]);
     await seedAccounts(tx);
     const gameCount = await seedGames(tx);
+    await seedCashierHistory(tx);
     await seedContentIfEmpty(tx);
     return { seeded: true, games: gameCount, ms: Date.now() - started };
   });
