@@ -23,10 +23,12 @@ try {
   Platform: ${env.WPS_BASE_URL}
 
   Demo accounts
-    member  demo01  / Demo@2026
-    agent   agent01 / Agent@2026  (downline: demo02, demo03 / Demo@2026)
+    member  demo01   / Demo@2026
+    member  player01 / Demo@2026  (a week of deposits, rounds, withdrawals; funds password Fund@2026)
+    agent   agent01  / Agent@2026  (downline: demo02, demo03, player01 / Demo@2026)
 
   Operator: npm run ops -- status <0|1|2> | flag <NAME> <on|off> | flags
+            npm run ops -- deposits | withdrawals | reconcile
 `);
   for (const child of [platform, portal]) {
     child.on('exit', (code) => {
