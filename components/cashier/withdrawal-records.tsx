@@ -9,6 +9,7 @@ import { formatAmount } from '@/lib/format/amount';
 import { presetRange, recordTime, type DateRange } from '@/lib/records/date-presets';
 import { Pager, RecordRange } from '@/components/records/record-range';
 import { ClientLocaleLink } from '@/components/ui/client-locale-link';
+import { DataTable } from '@/components/ui/data-table';
 import { cardLabel } from './card-label';
 import { codeOf, fetchJson } from './fetch-json';
 import { useWithdrawErrorText } from './use-withdraw-error';
@@ -77,42 +78,31 @@ export function WithdrawalRecords() {
       ) : (
         <>
           <p>{t('totalRecords', { total: data.total })}</p>
-          <table className="cashier-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('receiptId')}</th>
-                <th scope="col">{t('date')}</th>
-                <th scope="col">{t('amount')}</th>
-                <th scope="col">{t('fee')}</th>
-                <th scope="col">{t('card')}</th>
-                <th scope="col">{t('status')}</th>
-                <th scope="col">{t('confirmation')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.records.map((row) => (
-                <tr key={row.withdrawalId}>
-                  <th scope="row" data-label={t('receiptId')}>
-                    {row.withdrawalId}
-                  </th>
-                  <td data-label={t('date')}>{recordTime(row.withdrawDate)}</td>
-                  <td data-label={t('amount')}>{money(row.amount)}</td>
-                  <td data-label={t('fee')}>{money(row.fee)}</td>
-                  <td data-label={t('card')}>{cardLabel(row, locale)}</td>
-                  <td data-label={t('status')}>{t.has(`status_withdrawal_${row.status}` as never) ? t(`status_withdrawal_${row.status}` as never) : row.status}</td>
-                  <td data-label={t('confirmation')}>
-                    <WithdrawalConfirmation
-                      record={row}
-                      onAnswered={() => {
-                        setNotice(t('confirmSaved'));
-                        void mutate();
-                      }}
-                    />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            className="cashier-table"
+            rows={data.records}
+            rowKey={(row) => row.withdrawalId}
+            columns={[
+              { label: t('receiptId'), cell: (row) => row.withdrawalId, rowHeader: true },
+              { label: t('date'), cell: (row) => recordTime(row.withdrawDate) },
+              { label: t('amount'), cell: (row) => money(row.amount) },
+              { label: t('fee'), cell: (row) => money(row.fee) },
+              { label: t('card'), cell: (row) => cardLabel(row, locale) },
+              { label: t('status'), cell: (row) => (t.has(`status_withdrawal_${row.status}` as never) ? t(`status_withdrawal_${row.status}` as never) : row.status) },
+              {
+                label: t('confirmation'),
+                cell: (row) => (
+                  <WithdrawalConfirmation
+                    record={row}
+                    onAnswered={() => {
+                      setNotice(t('confirmSaved'));
+                      void mutate();
+                    }}
+                  />
+                ),
+              },
+            ]}
+          />
           <Pager page={page} pages={data.totalPages} onPage={setPage} />
         </>
       )}

@@ -4,7 +4,8 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import useSWR from 'swr';
 import { RECORD_GAME_TYPES, type BetPage, type ProfitSummary, type RecordGameType } from '@/contract/cashier-records';
-import { formatAmount } from '@/lib/format/amount';
+import { DataTable } from '@/components/ui/data-table';
+import { formatAmount, signClass } from '@/lib/format/amount';
 import { presetRange, recordTime, type DateRange } from '@/lib/records/date-presets';
 import { Pager, RecordError, RecordRange, errorCode, fetchRecord } from './record-range';
 
@@ -36,32 +37,20 @@ export function BetHistory() {
         <p className="empty">{t('empty')}</p>
       ) : (
         <>
-          <table className="record-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('columns.time')}</th>
-                <th scope="col">{t('columns.game')}</th>
-                <th scope="col">{t('columns.bet')}</th>
-                <th scope="col">{t('columns.validBet')}</th>
-                <th scope="col">{t('columns.win')}</th>
-                <th scope="col">{t('columns.profit')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.list.map((row) => (
-                <tr key={row.id}>
-                  <td data-label={t('columns.time')}>{recordTime(row.betTimeInTimestamp)}</td>
-                  <td data-label={t('columns.game')}>{row.gameName}</td>
-                  <td data-label={t('columns.bet')}>{money(row.betAmount)}</td>
-                  <td data-label={t('columns.validBet')}>{money(row.validBetAmount)}</td>
-                  <td data-label={t('columns.win')}>{money(row.winAmount)}</td>
-                  <td data-label={t('columns.profit')} className={row.profitAndLoss.startsWith('-') ? 'amount-out' : 'amount-in'}>
-                    {money(row.profitAndLoss)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-            <tfoot>
+          <DataTable
+            rows={data.list}
+            rowKey={(row) => row.id}
+            columns={[
+              { label: t('columns.time'), cell: (row) => recordTime(row.betTimeInTimestamp) },
+              { label: t('columns.game'), cell: (row) => row.gameName },
+              { label: t('columns.bet'), cell: (row) => money(row.betAmount) },
+              { label: t('columns.validBet'), cell: (row) => money(row.validBetAmount) },
+              { label: t('columns.win'), cell: (row) => money(row.winAmount) },
+              { label: t('columns.profit'), cell: (row) => money(row.profitAndLoss), className: (row) => signClass(row.profitAndLoss) },
+            ]}
+            foot={
+              <>
+
               {(
                 [
                   ['pageTotal', data.pageTotals],
@@ -76,8 +65,9 @@ export function BetHistory() {
                   <td>{money(totals.profitAndLoss)}</td>
                 </tr>
               ))}
-            </tfoot>
-          </table>
+              </>
+            }
+          />
           <Pager page={data.page} pages={data.totalPages} onPage={setPage} />
         </>
       )}
@@ -107,30 +97,20 @@ export function PersonalProfit() {
             <dt>{t('withdrawals')}</dt>
             <dd>{money(data.withdrawals)}</dd>
           </dl>
-          <table className="record-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('columns.gameType')}</th>
-                <th scope="col">{t('columns.rounds')}</th>
-                <th scope="col">{t('columns.bet')}</th>
-                <th scope="col">{t('columns.validBet')}</th>
-                <th scope="col">{t('columns.win')}</th>
-                <th scope="col">{t('columns.profit')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.byGameType.map((row) => (
-                <tr key={row.gameType}>
-                  <th scope="row" data-label={t('columns.gameType')}>{t(`gameTypes.${row.gameType}`)}</th>
-                  <td data-label={t('columns.rounds')}>{row.rounds}</td>
-                  <td data-label={t('columns.bet')}>{money(row.betAmount)}</td>
-                  <td data-label={t('columns.validBet')}>{money(row.validBetAmount)}</td>
-                  <td data-label={t('columns.win')}>{money(row.winAmount)}</td>
-                  <td data-label={t('columns.profit')}>{money(row.profitAndLoss)}</td>
-                </tr>
-              ))}
-            </tbody>
-            <tfoot>
+          <DataTable
+            rows={data.byGameType}
+            rowKey={(row) => row.gameType}
+            columns={[
+              { label: t('columns.gameType'), cell: (row) => t(`gameTypes.${row.gameType}`), rowHeader: true },
+              { label: t('columns.rounds'), cell: (row) => row.rounds },
+              { label: t('columns.bet'), cell: (row) => money(row.betAmount) },
+              { label: t('columns.validBet'), cell: (row) => money(row.validBetAmount) },
+              { label: t('columns.win'), cell: (row) => money(row.winAmount) },
+              { label: t('columns.profit'), cell: (row) => money(row.profitAndLoss) },
+            ]}
+            foot={
+              <>
+
               <tr>
                 <th scope="row">{t('total')}</th>
                 <td>{data.total.rounds}</td>
@@ -139,8 +119,9 @@ export function PersonalProfit() {
                 <td>{money(data.total.winAmount)}</td>
                 <td>{money(data.total.profitAndLoss)}</td>
               </tr>
-            </tfoot>
-          </table>
+              </>
+            }
+          />
         </>
       )}
     </section>

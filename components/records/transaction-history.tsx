@@ -5,7 +5,8 @@ import { useState } from 'react';
 import useSWR from 'swr';
 import type { TransactionPage } from '@/contract/cashier-records';
 import { TX_TYPES } from '@/contract/cashier-states';
-import { formatAmount } from '@/lib/format/amount';
+import { DataTable } from '@/components/ui/data-table';
+import { formatAmount, signClass } from '@/lib/format/amount';
 import { presetRange, recordTime, type DateRange } from '@/lib/records/date-presets';
 import { Pager, RecordError, RecordRange, errorCode, fetchRecord } from './record-range';
 
@@ -61,32 +62,18 @@ export function TransactionHistory({ kind }: { kind: 'transactions' | 'bonus' })
       ) : (
         <>
           <p>{data.totalCapped ? t('totalRowsCapped', { total: data.total }) : t('totalRows', { total: data.total })}</p>
-          <table className="record-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('columns.time')}</th>
-                <th scope="col">{t('columns.type')}</th>
-                <th scope="col">{t('columns.orderNo')}</th>
-                <th scope="col">{t('columns.amount')}</th>
-                <th scope="col">{t('columns.balance')}</th>
-                <th scope="col">{t('columns.remark')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.list.map((row) => (
-                <tr key={row.txId}>
-                  <td data-label={t('columns.time')}>{recordTime(row.txTimeInTimestamp)}</td>
-                  <td data-label={t('columns.type')}>{t(`txTypes.${row.txTypeId}`)}</td>
-                  <td data-label={t('columns.orderNo')}>{row.orderNo}</td>
-                  <td data-label={t('columns.amount')} className={row.amount.startsWith('-') ? 'amount-out' : 'amount-in'}>
-                    {money(row.amount)}
-                  </td>
-                  <td data-label={t('columns.balance')}>{row.currentAvailBalance === null ? '—' : money(row.currentAvailBalance)}</td>
-                  <td data-label={t('columns.remark')}>{row.remark ?? ''}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            rows={data.list}
+            rowKey={(row) => row.txId}
+            columns={[
+              { label: t('columns.time'), cell: (row) => recordTime(row.txTimeInTimestamp) },
+              { label: t('columns.type'), cell: (row) => t(`txTypes.${row.txTypeId}`) },
+              { label: t('columns.orderNo'), cell: (row) => row.orderNo },
+              { label: t('columns.amount'), cell: (row) => money(row.amount), className: (row) => signClass(row.amount) },
+              { label: t('columns.balance'), cell: (row) => (row.currentAvailBalance === null ? '—' : money(row.currentAvailBalance)) },
+              { label: t('columns.remark'), cell: (row) => row.remark ?? '' },
+            ]}
+          />
           <p>{t('pageTotals', { in: money(data.pageSums.in), out: money(data.pageSums.out), net: money(data.pageSums.net) })}</p>
           <Pager page={data.page} pages={data.totalPages} onPage={setPage} />
         </>

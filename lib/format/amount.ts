@@ -8,3 +8,6 @@ export function formatAmount(value: string | number, locale: string): string {
 export function formatWhole(value: number, locale: string): string {
   return new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(value);
 }
+
+/** The CSS class of a signed amount in a record: money out (negative) or in. */
+export const signClass = (amount: string) => (amount.startsWith('-') ? 'amount-out' : 'amount-in');
