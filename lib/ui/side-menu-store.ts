@@ -1,25 +1,12 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
+import { openFlag } from './open-flag';
 
 /** Whether the side menu is open (spec §2: collapsible, toggled or set). */
-let open = false;
-const listeners = new Set<() => void>();
+const flag = openFlag();
 
-function set(next: boolean) {
-  open = next;
-  for (const listener of listeners) listener();
-}
-
-export const sideMenu = { open: () => set(true), close: () => set(false), toggle: () => set(!open), set };
+export const sideMenu = { open: () => flag.set(true), close: () => flag.set(false), toggle: () => flag.set(!flag.get()), set: flag.set };
 
 export function useSideMenuOpen(): boolean {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => open,
-    () => false,
-  );
+  return flag.useOpen();
 }
