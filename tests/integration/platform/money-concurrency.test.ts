@@ -88,6 +88,14 @@ function suite(label: string, env: () => Promise<{ env: Record<string, string>; 
       expect(await negativeRunningBalances(sql)).toBe(0);
     });
 
+    // PGlite's database belongs to the platform process (the same migration runs there).
+    (label === 'PostgreSQL' ? it : it.skip)('the database refuses to change or remove a ledger entry or posting', async () => {
+      if (!sql) throw new Error('no SQL connection');
+      await expect(sql`update postings set amount = amount + 1 where id = (select min(id) from postings)`).rejects.toThrow(/append-only/);
+      await expect(sql`delete from journal_entries where id = (select min(id) from journal_entries)`).rejects.toThrow(/append-only/);
+      await expect(sql`truncate postings`).rejects.toThrow(/append-only/);
+    });
+
     it('500 bets, deposits, withdrawals and transfers at once over 100 wallets: all definite, reconcile passes, replays change nothing', async () => {
       const wallets = await openWallets(client, 'racemany', 100, '150.00');
       const result = await race(client, wallets, ALL_OPS, 500, `many-${label}`);
