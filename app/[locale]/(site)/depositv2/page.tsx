@@ -4,6 +4,8 @@ import { DepositCashier } from '@/components/deposit/deposit-cashier';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page-locale';
 
 export const metadata = { robots: { index: false } };
+// A member's page: rendered per request and sent private, no-store (never a shared cached copy).
+export const dynamic = 'force-dynamic';
 
 /** /depositv2 — deposit by bank transfer, Thai QR or USDT, and the deposit records (money-and-agents §2). */
 export default async function DepositPage({ params }: LocaleParams) {
