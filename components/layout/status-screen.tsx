@@ -25,7 +25,12 @@ export async function StatusScreen({ status }: { status: SystemStatus }) {
         <h1>{t('title')}</h1>
         <p>{t('info')}</p>
         {blocked ? (
-          <p className="ip">{t.rich('yourIp', { ip: () => <VisitorIp unknownLabel={t('ipUnknown')} /> })}</p>
+          <p className="ip">
+            {/* {ip} is a plain argument: t.rich would print a function given for it. */}
+            {t('yourIp', { ip: '\u0000' })
+              .split('\u0000')
+              .flatMap((part, i) => (i === 0 ? [part] : [<VisitorIp key={i} unknownLabel={t('ipUnknown')} />, part]))}
+          </p>
         ) : (
           <p className="hint">{t('retryHint')}</p>
         )}

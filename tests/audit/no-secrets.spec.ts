@@ -6,7 +6,7 @@ import path from 'node:path';
  * Runs after every other suite: the passwords the journeys typed must appear in no log line of
  * either program, and no session token may be logged either.
  */
-const PASSWORDS = ['Demo@2026', 'Agent@2026', 'Play2026ok', 'Fresh2026ok', 'Phone2026ok', 'wrong-password', 'not-the-password'];
+const PASSWORDS = ['Demo@2026', 'Agent@2026', 'Play2026ok', 'Fresh2026ok', 'Phone2026ok', 'wrong-password', 'not-the-password', 'Journey@2026', 'Funds#2026'];
 
 test('no password or token appears in the logs of the portal or the platform', () => {
   const dir = process.env.E2E_LOG_DIR ?? '';
