@@ -199,15 +199,35 @@ function checkBalanced(entry: EntryInput): void {
   if (sum !== 0n) throw new Error(`Entry ${entry.key} does not balance (${sum})`);
 }
 
-/** Runs `work` in one database transaction with a ledger writer; announces balances after commit. */
+/** PostgreSQL's deadlock (40P01) and serialization failure (40001): the transaction did nothing and may run again. */
+function isRetryable(error: unknown): boolean {
+  for (let cause = error; cause && typeof cause === 'object'; cause = (cause as { cause?: unknown }).cause) {
+    const code = (cause as { code?: unknown }).code;
+    if (code === '40P01' || code === '40001') return true;
+  }
+  return false;
+}
+
+const ATTEMPTS = 3;
+
+/**
+ * Runs `work` in one database transaction with a ledger writer; announces balances after commit.
+ * A transaction the database aborted as a deadlock victim is run again (it changed nothing).
+ */
 export async function inLedgerTransaction<T>(db: Db, directory: AccountDirectory | undefined, work: (writer: LedgerWriter) => Promise<T>): Promise<T> {
-  let writer: LedgerWriter | undefined;
-  const result = await db.transaction(async (tx) => {
-    writer = new LedgerWriter(tx, directory);
-    return work(writer);
-  });
-  writer?.committed();
-  return result;
+  for (let attempt = 1; ; attempt++) {
+    let writer: LedgerWriter | undefined;
+    try {
+      const result = await db.transaction(async (tx) => {
+        writer = new LedgerWriter(tx, directory);
+        return work(writer);
+      });
+      writer?.committed();
+      return result;
+    } catch (error) {
+      if (attempt >= ATTEMPTS || !isRetryable(error)) throw error;
+    }
+  }
 }
 
 /** A guarded account's balance in minor units (0 when it was never used). */
