@@ -51,14 +51,16 @@ export async function benchHistory({ url, account = 'demo01', password = 'Demo@2
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const result = await benchHistory({
+  // No top-level await: bench/money.ts imports this module through tsx, which emits CommonJS.
+  benchHistory({
     url: process.env.PLATFORM_URL ?? 'http://127.0.0.1:4000',
     account: process.env.BENCH_ACCOUNT,
     password: process.env.BENCH_PASSWORD,
     requests: Number(process.env.BENCH_REQUESTS ?? 200),
-  });
-  console.log(
-    `transaction history page: ${result.requests} requests, p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms ` +
-      `(${result.capped ? `${result.rowsInRange}+` : result.rowsInRange} rows in the 30-day range)`,
+  }).then((result) =>
+    console.log(
+      `transaction history page: ${result.requests} requests, p50 ${result.p50.toFixed(1)} ms, p95 ${result.p95.toFixed(1)} ms ` +
+        `(${result.capped ? `${result.rowsInRange}+` : result.rowsInRange} rows in the 30-day range)`,
+    ),
   );
 }
