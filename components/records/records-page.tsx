@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
+import { ServerMessages } from '@/components/i18n/server-messages';
+import { RECORDS_NAMESPACES } from '@/lib/i18n/client-messages';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page-locale';
 
 export type RecordsTitle = 'bonusDetails' | 'personalHistoryCopy' | 'personalProfit' | 'transactionHistory' | 'transferFund' | 'transferUpline';
@@ -14,7 +16,7 @@ export async function RecordsPage({ params, title, children }: LocaleParams & { 
   return (
     <main id="main" className="narrow">
       <h1>{t(`titles.${title}`)}</h1>
-      {children}
+      <ServerMessages namespaces={RECORDS_NAMESPACES}>{children}</ServerMessages>
     </main>
   );
 }

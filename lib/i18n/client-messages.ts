@@ -23,7 +23,10 @@ export const WITHDRAW_NAMESPACES = ['withdraw'];
 /** The deposit page's texts, sent by that page only (app/[locale]/(site)/depositv2). */
 export const DEPOSIT_NAMESPACES = ['deposit'];
 
-const ON_DEMAND = [...FORM_NAMESPACES, ...GAME_NAMESPACES, ...WITHDRAW_NAMESPACES, ...DEPOSIT_NAMESPACES];
+/** The records and transfer pages' texts (and the withdrawal records' date range), sent by those pages only. */
+export const RECORDS_NAMESPACES = ['records'];
+
+const ON_DEMAND = [...FORM_NAMESPACES, ...GAME_NAMESPACES, ...WITHDRAW_NAMESPACES, ...DEPOSIT_NAMESPACES, ...RECORDS_NAMESPACES];
 
 /** The messages every page sends to the browser. */
 export function clientMessages(messages: AbstractIntlMessages): AbstractIntlMessages {

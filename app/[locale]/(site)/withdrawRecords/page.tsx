@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { ServerMessages } from '@/components/i18n/server-messages';
 import { WithdrawalRecords } from '@/components/cashier/withdrawal-records';
-import { WITHDRAW_NAMESPACES } from '@/lib/i18n/client-messages';
+import { RECORDS_NAMESPACES, WITHDRAW_NAMESPACES } from '@/lib/i18n/client-messages';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page-locale';
 import { redirect } from '@/lib/i18n/navigation';
 import { currentMember } from '@/lib/current-member';
@@ -17,7 +17,7 @@ export default async function WithdrawRecordsPage({ params }: LocaleParams) {
   return (
     <main id="main">
       <h1>{t('recordsTitle')}</h1>
-      <ServerMessages namespaces={WITHDRAW_NAMESPACES}>
+      <ServerMessages namespaces={[...WITHDRAW_NAMESPACES, ...RECORDS_NAMESPACES]}>
         <WithdrawalRecords />
       </ServerMessages>
     </main>
