@@ -1,13 +1,9 @@
 'use client';
 
 import { useErrorText } from '@/lib/ui/use-messages';
+import { FormAlert } from '@/components/ui/form-alert';
 
 export function FormError({ code }: { code: string | null }) {
   const errorText = useErrorText();
-  if (!code) return null;
-  return (
-    <p className="form-error" role="alert">
-      {errorText(code)}
-    </p>
-  );
+  return <FormAlert>{code && errorText(code)}</FormAlert>;
 }

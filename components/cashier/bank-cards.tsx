@@ -7,6 +7,7 @@ import { THAI_BANKS, bankOf, type BankCardList } from '@/contract/cashier-withdr
 import { callApi } from '@/lib/ui/post-json';
 import { fetchJson } from './fetch-json';
 import { useWithdrawErrorText } from './use-withdraw-error';
+import { FormAlert } from '@/components/ui/form-alert';
 
 /** /bankCard: the member's cards, the binding form (real name, account-number rule, funds password on first binding). */
 export function BankCards() {
@@ -106,7 +107,7 @@ function BindForm({ accountName, firstBinding, onDone }: { accountName: string; 
           <input id="confirmFundsPassword" name="confirmFundsPassword" type="password" autoComplete="new-password" minLength={6} required />
         </div>
       ) : null}
-      {problem ? <p className="form-error" role="alert">{problem}</p> : null}
+      <FormAlert>{problem}</FormAlert>
       <button type="submit" className="btn primary" disabled={busy}>{busy ? t('binding') : t('bind')}</button>
     </form>
   );
@@ -130,7 +131,7 @@ function DeleteCard({ id, onDone }: { id: number; onDone: () => void }) {
       <p>{t('deleteWarning')}</p>
       <label htmlFor={`delete-${id}`}>{t('fundsPassword')}</label>
       <input id={`delete-${id}`} type="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />
-      {problem ? <p className="form-error" role="alert">{problem}</p> : null}
+      <FormAlert>{problem}</FormAlert>
       <button type="button" className="btn danger" onClick={remove} disabled={password.length < 6}>{t('deleteConfirm')}</button>
       <button type="button" className="btn" onClick={() => setOpen(false)}>{t('cancel')}</button>
     </div>

@@ -5,6 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { FUNDS_PASSWORD_MIN } from '@/contract/cashier-withdraw';
 import { callApi } from '@/lib/ui/post-json';
 import { useWithdrawErrorText } from './use-withdraw-error';
+import { FormAlert } from '@/components/ui/form-alert';
 
 /** A member with a card but no funds password (a card bound by the operator) sets one here before withdrawing. */
 export function FundsPasswordSetup({ onDone }: { onDone: () => void }) {
@@ -36,7 +37,7 @@ export function FundsPasswordSetup({ onDone }: { onDone: () => void }) {
         <label htmlFor="confirm-new-funds-password">{t('confirmFundsPassword')}</label>
         <input id="confirm-new-funds-password" name="confirmPassword" type="password" autoComplete="new-password" minLength={FUNDS_PASSWORD_MIN} maxLength={64} required />
       </div>
-      {problem ? <p className="form-error" role="alert">{problem}</p> : null}
+      <FormAlert>{problem}</FormAlert>
       <button type="submit" className="btn btn-primary" disabled={busy}>
         {busy ? t('saving') : t('setFundsPassword')}
       </button>

@@ -9,6 +9,7 @@ import { cardLabel } from './card-label';
 import { useWithdrawErrorText } from './use-withdraw-error';
 import { useWithdrawFee } from './use-withdraw-fee';
 import { payoutOf, withdrawAmountProblem } from './withdraw-amount';
+import { FormAlert } from '@/components/ui/form-alert';
 
 /** Refusals about the password: the field is cleared (money-and-agents §3.4). */
 const PASSWORD_CODES = new Set(['invalid.payment.pw', 'payment.pw.locked', 'payment.pw.too_short']);
@@ -97,11 +98,7 @@ export function WithdrawForm({ account, cards, onDone, onRefused }: WithdrawForm
           <dd>{cardLabel(card, locale)}</dd>
         </dl>
         {fee.status === 'error' ? <p className="hint">{t('feeUnknown')}</p> : null}
-        {problem ? (
-          <p className="form-error" role="alert">
-            {problem}
-          </p>
-        ) : null}
+        <FormAlert>{problem}</FormAlert>
         <div className="actions">
           <button type="button" className="btn btn-primary" onClick={send} disabled={busy || fee.status === 'loading'} aria-busy={busy}>
             {busy ? t('submitting') : t('confirm')}
@@ -178,11 +175,7 @@ export function WithdrawForm({ account, cards, onDone, onRefused }: WithdrawForm
           required
         />
       </div>
-      {problem ? (
-        <p className="form-error" role="alert">
-          {problem}
-        </p>
-      ) : null}
+      <FormAlert>{problem}</FormAlert>
       <button type="submit" className="btn btn-primary">
         {t('next')}
       </button>

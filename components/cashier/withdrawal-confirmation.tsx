@@ -12,6 +12,7 @@ import { Modal } from '@/components/ui/modal';
 import { cardLabel } from './card-label';
 import { PROOF_IMAGE_TYPES, readProofImage } from './proof-image';
 import { useWithdrawErrorText } from './use-withdraw-error';
+import { FormAlert } from '@/components/ui/form-alert';
 
 type Answer = 'received' | 'all_received' | 'not_received' | 'partial';
 
@@ -151,11 +152,7 @@ function ConfirmDialog({ record, answer, onClose, onDone }: { record: Withdrawal
             {proof ? <p className="hint">{t('proofChosen', { name: proof.name })}</p> : null}
           </div>
         ) : null}
-        {problem ? (
-          <p className="form-error" role="alert">
-            {problem}
-          </p>
-        ) : null}
+        <FormAlert>{problem}</FormAlert>
         <div className="actions">
           <button type="submit" className="btn btn-primary" disabled={busy} aria-busy={busy}>
             {busy ? t('submitting') : t('send')}

@@ -8,6 +8,7 @@ import { amountSchema, fromMinor, toMinor } from '@/contract/money';
 import { formatAmount } from '@/lib/format/amount';
 import { callMoneyApi, newActionKey } from '@/lib/ui/money-action';
 import { fetchJson, useDepositErrorText, usePromotionName } from './deposit-fetch';
+import { FormAlert } from '@/components/ui/form-alert';
 
 const METHODS: DepositMethod[] = ['BANK', 'QR', 'USDT'];
 const QUICK_AMOUNTS = [100, 300, 500, 1_000, 5_000, 10_000];
@@ -131,7 +132,7 @@ export function DepositForm({ settings, channels, onCreated }: { settings: Depos
           <dt>{t('promotion')}</dt>
           <dd>{confirming.promotionId ? promotionName(confirming.promotionId, confirming.promotionId) : t('noPromotion')}</dd>
         </dl>
-        {error && <p className="form-error" role="alert">{errorText(error)}</p>}
+        <FormAlert>{error && errorText(error)}</FormAlert>
         <p className="field-row">
           <button type="button" className="btn" onClick={() => setConfirming(null)} disabled={busy}>{t('back')}</button>
           <button type="button" className="btn btn-primary" onClick={() => create(confirming)} disabled={busy} aria-busy={busy}>

@@ -10,6 +10,7 @@ import { qrSvg } from '@/lib/qr/qr-svg';
 import { callApi } from '@/lib/ui/post-json';
 import { Countdown } from './countdown';
 import { fetchJson, useDepositErrorText } from './deposit-fetch';
+import { FormAlert } from '@/components/ui/form-alert';
 
 const WAITING: number[] = [DEPOSIT_STATE.new, DEPOSIT_STATE.pending];
 
@@ -148,7 +149,7 @@ export function DepositOrderView({ initial, onDone }: { initial: DepositOrder; o
           <p className="form-note">{order.hasSlip ? t('slipReceived') : t('slipHint')}</p>
         </div>
       )}
-      {error && <p className="form-error" role="alert">{errorText(error)}</p>}
+      <FormAlert>{error && errorText(error)}</FormAlert>
       <p className="field-row">
         {waiting && (
           <button type="button" className="btn" onClick={cancel} disabled={busy}>{t('cancelOrder')}</button>

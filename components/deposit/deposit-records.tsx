@@ -9,6 +9,7 @@ import { formatAmount } from '@/lib/format/amount';
 import { callApi } from '@/lib/ui/post-json';
 import { Pagination } from '@/components/ui/pagination';
 import { codeOf, fetchJson, useDepositErrorText } from './deposit-fetch';
+import { FormAlert } from '@/components/ui/form-alert';
 
 const RANGES = ['today', 'yesterday', 'week'] as const;
 type Range = (typeof RANGES)[number];
@@ -53,7 +54,7 @@ export function DepositRecords({ refreshKey }: { refreshKey: number }) {
           </button>
         ))}
       </div>
-      {error && <p className="form-error" role="alert">{errorText(codeOf(error))}</p>}
+      <FormAlert>{error && errorText(codeOf(error))}</FormAlert>
       {isLoading && <p aria-busy="true">{t('loading')}</p>}
       {data && data.list.length === 0 && <p className="empty-state">{t('noRecords')}</p>}
       {data && data.list.length > 0 && (
