@@ -2,25 +2,46 @@
 
 import { NextIntlClientProvider, useLocale, useMessages, type AbstractIntlMessages } from 'next-intl';
 import { useEffect, useState, type ReactNode } from 'react';
-import { FORM_NAMESPACES, pickNamespaces } from '@/lib/i18n/client-messages';
+import { ACCOUNT_MENU_NAMESPACES, FORM_NAMESPACES, pickNamespaces } from '@/lib/i18n/client-messages';
 import { mergeTrees, type Tree } from '@/lib/i18n/messages';
 
 const loaded = new Map<string, Promise<AbstractIntlMessages>>();
 
-/** The forms' texts in `locale` over their English fallback, fetched once per language. */
-function loadFormMessages(locale: string): Promise<AbstractIntlMessages> {
-  let messages = loaded.get(locale);
+/** Namespaces of the account area in `locale` over their English fallback, fetched once per language. */
+function loadAccountMessages(locale: string, namespaces: readonly string[]): Promise<AbstractIntlMessages> {
+  const key = `${locale}:${namespaces.join(',')}`;
+  let messages = loaded.get(key);
   if (!messages) {
     messages = Promise.all([
       import('@/messages/account/en.json').then((module) => module.default as Tree),
       import(`@/messages/account/${locale}.json`).then((module) => module.default as Tree).catch(() => ({})),
     ]).then(([fallback, translated]) =>
       // next-intl's message type knows no compiled (array) messages, which its formatter reads all the same.
-      pickNamespaces(mergeTrees(fallback, translated) as AbstractIntlMessages, FORM_NAMESPACES),
+      pickNamespaces(mergeTrees(fallback, translated) as AbstractIntlMessages, namespaces),
     );
-    loaded.set(locale, messages);
+    loaded.set(key, messages);
   }
   return messages;
+}
+
+/** Renders `children` with these account-area namespaces added, once they have arrived. */
+function AccountMessages({ namespaces, children }: { namespaces: readonly string[]; children: ReactNode }) {
+  const locale = useLocale();
+  const base = useMessages();
+  const [extra, setExtra] = useState<AbstractIntlMessages | null>(null);
+  useEffect(() => {
+    let active = true;
+    void loadAccountMessages(locale, namespaces).then((messages) => active && setExtra(messages));
+    return () => {
+      active = false;
+    };
+  }, [locale, namespaces]);
+  if (!extra) return null;
+  return (
+    <NextIntlClientProvider locale={locale} messages={{ ...base, ...extra }}>
+      {children}
+    </NextIntlClientProvider>
+  );
 }
 
 /**
@@ -28,20 +49,10 @@ function loadFormMessages(locale: string): Promise<AbstractIntlMessages> {
  * renders its children once they have arrived.
  */
 export function FormMessages({ children }: { children: ReactNode }) {
-  const locale = useLocale();
-  const base = useMessages();
-  const [forms, setForms] = useState<AbstractIntlMessages | null>(null);
-  useEffect(() => {
-    let active = true;
-    void loadFormMessages(locale).then((messages) => active && setForms(messages));
-    return () => {
-      active = false;
-    };
-  }, [locale]);
-  if (!forms) return null;
-  return (
-    <NextIntlClientProvider locale={locale} messages={{ ...base, ...forms }}>
-      {children}
-    </NextIntlClientProvider>
-  );
+  return <AccountMessages namespaces={FORM_NAMESPACES}>{children}</AccountMessages>;
+}
+
+/** The member's account menu with its texts (members only: guests' pages do not carry them). */
+export function AccountMenuMessages({ children }: { children: ReactNode }) {
+  return <AccountMessages namespaces={ACCOUNT_MENU_NAMESPACES}>{children}</AccountMessages>;
 }

@@ -5,6 +5,7 @@ import { ClientLocaleLink } from '@/components/ui/client-locale-link';
 import { HeaderBalance } from '@/components/wallet/header-balance';
 import type { PublicSession } from '@/lib/session-types';
 import { AccountMenu, type AccountMenuFlags } from './account-menu';
+import { AccountMenuMessages } from './form-messages';
 
 interface MemberAccountProps {
   session: PublicSession & { member: NonNullable<PublicSession['member']> };
@@ -28,7 +29,9 @@ export function MemberAccount({ session, flags }: MemberAccountProps) {
       <ClientLocaleLink href="/depositv2" className="btn btn-primary" data-testid="header-deposit">
         {t('deposit')}
       </ClientLocaleLink>
-      <AccountMenu name={member.nickname || member.account} isAgent={isAgent} isTrial={isTrial} flags={flags} />
+      <AccountMenuMessages>
+        <AccountMenu name={member.nickname || member.account} isAgent={isAgent} isTrial={isTrial} flags={flags} />
+      </AccountMenuMessages>
     </div>
   );
 }
