@@ -1,12 +1,25 @@
 'use client';
 
-import { openFlag } from './open-flag';
+import { useSyncExternalStore } from 'react';
 
 /** Whether the side menu is open (spec §2: collapsible, toggled or set). */
-const flag = openFlag();
+let open = false;
+const listeners = new Set<() => void>();
 
-export const sideMenu = { open: () => flag.set(true), close: () => flag.set(false), toggle: () => flag.set(!flag.get()), set: flag.set };
+function set(next: boolean) {
+  open = next;
+  for (const listener of listeners) listener();
+}
+
+export const sideMenu = { open: () => set(true), close: () => set(false), toggle: () => set(!open), set };
 
 export function useSideMenuOpen(): boolean {
-  return flag.useOpen();
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => open,
+    () => false,
+  );
 }
