@@ -7,7 +7,7 @@ import { RECORD_GAME_TYPES, type BetPage, type ProfitSummary, type RecordGameTyp
 import { DataTable } from '@/components/ui/data-table';
 import { formatAmount, signClass } from '@/lib/format/amount';
 import { presetRange, recordTime, type DateRange } from '@/lib/records/date-presets';
-import { Pager, RecordError, RecordRange, errorCode, fetchRecord } from './record-range';
+import { Pager, RecordBody, RecordRange, fetchRecord } from './record-range';
 
 /** /personalHistoryCopy: betting record per game type, with page and range totals. */
 export function BetHistory() {
@@ -29,13 +29,8 @@ export function BetHistory() {
         ))}
       </div>
       <RecordRange onChange={(next) => (setRange(next), setPage(1))} />
-      {error ? (
-        <RecordError code={errorCode(error)} onRetry={() => mutate()} />
-      ) : isLoading || !data ? (
-        <p aria-busy="true">{t('loading')}</p>
-      ) : data.list.length === 0 ? (
-        <p className="empty">{t('empty')}</p>
-      ) : (
+      <RecordBody error={error} loading={isLoading} data={data} empty={(page) => page.list.length === 0} onRetry={() => mutate()}>
+        {(data) => (
         <>
           <DataTable
             rows={data.list}
@@ -70,7 +65,8 @@ export function BetHistory() {
           />
           <Pager page={data.page} pages={data.totalPages} onPage={setPage} />
         </>
-      )}
+        )}
+      </RecordBody>
     </section>
   );
 }
@@ -85,11 +81,8 @@ export function PersonalProfit() {
   return (
     <section className="records">
       <RecordRange onChange={setRange} />
-      {error ? (
-        <RecordError code={errorCode(error)} onRetry={() => mutate()} />
-      ) : isLoading || !data ? (
-        <p aria-busy="true">{t('loading')}</p>
-      ) : (
+      <RecordBody error={error} loading={isLoading} data={data} empty={() => false} onRetry={() => mutate()}>
+        {(data) => (
         <>
           <dl className="summary">
             <dt>{t('deposits')}</dt>
@@ -123,7 +116,8 @@ export function PersonalProfit() {
             }
           />
         </>
-      )}
+        )}
+      </RecordBody>
     </section>
   );
 }

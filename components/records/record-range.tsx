@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { DATE_PRESETS, customRange, dayOf, presetRange, type DatePreset, type DateRange } from '@/lib/records/date-presets';
 
 /** Date presets in Bangkok time and a custom range of at most 30 days. */
@@ -104,3 +104,26 @@ export async function fetchRecord<T>(url: string): Promise<T> {
 }
 
 export const errorCode = (error: unknown) => (error as { code?: string }).code ?? 'generic';
+
+/** A record query's states: its error with a retry, loading, empty, or its rows. */
+export function RecordBody<T>({
+  error,
+  loading,
+  data,
+  empty,
+  onRetry,
+  children,
+}: {
+  error: unknown;
+  loading: boolean;
+  data: T | undefined;
+  empty: (data: T) => boolean;
+  onRetry: () => void;
+  children: (data: T) => ReactNode;
+}) {
+  const t = useTranslations('records');
+  if (error) return <RecordError code={errorCode(error)} onRetry={onRetry} />;
+  if (loading || data === undefined) return <p aria-busy="true">{t('loading')}</p>;
+  if (empty(data)) return <p className="empty">{t('empty')}</p>;
+  return children(data);
+}

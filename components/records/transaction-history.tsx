@@ -8,7 +8,7 @@ import { TX_TYPES } from '@/contract/cashier-states';
 import { DataTable } from '@/components/ui/data-table';
 import { formatAmount, signClass } from '@/lib/format/amount';
 import { presetRange, recordTime, type DateRange } from '@/lib/records/date-presets';
-import { Pager, RecordError, RecordRange, errorCode, fetchRecord } from './record-range';
+import { Pager, RecordBody, RecordRange, fetchRecord } from './record-range';
 
 const SIZE = 20;
 
@@ -53,13 +53,8 @@ export function TransactionHistory({ kind }: { kind: 'transactions' | 'bonus' })
           </select>
         </label>
       )}
-      {error ? (
-        <RecordError code={errorCode(error)} onRetry={() => mutate()} />
-      ) : isLoading || !data ? (
-        <p aria-busy="true">{t('loading')}</p>
-      ) : data.list.length === 0 ? (
-        <p className="empty">{t('empty')}</p>
-      ) : (
+      <RecordBody error={error} loading={isLoading} data={data} empty={(page) => page.list.length === 0} onRetry={() => mutate()}>
+        {(data) => (
         <>
           <p>{data.totalCapped ? t('totalRowsCapped', { total: data.total }) : t('totalRows', { total: data.total })}</p>
           <DataTable
@@ -77,7 +72,8 @@ export function TransactionHistory({ kind }: { kind: 'transactions' | 'bonus' })
           <p>{t('pageTotals', { in: money(data.pageSums.in), out: money(data.pageSums.out), net: money(data.pageSums.net) })}</p>
           <Pager page={data.page} pages={data.totalPages} onPage={setPage} />
         </>
-      )}
+        )}
+      </RecordBody>
     </section>
   );
 }

@@ -20,7 +20,7 @@ import { CASHIER_SETTINGS_KEY } from '../../platform/src/domain/cashier-settings
 import { ledgerAccount } from '../../platform/src/domain/ledger-accounts';
 import { hashPassword } from '../../platform/src/domain/password';
 import { hashToken, newToken } from '../../platform/src/domain/token';
-import { readCashierSettings } from '../../platform/src/domain/withdrawals';
+import { readCashierSettings } from '../../platform/src/db/cashier-settings';
 import { autoConfirmWithdrawals } from '../../platform/src/jobs/withdrawal-auto-confirm';
 import { buildPlatform } from '../../platform/src/server';
 

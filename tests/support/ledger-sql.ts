@@ -2,13 +2,13 @@
 // PostgreSQL database. A balance is set by a balanced adjustment entry (house cash on the other
 // side), never by overwriting it, so the ledger still reconciles afterwards.
 import type postgres from 'postgres';
+import { fromMinor } from '../../contract/money';
 
-export const money = (minor: bigint) => `${minor < 0n ? '-' : ''}${(minor < 0n ? -minor : minor) / 100n}.${String((minor < 0n ? -minor : minor) % 100n).padStart(2, '0')}`;
 
 export async function mainBalance(sql: postgres.Sql, account: string): Promise<string> {
   const [row] = await sql`select coalesce((select a.balance from ledger_accounts a where a.code = 'member:' || m.id || ':main'), 0)::text as balance
     from members m where m.account = ${account}`;
-  return money(BigInt(row.balance));
+  return fromMinor(BigInt(row.balance));
 }
 
 export async function setMainBalance(sql: postgres.Sql, account: string, balance: string): Promise<void> {

@@ -5,8 +5,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { RECORD_COUNT_LIMIT } from '../../../contract/cashier-records';
 import type { Executor } from './client';
+import { rowsOf } from './rows-of';
 
-export const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : ((result as { rows: T[] }).rows ?? [])) as T[];
 
 export interface Range {
   from: Date;

@@ -13,7 +13,7 @@ import {
 import { fromMinor } from '../../../contract/money';
 import type { Executor } from '../db/client';
 import { InsufficientFundsError, type LedgerWriter } from '../db/ledger';
-import { rowsOf } from '../db/records';
+import { rowsOf } from '../db/rows-of';
 import { members } from '../db/schema';
 import { ledgerAccounts } from '../db/schema-ledger';
 import { readSetting } from '../db/site-settings';

@@ -8,10 +8,9 @@ import type { TurnoverInfo, WithdrawAccountInfo, WithdrawFee, WithdrawResult, Wi
 import { fromMinor } from '../../../contract/money';
 import type { Executor } from '../db/client';
 import { balanceOf, InsufficientFundsError, type LedgerWriter } from '../db/ledger';
-import { readSetting } from '../db/site-settings';
 import { actualTurnover, dailyUsage, insertOrder, insertOrderEvent, lastPaidAt, lockMember, requiredTurnover } from '../db/withdrawal-orders';
 import { findOwnCard, bankCardErrors } from './bank-cards';
-import { CASHIER_SETTINGS_KEY, chargeOf, DEFAULT_CASHIER_SETTINGS, type CashierSettings } from './cashier-settings';
+import { chargeOf, type CashierSettings } from './cashier-settings';
 import { ApiError } from './envelope';
 import { ledgerAccount } from './ledger-accounts';
 
@@ -27,17 +26,6 @@ export const withdrawalErrors = {
   notFound: () => new ApiError(404, 'withdrawal_not_found', 'No such withdrawal'),
   stateChanged: (state?: number) => new ApiError(409, 'order_state_changed', 'The order was changed meanwhile', state === undefined ? undefined : { state }),
 };
-
-/** The stored settings over the defaults (a stored object may lack newer fields). */
-export async function readCashierSettings(ex: Executor): Promise<CashierSettings> {
-  const stored = (await readSetting<Partial<CashierSettings>>(ex, CASHIER_SETTINGS_KEY)) ?? {};
-  return {
-    ...DEFAULT_CASHIER_SETTINGS,
-    ...stored,
-    withdraw: { ...DEFAULT_CASHIER_SETTINGS.withdraw, ...stored.withdraw },
-    fundsPassword: { ...DEFAULT_CASHIER_SETTINGS.fundsPassword, ...stored.fundsPassword },
-  };
-}
 
 // ---- the site's day and window ----
 

@@ -11,7 +11,7 @@ import { WITHDRAWAL_STATE } from '../../../contract/cashier-states';
 import type { Db } from '../db/client';
 import { withdrawalOrders } from '../db/schema-cashier';
 import { casOrder, insertOrderEvent, unconfirmedPaidOrders } from '../db/withdrawal-orders';
-import { readCashierSettings } from '../domain/withdrawals';
+import { readCashierSettings } from '../db/cashier-settings';
 
 export const AUTO_CONFIRM_ACTOR = 'job:withdrawal-auto-confirm';
 const BATCH = 200;

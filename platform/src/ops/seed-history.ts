@@ -8,7 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { rowsOf } from '../db/records';
+import { rowsOf } from '../db/rows-of';
 import { ledgerAccount } from '../domain/ledger-accounts';
 
 export const SEED_HISTORY_DEFAULT = 1_000_000;

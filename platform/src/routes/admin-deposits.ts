@@ -15,7 +15,8 @@ import { LocalPaymentGateway } from '../domain/payment-gateway';
 import { parseOrFail } from '../domain/validation';
 import { envelopeOfAnswer, runOperatorCommand } from '../http/money-command';
 import { requireOperator } from '../http/require-operator';
-import { cashierSettings, type DepositRoutesOptions } from './cashier-deposit';
+import { readCashierSettings } from '../db/cashier-settings';
+import type { DepositRoutesOptions } from './cashier-deposit';
 import { applyGatewayCallback } from './payment-gateway';
 
 const listQuery = z.object({ state: z.coerce.number().int().min(2).max(7).optional() });
@@ -45,7 +46,7 @@ export const adminDepositRoutes: FastifyPluginAsync<DepositRoutesOptions> = asyn
     const { id, action } = parseOrFail(decisionParams, request.params);
     const { remark } = parseOrFail(remarkBody, request.body ?? {});
     const answer = await runOperatorCommand(ctx, `deposit:${id}:${action}`, `deposit.${action}`, { depositId: id }, async (writer) =>
-      decideDeposit(writer, await cashierSettings(writer.tx), id, { action, actor: 'operator', remark: remark ?? null }),
+      decideDeposit(writer, await readCashierSettings(writer.tx), id, { action, actor: 'operator', remark: remark ?? null }),
     );
     return envelopeOfAnswer(reply, answer);
   });

@@ -17,7 +17,6 @@ import {
 import { DEPOSIT_STATE } from '../../../contract/cashier-states';
 import { fromMinor, toMinor } from '../../../contract/money';
 import type { RoutesOptions } from '../context';
-import type { Executor } from '../db/client';
 import {
   approvedDepositCount,
   findMemberDepositOrder,
@@ -27,8 +26,7 @@ import {
   recordDepositEvent,
   replaceSlip,
 } from '../db/deposit-orders';
-import { readSetting } from '../db/site-settings';
-import { CASHIER_SETTINGS_KEY, DEFAULT_CASHIER_SETTINGS, type CashierSettings } from '../domain/cashier-settings';
+import { readCashierSettings } from '../db/cashier-settings';
 import { memberMove } from '../domain/deposit-decisions';
 import {
   amountOrFail,
@@ -51,9 +49,6 @@ export interface DepositRoutesOptions extends RoutesOptions {
   gateway: PaymentGateway;
 }
 
-export async function cashierSettings(ex: Executor): Promise<CashierSettings> {
-  return (await readSetting<CashierSettings>(ex, CASHIER_SETTINGS_KEY)) ?? DEFAULT_CASHIER_SETTINGS;
-}
 
 /** "Accelerate" at most once per this many minutes (money-and-agents §2.1 voucherReport). */
 const REMIND_INTERVAL_MS = 10 * 60_000;
@@ -84,12 +79,12 @@ export const cashierDepositRoutes: FastifyPluginAsync<DepositRoutesOptions> = as
 
   app.get('/wps/relay/MCSFE_getDepositPaymentChannels', guarded, async (request) => {
     cashierMember(request);
-    return ok(channelsView(await cashierSettings(ctx.db)));
+    return ok(channelsView(await readCashierSettings(ctx.db)));
   });
 
   app.get('/wps/relay/MCSFE_getDepositSettings', guarded, async (request) => {
     const memberId = cashierMember(request);
-    const settings = await cashierSettings(ctx.db);
+    const settings = await readCashierSettings(ctx.db);
     return ok({
       allowDeposit: settings.channels.some((c) => c.enabled) ? 'Y' : 'N',
       totalDepositSuccessCount: await approvedDepositCount(ctx.db, memberId),
@@ -115,7 +110,7 @@ export const cashierDepositRoutes: FastifyPluginAsync<DepositRoutesOptions> = as
         name: `deposit.create.${call.method}`,
         params: { ...body, amount: fromMinor(amount) },
         run: async (writer) => {
-          const settings = await cashierSettings(writer.tx);
+          const settings = await readCashierSettings(writer.tx);
           return createDepositOrder(writer.tx, settings, gateway, {
             memberId,
             method: call.method,

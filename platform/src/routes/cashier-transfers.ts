@@ -8,7 +8,7 @@ import { amountSchema, toMinor } from '../../../contract/money';
 import type { RoutesOptions } from '../context';
 import { ApiError, ok } from '../domain/envelope';
 import { checkFundsPassword } from '../domain/funds-password';
-import { readCashierSettings } from '../domain/withdrawals';
+import { readCashierSettings } from '../db/cashier-settings';
 import { readWalletSettings, returnAllWallets, transferBetweenWallets, transferErrors, transferToUpline, walletsOf } from '../domain/transfers';
 import { parseOrFail } from '../domain/validation';
 import { clientKeyOf, replyMemberCommand } from '../http/money-command';

@@ -24,8 +24,8 @@ import { ApiError, errors, ok } from '../domain/envelope';
 import { changeFundsPassword, checkFundsPassword, hasFundsPassword, setFundsPassword } from '../domain/funds-password';
 import { reencodeProofImage } from '../domain/proof-image';
 import { confirmWithdrawal } from '../domain/withdrawal-review';
+import { readCashierSettings } from '../db/cashier-settings';
 import {
-  readCashierSettings,
   requestWithdrawal,
   turnoverInfo,
   withdrawAccountInfo,

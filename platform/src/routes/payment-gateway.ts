@@ -11,7 +11,8 @@ import { depositErrors } from '../domain/deposits';
 import { ApiError } from '../domain/envelope';
 import type { PaymentGateway } from '../domain/payment-gateway';
 import { envelopeOfAnswer } from '../http/money-command';
-import { cashierSettings, type DepositRoutesOptions } from './cashier-deposit';
+import { readCashierSettings } from '../db/cashier-settings';
+import type { DepositRoutesOptions } from './cashier-deposit';
 
 export const GATEWAY_CALLBACK_PATH = '/gateway/local/callback';
 
@@ -28,7 +29,7 @@ export async function applyGatewayCallback(ctx: PlatformContext, gateway: Paymen
       const order = await findDepositOrderByGatewayRef(writer.tx, callback.reference);
       if (!order || order.depositId !== callback.depositId) throw depositErrors.notFound();
       if (order.amount !== callback.amount) throw amountMismatch();
-      return decideDeposit(writer, await cashierSettings(writer.tx), order.depositId, {
+      return decideDeposit(writer, await readCashierSettings(writer.tx), order.depositId, {
         action: callback.status === 'PAID' ? 'approve' : 'reject',
         actor: `gateway:${gateway.name}`,
         remark: `event ${callback.eventId}`,

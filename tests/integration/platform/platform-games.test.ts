@@ -10,7 +10,8 @@ import { deriveAccountsKeys } from '@/platform/src/domain/accounts-key';
 import { issueLaunchTicket } from '@/platform/src/domain/launch-ticket';
 import { encryptAes, type RsaPublicKeyInfo } from './payload-client';
 import { startPlatform, type RunningPlatform } from './platform-process';
-import { mainBalance, money, setMainBalance } from '../../support/ledger-sql';
+import { fromMinor } from '@/contract/money';
+import { mainBalance, setMainBalance } from '../../support/ledger-sql';
 import { ADMIN_URL, postgresReachable, testDatabase } from './postgres-test-db';
 
 const reachable = postgresReachable();
@@ -207,7 +208,7 @@ interface Answer<T = any> {
         join ledger_accounts a on a.id = p.account_id
         where r.spin_id = ${id} and a.code like 'member:%:main' order by p.id`;
       expect(history[0]).toMatchObject({ tx_type: 'betting', amount: '-500' });
-      expect(money(BigInt(history.at(-1)!.balance_after))).toBe(round.balance);
+      expect(fromMinor(BigInt(history.at(-1)!.balance_after))).toBe(round.balance);
       expect((await sql`select count(*)::int as n from game_rounds where spin_id = ${id}`)[0].n).toBe(1);
     });
 
