@@ -15,7 +15,13 @@ async function fetchBalance(url: string): Promise<Balance> {
  * wallet event stream instead of polling; trial players, who have no stream, are polled each minute.
  */
 export function useBalance(live: boolean) {
-  const swr = useSWR(BALANCE_KEY, fetchBalance, { refreshInterval: live ? 0 : 60_000 });
+  // Live: the stream sends the current balance when it (re)connects and every change after it, so
+  // a new consumer, focus or reconnect reads nothing more (the refresh button still can).
+  const swr = useSWR(
+    BALANCE_KEY,
+    fetchBalance,
+    live ? { refreshInterval: 0, revalidateIfStale: false, revalidateOnFocus: false, revalidateOnReconnect: false } : { refreshInterval: 60_000 },
+  );
   const { mutate } = swr;
   useEffect(() => {
     if (!live) return;
