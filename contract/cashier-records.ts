@@ -104,7 +104,7 @@ export function rangeProblem(start: number, end: number): 'date_range_invalid' |
 // ---- transfers ----
 
 /** Types of member that may receive a transfer to upline: agents (1, 2, 41, 42). */
-export const AGENT_TYPES = [1, 2, 41, 42] as const;
+export { AGENT_TYPES } from './member-types';
 
 /** transferUpline (encrypt, funds password). */
 export const transferUplineBody = z.object({

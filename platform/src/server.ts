@@ -53,6 +53,7 @@ import { cashierWithdrawRoutes } from './routes/cashier-withdraw';
 import { startWithdrawalAutoConfirm } from './jobs/withdrawal-auto-confirm';
 import { cashierRecordRoutes } from './routes/cashier-records';
 import { cashierTransferRoutes } from './routes/cashier-transfers';
+import { agentCenterRoutes } from './routes/agent-center';
 import { adminDepositRoutes } from './routes/admin-deposits';
 import { cashierDepositRoutes } from './routes/cashier-deposit';
 import { paymentGatewayRoutes } from './routes/payment-gateway';
@@ -214,6 +215,10 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Plat
         await upstream.register(routes, { ctx });
       }
       await upstream.register(cashierDepositRoutes, { ctx, gateway });
+      // The agent center: each plugin runs behind requireAgent, every query scoped by the caller's subtree.
+      for (const routes of [agentCenterRoutes]) {
+        await upstream.register(routes, { ctx });
+      }
     });
     await app.register(localVendorRoutes, { ctx, prefix: LOCAL_VENDOR_PATH });
     await app.register(iconRoutes, { ctx });

@@ -12,6 +12,7 @@ import Fastify from 'fastify';
 import { toMinor } from '../../contract/money';
 import { balanceOf, inLedgerTransaction } from '../../platform/src/db/ledger';
 import { reconcile } from '../../platform/src/db/reconcile';
+import { memberTree } from '../../platform/src/db/schema-agents';
 import { members } from '../../platform/src/db/schema';
 import { turnoverRequirements, withdrawalOrders } from '../../platform/src/db/schema-cashier';
 import { createSession } from '../../platform/src/db/sessions';
@@ -34,12 +35,13 @@ async function main() {
   const hooks = Fastify({ bodyLimit: 1024 * 1024 });
   /** A member (created when missing) with a real name, a balance, and a fresh session token. */
   hooks.post('/member', async (request) => {
-    const body = request.body as { account: string; payeeName?: string | null; balance?: string; type?: number };
+    const body = request.body as { account: string; payeeName?: string | null; balance?: string; type?: number; parent?: string };
     let [member] = await db.select().from(members).where(eq(members.account, body.account));
     if (!member) {
+      const [parent] = body.parent ? await db.select({ id: members.id }).from(members).where(eq(members.account, body.parent)) : [];
       [member] = await db
         .insert(members)
-        .values({ account: body.account, nickname: body.account, type: body.type ?? 0, passwordHash: await hashPassword('Demo@2026'), firstTimeLogin: false })
+        .values({ account: body.account, nickname: body.account, type: body.type ?? 0, parentId: parent?.id ?? null, passwordHash: await hashPassword('Demo@2026'), firstTimeLogin: false })
         .returning();
     }
     if (body.payeeName !== undefined) await db.update(members).set({ payeeName: body.payeeName }).where(eq(members.id, member.id));
@@ -64,6 +66,18 @@ async function main() {
     const token = newToken();
     await createSession(db, { tokenHash: hashToken(token), memberId: member.id, ip: '127.0.0.1', device: 'test', expiresAt: new Date(Date.now() + 3_600_000) });
     return { memberId: member.id, token };
+  });
+
+  /** The agent tree as the closure table holds it: every descendant of a member with its depth. */
+  hooks.get('/subtree/:memberId', async (request) => {
+    const id = Number((request.params as { memberId: string }).memberId);
+    return db.select({ id: memberTree.descendantId, depth: memberTree.depth }).from(memberTree).where(eq(memberTree.ancestorId, id)).orderBy(memberTree.descendantId);
+  });
+  /** Moves a member (and its subtree) under another parent, as an operator would. */
+  hooks.post('/move', async (request) => {
+    const body = request.body as { memberId: number; parentId: number | null };
+    await db.update(members).set({ parentId: body.parentId }).where(eq(members.id, body.memberId));
+    return { moved: true };
   });
 
   hooks.get('/balances/:memberId', async (request) => {

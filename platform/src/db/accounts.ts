@@ -1,13 +1,12 @@
 // Member rows for the accounts flows: lookups by phone or affiliate code, creation with profile
 // and wallet, password changes and session revocation.
 import { and, count, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { AGENT_TYPES } from '../../../contract/member-types';
 import type { Executor } from './client';
 import { postOpeningBalance } from './opening-balance';
 import { loginHistory, members, sessions } from './schema';
 import { memberProfiles } from './schema-accounts';
 import type { Member } from './members';
-
-export const AGENT_TYPES = [1, 2, 41, 42];
 
 /** The member bound to a number: same subscriber digits (trunk 0 ignored) and dialing code. */
 export async function findMemberByPhone(ex: Executor, subscriber: string, dialingCode: string): Promise<Member | undefined> {
@@ -41,7 +40,7 @@ export async function findAgentByAffiliateCode(ex: Executor, code: string): Prom
     .select({ id: members.id })
     .from(memberProfiles)
     .innerJoin(members, eq(members.id, memberProfiles.memberId))
-    .where(and(sql`upper(${memberProfiles.affiliateCode}) = ${code.trim().toUpperCase()}`, inArray(members.type, AGENT_TYPES)));
+    .where(and(sql`upper(${memberProfiles.affiliateCode}) = ${code.trim().toUpperCase()}`, inArray(members.type, [...AGENT_TYPES])));
   return row;
 }
 

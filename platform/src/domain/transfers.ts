@@ -4,13 +4,13 @@
 // as the key's answer and nothing moves.
 import { eq, inArray, sql } from 'drizzle-orm';
 import {
-  AGENT_TYPES,
   MAIN_WALLET,
   type TransferUplineReceipt,
   type WalletTransferAnswer,
   type WalletsAnswer,
 } from '../../../contract/cashier-records';
 import { fromMinor } from '../../../contract/money';
+import { isAgentType } from '../../../contract/member-types';
 import type { Executor } from '../db/client';
 import { InsufficientFundsError, type LedgerWriter } from '../db/ledger';
 import { rowsOf } from '../db/rows-of';
@@ -61,7 +61,7 @@ export async function transferToUpline(
   const [upline] = member?.parentId
     ? await writer.tx.select({ id: members.id, account: members.account, type: members.type }).from(members).where(eq(members.id, member.parentId))
     : [];
-  if (!upline || !(AGENT_TYPES as readonly number[]).includes(upline.type)) throw transferErrors.noUpline();
+  if (!upline || !isAgentType(upline.type)) throw transferErrors.noUpline();
   const from = ledgerAccount.main(input.memberId);
   const posted = await postGuarded(writer, {
     key: input.key,

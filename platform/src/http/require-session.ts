@@ -8,14 +8,20 @@ import { requestSlot } from './request-slot';
 
 const slot = requestSlot<SessionMember>('session');
 
+/** Reads the request's session into its slot: 401 without a token or with a dead one. */
+export async function loadSession(db: Db, request: FastifyRequest): Promise<SessionMember> {
+  const header = request.headers.authorization?.trim();
+  if (!header) throw errors.notLoggedIn();
+  const token = header.replace(/^Bearer\s+/i, '');
+  const session = await findLiveSession(db, hashToken(token), new Date());
+  if (!session) throw errors.tokenInvalid();
+  slot.set(request, session);
+  return session;
+}
+
 export function requireSession(db: Db): preHandlerHookHandler {
   return async (request) => {
-    const header = request.headers.authorization?.trim();
-    if (!header) throw errors.notLoggedIn();
-    const token = header.replace(/^Bearer\s+/i, '');
-    const session = await findLiveSession(db, hashToken(token), new Date());
-    if (!session) throw errors.tokenInvalid();
-    slot.set(request, session);
+    await loadSession(db, request);
   };
 }
 

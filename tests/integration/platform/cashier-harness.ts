@@ -29,7 +29,7 @@ export interface CashierHarness {
   call<T = any>(route: string, options?: CallOptions): Promise<Answer<T>>;
   operator<T = any>(method: string, route: string, body?: unknown): Promise<Answer<T>>;
   hook<T = any>(method: string, route: string, body?: unknown): Promise<T>;
-  member(account: string, setup?: { payeeName?: string | null; balance?: string; type?: number }): Promise<{ memberId: number; token: string }>;
+  member(account: string, setup?: { payeeName?: string | null; balance?: string; type?: number; parent?: string }): Promise<{ memberId: number; token: string }>;
   stop(): Promise<void>;
   output(): string;
 }

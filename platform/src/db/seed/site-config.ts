@@ -1,5 +1,6 @@
 // Site configuration seeded on first start: flags (spec §3), system info and whitelabel modules.
 // The registration fields are code (domain/register-fields.ts), shaped by the flags at read time.
+import { AGENT_MENU } from '../../../../contract/agent-center';
 
 export const SITE_FLAGS: Record<string, boolean> = {
   MOBILENUMREG3: true,
@@ -63,7 +64,8 @@ export const WHITELABEL: WhitelabelNode[] = [
   node('pointMall'),
   node('vip'),
   node('referral'),
-  node('agent', true, [node('registerCenter'), node('downlineManagement'), node('contracts'), node('transfer')]),
+  // The agent center's entries by menu code; an entry not listed here is on (contract/agent-center.ts).
+  node('agent', true, AGENT_MENU.filter((entry) => !entry.always).map((entry) => node(entry.code))),
   node('missionLeaderboard'),
   node('winnerBoard'),
   node('chatRoom', false),

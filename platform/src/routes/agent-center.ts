@@ -1,0 +1,32 @@
+// The agent center's shell (spec §2, §6): the menu an agent sees. Every route here and in the other
+// agent-* route files runs behind requireAgent: a member gets 403 `non_agent` before anything is read.
+import type { FastifyPluginAsync } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { AGENT_CENTER_SETTINGS_KEY, type AgentFlag } from '../../../contract/agent-center';
+import { isAgentType } from '../../../contract/member-types';
+import type { RoutesOptions } from '../context';
+import { members } from '../db/schema';
+import type { WhitelabelNode } from '../db/seed/site-config';
+import { SETTING_KEYS } from '../db/seed/site-config';
+import { readSetting } from '../db/site-settings';
+import { agentMenuOf } from '../domain/agent-menu';
+import { ok } from '../domain/envelope';
+import { agentOf, requireAgent } from '../http/require-agent';
+
+export const agentCenterRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }) => {
+  app.addHook('preHandler', requireAgent(ctx.db));
+
+  app.get('/wps/agent/menu', async (request) => {
+    const agent = agentOf(request);
+    const [self] = await ctx.db.select({ parentId: members.parentId }).from(members).where(eq(members.id, agent.memberId));
+    const [upline] = self?.parentId ? await ctx.db.select({ type: members.type }).from(members).where(eq(members.id, self.parentId)) : [];
+    return ok(
+      agentMenuOf({
+        whitelabel: (await readSetting<WhitelabelNode[]>(ctx.db, SETTING_KEYS.whitelabel)) ?? [],
+        settings: await readSetting<Partial<Record<AgentFlag, boolean>>>(ctx.db, AGENT_CENTER_SETTINGS_KEY),
+        agentType: agent.type,
+        hasUplineAgent: upline !== undefined && isAgentType(upline.type),
+      }),
+    );
+  });
+};
