@@ -54,6 +54,7 @@ import { startWithdrawalAutoConfirm } from './jobs/withdrawal-auto-confirm';
 import { cashierRecordRoutes } from './routes/cashier-records';
 import { cashierTransferRoutes } from './routes/cashier-transfers';
 import { agentCenterRoutes } from './routes/agent-center';
+import { adminAgentTeamRoutes, agentTeamRoutes } from './routes/agent-team';
 import { adminDepositRoutes } from './routes/admin-deposits';
 import { cashierDepositRoutes } from './routes/cashier-deposit';
 import { paymentGatewayRoutes } from './routes/payment-gateway';
@@ -216,7 +217,7 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Plat
       }
       await upstream.register(cashierDepositRoutes, { ctx, gateway });
       // The agent center: each plugin runs behind requireAgent, every query scoped by the caller's subtree.
-      for (const routes of [agentCenterRoutes]) {
+      for (const routes of [agentCenterRoutes, agentTeamRoutes]) {
         await upstream.register(routes, { ctx });
       }
     });
@@ -229,6 +230,7 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Plat
     await app.register(adminWithdrawalRoutes, { ctx, prefix: '/admin' });
     await app.register(paymentGatewayRoutes, { ctx, gateway });
     await app.register(adminDepositRoutes, { ctx, gateway, prefix: '/admin' });
+    await app.register(adminAgentTeamRoutes, { ctx, prefix: '/admin' });
     await app.ready();
     const stopExpiry = startDepositExpiry(db, options.payments?.expiryIntervalMs ?? (Number(accountsEnv.DEPOSIT_EXPIRY_INTERVAL_MS) || 60_000), app.log);
     const stopJobs = [startWithdrawalAutoConfirm(db, app.log), async () => stopExpiry()];

@@ -24,6 +24,9 @@ import { hashToken, newToken } from '../../platform/src/domain/token';
 import { readCashierSettings } from '../../platform/src/db/cashier-settings';
 import { autoConfirmWithdrawals } from '../../platform/src/jobs/withdrawal-auto-confirm';
 import { buildPlatform } from '../../platform/src/server';
+import { affiliateLinks } from '../../platform/src/db/schema-agent-team';
+import { memberStatusOf } from '../../platform/src/db/member-status';
+import { noRates, rateOf, writeRates } from '../../platform/src/domain/agent-rebates';
 
 async function main() {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'cashier-platform-'));
@@ -103,6 +106,23 @@ async function main() {
   hooks.get('/order/:withdrawalId', async (request) => {
     const [order] = await db.select().from(withdrawalOrders).where(eq(withdrawalOrders.withdrawalId, (request.params as { withdrawalId: string }).withdrawalId));
     return JSON.parse(JSON.stringify(order, (_key, value) => (typeof value === 'bigint' ? value.toString() : value)));
+  });
+
+  // ── Agent team (tests/integration/platform/agent-team*.ts): rates, link expiry, member facts ──
+  hooks.post('/team/rates', async (request) => {
+    const body = request.body as { memberId: number; rates: Record<string, number> };
+    await writeRates(db, body.memberId, { ...noRates(), ...body.rates });
+    return { ok: true };
+  });
+  hooks.post('/team/expire-link', async (request) => {
+    await db.update(affiliateLinks).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(affiliateLinks.code, (request.body as { code: string }).code));
+    return { ok: true };
+  });
+  hooks.get('/team/member/:account', async (request) => {
+    const [member] = await db.select().from(members).where(eq(members.account, (request.params as { account: string }).account));
+    if (!member) return { found: false, members: (await db.select({ id: members.id }).from(members)).length };
+    const [rates, status, tree] = [await rateOf(db, member.id), await memberStatusOf(db, member.id), await db.select().from(memberTree).where(eq(memberTree.descendantId, member.id))];
+    return { found: true, id: member.id, type: member.type, parentId: member.parentId, rates, status, ancestors: tree.map((r) => ({ id: r.ancestorId, depth: r.depth })) };
   });
 
   hooks.post('/auto-confirm', async (request) => ({ confirmed: await autoConfirmWithdrawals(db, new Date((request.body as { now: number }).now)) }));

@@ -3,11 +3,13 @@
 // all problems are reported at once; nothing is written unless everything passes. A success is a
 // login: member, profile, wallet with its opening row, known IP and session in one transaction.
 import { z } from 'zod';
-import { createMember, findAgentByAffiliateCode, findMemberByMobileDigits, lockMobile } from '../db/accounts';
+import { createMember, findMemberByMobileDigits, lockMobile } from '../db/accounts';
 import { findMemberByAccount, type Member } from '../db/members';
 import type { Executor } from '../db/client';
 import { redeemCode } from '../db/verification-codes';
 import type { AccountsDeps, Client } from './accounts-deps';
+import { resolveInvitation, type Invitation } from './affiliate-links';
+import { writeRates } from './agent-rebates';
 import { ApiError } from './envelope';
 import { maskMobileAccount } from './masking';
 import { hashPassword } from './password';
@@ -63,10 +65,11 @@ export const registerErrors = {
   invitationCode: () => new ApiError(400, 'invitation_code_error', 'Invalid invitation code'),
 };
 
-export async function checkAffiliateCode(deps: AccountsDeps, code: string | undefined): Promise<number> {
-  const agent = code?.trim() ? await findAgentByAffiliateCode(deps.db, code) : undefined;
-  if (!agent) throw registerErrors.invitationCode();
-  return agent.id;
+/** The agent (and, for an affiliate link, the account type and rebates) an invitation code registers under. */
+export async function checkAffiliateCode(deps: AccountsDeps, code: string | undefined): Promise<Invitation> {
+  const invitation = code?.trim() ? await resolveInvitation(deps.db, code) : undefined;
+  if (!invitation) throw registerErrors.invitationCode();
+  return invitation;
 }
 
 function validate(fields: RegisterField[], input: RegisterInput): Record<string, string> {
@@ -92,7 +95,7 @@ async function register(deps: AccountsDeps, registration: Registration, client: 
   const { values, phone, input } = registration;
   if (await findMemberByAccount(deps.db, registration.account)) throw registerErrors.accountExists();
   if (phone && (await findMemberByMobileDigits(deps.db, phone.subscriber))) throw registerErrors.mobileExists();
-  const parentId = values.affiliateCode ? await checkAffiliateCode(deps, values.affiliateCode) : null;
+  const invitation = values.affiliateCode ? await checkAffiliateCode(deps, values.affiliateCode) : undefined;
   const passwordHash = await hashPassword(values.password);
   const now = new Date();
 
@@ -111,8 +114,8 @@ async function register(deps: AccountsDeps, registration: Registration, client: 
       const member: Member = await createMember(tx, {
         account: registration.account,
         nickname: registration.nickname,
-        type: 0,
-        parentId,
+        type: invitation?.type ?? 0,
+        parentId: invitation?.parentId ?? null,
         passwordHash,
         mobile: phone?.national ?? null,
         email: values.email ?? null,
@@ -137,6 +140,7 @@ async function register(deps: AccountsDeps, registration: Registration, client: 
         },
         opening: { amount: '0.00', kind: 'opening_balance', reference: 'register' },
       });
+      if (invitation?.rates) await writeRates(tx, member.id, invitation.rates);
       return { verdict: 'ok' as const, success: await startSession(tx, member, client, now) };
     });
   } catch (error) {

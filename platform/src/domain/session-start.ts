@@ -2,6 +2,7 @@
 // reset by phone): login_history row (the IP becomes known), failures cleared, session created.
 import type { Executor } from '../db/client';
 import { recordLoginAttempt } from '../db/login-history';
+import { memberStatusErrors, memberStatusOf } from '../db/member-status';
 import { clearFirstTimeLogin, resetLoginFailures, type Member } from '../db/members';
 import { createSession } from '../db/sessions';
 import { hashToken, newToken, SESSION_TTL_MS } from './token';
@@ -21,6 +22,8 @@ export async function startSession(
   client: { ip: string; device: string },
   now: Date,
 ): Promise<LoginSuccess> {
+  // An account its agent disabled (DOWNMAN account status) starts no session, whatever the login path.
+  if (!(await memberStatusOf(ex, member.id)).accountEnabled) throw memberStatusErrors.accountDisabled();
   const token = newToken();
   await resetLoginFailures(ex, member.id);
   // Spec §4 "first-time login": reported by the member's first session only (F popups).

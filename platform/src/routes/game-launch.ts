@@ -11,6 +11,7 @@ import { toCents } from '../domain/money';
 import { requestLanguage } from '../domain/localized';
 import { parseOrFail } from '../domain/validation';
 import { requireSession, sessionOf } from '../http/require-session';
+import { memberStatusErrors, memberStatusOf } from '../db/member-status';
 import { gameErrors } from './local-vendor';
 
 const TRIAL_TYPE = 4;
@@ -38,6 +39,7 @@ export const gameLaunchRoutes: FastifyPluginAsync<RoutesOptions> = async (app, {
   app.get('/wps/game/launchGame', { preHandler: requireSession(ctx.db) }, async (request) => {
     const member = sessionOf(request);
     if (member.type === TRIAL_TYPE) throw gameErrors.trueAccountNeeded();
+    if (!(await memberStatusOf(ctx.db, member.memberId)).gameEnabled) throw memberStatusErrors.gameDisabled();
     const query = parseOrFail(launchQuery, request.query);
     const game = await findLaunchableGame(ctx.db, query.gameCode, query.gameType);
     if (!game) throw errors.notFound('Unknown game');
