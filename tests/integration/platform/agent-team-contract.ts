@@ -356,6 +356,24 @@ export function defineAgentTeamSuite(databaseUrl: () => Promise<string | undefin
     });
   });
 
+  describe('demo seed', () => {
+    it("gives agent01's tree rebates within each parent's, and two links", async () => {
+      const { token } = await platform.member('agent01');
+      const own = await platform.call('/wps/agent/downlineRebates', { token });
+      const lott = own.body.value.rebates.find((r: { series: string }) => r.series === 'LOTT');
+      expect(lott).toMatchObject({ rate: '8.00', max: '8.00' });
+      const players = await platform.call('/wps/agent/downlines?type=member&size=100', { token });
+      expect(players.body.value.rows.length).toBeGreaterThanOrEqual(3);
+      for (const row of players.body.value.rows) {
+        const rate = row.rebates.find((r: { series: string }) => r.series === 'LOTT').rate;
+        expect(Number(rate)).toBeGreaterThan(0);
+        expect(Number(rate)).toBeLessThan(8);
+      }
+      const links = await platform.call('/wps/agent/affiliateUrls', { token });
+      expect(links.body.value.links.map((l: { code: string }) => l.code).sort()).toEqual(['AGENTVIP', 'PLAYNOW30']);
+    });
+  });
+
   describe('a member at every team route', () => {
     // Every row has three entries: a shorter row would make jest pass `done` as the body.
     const routes: [string, string, unknown][] = [

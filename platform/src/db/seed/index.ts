@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { settings, siteFlags } from '../schema';
 import { seedAccounts } from './accounts';
+import { seedAgentRebates } from './agent-rebates';
 import { seedCashierHistory } from './cashier-history';
 import { seedContentIfEmpty } from './content';
 import { seedGames } from './games';
@@ -37,6 +38,7 @@ export async function seedIfEmpty(db: Db): Promise<SeedReport> {
       { key: SETTING_KEYS.menuOrder, value: MENU_ORDER },
     ]);
     await seedAccounts(tx);
+    await seedAgentRebates(tx);
     const gameCount = await seedGames(tx);
     await seedCashierHistory(tx);
     await seedContentIfEmpty(tx);
