@@ -5,6 +5,7 @@
 // Rates are integer basis points (1.25 % = 125) on the wire's inside; the wire carries them as a
 // percent text with at most two decimals ("1.25"), parsed with string arithmetic — never a float.
 import { z } from 'zod';
+import { PATTERNS, type FieldRule } from './validation-patterns';
 
 /** Product series an agent's rebate is set for, mapped from the platform's game types (seriesOfGame). */
 export const REBATE_SERIES = ['LOTT', 'ELOTT', 'RNG', 'LIVE', 'SPORTS', 'FISH', 'PVP', 'COCKFIGHT'] as const;
@@ -84,9 +85,22 @@ export const downlineRebatesAnswer = z.object({
 });
 export type DownlineRebatesAnswer = z.infer<typeof downlineRebatesAnswer>;
 
+/** A rebate problem of one series, as the platform reports it in `fields`. */
+export type RebateProblem = { kind: 'invalid' } | { kind: 'max'; max: string } | { kind: 'min'; min: string };
+
 // ── Register center ─────────────────────────────────────────────────────────────────────────────
 export const ACCOUNT_TYPES = ['member', 'agent'] as const;
 export type AccountKind = (typeof ACCOUNT_TYPES)[number];
+
+/**
+ * The username and password rules of a downline account: the site's registration rules
+ * (platform/src/domain/register-fields.ts: username pattern 1, 6–16; password pattern 5, 6–20),
+ * for the register form's own checks before it sends.
+ */
+export const DOWNLINE_FIELD_RULES = {
+  username: { enabled: true, required: true, patternId: 1, acceptedPattern: PATTERNS[1].regex.source, minLength: 6, maxLength: 16 },
+  password: { enabled: true, required: true, patternId: 5, acceptedPattern: PATTERNS[5].regex.source, minLength: 6, maxLength: 20 },
+} as const satisfies Record<string, FieldRule>;
 
 /** POST /wps/agent/downline (encrypted) — and /api/agent/team/downline. */
 export const createDownlineBody = z.object({

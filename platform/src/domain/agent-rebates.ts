@@ -20,14 +20,14 @@ import { ApiError } from './envelope';
 
 export type Rates = Record<RebateSeries, number>;
 
+// The series at fault goes in `fields` (the portal shows the error beside that series' input).
 export const rebateErrors = {
-  invalid: (series: string) => new ApiError(400, 'invalid.rebate.value', `Invalid rebate value for ${series}`, { series }),
+  invalid: (series: string) => new ApiError(400, 'invalid.rebate.value', `Invalid rebate value for ${series}`, { fields: { [series]: { kind: 'invalid' } } }),
   aboveMax: (series: RebateSeries, max: number) =>
-    new ApiError(400, 'rebate.exceeds.max', `The rebate for ${series} can be at most ${formatRate(max)}`, { series, max: formatRate(max) }),
+    new ApiError(400, 'rebate.exceeds.max', `The rebate for ${series} can be at most ${formatRate(max)}`, { fields: { [series]: { kind: 'max', max: formatRate(max) } } }),
   lowered: (series: RebateSeries, min: number) =>
     new ApiError(400, 'downline.rebate.update.lower.reb', `The rebate for ${series} can not be lowered below ${formatRate(min)}`, {
-      series,
-      min: formatRate(min),
+      fields: { [series]: { kind: 'min', min: formatRate(min) } },
     }),
 };
 
