@@ -25,6 +25,9 @@ import { readCashierSettings } from '../../platform/src/db/cashier-settings';
 import { autoConfirmWithdrawals } from '../../platform/src/jobs/withdrawal-auto-confirm';
 import { buildPlatform } from '../../platform/src/server';
 import { affiliateLinks } from '../../platform/src/db/schema-agent-team';
+import { findLaunchableGameById, openGameSession, settleSpin } from '../../platform/src/db/game-play';
+import { games } from '../../platform/src/db/schema';
+import type { SlotSymbol } from '../../platform/src/domain/slot-machine';
 import { memberStatusOf } from '../../platform/src/db/member-status';
 import { noRates, rateOf, writeRates } from '../../platform/src/domain/agent-rebates';
 
@@ -123,6 +126,18 @@ async function main() {
     if (!member) return { found: false, members: (await db.select({ id: members.id }).from(members)).length };
     const [rates, status, tree] = [await rateOf(db, member.id), await memberStatusOf(db, member.id), await db.select().from(memberTree).where(eq(memberTree.descendantId, member.id))];
     return { found: true, id: member.id, type: member.type, parentId: member.parentId, rates, status, ancestors: tree.map((r) => ({ id: r.ancestorId, depth: r.depth })) };
+  });
+
+  /** A settled spin (ledger entry and round) of a game of this type, at a chosen time. */
+  hooks.post('/team/bet', async (request) => {
+    const body = request.body as { memberId: number; gameType: string; bet: string; at: number; spinId: string };
+    const [game] = await db.select({ id: games.id }).from(games).where(eq(games.gameType, body.gameType)).orderBy(games.id).limit(1);
+    const [member] = await db.select().from(members).where(eq(members.id, body.memberId));
+    const launchable = (await findLaunchableGameById(db, game.id))!;
+    const sessionId = `team-${body.spinId}`;
+    await openGameSession(db, { id: sessionId, memberId: member.id, gameId: game.id, vendor: launchable.vendorCode, tokenHash: sessionId, language: 'en', expiresAt: new Date(body.at + 3_600_000) });
+    const session = { id: sessionId, memberId: member.id, account: member.account, memberType: member.type, language: 'en', expiresAt: new Date(body.at + 3_600_000), game: launchable };
+    return settleSpin(db, undefined, { session, spinId: body.spinId, betCents: toMinor(body.bet)!, winCents: 0n, reels: ['BLANK', 'LEMON', 'BELL'] as SlotSymbol[] }, new Date(body.at));
   });
 
   hooks.post('/auto-confirm', async (request) => ({ confirmed: await autoConfirmWithdrawals(db, new Date((request.body as { now: number }).now)) }));

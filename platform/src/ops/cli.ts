@@ -17,6 +17,7 @@ import { outboxMail, outboxSms, type OutboxMail, type OutboxSms } from './accoun
 import { describeLedger, LEDGER_USAGE, ledgerViaApi, ledgerViaDatabase, parseLedgerCommand, type LedgerCommand } from './ledger-commands';
 import { parseSeedHistoryArgs, seedHistory, type SeedHistoryReport } from './seed-history';
 import { DEPOSIT_USAGE, depositNeedsPlatform, depositViaApi, describeDeposit, parseDepositCommand, type DepositCommand } from './deposit-commands';
+import { AGENT_REBATE_USAGE, agentRebateViaApi, agentRebateViaDatabase, describeAgentRebate, parseAgentRebateCommand, type AgentRebateCommand } from './agent-rebate-commands';
 import { describeWithdrawal, parseWithdrawalCommand, WITHDRAWAL_USAGE, withdrawalViaApi, type WithdrawalCommand } from './withdrawal-commands';
 
 const USAGE = `usage: npm run ops -- <command>
@@ -30,6 +31,7 @@ ${CONTENT_USAGE}
 ${LEDGER_USAGE}
 ${DEPOSIT_USAGE}
 ${WITHDRAWAL_USAGE}
+${AGENT_REBATE_USAGE}
 env: PLATFORM_URL (default http://127.0.0.1:${DEFAULT_PORT}), OPERATOR_KEY (else <dataDir>/operator.key),
      PLATFORM_DATA_DIR, DATABASE_URL (used when the platform is not running)`;
 
@@ -42,7 +44,8 @@ type Command =
   | ContentCommand
   | LedgerCommand
   | DepositCommand
-  | WithdrawalCommand;
+  | WithdrawalCommand
+  | AgentRebateCommand;
 
 const isWithdrawalCommand = (command: Command): command is WithdrawalCommand => command.kind === 'withdrawals' || command.kind === 'withdrawal';
 
@@ -84,7 +87,7 @@ export function parseCommand(args: string[]): Command | undefined {
     const args = parseSeedHistoryArgs(rest);
     return args && { kind: 'seed-history', ...args };
   }
-  return parseOutboxCommand(name, rest) ?? parseLedgerCommand(args) ?? parseWithdrawalCommand(args) ?? parseContentCommand(args) ?? parseDepositCommand(args);
+  return parseOutboxCommand(name, rest) ?? parseLedgerCommand(args) ?? parseWithdrawalCommand(args) ?? parseContentCommand(args) ?? parseDepositCommand(args) ?? parseAgentRebateCommand(args);
 }
 
 function viaApi(command: Command, baseUrl: string, key: string): Promise<Envelope> {
@@ -109,6 +112,8 @@ function viaApi(command: Command, baseUrl: string, key: string): Promise<Envelop
     case 'withdrawals':
     case 'withdrawal':
       return withdrawalViaApi(command, baseUrl, key);
+    case 'settle-agent-rebate':
+      return agentRebateViaApi(command, baseUrl, key);
     default:
       return contentViaApi(command, baseUrl, key);
   }
@@ -145,6 +150,8 @@ async function viaDatabase(command: Command): Promise<Envelope> {
       case 'withdrawal':
         // run() never gets here: a review moves money and runs through the platform only.
         return { success: false, code: 'platform_required', message: 'withdrawal commands need the running platform' };
+      case 'settle-agent-rebate':
+        return await agentRebateViaDatabase(command, db);
       default:
         return await contentViaDatabase(command, db);
     }
@@ -163,6 +170,7 @@ function describe(command: Command, value: unknown): string {
     const report = value as SeedHistoryReport;
     return `seeded ${report.entries} entries (${report.postings} postings) over ${report.members.join(', ')} in ${report.ms} ms`;
   }
+  if (command.kind === 'settle-agent-rebate') return describeAgentRebate(value);
   if (command.kind === 'deposits' || command.kind === 'deposit-decide' || command.kind === 'gateway-pay') return describeDeposit(command, value);
   if (command.kind !== 'flags') return describeContent(command as ContentCommand, value);
   return Object.entries(value as Record<string, boolean>)

@@ -24,7 +24,8 @@ import { createAffiliateUrl, deleteAffiliateUrl, listAffiliateUrls, registeredAf
 import { listDownlines, promoteDownline, setDownlineRebates, setDownlineStatus } from '../domain/agent-downlines';
 import { maxRates, noRates, rateOf, readRebateCeilings, rebateBounds, writeRebateCeilings } from '../domain/agent-rebates';
 import { createDownline } from '../domain/agent-register';
-import { ok } from '../domain/envelope';
+import { errors, ok } from '../domain/envelope';
+import { dayBounds, settleAgentRebates } from '../jobs/agent-rebate-settlement';
 import { parseOrFail } from '../domain/validation';
 import { clientOf } from '../http/client-of';
 import { agentOf, downlineOf, requireAgent } from '../http/require-agent';
@@ -99,5 +100,15 @@ export const adminAgentTeamRoutes: FastifyPluginAsync<RoutesOptions> = async (ap
   app.post('/agent/globalRebateSettings', async (request) => {
     const ceilings = await writeRebateCeilings(ctx.db, parseOrFail(z.record(z.string(), z.unknown()), request.body ?? {}));
     return ok({ series: REBATE_SERIES.map((series) => ({ series, ceiling: formatRate(ceilings[series]) })) });
+  });
+  /** The daily agent rebate of one day (`npm run ops -- settle agent-rebate --day`): paid once per agent. */
+  app.post('/agent/settle-rebate', async (request) => {
+    const { day } = parseOrFail(z.object({ day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) }), request.body ?? {});
+    try {
+      dayBounds(day);
+    } catch {
+      throw errors.validationFailed(['day']);
+    }
+    return ok(await settleAgentRebates(ctx.db, day, ctx.ledger));
   });
 };

@@ -374,6 +374,54 @@ export function defineAgentTeamSuite(databaseUrl: () => Promise<string | undefin
     });
   });
 
+  describe('daily agent rebate settlement', () => {
+    // r_top (LOTT 8 %, RNG 2 %) ─┬─ r_mid (RNG 1 %) ── r_p (RNG 0 %)
+    //                            └─ r_q (RNG 0.5 %)
+    const DAY = '2026-01-15';
+    const noon = Date.parse('2026-01-15T12:00:00+07:00');
+
+    it('pays each agent (its rate − the next rate down the path) × bets, once per day, and the ledger reconciles', async () => {
+      for (const [account, type, parent, balance] of [
+        ['r_top', 1, undefined, '0.00'],
+        ['r_mid', 1, 'r_top', '0.00'],
+        ['r_p', 0, 'r_mid', '1000.00'],
+        ['r_q', 0, 'r_top', '5000.00'],
+      ] as const) {
+        const created = await platform.member(account, { type, parent, balance });
+        ids[account] = created.memberId;
+      }
+      await platform.hook('POST', '/team/rates', { memberId: ids.r_top, rates: { LOTT: 800, RNG: 200 } });
+      await platform.hook('POST', '/team/rates', { memberId: ids.r_mid, rates: { RNG: 100 } });
+      await platform.hook('POST', '/team/rates', { memberId: ids.r_q, rates: { RNG: 50 } });
+      const bet = (account: string, amount: string, at: number, spinId: string) =>
+        platform.hook('POST', '/team/bet', { memberId: ids[account], gameType: 'RNG', bet: amount, at, spinId });
+      await bet('r_p', '100.00', noon, 'rp1');
+      await bet('r_p', '100.00', noon + 60_000, 'rp2');
+      await bet('r_q', '1000.00', noon, 'rq1');
+      // The next day's bet and the day before's (23:59:59 Bangkok) do not count.
+      await bet('r_q', '100.00', Date.parse('2026-01-16T00:00:00+07:00'), 'rq2');
+      await bet('r_q', '100.00', Date.parse('2026-01-14T23:59:59+07:00'), 'rq3');
+
+      const first = await platform.operator('POST', '/agent/settle-rebate', { day: DAY });
+      expect(first.status).toBe(200);
+      // r_mid: 1 % of 200.00 = 2.00; r_top: 1 % of 200.00 (over r_mid) + 1.5 % of 1000.00 (over r_q) = 17.00.
+      expect(first.body.value.paid).toEqual(
+        expect.arrayContaining([
+          { agentId: ids.r_mid, amount: '2.00' },
+          { agentId: ids.r_top, amount: '17.00' },
+        ]),
+      );
+      expect(first.body.value.paid).toHaveLength(2);
+      expect(await platform.hook('GET', `/balances/${ids.r_top}`)).toMatchObject({ main: '1700' });
+
+      const again = await Promise.all([0, 1].map(() => platform.operator('POST', '/agent/settle-rebate', { day: DAY })));
+      for (const answer of again) expect(answer.body.value).toMatchObject({ paid: [], alreadyPaid: 2, total: '0.00' });
+      expect(await platform.hook('GET', `/balances/${ids.r_mid}`)).toMatchObject({ main: '200' });
+      await reconciles();
+      expect((await platform.operator('POST', '/agent/settle-rebate', { day: '2026-02-30' })).status).toBe(400);
+    });
+  });
+
   describe('a member at every team route', () => {
     // Every row has three entries: a shorter row would make jest pass `done` as the body.
     const routes: [string, string, unknown][] = [
