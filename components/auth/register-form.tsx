@@ -63,7 +63,8 @@ function RegisterTabs({ methods, settings }: { methods: Method[]; settings: NonN
     if (!code.trim()) return true;
     const result = await callApi(`/api/affiliate?code=${encodeURIComponent(code.trim())}`);
     if (result.ok) setAffiliateOk(true);
-    else form.setProblems((current) => ({ ...current, affiliateCode: { kind: 'invitation_code_error' } }));
+    // An agent's link that expired or was deleted says so; any other refusal is an unknown code.
+    else form.setProblems((current) => ({ ...current, affiliateCode: { kind: result.error.code === 'affiliate_link_expired' ? 'affiliate_link_expired' : 'invitation_code_error' } }));
     return result.ok;
   }
 
