@@ -47,6 +47,7 @@ import { accountsRegisterRoutes } from './routes/accounts-register';
 import { accountsSecurityRoutes } from './routes/accounts-security';
 import { adminAccountsRoutes } from './routes/admin-accounts';
 import { adminLedgerRoutes } from './routes/admin-ledger';
+import { adminAgentTransferRoutes } from './routes/admin-agent-transfers';
 import { adminMembersRoutes } from './routes/admin-members';
 import { adminWithdrawalRoutes } from './routes/admin-withdrawals';
 import { cashierWithdrawRoutes } from './routes/cashier-withdraw';
@@ -54,6 +55,7 @@ import { startWithdrawalAutoConfirm } from './jobs/withdrawal-auto-confirm';
 import { cashierRecordRoutes } from './routes/cashier-records';
 import { cashierTransferRoutes } from './routes/cashier-transfers';
 import { agentCenterRoutes } from './routes/agent-center';
+import { agentTransferRoutes } from './routes/agent-transfers';
 import { adminDepositRoutes } from './routes/admin-deposits';
 import { cashierDepositRoutes } from './routes/cashier-deposit';
 import { paymentGatewayRoutes } from './routes/payment-gateway';
@@ -216,7 +218,7 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Plat
       }
       await upstream.register(cashierDepositRoutes, { ctx, gateway });
       // The agent center: each plugin runs behind requireAgent, every query scoped by the caller's subtree.
-      for (const routes of [agentCenterRoutes]) {
+      for (const routes of [agentCenterRoutes, agentTransferRoutes]) {
         await upstream.register(routes, { ctx });
       }
     });
@@ -225,6 +227,7 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Plat
     await app.register(adminRoutes, { ctx, prefix: '/admin' });
     await app.register(adminAccountsRoutes, { ctx, prefix: '/admin' });
     await app.register(adminLedgerRoutes, { ctx, prefix: '/admin' });
+    await app.register(adminAgentTransferRoutes, { ctx, prefix: '/admin' });
     await app.register(adminMembersRoutes, { ctx, prefix: '/admin' });
     await app.register(adminWithdrawalRoutes, { ctx, prefix: '/admin' });
     await app.register(paymentGatewayRoutes, { ctx, gateway });

@@ -7,11 +7,13 @@
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { toMinor } from '../../contract/money';
 import { balanceOf, inLedgerTransaction } from '../../platform/src/db/ledger';
 import { reconcile } from '../../platform/src/db/reconcile';
+import { rowsOf } from '../../platform/src/db/rows-of';
+import { agentMessages } from '../../platform/src/db/schema-agent-transfers';
 import { memberTree } from '../../platform/src/db/schema-agents';
 import { members } from '../../platform/src/db/schema';
 import { turnoverRequirements, withdrawalOrders } from '../../platform/src/db/schema-cashier';
@@ -27,7 +29,7 @@ import { buildPlatform } from '../../platform/src/server';
 
 async function main() {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'cashier-platform-'));
-  const platform = await buildPlatform({ dataDir, databaseUrl: process.env.DATABASE_URL || undefined, operatorKey: process.env.OPERATOR_KEY, logLevel: false });
+  const platform = await buildPlatform({ dataDir, databaseUrl: process.env.DATABASE_URL || undefined, operatorKey: process.env.OPERATOR_KEY, logLevel: (process.env.CASHIER_PLATFORM_LOG as 'error' | undefined) ?? false });
   const { db } = platform;
   const url = await platform.app.listen({ port: 0, host: '127.0.0.1' });
   let adjustments = 0;
@@ -107,6 +109,57 @@ async function main() {
 
   hooks.post('/auto-confirm', async (request) => ({ confirmed: await autoConfirmWithdrawals(db, new Date((request.body as { now: number }).now)) }));
   hooks.get('/reconcile', async () => reconcile(db));
+
+  // ---- agent transfers and the agent-scope property test (tests/integration/platform/agent-*.test.ts) ----
+  /**
+   * Many members at once (thousands in a second): rows in order, each parent before its children;
+   * inserted in batches, the parent resolved by account. Answers every account's id.
+   */
+  hooks.post('/members/bulk', async (request) => {
+    const rows = (request.body as { rows: { account: string; type: number; parent?: string | null }[] }).rows;
+    const passwordHash = await hashPassword('Demo@2026');
+    const ids: Record<string, number> = {};
+    for (let start = 0; start < rows.length; ) {
+      // A batch never holds a child of one of its own rows: each parent is in the table first.
+      const batch: typeof rows = [];
+      const inBatch = new Set<string>();
+      while (start < rows.length && batch.length < 1_000 && !(rows[start].parent && inBatch.has(rows[start].parent!))) {
+        batch.push(rows[start]);
+        inBatch.add(rows[start++].account);
+      }
+      const inserted = await db
+        .insert(members)
+        .values(
+          batch.map((row) => ({
+            account: row.account,
+            nickname: row.account,
+            type: row.type,
+            parentId: row.parent ? (ids[row.parent] ?? sql<number>`(select id from members where account = ${row.parent})`) : null,
+            passwordHash,
+            firstTimeLogin: false,
+          })),
+        )
+        .returning({ id: members.id, account: members.account });
+      for (const row of inserted) ids[row.account] = row.id;
+    }
+    return ids;
+  });
+  /** A digest per table (of every row's text), to prove a request changed nothing. */
+  hooks.get('/fingerprint', async (request) => {
+    const tables = String((request.query as { tables?: string }).tables ?? '').split(',').filter((t) => /^[a-z_]{1,63}$/.test(t));
+    const digests: Record<string, string | null> = {};
+    for (const table of tables) {
+      const [row] = rowsOf<{ digest: string | null }>(await db.execute(sql.raw(`select md5(string_agg(t::text, ',' order by t::text)) as digest from ${table} t`)));
+      digests[table] = row.digest;
+    }
+    return digests;
+  });
+  hooks.post('/agent-message', async (request) => {
+    const body = request.body as { recipientId: number; title: string };
+    const [row] = await db.insert(agentMessages).values({ recipientId: body.recipientId, title: { en: body.title }, content: { en: `<p>${body.title}</p>` } }).returning({ id: agentMessages.id });
+    return row;
+  });
+  // ---- end of agent transfers ----
 
   const hooksUrl = await hooks.listen({ port: 0, host: '127.0.0.1' });
   console.log(`cashier platform on ${url} hooks on ${hooksUrl}`);

@@ -5,6 +5,7 @@ import type { Db } from '../client';
 import { settings, siteFlags } from '../schema';
 import { seedAccounts } from './accounts';
 import { seedCashierHistory } from './cashier-history';
+import { seedAgentInboxIfEmpty } from './agent-inbox';
 import { seedContentIfEmpty } from './content';
 import { seedGames } from './games';
 import { MENU_ORDER } from './vendors';
@@ -26,6 +27,7 @@ export async function seedIfEmpty(db: Db): Promise<SeedReport> {
     if (count > 0) {
       // Databases created before the content tables existed get their content on the next start.
       const contentSeeded = await seedContentIfEmpty(tx);
+      await seedAgentInboxIfEmpty(tx);
       return { seeded: contentSeeded, games: 0, ms: Date.now() - started };
     }
 
@@ -40,6 +42,7 @@ export async function seedIfEmpty(db: Db): Promise<SeedReport> {
     const gameCount = await seedGames(tx);
     await seedCashierHistory(tx);
     await seedContentIfEmpty(tx);
+    await seedAgentInboxIfEmpty(tx);
     return { seeded: true, games: gameCount, ms: Date.now() - started };
   });
 }
