@@ -39,8 +39,6 @@ export const agentTransferErrors = {
   duplicate: (accounts: string[]) => new ApiError(400, 'payee_duplicate', 'A payee is named more than once', { accounts }),
   empty: () => new ApiError(400, 'payees_empty', 'Choose at least one payee'),
   tooMany: (max: number) => new ApiError(400, 'payees_too_many', `At most ${max} payees`, { max }),
-  /** agentErrors.notInTeam, naming the accounts the caller sent that are not its downlines. */
-  notInTeam: (accounts: string[]) => new ApiError(404, agentErrors.notInTeam().code, agentErrors.notInTeam().message, { accounts }),
 };
 
 export interface Payee {
@@ -50,8 +48,7 @@ export interface Payee {
 
 /**
  * The payees among `accounts` that are strictly below the agent, in the order given; any other
- * account refuses the whole request with `downline_not_found` naming the accounts (the caller's own
- * words: nothing about them is revealed).
+ * account refuses the whole request with `downline_not_found`.
  */
 export async function payeesBelow(ex: Executor, agentId: number, accounts: readonly string[]): Promise<Payee[]> {
   const rows = accounts.length
@@ -62,7 +59,8 @@ export async function payeesBelow(ex: Executor, agentId: number, accounts: reado
     : [];
   const byAccount = new Map(rows.map((row) => [row.account, row]));
   const missing = accounts.filter((a) => !byAccount.has(a));
-  if (missing.length) throw agentTransferErrors.notInTeam(missing);
+  // Not even the caller's own words come back: an answer names no one outside the subtree.
+  if (missing.length) throw agentErrors.notInTeam();
   return accounts.map((a) => byAccount.get(a)!);
 }
 
