@@ -24,7 +24,7 @@ export default async function Page({ params }: LocaleParams) {
       ) : items.length === 0 ? (
         <p className="empty">{t('noAnnouncements')}</p>
       ) : (
-        <ul className="announcement-list">
+        <ul className="agent-announcements">
           {items.map((item) => (
             <li key={item.id}>
               <article aria-labelledby={`agent-announcement-${item.id}`}>
