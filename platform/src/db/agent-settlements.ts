@@ -13,7 +13,6 @@ import {
 import { fromMinor } from '../../../contract/money';
 import { ledgerAccount } from '../domain/ledger-accounts';
 import { toCents } from '../domain/money';
-import type { Period } from '../domain/settlement-periods';
 import type { ContractRow } from './agent-contracts';
 import type { Db, Executor } from './client';
 import { InsufficientFundsError, inLedgerTransaction, type AccountDirectory } from './ledger';
