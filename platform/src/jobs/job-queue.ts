@@ -14,7 +14,8 @@
 // a retry or running, and a keyless send is the queue's own key. A sweep never overlaps itself, on
 // one platform or several; a settlement sent per (agent, period) key is queued once. Delivery is at
 // least once (a crash mid-job runs it again), so handlers stay idempotent: money moves under ledger
-// idempotency keys anyway. A handler that throws is retried (retryLimit, 1 s backoff doubling).
+// idempotency keys anyway. A handler that throws is retried (retryLimit, 1 s backoff doubling); a
+// job whose process died is retried once its heartbeat is 30 s stale.
 //
 // Scale-out: schedules live in the database and pg-boss's cron pass claims each tick for one
 // instance, filing an occurrence under a singleton slot, so two platforms on one PostgreSQL run a
@@ -56,7 +57,10 @@ export interface JobQueueOptions {
 }
 
 export const JOBS_SCHEMA = 'pgboss';
-const QUEUE_DEFAULTS = { policy: 'exclusive', retryLimit: 3, retryDelay: 1, retryBackoff: true } as const;
+// A job whose process died stops sending heartbeats and is retried after about heartbeatSeconds
+// (plus pg-boss's supervise pass), rather than holding its exclusive slot for expireInSeconds.
+const QUEUE_DEFAULTS = { policy: 'exclusive', retryLimit: 3, retryDelay: 1, retryBackoff: true, heartbeatSeconds: 30 } as const;
+const DRAIN_HEARTBEAT_MS = 10_000;
 const STOP_TIMEOUT_MS = 30_000;
 
 /** The cron expression of a period of whole minutes that divide an hour, or whole hours that divide a day. */
@@ -198,8 +202,10 @@ class PgBossQueue implements JobQueue {
         const jobs = await this.boss.fetch<object>(name, { batchSize: 50 });
         if (jobs.length === 0) return ran;
         for (const job of jobs) {
-          const result = await this.run(name, handler, job);
           const attempt = { id: job.id, retryCount: job.retryCount };
+          // work() sends the heartbeats of the jobs it runs; a drained job sends its own.
+          const heartbeat = setInterval(() => void this.boss.touch(name, attempt).catch(() => undefined), DRAIN_HEARTBEAT_MS);
+          const result = await this.run(name, handler, job).finally(() => clearInterval(heartbeat));
           if (result.status === 'completed') await this.boss.complete(name, attempt);
           else await this.boss.fail(name, attempt, result.output as object);
           ran += 1;
