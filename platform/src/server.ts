@@ -50,7 +50,7 @@ import { adminLedgerRoutes } from './routes/admin-ledger';
 import { adminMembersRoutes } from './routes/admin-members';
 import { adminWithdrawalRoutes } from './routes/admin-withdrawals';
 import { cashierWithdrawRoutes } from './routes/cashier-withdraw';
-import { startWithdrawalAutoConfirm } from './jobs/withdrawal-auto-confirm';
+import { scheduleWithdrawalAutoConfirm } from './jobs/withdrawal-auto-confirm';
 import { cashierRecordRoutes } from './routes/cashier-records';
 import { cashierTransferRoutes } from './routes/cashier-transfers';
 import { agentCenterRoutes } from './routes/agent-center';
@@ -60,7 +60,8 @@ import { adminDepositRoutes } from './routes/admin-deposits';
 import { cashierDepositRoutes } from './routes/cashier-deposit';
 import { paymentGatewayRoutes } from './routes/payment-gateway';
 import { LocalPaymentGateway, loadOrCreateGatewaySecret, type PaymentGateway } from './domain/payment-gateway';
-import { startDepositExpiry } from './jobs/deposit-expiry';
+import { scheduleDepositExpiry } from './jobs/deposit-expiry';
+import { openJobQueue, type JobQueue } from './jobs/job-queue';
 
 export interface PlatformOptions {
   dataDir?: string;
@@ -86,6 +87,8 @@ export interface Platform {
   seed: SeedReport;
   /** The database, for operator tooling and in-process tests. */
   db: PlatformContext['db'];
+  /** The job queue, for operator tooling and in-process tests (drain a queue). */
+  jobs: JobQueue;
   close(): Promise<void>;
 }
 
@@ -143,6 +146,7 @@ function throttled<A>(ms: number, run: (arg: A) => unknown): (arg: A) => void {
 export async function buildPlatform(options: PlatformOptions = {}): Promise<Platform> {
   const dataDir = options.dataDir ?? resolveDataDir();
   const database = await openDatabase({ dataDir, databaseUrl: options.databaseUrl });
+  let jobs: JobQueue | undefined;
   try {
     const { db } = database;
     const seed = await seedIfEmpty(db);
@@ -151,6 +155,12 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Plat
     const flags = new Cached(() => readSiteFlags(db), 5_000);
     const accountsKeys = await loadOrCreateAccountsKeys(dataDir, options.accounts?.secret ?? accountsEnv.ACCOUNTS_SECRET);
     const portalUrl = options.accounts?.portalUrl ?? (accountsEnv.PORTAL_PUBLIC_URL || 'http://localhost:3000');
+    const app = Fastify({
+      bodyLimit: BODY_LIMIT,
+      trustProxy: 'loopback', // X-Forwarded-For is believed only from a local portal
+      logger: loggerOptions(options.logLevel ?? 'info'),
+    });
+    jobs = await openJobQueue(database, { log: app.log });
     const ctx: PlatformContext = {
       db,
       dataDir,
@@ -191,15 +201,11 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Plat
         frameAncestors: options.games?.frameAncestors ?? defaultFrameAncestors(portalUrl),
         onRealWin: throttled(10_000, (log) => notifyRevalidate(options.revalidate, [TAGS.winnerBoard], log)),
       },
+      jobs,
     };
 
     const gateway = options.payments?.gateway ?? new LocalPaymentGateway(await loadOrCreateGatewaySecret(dataDir, accountsEnv.PAYMENT_GATEWAY_SECRET));
 
-    const app = Fastify({
-      bodyLimit: BODY_LIMIT,
-      trustProxy: 'loopback', // X-Forwarded-For is believed only from a local portal
-      logger: loggerOptions(options.logLevel ?? 'info'),
-    });
     installEnvelopeHandlers(app);
 
     app.get('/health', async () => ok({ ok: true }));
@@ -233,20 +239,24 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Plat
     await app.register(paymentGatewayRoutes, { ctx, gateway });
     await app.register(adminDepositRoutes, { ctx, gateway, prefix: '/admin' });
     await app.ready();
-    const stopExpiry = startDepositExpiry(db, options.payments?.expiryIntervalMs ?? (Number(accountsEnv.DEPOSIT_EXPIRY_INTERVAL_MS) || 60_000), app.log);
-    const stopJobs = [startWithdrawalAutoConfirm(db, app.log), async () => stopExpiry()];
+    await scheduleDepositExpiry(jobs, db, options.payments?.expiryIntervalMs ?? (Number(accountsEnv.DEPOSIT_EXPIRY_INTERVAL_MS) || 60_000));
+    await scheduleWithdrawalAutoConfirm(jobs, db);
 
+    const queue = jobs;
     return {
       app,
       seed,
       db: ctx.db,
+      jobs: queue,
       close: async () => {
-        for (const stop of stopJobs) await stop();
+        // Requests first (they may still enqueue), then the jobs under way, then the database.
         await app.close();
+        await queue.stop();
         await database.close();
       },
     };
   } catch (error) {
+    await jobs?.stop();
     await database.close();
     throw error;
   }
