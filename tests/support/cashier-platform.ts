@@ -207,6 +207,16 @@ async function main() {
     const [row] = await db.insert(agentMessages).values({ recipientId: body.recipientId, title: { en: body.title }, content: { en: `<p>${body.title}</p>` } }).returning({ id: agentMessages.id });
     return row;
   });
+  /** A pending daily contract offered by `uplineId` to `downlineId` (the property test tries it from outside). */
+  hooks.post('/agent-contract', async (request) => {
+    const body = request.body as { uplineId: number; downlineId: number };
+    const [row] = await db
+      .insert(agentContracts)
+      .values({ kind: 'daily', uplineId: body.uplineId, downlineId: body.downlineId, status: 'P', terms: { tiers: [{ betVolume: '1000.00', activeMember: 1, rateType: 'P', rate: '0.10' }] } })
+      .onConflictDoNothing()
+      .returning({ id: agentContracts.id });
+    return row ?? { id: 0 };
+  });
   // ---- end of agent transfers ----
 
   const hooksUrl = await hooks.listen({ port: 0, host: '127.0.0.1' });

@@ -2,8 +2,9 @@
 // The agent center's scope as a property (issue #12 acceptance): for random agent trees (depth ≤ 6,
 // thousands of members, made in one bulk insert), random callers try, at every agent endpoint, the
 // ids and accounts of their uplines, siblings, cousins and other trees. Nothing outside the
-// caller's subtree may come back in an answer, and nothing may change (a digest of the tables
-// before and after). A member's token gets 403 non_agent everywhere.
+// caller's subtree may come back in an answer (but the caller's own upline, the counterparty of its
+// own contracts), and nothing may change (a digest of the tables before and after). A member's
+// token gets 403 non_agent everywhere.
 //
 // Extending: add an entry to ENDPOINTS (method, path and body given a target) for every new agent
 // route, and its tables to FINGERPRINT_TABLES. The seed is printed on failure; rerun one with
@@ -21,13 +22,23 @@ const MAX_DEPTH = 6;
 const CALLERS = 5;
 
 /** Tables an agent request could change; a digest of each must be the same after every attack. */
-const FINGERPRINT_TABLES = ['members', 'member_tree', 'ledger_accounts', 'journal_entries', 'agent_messages'];
+const FINGERPRINT_TABLES = [
+  'members',
+  'member_tree',
+  'ledger_accounts',
+  'journal_entries',
+  'agent_messages',
+  'agent_contracts',
+  'agent_contract_events',
+  'agent_settlements',
+];
 
-/** Whom an attack names: a member outside the caller's subtree (with a message addressed to it). */
+/** Whom an attack names: a member outside the caller's subtree, with a message addressed to it and a contract offered to it. */
 interface Target {
   id: number;
   account: string;
   messageId: number;
+  contractId: number;
 }
 
 /** The caller's own context, for requests that mix a real downline with the target. */
@@ -53,7 +64,16 @@ interface Endpoint {
 const notFound = (answer: Answer) => expect([answer.status, answer.body.code]).toEqual([404, 'downline_not_found']);
 const q = encodeURIComponent;
 
-/** Every agent endpoint: the foundation's (agent-center.ts) and agent-transfers.ts. */
+const DAILY_TERMS = { tiers: [{ betVolume: '1000.00', activeMember: 1, rateType: 'P', rate: '0.05' }] };
+const DECISION_PATHS = {
+  dividend: '/wps/relay/MCSFE_processContractDividend',
+  daily: '/wps/relay/MCSFE_processDailySalaryContract',
+  hourly: '/wps/relay/MCSFE_processContractHourSalary',
+  realtime: '/wps/relay/MCSFE_processRealTimeSalaryContract',
+};
+const refused = (answer: Answer) => expect(answer.status).toBeGreaterThanOrEqual(400);
+
+/** Every agent endpoint: the foundation's (agent-center.ts), agent-transfers.ts and agent-contracts.ts. */
 const ENDPOINTS: Endpoint[] = [
   { name: 'menu', method: 'GET', path: () => '/wps/agent/menu' },
   { name: 'transferEnabled', method: 'GET', path: () => '/wps/agent/transferEnabled' },
@@ -109,6 +129,27 @@ const ENDPOINTS: Endpoint[] = [
   },
   { name: 'messages unreadCount', method: 'GET', path: () => '/wps/agent/messages/unreadCount' },
   { name: 'messages read (by id)', method: 'PUT', path: () => '/wps/agent/messages/read', body: (t) => ({ ids: [t.messageId] }) },
+  // agent-contracts.ts
+  ...(['dividend', 'daily', 'hourly', 'realtime'] as const).map(
+    (kind): Endpoint => ({ name: `contracts ${kind}`, method: 'GET', path: () => `/wps/agent/contracts?kind=${kind}` }),
+  ),
+  {
+    name: 'contract offer',
+    method: 'POST',
+    path: () => '/wps/agent/contracts',
+    body: (t) => ({ kind: 'daily', downlineId: t.id, terms: DAILY_TERMS }),
+    expect: notFound,
+  },
+  { name: 'contract history', method: 'GET', path: (t) => `/wps/agent/contracts/${t.contractId}/history`, expect: refused },
+  { name: 'contract modify', method: 'POST', path: (t) => `/wps/agent/contracts/${t.contractId}/modify`, body: () => ({ terms: DAILY_TERMS }), expect: refused },
+  { name: 'contract terminate', method: 'POST', path: (t) => `/wps/agent/contracts/${t.contractId}/terminate`, body: () => ({}), expect: refused },
+  { name: 'contract request-terminate', method: 'POST', path: (t) => `/wps/agent/contracts/${t.contractId}/request-terminate`, body: () => ({}), expect: refused },
+  ...Object.entries(DECISION_PATHS).flatMap(([kind, path]) =>
+    (['A', 'R', 'C'] as const).map((status): Endpoint => ({ name: `contract decision ${kind} ${status}`, method: 'POST', path: () => path, body: (t) => ({ id: t.contractId, status }), expect: refused })),
+  ),
+  ...(['mine', 'team'] as const).map(
+    (scope): Endpoint => ({ name: `settlements ${scope}`, method: 'GET', path: () => `/wps/agent/settlements?kind=daily&scope=${scope}` }),
+  ),
 ];
 
 /** mulberry32: a small seeded PRNG, so a failing tree can be made again. */
@@ -207,7 +248,10 @@ function defineScopeProperty(databaseUrl: () => Promise<string | undefined>) {
         const inside = subtreeOf(node);
         const insideIds = new Set(inside.map((n) => n.id));
         const outsideNodes = nodes.filter((n) => !insideIds.has(n.id));
-        const outside = { accounts: new Set(outsideNodes.map((n) => n.account)), ids: new Set(outsideNodes.map((n) => n.id)) };
+        // What must never appear: anyone outside the subtree, except the caller's own upline, whom
+        // the caller's own contracts name as their counterparty (spec §4 contract popup).
+        const unseen = outsideNodes.filter((n) => n !== node.parent);
+        const outside = { accounts: new Set(unseen.map((n) => n.account)), ids: new Set(unseen.map((n) => n.id)) };
 
         // Uplines, siblings, a cousin below a sibling, and members of other trees.
         const ancestors: TreeNode[] = [];
@@ -229,7 +273,11 @@ function defineScopeProperty(databaseUrl: () => Promise<string | undefined>) {
         const targets: Target[] = [];
         for (const n of picked) {
           const message = await platform.hook<{ id: number }>('POST', '/agent-message', { recipientId: n.id, title: `to ${n.account}` });
-          targets.push({ id: n.id, account: n.account, messageId: message.id });
+          // A contract the target is party to (offered by its upline, or by itself to a child).
+          // (Never one the caller is party to: a root's contract goes to a child outside the caller's subtree.)
+          const [upline, downline] = n.parent ? [n.parent, n] : [n, n.children.find((c) => !insideIds.has(c.id)) ?? n];
+          const contract = await platform.hook<{ id: number }>('POST', '/agent-contract', { uplineId: upline.id, downlineId: downline.id });
+          targets.push({ id: n.id, account: n.account, messageId: message.id, contractId: contract.id || 1 });
         }
 
         const before = await fingerprint();
@@ -255,7 +303,7 @@ function defineScopeProperty(databaseUrl: () => Promise<string | undefined>) {
       // A member's token: 403 non_agent at every agent endpoint, nothing changed.
       const member = pick(random, nodes.filter((n) => n.type === 0));
       const { token } = await platform.member(member.account);
-      const target = { id: nodes[0].id, account: nodes[0].account, messageId: 1 };
+      const target = { id: nodes[0].id, account: nodes[0].account, messageId: 1, contractId: 1 };
       const before = await fingerprint();
       for (const endpoint of ENDPOINTS) {
         tried.push(`member ${member.account} → ${endpoint.name}`);
