@@ -320,6 +320,19 @@ function defineAgentTransferSuite(databaseUrl: () => Promise<string | undefined>
       expect((await platform.call('/wps/announcements?types=A')).status).toBe(400);
     });
 
+    it('seeds the demo agent: a funds password, downlines to pay, and messages with two unread', async () => {
+      const agent01 = await platform.member('agent01');
+      const demo02 = await platform.member('demo02');
+      const before = await balance(demo02.memberId);
+      const paid = await transfer({ payee: 'demo02', amount: '10.00' }, { token: agent01.token });
+      expect(paid.status).toBe(200);
+      expect(await balance(demo02.memberId)).toBe(before + 1000n);
+      const inbox = (await platform.call('/wps/agent/messages?lang=th', { token: agent01.token })).body.value;
+      expect(inbox).toMatchObject({ total: 3, unread: 2 });
+      expect(inbox.list[0].title).toBe('ปิดปรับปรุงวันอังคาร');
+      await reconciles();
+    });
+
     it('keeps each agent inbox its own: list, unread count, mark read', async () => {
       const mine = await platform.hook<{ id: number }>('POST', '/agent-message', { recipientId: ids.top, title: 'for top' });
       const theirs = await platform.hook<{ id: number }>('POST', '/agent-message', { recipientId: ids.other, title: 'for other' });

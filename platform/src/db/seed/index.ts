@@ -5,7 +5,7 @@ import type { Db } from '../client';
 import { settings, siteFlags } from '../schema';
 import { seedAccounts } from './accounts';
 import { seedCashierHistory } from './cashier-history';
-import { seedAgentInboxIfEmpty } from './agent-inbox';
+import { seedAgentTransfersIfEmpty } from './agent-transfers';
 import { seedContentIfEmpty } from './content';
 import { seedContracts } from './contracts';
 import { seedGames } from './games';
@@ -28,7 +28,7 @@ export async function seedIfEmpty(db: Db): Promise<SeedReport> {
     if (count > 0) {
       // Databases created before the content tables existed get their content on the next start.
       const contentSeeded = await seedContentIfEmpty(tx);
-      await seedAgentInboxIfEmpty(tx);
+      await seedAgentTransfersIfEmpty(tx);
       return { seeded: contentSeeded, games: 0, ms: Date.now() - started };
     }
 
@@ -45,7 +45,7 @@ export async function seedIfEmpty(db: Db): Promise<SeedReport> {
     // After the agent tree and its rounds: contracts between the demo agents, past settlements.
     await seedContracts(tx);
     await seedContentIfEmpty(tx);
-    await seedAgentInboxIfEmpty(tx);
+    await seedAgentTransfersIfEmpty(tx);
     return { seeded: true, games: gameCount, ms: Date.now() - started };
   });
 }

@@ -1,12 +1,15 @@
 // Agent announcements (AGENTANNOUNCE3, type 'A') and a few platform messages for every agent
-// (messageV2), in the content seed's languages (Thai, English, Chinese; others fall back to English).
+// (messageV2), in the content seed's languages (Thai, English, Chinese; others fall back to English),
+// and agent01's funds password (Fund@2026, as player01's), so the demo agent can pay its downlines.
 // Seeded once: when no agent announcement exists yet (databases from before this feature get them
 // on their next start).
 import { count, eq, inArray } from 'drizzle-orm';
+import { hashPassword } from '../../domain/password';
 import { AGENT_ANNOUNCEMENT_TYPE } from '../../../../contract/agent-transfers';
 import { AGENT_TYPES } from '../../../../contract/member-types';
 import type { Executor } from '../client';
 import { members } from '../schema';
+import { fundsPasswords } from '../schema-cashier';
 import { agentMessages } from '../schema-agent-transfers';
 import { announcements, type LocalizedText } from '../schema-content';
 
@@ -69,7 +72,10 @@ const AGENT_MESSAGES: { title: LocalizedText; content: LocalizedText; daysAgo: n
   },
 ];
 
-export async function seedAgentInboxIfEmpty(tx: Executor, now = new Date()): Promise<boolean> {
+/** The demo agent whose funds password is seeded. */
+export const DEMO_AGENT = { account: 'agent01', fundsPassword: 'Fund@2026' };
+
+export async function seedAgentTransfersIfEmpty(tx: Executor, now = new Date()): Promise<boolean> {
   const [{ total }] = await tx.select({ total: count() }).from(announcements).where(eq(announcements.type, AGENT_ANNOUNCEMENT_TYPE));
   if (total > 0) return false;
   const hoursAgo = (hours: number) => new Date(now.getTime() - hours * 3_600_000);
@@ -87,5 +93,7 @@ export async function seedAgentInboxIfEmpty(tx: Executor, now = new Date()): Pro
     })),
   );
   for (let i = 0; i < rows.length; i += 1_000) await tx.insert(agentMessages).values(rows.slice(i, i + 1_000));
+  const [demo] = await tx.select({ id: members.id }).from(members).where(eq(members.account, DEMO_AGENT.account));
+  if (demo) await tx.insert(fundsPasswords).values({ memberId: demo.id, hash: await hashPassword(DEMO_AGENT.fundsPassword) }).onConflictDoNothing();
   return true;
 }
