@@ -64,6 +64,7 @@ import { paymentGatewayRoutes } from './routes/payment-gateway';
 import { LocalPaymentGateway, loadOrCreateGatewaySecret, type PaymentGateway } from './domain/payment-gateway';
 import { scheduleDepositExpiry } from './jobs/deposit-expiry';
 import { openJobQueue, type JobQueue } from './jobs/job-queue';
+import { scheduleSettlements } from './jobs/settle-contracts';
 
 export interface PlatformOptions {
   dataDir?: string;
@@ -82,6 +83,11 @@ export interface PlatformOptions {
   accounts?: { sms?: SmsGateway; mail?: MailGateway; secret?: string; portalUrl?: string; env?: Record<string, string | undefined> };
   /** Deposits: the PSP (else the local gateway, PAYMENT_GATEWAY_SECRET or <dataDir>/payment-gateway.key) and the expiry sweep's period. */
   payments?: { gateway?: PaymentGateway; expiryIntervalMs?: number };
+  /**
+   * Agent contract settlement on its schedules (true by default). Tests that settle periods by hand
+   * turn it off, so a scheduled run cannot pay their periods first.
+   */
+  settlementSchedules?: boolean;
 }
 
 export interface Platform {
@@ -238,12 +244,13 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Plat
     await app.register(adminAgentTransferRoutes, { ctx, prefix: '/admin' });
     await app.register(adminMembersRoutes, { ctx, prefix: '/admin' });
     await app.register(adminWithdrawalRoutes, { ctx, prefix: '/admin' });
-    await app.register(adminSettlementRoutes, { ctx, prefix: '/admin' });
+    await app.register(adminSettlementRoutes, { ctx, prefix: '/admin', allowAsOf: accountsEnv.SETTLEMENT_AS_OF === 'allow' });
     await app.register(paymentGatewayRoutes, { ctx, gateway });
     await app.register(adminDepositRoutes, { ctx, gateway, prefix: '/admin' });
     await app.ready();
     await scheduleDepositExpiry(jobs, db, options.payments?.expiryIntervalMs ?? (Number(accountsEnv.DEPOSIT_EXPIRY_INTERVAL_MS) || 60_000));
     await scheduleWithdrawalAutoConfirm(jobs, db);
+    if (options.settlementSchedules ?? accountsEnv.SETTLEMENT_SCHEDULES !== 'off') await scheduleSettlements(jobs, db, ctx.ledger);
 
     const queue = jobs;
     return {

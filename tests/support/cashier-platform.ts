@@ -34,7 +34,7 @@ import { agentContracts } from '../../platform/src/db/schema-agent-contracts';
 
 async function main() {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'cashier-platform-'));
-  const platform = await buildPlatform({ dataDir, databaseUrl: process.env.DATABASE_URL || undefined, operatorKey: process.env.OPERATOR_KEY, logLevel: (process.env.CASHIER_PLATFORM_LOG as 'error' | undefined) ?? false });
+  const platform = await buildPlatform({ dataDir, databaseUrl: process.env.DATABASE_URL || undefined, operatorKey: process.env.OPERATOR_KEY, logLevel: false, settlementSchedules: false });
   const { db } = platform;
   const url = await platform.app.listen({ port: 0, host: '127.0.0.1' });
   let adjustments = 0;

@@ -1,5 +1,5 @@
-// The settlement schedules (spec §9), for the platform's job queue (pg-boss, platform/src/jobs/
-// job-queue.ts) once it is on main: daily salary and dividends after midnight business time for
+// The settlement schedules (spec §9) on the platform's job queue (pg-boss, platform/src/jobs/
+// job-queue.ts), registered by buildPlatform: daily salary and dividends after midnight business time for
 // the day before, hourly salary every half hour for the hour (or half hour) just ended, real-time
 // salary every 5 minutes for the draws of the last quarter hour. Each run is the operator
 // command's function; a period already settled is skipped, so overlapping windows and a job run

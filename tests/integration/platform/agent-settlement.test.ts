@@ -209,6 +209,12 @@ function defineSettlementSuite(databaseUrl: () => Promise<string | undefined>) {
     expect([await balance('s_top'), await balance('s_mid'), await balance('s_low')]).toEqual([55_000n, 100n, 45_000n]);
     await reconciled();
   });
+
+  it('refuses to settle as of another moment where the platform does not allow it', async () => {
+    const answer = await platform.operator('POST', '/settlements/daily-salary', { day: dayBefore(1), asOf: new Date(Date.now() + 86_400_000).toISOString() });
+    expect(answer.status).toBe(400);
+    expect(answer.body.code).toBe('as_of_not_allowed');
+  });
 }
 
 describe('contract settlement on PGlite', () => {
