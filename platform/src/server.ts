@@ -54,6 +54,7 @@ import { startWithdrawalAutoConfirm } from './jobs/withdrawal-auto-confirm';
 import { cashierRecordRoutes } from './routes/cashier-records';
 import { cashierTransferRoutes } from './routes/cashier-transfers';
 import { agentCenterRoutes } from './routes/agent-center';
+import { agentReportRoutes } from './routes/agent-reports';
 import { adminDepositRoutes } from './routes/admin-deposits';
 import { cashierDepositRoutes } from './routes/cashier-deposit';
 import { paymentGatewayRoutes } from './routes/payment-gateway';
@@ -216,7 +217,7 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Plat
       }
       await upstream.register(cashierDepositRoutes, { ctx, gateway });
       // The agent center: each plugin runs behind requireAgent, every query scoped by the caller's subtree.
-      for (const routes of [agentCenterRoutes]) {
+      for (const routes of [agentCenterRoutes, agentReportRoutes]) {
         await upstream.register(routes, { ctx });
       }
     });
