@@ -53,16 +53,16 @@ async function seed(sql: postgres.Sql): Promise<void> {
   const step = (DAYS * 86_400_000) / ROUNDS;
   const members = sql`(select row_number() over (order by id) - 1 as i, id, 'member:' || id || ':main' as code from unnest(${ids}::int[]) id)`;
 
-  // Deposits first (one per member every 3 days, 1,000.00 each): balances never go below zero.
+  // Deposits first (one per member every 3 days, 5,000.00 each): balances never go below zero.
   await sql`
     with m as ${members}, acc as (select a.id as account_id, m.id as member_id from m join ledger_accounts a on a.code = m.code),
     d as (select acc.*, g as k, to_timestamp((${start}::double precision + g::double precision * 3 * 86400000) / 1000) as at from acc cross join generate_series(0, ${DAYS / 3 - 1}) g),
     e as (insert into journal_entries (key, kind, member_id, reference, actor, created_at)
       select 'bench-dep:' || ${run} || ':' || member_id || ':' || k, 'deposit', member_id, 'BD' || member_id || '-' || k, 'bench', at from d returning id, member_id, created_at),
     p as (insert into postings (entry_id, account_id, amount, balance_after, tx_type, created_at)
-      select e.id, acc.account_id, 100000, null::bigint, 'deposit', e.created_at from e join acc on acc.member_id = e.member_id
-      union all select e.id, (select id from ledger_accounts where code = 'house:cash'), -100000, null::bigint, 'deposit', e.created_at from e returning 1)
-    update ledger_accounts a set balance = balance + 100000 * ${DAYS / 3} from acc where a.id = acc.account_id and (select count(*) from p) > 0`;
+      select e.id, acc.account_id, 500000, null::bigint, 'deposit', e.created_at from e join acc on acc.member_id = e.member_id
+      union all select e.id, (select id from ledger_accounts where code = 'house:cash'), -500000, null::bigint, 'deposit', e.created_at from e returning 1)
+    update ledger_accounts a set balance = balance + 500000 * ${DAYS / 3} from acc where a.id = acc.account_id and (select count(*) from p) > 0`;
 
   // Rounds: bet 1.00–50.00, every 4th wins 1.9×; each with its entry and its betting/winning postings.
   for (let first = 0; first < ROUNDS; first += BATCH) {
