@@ -48,7 +48,7 @@ export default async function AgentHomePage({ params, searchParams }: LocalePara
             format={money}
             labels={{
               title: t('chart.title', { start: overview.startDate, end: overview.endDate }),
-              caption: t('chart.tableCaption', { bucket: overview.bucket }),
+              caption: overview.bucket === 'hour' ? t('chart.tableCaption') : t('chart.tableCaptionDays'),
               time: t('chart.time'),
               bets: t('chart.bets'),
               profitAndLoss: t('chart.profitAndLoss'),
