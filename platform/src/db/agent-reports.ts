@@ -139,17 +139,37 @@ export interface TeamRoundRow {
   win: string;
 }
 
-/** `size + 1` of the team's rounds in the range older than the cursor (the extra row says a next page exists). */
+/**
+ * `size + 1` of the team's rounds in the range older than the cursor (the extra row says a next
+ * page exists). With a game type, the daily summary bounds each member's scan: only members who
+ * played that type, and only back to the day by which they have `size + 1` rounds of it before
+ * the cursor's day (the cursor's own day is always read), so a member's other games are not walked.
+ */
 export async function teamRoundsPage(ex: Executor, team: SQL, range: DayRange, gameType: string | undefined, cursor: Cursor | undefined, size: number) {
+  const cursorDay = cursor ? sql`((timestamptz 'epoch' + ${cursor.micros.toString()}::bigint * interval '1 microsecond') at time zone ${TZ})::date` : sql`null::date`;
+  const players = gameType
+    ? sql`typed as (
+        select s.member_id, s.day,
+          sum(case when s.day < coalesce(${cursorDay}, 'infinity'::date) then s.rounds else 0 end)
+            over (partition by s.member_id order by s.day desc rows unbounded preceding) as seen
+        from team t join agent_daily_rounds s on s.member_id = t.id
+        where s.game_type = ${gameType} and s.rounds > 0 and s.day >= ${range.startDate}::date and s.day <= ${range.endDate}::date
+          and s.day <= coalesce(${cursorDay}, 'infinity'::date)),
+      players as (
+        select member_id as id,
+          (coalesce(max(day) filter (where seen >= ${size + 1}), min(day))::timestamp at time zone ${TZ}) as first_at,
+          ((max(day) + 1)::timestamp at time zone ${TZ}) as after_at
+        from typed group by member_id)`
+    : sql`players as (select id, ${dayStart(range.startDate)} as first_at, ${dayAfter(range.endDate)} as after_at from team)`;
   const type = gameType ? sql` and exists (select 1 from games g where g.id = r.game_id and g.game_type = ${gameType})` : sql``;
   return rowsOf<TeamRoundRow>(
-    await ex.execute(sql`with ${team}
+    await ex.execute(sql`with ${team}, ${players}
       select r.id::text, ${micros('r')} as micros, r.created_at, m.account, g.display_name, g.game_type, g.vendor_code,
         (r.bet * 100)::bigint::text as bet, (r.win * 100)::bigint::text as win
-      from team t
+      from players t
       cross join lateral (
         select r.* from game_rounds r
-        where r.member_id = t.id and r.created_at >= ${dayStart(range.startDate)} and r.created_at < ${dayAfter(range.endDate)}${type}${cursorBefore('r', cursor)}
+        where r.member_id = t.id and r.created_at >= t.first_at and r.created_at < t.after_at${type}${cursorBefore('r', cursor)}
         order by r.created_at desc, r.id desc limit ${size + 1}) r
       join members m on m.id = r.member_id
       join games g on g.id = r.game_id

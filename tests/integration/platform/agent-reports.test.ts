@@ -105,6 +105,10 @@ function defineAgentReportsSuite(databaseUrl: () => Promise<string | undefined>)
       { account: 'r_p1', at: t0 - 30 * HOUR, bet: 5_000n, win: 9_999n },
       { account: 'r_p1', at: startOf(day(-10)) + 5 * HOUR, bet: 7_777n, win: 0n, gameType: 'LIVE' },
       { account: 'r_p2', at: startOf(day(-40)) + HOUR, bet: 99_999n, win: 1n },
+      { account: 'r_p2', at: startOf(day(-3)) + HOUR, bet: 500n, win: 0n, gameType: 'LIVE' },
+      { account: 'r_p2', at: startOf(day(-3)) + 2 * HOUR, bet: 600n, win: 1_200n, gameType: 'LIVE' },
+      { account: 'r_p2', at: startOf(day(-2)) + HOUR, bet: 700n, win: 0n },
+      { account: 'r_p3', at: startOf(day(-3)) + 3 * HOUR, bet: 800n, win: 0n, gameType: 'LIVE' },
       // Outside the team: the upline agent's own play and another tree.
       { account: 'r_top', at: t0 + HOUR, bet: 1_000n, win: 0n },
       { account: 'r_op', at: t0 + HOUR, bet: 4_242n, win: 0n },
@@ -233,8 +237,18 @@ function defineAgentReportsSuite(databaseUrl: () => Promise<string | undefined>)
     const liveRounds = expected.filter((r) => r.gameType === 'LIVE');
     expect(live.body.value.totals.betAmount).toBe(fromMinor(sum(liveRounds.map((r) => r.bet))));
     expect(live.body.value.list.map((r: { gameType: string }) => r.gameType)).toEqual(liveRounds.map(() => 'LIVE'));
+    // A game type pages through its rounds alone, one per page, over days with and without them.
+    const liveSeen: string[] = [];
+    let liveCursor: string | undefined;
+    for (let guard = 0; guard < 20; guard++) {
+      const answer = await get(tokens.r_top, AGENT_REPORT_PATHS.teamBetting, { startDate: first, endDate: today, gameType: 'LIVE', size: 1, cursor: liveCursor });
+      liveSeen.push(...answer.body.value.list.map((r: { betTimeInTimestamp: number }) => r.betTimeInTimestamp));
+      liveCursor = answer.body.value.nextCursor ?? undefined;
+      if (!liveCursor) break;
+    }
+    expect(liveSeen).toEqual(liveRounds.map((r) => r.at).sort((a, b) => b - a));
     const p3 = await get(tokens.r_top, AGENT_REPORT_PATHS.teamBetting, { startDate: first, endDate: today, account: 'r_p3' });
-    expect(p3.body.value.list.map((r: { account: string }) => r.account)).toEqual(['r_p3', 'r_p3']);
+    expect(p3.body.value.list.map((r: { account: string }) => r.account)).toEqual(expected.filter((r) => r.account === 'r_p3').map(() => 'r_p3'));
     const members: any[] = [];
     for (let page = 1; page <= 3; page++) {
       const answer = await get(tokens.r_top, AGENT_REPORT_PATHS.teamBetting, { startDate: first, endDate: today, view: 'members', size: 2, page });
