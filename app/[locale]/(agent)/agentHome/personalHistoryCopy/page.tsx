@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { Suspense } from 'react';
 import { ReportView, type ReportSearch } from '@/components/agent/reports/report-view';
 import { agentPage } from '@/lib/agent/agent-page';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page-locale';
@@ -14,7 +15,16 @@ export default async function Page({ params, searchParams }: LocaleParams & { se
   return (
     <main id="main" className="agent-report">
       <h1>{t('titles.teamBetting')}</h1>
-      <ReportView report="teamBetting" search={await searchParams} caller={caller} locale={locale} />
+      {/* The loading state streams first; the report follows when the platform answers. */}
+      <Suspense
+        fallback={
+          <p role="status" aria-live="polite">
+            {t('loading')}
+          </p>
+        }
+      >
+        <ReportView report="teamBetting" search={await searchParams} caller={caller} locale={locale} />
+      </Suspense>
     </main>
   );
 }
