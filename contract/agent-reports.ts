@@ -198,13 +198,18 @@ export type TeamPnl = z.infer<typeof teamPnl>;
 
 export const INCOME_KINDS = ['agentRebate', 'dailySalary', 'hourlySalary', 'realtimeSalary', 'dividend', 'commission'] as const;
 export type IncomeKind = (typeof INCOME_KINDS)[number];
-/** The transaction type of each income on the agent's main account; commission is what its commission account received. */
-export const INCOME_TX_TYPE: Record<Exclude<IncomeKind, 'commission'>, string> = {
-  agentRebate: 'agent_rebate',
-  dailySalary: 'daily_wage',
-  hourlySalary: 'hour_wage',
-  realtimeSalary: 'realtime_wage',
-  dividend: 'share_bonus',
+/**
+ * The transaction types of each income credited to the agent's main account; commission is what
+ * its commission account received. Contract dividends are posted as `dividend` (db settlement),
+ * the older share-bonus type as `share_bonus`. Only credits count: what the agent pays its own
+ * downlines under their contracts (debits of the same types) is not income.
+ */
+export const INCOME_TX_TYPES: Record<Exclude<IncomeKind, 'commission'>, readonly string[]> = {
+  agentRebate: ['agent_rebate'],
+  dailySalary: ['daily_wage'],
+  hourlySalary: ['hour_wage'],
+  realtimeSalary: ['realtime_wage'],
+  dividend: ['dividend', 'share_bonus'],
 };
 
 export const myIncomeQuery = z.object({ ...range, page, size });

@@ -340,13 +340,13 @@ export async function teamMemberId(ex: Executor, agentId: number, account: strin
 
 // ---- my income: the agent's own accounts ----
 
-/** Per business day: Σ of the agent's main-account postings of each income type, and what its commission account received. */
+/** Per business day: Σ of the credits to the agent's main account of each income type, and what its commission account received. */
 export async function incomeByDay(ex: Executor, agentId: number, range: DayRange, txTypes: readonly string[]) {
   return rowsOf<{ day: string; kind: string; amount: string }>(
     await ex.execute(sql`
       select (p.created_at at time zone ${TZ})::date::text as day, p.tx_type as kind, sum(p.amount)::text as amount
       from ledger_accounts a join postings p on p.account_id = a.id
-      where a.member_id = ${agentId} and a.kind = 'main'
+      where a.member_id = ${agentId} and a.kind = 'main' and p.amount > 0
         and p.tx_type in (${literals(txTypes)}) and p.tx_type not in ('betting', 'winning')
         and p.created_at >= ${dayStart(range.startDate)} and p.created_at < ${dayAfter(range.endDate)}
       group by 1, 2

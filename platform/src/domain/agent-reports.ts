@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { AGENT_TIME_ZONE } from '../../../contract/agent-center';
 import {
   INCOME_KINDS,
-  INCOME_TX_TYPE,
+  INCOME_TX_TYPES,
   PROMOTION_TX_TYPES,
   REBATE_TX_TYPES,
   SALARY_TX_TYPES,
@@ -108,6 +108,9 @@ export async function teamOverview(ex: Executor, agentId: number, period: TeamPe
   ]);
   const activity = await teamActivity(ex, agentId, instants.from, instants.to, rule);
   const net = (types: readonly string[]) => money.filter((m) => types.includes(m.txType)).reduce((sum, m) => sum + m.credit + m.debit, 0n);
+  // What team members received: an agent's payout to its own downline (a debit of the same type
+  // inside the team, db settlement) is not the team's income twice over.
+  const credited = (types: readonly string[]) => money.filter((m) => types.includes(m.txType)).reduce((sum, m) => sum + m.credit, 0n);
 
   let series: TeamOverview['series'];
   if (oneDay) {
@@ -133,14 +136,14 @@ export async function teamOverview(ex: Executor, agentId: number, period: TeamPe
     kpis: {
       teamSize: people.size,
       teamBalance: fromMinor(people.balance),
-      deposits: fromMinor(net(['deposit'])),
+      deposits: fromMinor(credited(['deposit'])),
       // Withdrawals leave the main account as debits (a voided one comes back): shown positive.
       withdrawals: fromMinor(-net(['withdraw'])),
       bets: fromMinor(play.bet),
       wins: fromMinor(play.win),
-      rebate: fromMinor(net(REBATE_TX_TYPES)),
-      salaries: fromMinor(net(SALARY_TX_TYPES)),
-      promotions: fromMinor(net(PROMOTION_TX_TYPES)),
+      rebate: fromMinor(credited(REBATE_TX_TYPES)),
+      salaries: fromMinor(credited(SALARY_TX_TYPES)),
+      promotions: fromMinor(credited(PROMOTION_TX_TYPES)),
       profitAndLoss: fromMinor(play.win - play.bet),
       registrationsToday: people.registeredToday,
       newMembers: people.newMembers,
@@ -254,8 +257,8 @@ export async function teamPnl(ex: Executor, agentId: number, query: TeamPnlQuery
 
 export async function myIncome(ex: Executor, agentId: number, query: { startDate: string; endDate: string; page: number; size: number }): Promise<MyIncome> {
   const range = reportRange(query.startDate, query.endDate);
-  const kindOfType = new Map(Object.entries(INCOME_TX_TYPE).map(([kind, type]) => [type, kind as IncomeKind]));
-  const rows = await incomeByDay(ex, agentId, range, Object.values(INCOME_TX_TYPE));
+  const kindOfType = new Map(Object.entries(INCOME_TX_TYPES).flatMap(([kind, types]) => types.map((type) => [type, kind as IncomeKind] as const)));
+  const rows = await incomeByDay(ex, agentId, range, [...kindOfType.keys()]);
   const zero = () => Object.fromEntries(INCOME_KINDS.map((k) => [k, 0n])) as Record<IncomeKind, bigint>;
   const days = new Map<string, Record<IncomeKind, bigint>>();
   const totals = zero();

@@ -121,12 +121,18 @@ function defineAgentReportsSuite(databaseUrl: () => Promise<string | undefined>)
     await move({ account: 'r_p1', at: t0 + HOUR, txType: 'betting_rebate', amount: 55n });
     await move({ account: 'r_p1', at: t0 + HOUR, txType: 'dividend', amount: 10_000n });
     await move({ account: 'r_low', at: t0 + HOUR, txType: 'daily_wage', amount: 3_000n });
+    // r_mid pays r_low's salary under their contract: a debit and a credit of one type inside the team.
+    await move({ account: 'r_mid', at: t0 + HOUR, txType: 'daily_wage', amount: -2_000n });
+    await move({ account: 'r_low', at: t0 + HOUR, txType: 'daily_wage', amount: 2_000n });
     await move({ account: 'r_op', at: t0 + HOUR, txType: 'deposit', amount: 90_000n });
     // The agent's own income: rebate, wages, dividend, commission; today, yesterday and 20 days ago.
     await move({ account: 'r_top', at: t0 + HOUR, txType: 'agent_rebate', amount: 101n });
     await move({ account: 'r_top', at: t0 + 2 * HOUR, txType: 'daily_wage', amount: 20_000n });
     await move({ account: 'r_top', at: t0 - HOUR, txType: 'hour_wage', amount: 1_550n });
     await move({ account: 'r_top', at: startOf(day(-20)), txType: 'share_bonus', amount: 800_000n });
+    await move({ account: 'r_top', at: t0 + 3 * HOUR, txType: 'dividend', amount: 30_000n });
+    // What r_top pays its own downline is not its income.
+    await move({ account: 'r_top', at: t0 + 3 * HOUR, txType: 'daily_wage', amount: -500n });
     await move({ account: 'r_top', at: t0 - 1, txType: 'agent_rebate', amount: 9n, onCommission: true });
 
     // Real rounds through the local vendor's spin call, now.
@@ -174,6 +180,8 @@ function defineAgentReportsSuite(databaseUrl: () => Promise<string | undefined>)
       const team = below.r_top;
       const played = rounds.filter((r) => team.includes(r.account) && inRange(r.at, first, last));
       const moved = (types: string[]) => sum(movements.filter((m) => !m.onCommission && team.includes(m.account) && types.includes(m.txType) && inRange(m.at, first, last)).map((m) => m.amount));
+      // What team members received (an agent paying its own downline is a debit of the same type).
+      const received = (types: string[]) => sum(movements.filter((m) => !m.onCommission && m.amount > 0n && team.includes(m.account) && types.includes(m.txType) && inRange(m.at, first, last)).map((m) => m.amount));
       const bets = sum(played.map((r) => r.bet));
       const wins = sum(played.map((r) => r.win));
       const perMember = new Map<string, bigint>();
@@ -182,13 +190,13 @@ function defineAgentReportsSuite(databaseUrl: () => Promise<string | undefined>)
       expect(value.kpis).toEqual({
         teamSize: team.length,
         teamBalance: value.kpis.teamBalance,
-        deposits: fromMinor(moved(['deposit'])),
+        deposits: fromMinor(received(['deposit'])),
         withdrawals: fromMinor(-moved(['withdraw'])),
         bets: fromMinor(bets),
         wins: fromMinor(wins),
-        rebate: fromMinor(moved(['betting_rebate', 'agent_rebate'])),
-        salaries: fromMinor(moved(['daily_wage', 'hour_wage', 'realtime_wage'])),
-        promotions: fromMinor(moved(['dividend'])),
+        rebate: fromMinor(received(['betting_rebate', 'agent_rebate'])),
+        salaries: fromMinor(received(['daily_wage', 'hour_wage', 'realtime_wage'])),
+        promotions: fromMinor(received(['dividend'])),
         profitAndLoss: fromMinor(wins - bets),
         registrationsToday: team.length,
         newMembers: period === 'yesterday' ? 0 : team.length,
@@ -292,7 +300,7 @@ function defineAgentReportsSuite(databaseUrl: () => Promise<string | undefined>)
 
   it("answers the agent's income by type and day from its own accounts", async () => {
     const first = day(-30);
-    const own = movements.filter((m) => m.account === 'r_top' && inRange(m.at, first, today) && m.txType !== 'other');
+    const own = movements.filter((m) => m.account === 'r_top' && inRange(m.at, first, today) && m.txType !== 'other' && m.amount > 0n);
     const answer = await get(tokens.r_top, AGENT_REPORT_PATHS.myIncome, { startDate: first, endDate: today });
     expect(answer.status).toBe(200);
     const of = (type: string, commission = false) => fromMinor(sum(own.filter((m) => m.txType === type && !!m.onCommission === commission).map((m) => m.amount)));
@@ -301,7 +309,7 @@ function defineAgentReportsSuite(databaseUrl: () => Promise<string | undefined>)
       dailySalary: of('daily_wage'),
       hourlySalary: of('hour_wage'),
       realtimeSalary: '0.00',
-      dividend: of('share_bonus'),
+      dividend: fromMinor(toMinor(of('share_bonus'))! + toMinor(of('dividend'))!),
       commission: of('agent_rebate', true),
       total: fromMinor(sum(own.map((m) => m.amount))),
     });
