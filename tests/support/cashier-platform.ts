@@ -32,6 +32,7 @@ import { agentContracts } from '../../platform/src/db/schema-agent-contracts';
 import type { TxType } from '../../contract/cashier-states';
 import { findLaunchableGameById, openGameSession, settleSpin, type PlaySession } from '../../platform/src/db/game-play';
 import { rowsOf } from '../../platform/src/db/rows-of';
+import { readActiveMemberRule, teamActivity } from '../../platform/src/db/agent-activity';
 
 async function main() {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'cashier-platform-'));
@@ -201,6 +202,32 @@ async function main() {
       }),
     );
     return { posted: true };
+  });
+  /** teamActivity beside the same figures summed from the raw rounds (its first definition), for any window. */
+  hooks.post('/agent-reports/activity', async (request) => {
+    const body = request.body as { agentId: number; from: number; to: number };
+    const [from, to] = [new Date(body.from), new Date(body.to)];
+    const rule = await readActiveMemberRule(db);
+    const fast = await teamActivity(db, body.agentId, from, to, rule);
+    const [raw] = rowsOf<{ volume: string; net_loss: string; bettors: number; active: number }>(
+      await db.execute(sql`
+        with team as (select descendant_id as id from member_tree where ancestor_id = ${body.agentId} and depth > 0),
+        bets as (
+          select r.member_id, sum((r.bet * 100)::bigint) as bet, sum(((r.bet - r.win) * 100)::bigint) as net_loss,
+            count(distinct (r.created_at at time zone 'Asia/Bangkok')::date) as days
+          from game_rounds r join team t on t.id = r.member_id
+          where r.created_at >= ${from.toISOString()}::timestamptz and r.created_at < ${to.toISOString()}::timestamptz group by r.member_id),
+        deposits as (
+          select a.member_id, sum(p.amount) as amount from postings p join ledger_accounts a on a.id = p.account_id join team t on t.id = a.member_id
+          where a.kind = 'main' and p.tx_type = 'deposit' and p.amount > 0 and p.created_at >= ${from.toISOString()}::timestamptz and p.created_at < ${to.toISOString()}::timestamptz
+          group by a.member_id)
+        select coalesce(sum(b.bet), 0)::text as volume, coalesce(sum(b.net_loss), 0)::text as net_loss, count(*)::int as bettors,
+          (count(*) filter (where b.bet >= ${toMinor(rule.minValidBet)!.toString()}::bigint and b.days >= ${rule.minBettingDays}
+            and coalesce(d.amount, 0) >= ${toMinor(rule.minDeposit)!.toString()}::bigint))::int as active
+        from bets b left join deposits d on d.member_id = b.member_id`),
+    );
+    const shape = (a: { betVolume: bigint; netLoss: bigint; bettors: number; activeMembers: number }) => ({ ...a, betVolume: a.betVolume.toString(), netLoss: a.netLoss.toString() });
+    return { fast: shape(fast), raw: shape({ betVolume: BigInt(raw.volume), netLoss: BigInt(raw.net_loss), bettors: Number(raw.bettors), activeMembers: Number(raw.active) }) };
   });
   /** Daily summary rows that differ from the rounds they sum (none when the trigger is exact). */
   hooks.get('/agent-reports/summary-check', async () => {

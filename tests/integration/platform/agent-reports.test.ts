@@ -165,6 +165,25 @@ function defineAgentReportsSuite(databaseUrl: () => Promise<string | undefined>)
     expect(check.summaryRows).toBeGreaterThan(0);
   });
 
+  it('gives teamActivity (summary for whole days, rounds for the partial ends) the figures of the raw rounds for any window', async () => {
+    const t0 = startOf(today);
+    const windows: [number, number][] = [
+      [t0, t0 + 24 * HOUR], // one whole day
+      [startOf(day(-45)), t0 + 24 * HOUR], // many whole days
+      [t0 + HOUR / 2, t0 + 2 * HOUR + HOUR / 2], // inside one day
+      [t0 - HOUR, t0 + HOUR], // across midnight
+      [t0 - 30 * HOUR - 1, t0 + 3 * HOUR + 8], // partial, whole, partial
+      [t0 + 3 * HOUR + 7, t0 + 3 * HOUR + 8], // one millisecond holding one round
+      [t0 + 5 * 60_000, t0 + 10 * 60_000], // five minutes with nothing
+    ];
+    for (const agent of ['r_top', 'r_mid', 'r_other']) {
+      for (const [from, to] of windows) {
+        const { fast, raw } = await platform.hook<{ fast: unknown; raw: unknown }>('POST', '/agent-reports/activity', { agentId: ids[agent], from, to });
+        expect({ agent, from, to, ...(fast as object) }).toEqual({ agent, from, to, ...(raw as object) });
+      }
+    }
+  });
+
   it('shows every KPI of each period equal to the sums of what the team did', async () => {
     const week = todayN - ((todayN + 3) % 7);
     const periods = {
