@@ -58,6 +58,7 @@ import { agentCenterRoutes } from './routes/agent-center';
 import { agentTransferRoutes } from './routes/agent-transfers';
 import { agentContractRoutes, contractPopupRoutes } from './routes/agent-contracts';
 import { adminSettlementRoutes } from './routes/admin-settlements';
+import { agentReportRoutes } from './routes/agent-reports';
 import { adminDepositRoutes } from './routes/admin-deposits';
 import { cashierDepositRoutes } from './routes/cashier-deposit';
 import { paymentGatewayRoutes } from './routes/payment-gateway';
@@ -232,7 +233,7 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Plat
       }
       await upstream.register(cashierDepositRoutes, { ctx, gateway });
       // The agent center: each plugin runs behind requireAgent, every query scoped by the caller's subtree.
-      for (const routes of [agentCenterRoutes, agentContractRoutes, agentTransferRoutes]) {
+      for (const routes of [agentCenterRoutes, agentContractRoutes, agentTransferRoutes, agentReportRoutes]) {
         await upstream.register(routes, { ctx });
       }
     });

@@ -31,6 +31,9 @@ import { ACTIVE_MEMBER_SETTINGS_KEY } from '../../contract/agent-center';
 import { games } from '../../platform/src/db/schema';
 import { gameRounds, gameSessions } from '../../platform/src/db/schema-games';
 import { agentContracts } from '../../platform/src/db/schema-agent-contracts';
+import type { TxType } from '../../contract/cashier-states';
+import { findLaunchableGameById, openGameSession, settleSpin, type PlaySession } from '../../platform/src/db/game-play';
+import { readActiveMemberRule, teamActivity } from '../../platform/src/db/agent-activity';
 
 async function main() {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'cashier-platform-'));
@@ -218,6 +221,91 @@ async function main() {
     return row ?? { id: 0 };
   });
   // ---- end of agent transfers ----
+  // ---- agent reports (tests/integration/platform/agent-reports.test.ts) ----
+  const playSessions = new Map<string, PlaySession>();
+  /** Rounds at chosen times through the real settlement (ledger entry + round), game by type. */
+  hooks.post('/agent-reports/rounds', async (request) => {
+    const body = request.body as { rounds: { memberId: number; at: number; bet: string; win: string; gameType?: string; spinId?: string }[] };
+    let n = 0;
+    for (const round of body.rounds) {
+      const gameType = round.gameType ?? 'RNG';
+      const key = `${round.memberId}:${gameType}`;
+      let session = playSessions.get(key);
+      if (!session) {
+        const [game] = rowsOf<{ id: number }>(await db.execute(sql`select g.id from games g join vendors v on v.code = g.vendor_code and v.game_type = g.game_type where g.game_type = ${gameType} order by g.id limit 1`));
+        const launchable = (await findLaunchableGameById(db, Number(game.id)))!;
+        const [member] = await db.select().from(members).where(eq(members.id, round.memberId));
+        const id = `test-session-${key}-${Date.now()}`;
+        await openGameSession(db, { id, memberId: round.memberId, gameId: launchable.id, vendor: launchable.vendorCode, tokenHash: id, language: 'en', expiresAt: new Date(Date.now() + 3_600_000) });
+        session = { id, memberId: round.memberId, account: member.account, memberType: member.type, language: 'en', expiresAt: new Date(Date.now() + 3_600_000), game: launchable };
+        playSessions.set(key, session);
+      }
+      await settleSpin(db, undefined, { session, spinId: round.spinId ?? `t${Date.now()}-${n++}-${Math.random()}`, betCents: toMinor(round.bet)!, winCents: toMinor(round.win)!, reels: ['BLANK', 'BLANK', 'BLANK'] }, new Date(round.at));
+    }
+    return { played: body.rounds.length };
+  });
+  /** One movement on a member's main (or commission) account at a chosen time, against house cash. */
+  hooks.post('/agent-reports/posting', async (request) => {
+    const body = request.body as { memberId: number; txType: string; amount: string; at: number; account?: 'main' | 'commission' };
+    const minor = body.amount.startsWith('-') ? -toMinor(body.amount.slice(1))! : toMinor(body.amount)!;
+    const account = body.account === 'commission' ? ledgerAccount.commission(body.memberId) : ledgerAccount.main(body.memberId);
+    await inLedgerTransaction(db, undefined, (writer) =>
+      writer.post({
+        key: `test-report:${body.memberId}:${++adjustments}:${Date.now()}`,
+        kind: 'test',
+        memberId: body.memberId,
+        actor: 'test',
+        postings: [
+          { account, amount: minor, txType: body.txType as TxType },
+          { account: ledgerAccount.houseCash, amount: -minor, txType: body.txType as TxType },
+        ],
+        at: new Date(body.at),
+      }),
+    );
+    return { posted: true };
+  });
+  /** teamActivity beside the same figures summed from the raw rounds (its first definition), for any window. */
+  hooks.post('/agent-reports/activity', async (request) => {
+    const body = request.body as { agentId: number; from: number; to: number };
+    const [from, to] = [new Date(body.from), new Date(body.to)];
+    const rule = await readActiveMemberRule(db);
+    const fast = await teamActivity(db, body.agentId, from, to, rule);
+    const [raw] = rowsOf<{ volume: string; net_loss: string; bettors: number; active: number }>(
+      await db.execute(sql`
+        with team as (select descendant_id as id from member_tree where ancestor_id = ${body.agentId} and depth > 0),
+        bets as (
+          select r.member_id, sum((r.bet * 100)::bigint) as bet, sum(((r.bet - r.win) * 100)::bigint) as net_loss,
+            count(distinct (r.created_at at time zone 'Asia/Bangkok')::date) as days
+          from game_rounds r join team t on t.id = r.member_id
+          where r.created_at >= ${from.toISOString()}::timestamptz and r.created_at < ${to.toISOString()}::timestamptz group by r.member_id),
+        deposits as (
+          select a.member_id, sum(p.amount) as amount from postings p join ledger_accounts a on a.id = p.account_id join team t on t.id = a.member_id
+          where a.kind = 'main' and p.tx_type = 'deposit' and p.amount > 0 and p.created_at >= ${from.toISOString()}::timestamptz and p.created_at < ${to.toISOString()}::timestamptz
+          group by a.member_id)
+        select coalesce(sum(b.bet), 0)::text as volume, coalesce(sum(b.net_loss), 0)::text as net_loss, count(*)::int as bettors,
+          (count(*) filter (where b.bet >= ${toMinor(rule.minValidBet)!.toString()}::bigint and b.days >= ${rule.minBettingDays}
+            and coalesce(d.amount, 0) >= ${toMinor(rule.minDeposit)!.toString()}::bigint))::int as active
+        from bets b left join deposits d on d.member_id = b.member_id`),
+    );
+    const shape = (a: { betVolume: bigint; netLoss: bigint; bettors: number; activeMembers: number }) => ({ ...a, betVolume: a.betVolume.toString(), netLoss: a.netLoss.toString() });
+    return { fast: shape(fast), raw: shape({ betVolume: BigInt(raw.volume), netLoss: BigInt(raw.net_loss), bettors: Number(raw.bettors), activeMembers: Number(raw.active) }) };
+  });
+  /** Daily summary rows that differ from the rounds they sum (none when the trigger is exact). */
+  hooks.get('/agent-reports/summary-check', async () => {
+    const rows = rowsOf(
+      await db.execute(sql`
+        with raw as (
+          select r.member_id, (r.created_at at time zone 'Asia/Bangkok')::date as day, g.game_type, count(*)::int as rounds,
+            (count(*) filter (where r.win > 0))::int as wins, sum((r.bet * 100)::bigint) as bet, sum((r.win * 100)::bigint) as win
+          from game_rounds r join games g on g.id = r.game_id group by 1, 2, 3),
+        summary as (select * from agent_daily_rounds where rounds <> 0)
+        select coalesce(raw.member_id, s.member_id) as member_id, coalesce(raw.day, s.day)::text as day from raw
+        full join summary s on s.member_id = raw.member_id and s.day = raw.day and s.game_type = raw.game_type
+        where raw.rounds is distinct from s.rounds or raw.wins is distinct from s.wins or raw.bet is distinct from s.bet or raw.win is distinct from s.win`),
+    );
+    const [count] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from agent_daily_rounds`));
+    return { mismatches: rows, summaryRows: Number(count.n) };
+  });
 
   const hooksUrl = await hooks.listen({ port: 0, host: '127.0.0.1' });
   console.log(`cashier platform on ${url} hooks on ${hooksUrl}`);
