@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { settings, siteFlags } from '../schema';
 import { seedAccounts } from './accounts';
+import { seedAgentTree } from './agent-tree';
 import { seedCashierHistory } from './cashier-history';
 import { seedContentIfEmpty } from './content';
 import { seedGames } from './games';
@@ -38,6 +39,7 @@ export async function seedIfEmpty(db: Db): Promise<SeedReport> {
     ]);
     await seedAccounts(tx);
     const gameCount = await seedGames(tx);
+    await seedAgentTree(tx);
     await seedCashierHistory(tx);
     await seedContentIfEmpty(tx);
     return { seeded: true, games: gameCount, ms: Date.now() - started };
