@@ -26,10 +26,13 @@ export const DEPOSIT_NAMESPACES = ['deposit'];
 /** The records and transfer pages' texts (and the withdrawal records' date range), sent by those pages only. */
 export const RECORDS_NAMESPACES = ['records'];
 
+/** The agent contract pages and the contract popup of the agent center. */
+export const CONTRACT_NAMESPACES = ['contracts'];
+
 /** The member's account menu: loaded with it (components/auth/form-messages.tsx), guests never need it. */
 export const ACCOUNT_MENU_NAMESPACES = ['accountMenu'];
 
-const ON_DEMAND = [...FORM_NAMESPACES, ...ACCOUNT_MENU_NAMESPACES, ...GAME_NAMESPACES, ...WITHDRAW_NAMESPACES, ...DEPOSIT_NAMESPACES, ...RECORDS_NAMESPACES];
+const ON_DEMAND = [...FORM_NAMESPACES, ...ACCOUNT_MENU_NAMESPACES, ...GAME_NAMESPACES, ...WITHDRAW_NAMESPACES, ...DEPOSIT_NAMESPACES, ...RECORDS_NAMESPACES, ...CONTRACT_NAMESPACES];
 
 /** The messages every page sends to the browser. */
 export function clientMessages(messages: AbstractIntlMessages): AbstractIntlMessages {

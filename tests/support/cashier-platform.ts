@@ -24,10 +24,15 @@ import { hashToken, newToken } from '../../platform/src/domain/token';
 import { readCashierSettings } from '../../platform/src/db/cashier-settings';
 import { autoConfirmWithdrawals } from '../../platform/src/jobs/withdrawal-auto-confirm';
 import { buildPlatform } from '../../platform/src/server';
+import { randomUUID } from 'node:crypto';
+import { ACTIVE_MEMBER_SETTINGS_KEY } from '../../contract/agent-center';
+import { games } from '../../platform/src/db/schema';
+import { gameRounds, gameSessions } from '../../platform/src/db/schema-games';
+import { agentContracts } from '../../platform/src/db/schema-agent-contracts';
 
 async function main() {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'cashier-platform-'));
-  const platform = await buildPlatform({ dataDir, databaseUrl: process.env.DATABASE_URL || undefined, operatorKey: process.env.OPERATOR_KEY, logLevel: false });
+  const platform = await buildPlatform({ dataDir, databaseUrl: process.env.DATABASE_URL || undefined, operatorKey: process.env.OPERATOR_KEY, logLevel: false, settlementSchedules: false });
   const { db } = platform;
   const url = await platform.app.listen({ port: 0, host: '127.0.0.1' });
   let adjustments = 0;
@@ -107,6 +112,49 @@ async function main() {
 
   hooks.post('/auto-confirm', async (request) => ({ confirmed: await autoConfirmWithdrawals(db, new Date((request.body as { now: number }).now)) }));
   hooks.get('/reconcile', async () => reconcile(db));
+
+  // --- agent contracts: rounds played at a given time (with their spin entries), the active-member rule.
+  /** Rounds of one member in one game (by code, else the first game of the type), each with its spin entry. */
+  hooks.post('/rounds', async (request) => {
+    const body = request.body as { memberId: number; gameCode?: string; gameType?: string; rounds: { bet: string; win: string; at: number }[] };
+    const [game] = body.gameCode
+      ? await db.select().from(games).where(eq(games.gameCode, body.gameCode))
+      : await db.select().from(games).where(eq(games.gameType, body.gameType ?? 'RNG')).orderBy(games.id).limit(1);
+    const sessionId = randomUUID();
+    await db.insert(gameSessions).values({ id: sessionId, memberId: body.memberId, gameId: game.id, vendor: game.vendorCode, tokenHash: randomUUID(), language: 'en', expiresAt: new Date(Date.now() + 60_000) });
+    const main = ledgerAccount.main(body.memberId);
+    for (const round of body.rounds) {
+      const spinId = randomUUID();
+      const [bet, win] = [toMinor(round.bet)!, toMinor(round.win)!];
+      await inLedgerTransaction(db, undefined, async (writer) => {
+        await writer.tx.insert(gameRounds).values({ memberId: body.memberId, gameId: game.id, sessionId, spinId, bet: round.bet, win: round.win, balanceAfter: '0', reels: [], createdAt: new Date(round.at) });
+        const house = ledgerAccount.houseGame(game.vendorCode);
+        await writer.post({
+          key: `spin:${body.memberId}:${spinId}`,
+          kind: 'spin',
+          memberId: body.memberId,
+          reference: spinId,
+          at: new Date(round.at),
+          postings: [
+            { account: main, amount: -bet, txType: 'betting' },
+            { account: house, amount: bet, txType: 'betting' },
+            ...(win > 0n ? [{ account: main, amount: win, txType: 'winning' as const }, { account: house, amount: -win, txType: 'winning' as const }] : []),
+          ],
+        });
+      });
+    }
+    return { gameCode: game.gameCode, rounds: body.rounds.length };
+  });
+  /** Backdates a contract's signing, so past periods are in force. */
+  hooks.post('/contract-signed', async (request) => {
+    const body = request.body as { contractId: number; at: number };
+    await db.update(agentContracts).set({ signedAt: new Date(body.at) }).where(eq(agentContracts.id, body.contractId));
+    return { ok: true };
+  });
+  hooks.post('/active-member-rule', async (request) => {
+    await writeSetting(db, ACTIVE_MEMBER_SETTINGS_KEY, request.body);
+    return request.body;
+  });
 
   const hooksUrl = await hooks.listen({ port: 0, host: '127.0.0.1' });
   console.log(`cashier platform on ${url} hooks on ${hooksUrl}`);

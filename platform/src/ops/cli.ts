@@ -19,6 +19,7 @@ import { parseSeedAgentRoundsArgs, seedAgentRounds, type SeedAgentRoundsReport }
 import { parseSeedHistoryArgs, seedHistory, type SeedHistoryReport } from './seed-history';
 import { DEPOSIT_USAGE, depositNeedsPlatform, depositViaApi, describeDeposit, parseDepositCommand, type DepositCommand } from './deposit-commands';
 import { describeWithdrawal, parseWithdrawalCommand, WITHDRAWAL_USAGE, withdrawalViaApi, type WithdrawalCommand } from './withdrawal-commands';
+import { describeSettlement, parseSettlementCommand, SETTLEMENT_USAGE, settlementViaApi, type SettlementCommand } from './settlement-commands';
 
 const USAGE = `usage: npm run ops -- <command>
   status <0|1|2>         set system status (0 normal, 1 maintenance, 2 region restricted)
@@ -32,6 +33,7 @@ ${CONTENT_USAGE}
 ${LEDGER_USAGE}
 ${DEPOSIT_USAGE}
 ${WITHDRAWAL_USAGE}
+${SETTLEMENT_USAGE}
 env: PLATFORM_URL (default http://127.0.0.1:${DEFAULT_PORT}), OPERATOR_KEY (else <dataDir>/operator.key),
      PLATFORM_DATA_DIR, DATABASE_URL (used when the platform is not running)`;
 
@@ -45,9 +47,12 @@ type Command =
   | ContentCommand
   | LedgerCommand
   | DepositCommand
-  | WithdrawalCommand;
+  | WithdrawalCommand
+  | SettlementCommand;
 
 const isWithdrawalCommand = (command: Command): command is WithdrawalCommand => command.kind === 'withdrawals' || command.kind === 'withdrawal';
+/** Commands that move money: through the running platform only, never by opening the database beside it. */
+const needsPlatform = (command: Command): command is WithdrawalCommand | SettlementCommand => isWithdrawalCommand(command) || command.kind === 'settle';
 
 // Accounts: the SMS and mail outboxes of the local gateways.
 type OutboxCommand = { kind: 'sms' | 'mail'; recipient?: string };
@@ -91,7 +96,7 @@ export function parseCommand(args: string[]): Command | undefined {
     const args = parseSeedAgentRoundsArgs(rest);
     return args && { kind: 'seed-agent-rounds', ...args };
   }
-  return parseOutboxCommand(name, rest) ?? parseLedgerCommand(args) ?? parseWithdrawalCommand(args) ?? parseContentCommand(args) ?? parseDepositCommand(args);
+  return parseOutboxCommand(name, rest) ?? parseLedgerCommand(args) ?? parseWithdrawalCommand(args) ?? parseSettlementCommand(args) ?? parseContentCommand(args) ?? parseDepositCommand(args);
 }
 
 function viaApi(command: Command, baseUrl: string, key: string): Promise<Envelope> {
@@ -118,6 +123,8 @@ function viaApi(command: Command, baseUrl: string, key: string): Promise<Envelop
     case 'withdrawals':
     case 'withdrawal':
       return withdrawalViaApi(command, baseUrl, key);
+    case 'settle':
+      return settlementViaApi(command, baseUrl, key);
     default:
       return contentViaApi(command, baseUrl, key);
   }
@@ -154,8 +161,9 @@ async function viaDatabase(command: Command): Promise<Envelope> {
         return depositNeedsPlatform();
       case 'withdrawals':
       case 'withdrawal':
-        // run() never gets here: a review moves money and runs through the platform only.
-        return { success: false, code: 'platform_required', message: 'withdrawal commands need the running platform' };
+      case 'settle':
+        // run() never gets here: these move money and run through the platform only.
+        return { success: false, code: 'platform_required', message: `${command.kind} commands need the running platform` };
       default:
         return await contentViaDatabase(command, db);
     }
@@ -170,6 +178,7 @@ function describe(command: Command, value: unknown): string {
   if (command.kind === 'sms' || command.kind === 'mail') return describeOutbox(command, value);
   if (command.kind === 'reconcile') return describeLedger(command, value).text;
   if (isWithdrawalCommand(command)) return describeWithdrawal(command, value);
+  if (command.kind === 'settle') return describeSettlement(command, value);
   if (command.kind === 'seed-history') {
     const report = value as SeedHistoryReport;
     return `seeded ${report.entries} entries (${report.postings} postings) over ${report.members.join(', ')} in ${report.ms} ms`;
@@ -202,8 +211,8 @@ async function run(args: string[]): Promise<number> {
     result = await viaApi(command, baseUrl, key);
   } catch (error) {
     if (!(error instanceof PlatformUnreachable)) throw error;
-    if (isWithdrawalCommand(command)) {
-      console.error(`${error.message}; withdrawal commands need the running platform (npm start), start it and try again`);
+    if (needsPlatform(command)) {
+      console.error(`${error.message}; ${command.kind} commands need the running platform (npm start), start it and try again`);
       return 1;
     }
     console.error(`${error.message}; using the database directly`);

@@ -7,6 +7,7 @@ import { seedAccounts } from './accounts';
 import { seedAgentTree } from './agent-tree';
 import { seedCashierHistory } from './cashier-history';
 import { seedContentIfEmpty } from './content';
+import { seedContracts } from './contracts';
 import { seedGames } from './games';
 import { MENU_ORDER } from './vendors';
 import { SETTING_KEYS, SITE_FLAGS, SYSTEM_INFO, WHITELABEL } from './site-config';
@@ -41,6 +42,8 @@ export async function seedIfEmpty(db: Db): Promise<SeedReport> {
     const gameCount = await seedGames(tx);
     await seedAgentTree(tx);
     await seedCashierHistory(tx);
+    // After the agent tree and its rounds: contracts between the demo agents, past settlements.
+    await seedContracts(tx);
     await seedContentIfEmpty(tx);
     return { seeded: true, games: gameCount, ms: Date.now() - started };
   });
