@@ -21,7 +21,7 @@ const SEED = 2026;
 export const TREE_ROOT = 'agent01';
 export const TREE_MEMBERS = 300;
 /** Rounds of the first-start history: enough for every report, small enough for a fast first start. */
-export const TREE_ROUNDS = 40_000;
+export const TREE_ROUNDS = 30_000;
 
 /** The sub-agents to log in as: one at each level below agent01. */
 export const DEMO_SUB_AGENTS = [
