@@ -15,6 +15,7 @@ import { CONTENT_USAGE, contentViaApi, contentViaDatabase, describeContent, pars
 import { listSiteFlags, setSiteFlag, setSystemStatus } from './operator-actions';
 import { outboxMail, outboxSms, type OutboxMail, type OutboxSms } from './accounts-actions';
 import { describeLedger, LEDGER_USAGE, ledgerViaApi, ledgerViaDatabase, parseLedgerCommand, type LedgerCommand } from './ledger-commands';
+import { parseSeedAgentRoundsArgs, seedAgentRounds, type SeedAgentRoundsReport } from './seed-agent-rounds';
 import { parseSeedHistoryArgs, seedHistory, type SeedHistoryReport } from './seed-history';
 import { DEPOSIT_USAGE, depositNeedsPlatform, depositViaApi, describeDeposit, parseDepositCommand, type DepositCommand } from './deposit-commands';
 import { describeWithdrawal, parseWithdrawalCommand, WITHDRAWAL_USAGE, withdrawalViaApi, type WithdrawalCommand } from './withdrawal-commands';
@@ -27,6 +28,7 @@ const USAGE = `usage: npm run ops -- <command>
   sms [recipient]        latest 20 messages of the SMS outbox, newest first (number: 0812345678 or +66812345678)
   mail [recipient]       latest 20 messages of the mail outbox, newest first
   seed-history [entries] [memberAccount]   add N balanced ledger entries (default 1000000) for measuring records
+  seed-agent-rounds [--agent agent01] [--rounds 1000000]   add N rounds (deposits, bets, withdrawals) over an agent's team, last 90 days
 ${CONTENT_USAGE}
 ${LEDGER_USAGE}
 ${DEPOSIT_USAGE}
@@ -41,6 +43,7 @@ type Command =
   | { kind: 'flags' }
   | OutboxCommand
   | { kind: 'seed-history'; entries: number; memberAccount?: string }
+  | { kind: 'seed-agent-rounds'; agent: string; rounds: number }
   | ContentCommand
   | LedgerCommand
   | DepositCommand
@@ -89,6 +92,10 @@ export function parseCommand(args: string[]): Command | undefined {
     const args = parseSeedHistoryArgs(rest);
     return args && { kind: 'seed-history', ...args };
   }
+  if (name === 'seed-agent-rounds') {
+    const args = parseSeedAgentRoundsArgs(rest);
+    return args && { kind: 'seed-agent-rounds', ...args };
+  }
   return parseOutboxCommand(name, rest) ?? parseLedgerCommand(args) ?? parseWithdrawalCommand(args) ?? parseSettlementCommand(args) ?? parseContentCommand(args) ?? parseDepositCommand(args);
 }
 
@@ -107,6 +114,8 @@ function viaApi(command: Command, baseUrl: string, key: string): Promise<Envelop
       return ledgerViaApi(command, baseUrl, key);
     case 'seed-history':
       return callAdmin(baseUrl, key, 'POST', '/ledger/seed-history', { entries: command.entries, memberAccount: command.memberAccount }, 30 * 60_000);
+    case 'seed-agent-rounds':
+      return callAdmin(baseUrl, key, 'POST', '/ledger/seed-agent-rounds', { agent: command.agent, rounds: command.rounds }, 30 * 60_000);
     case 'deposits':
     case 'deposit-decide':
     case 'gateway-pay':
@@ -144,6 +153,8 @@ async function viaDatabase(command: Command): Promise<Envelope> {
         return await ledgerViaDatabase(command, db);
       case 'seed-history':
         return { success: true, value: await seedHistory(db, command.entries, command.memberAccount) };
+      case 'seed-agent-rounds':
+        return { success: true, value: await seedAgentRounds(db, command.agent, command.rounds) };
       case 'deposits':
       case 'deposit-decide':
       case 'gateway-pay':
@@ -171,6 +182,13 @@ function describe(command: Command, value: unknown): string {
   if (command.kind === 'seed-history') {
     const report = value as SeedHistoryReport;
     return `seeded ${report.entries} entries (${report.postings} postings) over ${report.members.join(', ')} in ${report.ms} ms`;
+  }
+  if (command.kind === 'seed-agent-rounds') {
+    const r = value as SeedAgentRoundsReport;
+    return (
+      `seeded ${r.rounds} rounds over ${r.members} members below ${r.agent} (${r.entries} entries, ${r.postings} postings, ` +
+      `${r.deposits} deposits, ${r.withdrawals} withdrawals) in ${(r.ms / 1000).toFixed(1)} s`
+    );
   }
   if (command.kind === 'deposits' || command.kind === 'deposit-decide' || command.kind === 'gateway-pay') return describeDeposit(command, value);
   if (command.kind !== 'flags') return describeContent(command as ContentCommand, value);

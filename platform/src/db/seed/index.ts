@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { settings, siteFlags } from '../schema';
 import { seedAccounts } from './accounts';
+import { seedAgentTree } from './agent-tree';
 import { seedCashierHistory } from './cashier-history';
 import { seedAgentTransfersIfEmpty } from './agent-transfers';
 import { seedContentIfEmpty } from './content';
@@ -41,6 +42,7 @@ export async function seedIfEmpty(db: Db): Promise<SeedReport> {
     ]);
     await seedAccounts(tx);
     const gameCount = await seedGames(tx);
+    await seedAgentTree(tx);
     await seedCashierHistory(tx);
     // After the agent tree and its rounds: contracts between the demo agents, past settlements.
     await seedContracts(tx);
