@@ -79,6 +79,8 @@ export default defineConfig({
         OIDC_GOOGLE_ISSUER: oidcIssuer,
         OIDC_GOOGLE_CLIENT_ID: 'google-local',
         OIDC_GOOGLE_CLIENT_SECRET: 'google-local-secret',
+        // The agent journey settles today's salary as of tomorrow (the operator's --as-of).
+        SETTLEMENT_AS_OF: 'allow',
       },
     },
   ],

@@ -73,4 +73,8 @@ try {
 await new Promise((resolve) => setTimeout(resolve, 1000));
 const money = spawnSync(path.join(path.dirname(new URL(import.meta.url).pathname), '..', 'node_modules', '.bin', 'tsx'), ['bench/money.ts'], { stdio: 'inherit' });
 if (money.status !== 0) process.exitCode = 1;
+
+// The agent reports (bench/agent-reports.ts): p50/p95 per report on 1,000,000 rounds under one agent, PostgreSQL.
+const agentReports = spawnSync(path.join(path.dirname(new URL(import.meta.url).pathname), '..', 'node_modules', '.bin', 'tsx'), ['bench/agent-reports.ts'], { stdio: 'inherit' });
+if (agentReports.status !== 0) process.exitCode = 1;
 setTimeout(() => process.exit(), 500);

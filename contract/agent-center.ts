@@ -57,3 +57,19 @@ export const DEFAULT_AGENT_FLAGS: Record<AgentFlag, boolean> = {
   agentRealtimeSalary: true,
   toUpline: true,
 };
+
+/** The business day's time zone: periods (days, hours, weeks, months) are cut in it. */
+export const AGENT_TIME_ZONE = 'Asia/Bangkok';
+
+/**
+ * Who counts as an active member in a period (money-and-agents §5.2: configurable): at least this
+ * much deposited and bet, on at least this many distinct days. Money as decimal strings.
+ */
+export const activeMemberRule = z.object({
+  minDeposit: z.string().regex(/^\d{1,12}(\.\d{1,2})?$/),
+  minValidBet: z.string().regex(/^\d{1,12}(\.\d{1,2})?$/),
+  minBettingDays: z.number().int().min(0).max(31),
+});
+export type ActiveMemberRule = z.infer<typeof activeMemberRule>;
+export const ACTIVE_MEMBER_SETTINGS_KEY = 'activeMember';
+export const DEFAULT_ACTIVE_MEMBER_RULE: ActiveMemberRule = { minDeposit: '0.00', minValidBet: '100.00', minBettingDays: 1 };

@@ -14,7 +14,7 @@ export const RECORD_PAGE_SIZE_MAX = 100;
 export const RECORD_COUNT_LIMIT = 10_000;
 
 /** Bonus-like transaction types (bonusDetails). */
-export const BONUS_TX_TYPES = ['dividend', 'betting_rebate', 'referral_rebate', 'share_bonus', 'daily_wage', 'hour_wage', 'agent_rebate'] as const;
+export const BONUS_TX_TYPES = ['dividend', 'betting_rebate', 'referral_rebate', 'share_bonus', 'daily_wage', 'hour_wage', 'realtime_wage', 'agent_rebate'] as const;
 
 /** Game types with a personal betting record (getPersonal{…}History). */
 export const RECORD_GAME_TYPES = ['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ELOTT'] as const;

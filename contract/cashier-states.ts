@@ -53,6 +53,7 @@ export const TX_TYPES = [
   'share_bonus',
   'daily_wage',
   'hour_wage',
+  'realtime_wage',
   'referral_rebate',
   'transfer',
   'other',

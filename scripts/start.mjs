@@ -25,7 +25,11 @@ try {
   Demo accounts
     member  demo01   / Demo@2026
     member  player01 / Demo@2026  (a week of deposits, rounds, withdrawals; funds password Fund@2026)
-    agent   agent01  / Agent@2026  (downline: demo02, demo03, player01 / Demo@2026)
+    agent   agent01  / Agent@2026  (downline: demo02, demo03, player01 / Demo@2026, and a team of
+                                    26 agents and 300 members with three months of play)
+    agent   agent02  / Agent@2026  (sub-agent of agent01)
+    agent   agent03  / Agent@2026  (sub-agent of agent02)
+    agent   agent04  / Agent@2026  (sub-agent of agent03; every seeded member: Demo@2026)
 
   Operator: npm run ops -- status <0|1|2> | flag <NAME> <on|off> | flags
             npm run ops -- deposits | withdrawals | reconcile

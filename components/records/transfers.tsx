@@ -105,8 +105,8 @@ export function TransferFund() {
   );
 }
 
-/** /transferUpline: amount and funds password, a confirmation step, then the receipt. */
-export function TransferUpline() {
+/** /transferUpline (and the agent center's agentTransferUpline): amount and funds password, a confirmation step, then the receipt. */
+export function TransferUpline({ onDone }: { onDone?: () => void } = {}) {
   const t = useTranslations('records');
   const locale = useLocale();
   const [step, setStep] = useState<'form' | 'confirm' | 'done'>('form');
@@ -133,6 +133,7 @@ export function TransferUpline() {
     }
     setReceipt(result.data);
     setStep('done');
+    onDone?.();
   }
 
   if (step === 'done' && receipt) {

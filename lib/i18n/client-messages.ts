@@ -26,13 +26,17 @@ export const DEPOSIT_NAMESPACES = ['deposit'];
 /** The records and transfer pages' texts (and the withdrawal records' date range), sent by those pages only. */
 export const RECORDS_NAMESPACES = ['records'];
 
+/** The agent contract pages and the contract popup of the agent center. */
+export const CONTRACT_NAMESPACES = ['contracts'];
+/** The agent center's transfer, announcement and message pages (with the records texts they reuse), sent by those pages only. */
+export const AGENT_TRANSFER_NAMESPACES = ['agentTransfers', ...RECORDS_NAMESPACES];
 /** The agent team pages' texts (register center, downline management), sent by those pages only. */
 export const AGENT_TEAM_NAMESPACES = ['agentTeam'];
 
 /** The member's account menu: loaded with it (components/auth/form-messages.tsx), guests never need it. */
 export const ACCOUNT_MENU_NAMESPACES = ['accountMenu'];
 
-const ON_DEMAND = [...FORM_NAMESPACES, ...ACCOUNT_MENU_NAMESPACES, ...GAME_NAMESPACES, ...WITHDRAW_NAMESPACES, ...DEPOSIT_NAMESPACES, ...RECORDS_NAMESPACES, ...AGENT_TEAM_NAMESPACES];
+const ON_DEMAND = [...FORM_NAMESPACES, ...ACCOUNT_MENU_NAMESPACES, ...GAME_NAMESPACES, ...WITHDRAW_NAMESPACES, ...DEPOSIT_NAMESPACES, ...RECORDS_NAMESPACES, ...CONTRACT_NAMESPACES, ...AGENT_TRANSFER_NAMESPACES, ...AGENT_TEAM_NAMESPACES];
 
 /** The messages every page sends to the browser. */
 export function clientMessages(messages: AbstractIntlMessages): AbstractIntlMessages {

@@ -1,5 +1,8 @@
 import type account from '@/messages/account/en.json';
 import type agent from '@/messages/agent/en.json';
+import type agentContracts from '@/messages/agent-contracts/en.json';
+import type agentReports from '@/messages/agent-reports/en.json';
+import type agentTransfers from '@/messages/agent-transfers/en.json';
 import type agentTeam from '@/messages/agent-team/en.json';
 import type deposit from '@/messages/deposit/en.json';
 import type records from '@/messages/records/en.json';
@@ -11,10 +14,10 @@ import type withdraw from '@/messages/withdraw/en.json';
  * grow independently. English is the fallback: a key missing in a translation shows in English,
  * never as a raw key.
  */
-export const MESSAGE_AREAS = ['site', 'account', 'withdraw', 'records', 'deposit', 'agent', 'agent-team'] as const;
+export const MESSAGE_AREAS = ['site', 'account', 'withdraw', 'records', 'deposit', 'agent', 'agent-contracts', 'agent-transfers', 'agent-reports', 'agent-team'] as const;
 export const FALLBACK_LOCALE = 'en';
 
-export type Messages = typeof site & typeof account & typeof withdraw & typeof records & typeof deposit & typeof agent & typeof agentTeam;
+export type Messages = typeof site & typeof account & typeof withdraw & typeof records & typeof deposit & typeof agent & typeof agentContracts & typeof agentTransfers & typeof agentReports & typeof agentTeam;
 
 /**
  * One message: its ICU text, or in a Next build the array icu-minify compiles it to (next.config.ts

@@ -10,6 +10,7 @@ import type { PayloadCipher } from './domain/payload-cipher';
 import type { RevalidateTarget } from './domain/revalidate';
 import type { RsaPublicKeyInfo } from './domain/rsa-key';
 import type { GameMenu } from './db/games';
+import type { JobQueue } from './jobs/job-queue';
 import type { SystemInfo } from './db/seed/site-config';
 
 export interface SystemSnapshot {
@@ -38,6 +39,8 @@ export interface PlatformContext {
   ledger: AccountDirectory;
   /** Game launch: vendors by code, the local vendor's ticket key and framing policy. */
   games: GamesDeps;
+  /** Queued and scheduled work on the database (pg-boss): sweeps, settlements (jobs/job-queue.ts). */
+  jobs: JobQueue;
 }
 
 export interface GamesDeps {

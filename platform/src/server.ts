@@ -47,19 +47,26 @@ import { accountsRegisterRoutes } from './routes/accounts-register';
 import { accountsSecurityRoutes } from './routes/accounts-security';
 import { adminAccountsRoutes } from './routes/admin-accounts';
 import { adminLedgerRoutes } from './routes/admin-ledger';
+import { adminAgentTransferRoutes } from './routes/admin-agent-transfers';
 import { adminMembersRoutes } from './routes/admin-members';
 import { adminWithdrawalRoutes } from './routes/admin-withdrawals';
 import { cashierWithdrawRoutes } from './routes/cashier-withdraw';
-import { startWithdrawalAutoConfirm } from './jobs/withdrawal-auto-confirm';
+import { scheduleWithdrawalAutoConfirm } from './jobs/withdrawal-auto-confirm';
 import { cashierRecordRoutes } from './routes/cashier-records';
 import { cashierTransferRoutes } from './routes/cashier-transfers';
 import { agentCenterRoutes } from './routes/agent-center';
+import { agentTransferRoutes } from './routes/agent-transfers';
+import { agentContractRoutes, contractPopupRoutes } from './routes/agent-contracts';
+import { adminSettlementRoutes } from './routes/admin-settlements';
+import { agentReportRoutes } from './routes/agent-reports';
 import { adminAgentTeamRoutes, agentTeamRoutes } from './routes/agent-team';
 import { adminDepositRoutes } from './routes/admin-deposits';
 import { cashierDepositRoutes } from './routes/cashier-deposit';
 import { paymentGatewayRoutes } from './routes/payment-gateway';
 import { LocalPaymentGateway, loadOrCreateGatewaySecret, type PaymentGateway } from './domain/payment-gateway';
-import { startDepositExpiry } from './jobs/deposit-expiry';
+import { scheduleDepositExpiry } from './jobs/deposit-expiry';
+import { openJobQueue, type JobQueue } from './jobs/job-queue';
+import { scheduleSettlements } from './jobs/settle-contracts';
 
 export interface PlatformOptions {
   dataDir?: string;
@@ -78,6 +85,11 @@ export interface PlatformOptions {
   accounts?: { sms?: SmsGateway; mail?: MailGateway; secret?: string; portalUrl?: string; env?: Record<string, string | undefined> };
   /** Deposits: the PSP (else the local gateway, PAYMENT_GATEWAY_SECRET or <dataDir>/payment-gateway.key) and the expiry sweep's period. */
   payments?: { gateway?: PaymentGateway; expiryIntervalMs?: number };
+  /**
+   * Agent contract settlement on its schedules (true by default). Tests that settle periods by hand
+   * turn it off, so a scheduled run cannot pay their periods first.
+   */
+  settlementSchedules?: boolean;
 }
 
 export interface Platform {
@@ -85,6 +97,8 @@ export interface Platform {
   seed: SeedReport;
   /** The database, for operator tooling and in-process tests. */
   db: PlatformContext['db'];
+  /** The job queue, for operator tooling and in-process tests (drain a queue). */
+  jobs: JobQueue;
   close(): Promise<void>;
 }
 
@@ -142,6 +156,7 @@ function throttled<A>(ms: number, run: (arg: A) => unknown): (arg: A) => void {
 export async function buildPlatform(options: PlatformOptions = {}): Promise<Platform> {
   const dataDir = options.dataDir ?? resolveDataDir();
   const database = await openDatabase({ dataDir, databaseUrl: options.databaseUrl });
+  let jobs: JobQueue | undefined;
   try {
     const { db } = database;
     const seed = await seedIfEmpty(db);
@@ -150,6 +165,12 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Plat
     const flags = new Cached(() => readSiteFlags(db), 5_000);
     const accountsKeys = await loadOrCreateAccountsKeys(dataDir, options.accounts?.secret ?? accountsEnv.ACCOUNTS_SECRET);
     const portalUrl = options.accounts?.portalUrl ?? (accountsEnv.PORTAL_PUBLIC_URL || 'http://localhost:3000');
+    const app = Fastify({
+      bodyLimit: BODY_LIMIT,
+      trustProxy: 'loopback', // X-Forwarded-For is believed only from a local portal
+      logger: loggerOptions(options.logLevel ?? 'info'),
+    });
+    jobs = await openJobQueue(database, { log: app.log });
     const ctx: PlatformContext = {
       db,
       dataDir,
@@ -190,15 +211,11 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Plat
         frameAncestors: options.games?.frameAncestors ?? defaultFrameAncestors(portalUrl),
         onRealWin: throttled(10_000, (log) => notifyRevalidate(options.revalidate, [TAGS.winnerBoard], log)),
       },
+      jobs,
     };
 
     const gateway = options.payments?.gateway ?? new LocalPaymentGateway(await loadOrCreateGatewaySecret(dataDir, accountsEnv.PAYMENT_GATEWAY_SECRET));
 
-    const app = Fastify({
-      bodyLimit: BODY_LIMIT,
-      trustProxy: 'loopback', // X-Forwarded-For is believed only from a local portal
-      logger: loggerOptions(options.logLevel ?? 'info'),
-    });
     installEnvelopeHandlers(app);
 
     app.get('/health', async () => ok({ ok: true }));
@@ -208,7 +225,7 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Plat
       upstream.addHook('onSend', async (request, reply) => {
         if (request.headers.authorization && !reply.hasHeader('cache-control')) reply.header('Cache-Control', 'private, no-store');
       });
-      for (const routes of [systemRoutes, captchaRoutes, sessionRoutes, memberRoutes, walletRoutes, walletEventRoutes, gameRoutes, gameLaunchRoutes, contentRoutes, favouriteRoutes]) {
+      for (const routes of [systemRoutes, captchaRoutes, sessionRoutes, memberRoutes, contractPopupRoutes, walletRoutes, walletEventRoutes, gameRoutes, gameLaunchRoutes, contentRoutes, favouriteRoutes]) {
         await upstream.register(routes, { ctx });
       }
       // Accounts: registration, SMS codes, login extras, passwords, security center.
@@ -217,7 +234,7 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Plat
       }
       await upstream.register(cashierDepositRoutes, { ctx, gateway });
       // The agent center: each plugin runs behind requireAgent, every query scoped by the caller's subtree.
-      for (const routes of [agentCenterRoutes, agentTeamRoutes]) {
+      for (const routes of [agentCenterRoutes, agentContractRoutes, agentTransferRoutes, agentReportRoutes, agentTeamRoutes]) {
         await upstream.register(routes, { ctx });
       }
     });
@@ -226,26 +243,33 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Plat
     await app.register(adminRoutes, { ctx, prefix: '/admin' });
     await app.register(adminAccountsRoutes, { ctx, prefix: '/admin' });
     await app.register(adminLedgerRoutes, { ctx, prefix: '/admin' });
+    await app.register(adminAgentTransferRoutes, { ctx, prefix: '/admin' });
     await app.register(adminMembersRoutes, { ctx, prefix: '/admin' });
     await app.register(adminWithdrawalRoutes, { ctx, prefix: '/admin' });
+    await app.register(adminSettlementRoutes, { ctx, prefix: '/admin', allowAsOf: accountsEnv.SETTLEMENT_AS_OF === 'allow' });
     await app.register(paymentGatewayRoutes, { ctx, gateway });
     await app.register(adminDepositRoutes, { ctx, gateway, prefix: '/admin' });
     await app.register(adminAgentTeamRoutes, { ctx, prefix: '/admin' });
     await app.ready();
-    const stopExpiry = startDepositExpiry(db, options.payments?.expiryIntervalMs ?? (Number(accountsEnv.DEPOSIT_EXPIRY_INTERVAL_MS) || 60_000), app.log);
-    const stopJobs = [startWithdrawalAutoConfirm(db, app.log), async () => stopExpiry()];
+    await scheduleDepositExpiry(jobs, db, options.payments?.expiryIntervalMs ?? (Number(accountsEnv.DEPOSIT_EXPIRY_INTERVAL_MS) || 60_000));
+    await scheduleWithdrawalAutoConfirm(jobs, db);
+    if (options.settlementSchedules ?? accountsEnv.SETTLEMENT_SCHEDULES !== 'off') await scheduleSettlements(jobs, db, ctx.ledger);
 
+    const queue = jobs;
     return {
       app,
       seed,
       db: ctx.db,
+      jobs: queue,
       close: async () => {
-        for (const stop of stopJobs) await stop();
+        // Requests first (they may still enqueue), then the jobs under way, then the database.
         await app.close();
+        await queue.stop();
         await database.close();
       },
     };
   } catch (error) {
+    await jobs?.stop();
     await database.close();
     throw error;
   }

@@ -7,11 +7,13 @@
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { toMinor } from '../../contract/money';
 import { balanceOf, inLedgerTransaction } from '../../platform/src/db/ledger';
 import { reconcile } from '../../platform/src/db/reconcile';
+import { rowsOf } from '../../platform/src/db/rows-of';
+import { agentMessages } from '../../platform/src/db/schema-agent-transfers';
 import { memberTree } from '../../platform/src/db/schema-agents';
 import { members } from '../../platform/src/db/schema';
 import { turnoverRequirements, withdrawalOrders } from '../../platform/src/db/schema-cashier';
@@ -24,16 +26,22 @@ import { hashToken, newToken } from '../../platform/src/domain/token';
 import { readCashierSettings } from '../../platform/src/db/cashier-settings';
 import { autoConfirmWithdrawals } from '../../platform/src/jobs/withdrawal-auto-confirm';
 import { buildPlatform } from '../../platform/src/server';
-import { affiliateLinks } from '../../platform/src/db/schema-agent-team';
-import { findLaunchableGameById, openGameSession, settleSpin } from '../../platform/src/db/game-play';
+import { randomUUID } from 'node:crypto';
+import { ACTIVE_MEMBER_SETTINGS_KEY } from '../../contract/agent-center';
 import { games } from '../../platform/src/db/schema';
+import { gameRounds, gameSessions } from '../../platform/src/db/schema-games';
+import { agentContracts } from '../../platform/src/db/schema-agent-contracts';
+import type { TxType } from '../../contract/cashier-states';
+import { findLaunchableGameById, openGameSession, settleSpin, type PlaySession } from '../../platform/src/db/game-play';
+import { readActiveMemberRule, teamActivity } from '../../platform/src/db/agent-activity';
+import { affiliateLinks } from '../../platform/src/db/schema-agent-team';
 import type { SlotSymbol } from '../../platform/src/domain/slot-machine';
 import { memberStatusOf } from '../../platform/src/db/member-status';
 import { noRates, rateOf, writeRates } from '../../platform/src/domain/agent-rebates';
 
 async function main() {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'cashier-platform-'));
-  const platform = await buildPlatform({ dataDir, databaseUrl: process.env.DATABASE_URL || undefined, operatorKey: process.env.OPERATOR_KEY, logLevel: false });
+  const platform = await buildPlatform({ dataDir, databaseUrl: process.env.DATABASE_URL || undefined, operatorKey: process.env.OPERATOR_KEY, logLevel: false, settlementSchedules: false });
   const { db } = platform;
   const url = await platform.app.listen({ port: 0, host: '127.0.0.1' });
   let adjustments = 0;
@@ -142,6 +150,195 @@ async function main() {
 
   hooks.post('/auto-confirm', async (request) => ({ confirmed: await autoConfirmWithdrawals(db, new Date((request.body as { now: number }).now)) }));
   hooks.get('/reconcile', async () => reconcile(db));
+
+  // --- agent contracts: rounds played at a given time (with their spin entries), the active-member rule.
+  /** Rounds of one member in one game (by code, else the first game of the type), each with its spin entry. */
+  hooks.post('/rounds', async (request) => {
+    const body = request.body as { memberId: number; gameCode?: string; gameType?: string; rounds: { bet: string; win: string; at: number }[] };
+    const [game] = body.gameCode
+      ? await db.select().from(games).where(eq(games.gameCode, body.gameCode))
+      : await db.select().from(games).where(eq(games.gameType, body.gameType ?? 'RNG')).orderBy(games.id).limit(1);
+    const sessionId = randomUUID();
+    await db.insert(gameSessions).values({ id: sessionId, memberId: body.memberId, gameId: game.id, vendor: game.vendorCode, tokenHash: randomUUID(), language: 'en', expiresAt: new Date(Date.now() + 60_000) });
+    const main = ledgerAccount.main(body.memberId);
+    for (const round of body.rounds) {
+      const spinId = randomUUID();
+      const [bet, win] = [toMinor(round.bet)!, toMinor(round.win)!];
+      await inLedgerTransaction(db, undefined, async (writer) => {
+        await writer.tx.insert(gameRounds).values({ memberId: body.memberId, gameId: game.id, sessionId, spinId, bet: round.bet, win: round.win, balanceAfter: '0', reels: [], createdAt: new Date(round.at) });
+        const house = ledgerAccount.houseGame(game.vendorCode);
+        await writer.post({
+          key: `spin:${body.memberId}:${spinId}`,
+          kind: 'spin',
+          memberId: body.memberId,
+          reference: spinId,
+          at: new Date(round.at),
+          postings: [
+            { account: main, amount: -bet, txType: 'betting' },
+            { account: house, amount: bet, txType: 'betting' },
+            ...(win > 0n ? [{ account: main, amount: win, txType: 'winning' as const }, { account: house, amount: -win, txType: 'winning' as const }] : []),
+          ],
+        });
+      });
+    }
+    return { gameCode: game.gameCode, rounds: body.rounds.length };
+  });
+  /** Backdates a contract's signing, so past periods are in force. */
+  hooks.post('/contract-signed', async (request) => {
+    const body = request.body as { contractId: number; at: number };
+    await db.update(agentContracts).set({ signedAt: new Date(body.at) }).where(eq(agentContracts.id, body.contractId));
+    return { ok: true };
+  });
+  hooks.post('/active-member-rule', async (request) => {
+    await writeSetting(db, ACTIVE_MEMBER_SETTINGS_KEY, request.body);
+    return request.body;
+  });
+
+  // ---- agent transfers and the agent-scope property test (tests/integration/platform/agent-*.test.ts) ----
+  /**
+   * Many members at once (thousands in a second): rows in order, each parent before its children;
+   * inserted in batches, the parent resolved by account. Answers every account's id.
+   */
+  hooks.post('/members/bulk', async (request) => {
+    const rows = (request.body as { rows: { account: string; type: number; parent?: string | null }[] }).rows;
+    const passwordHash = await hashPassword('Demo@2026');
+    const ids: Record<string, number> = {};
+    for (let start = 0; start < rows.length; ) {
+      // A batch never holds a child of one of its own rows: each parent is in the table first.
+      const batch: typeof rows = [];
+      const inBatch = new Set<string>();
+      while (start < rows.length && batch.length < 1_000 && !(rows[start].parent && inBatch.has(rows[start].parent!))) {
+        batch.push(rows[start]);
+        inBatch.add(rows[start++].account);
+      }
+      const inserted = await db
+        .insert(members)
+        .values(
+          batch.map((row) => ({
+            account: row.account,
+            nickname: row.account,
+            type: row.type,
+            parentId: row.parent ? (ids[row.parent] ?? sql<number>`(select id from members where account = ${row.parent})`) : null,
+            passwordHash,
+            firstTimeLogin: false,
+          })),
+        )
+        .returning({ id: members.id, account: members.account });
+      for (const row of inserted) ids[row.account] = row.id;
+    }
+    return ids;
+  });
+  /** A digest per table (of every row's text), to prove a request changed nothing. */
+  hooks.get('/fingerprint', async (request) => {
+    const tables = String((request.query as { tables?: string }).tables ?? '').split(',').filter((t) => /^[a-z_]{1,63}$/.test(t));
+    const digests: Record<string, string | null> = {};
+    for (const table of tables) {
+      const [row] = rowsOf<{ digest: string | null }>(await db.execute(sql.raw(`select md5(string_agg(t::text, ',' order by t::text)) as digest from ${table} t`)));
+      digests[table] = row.digest;
+    }
+    return digests;
+  });
+  hooks.post('/agent-message', async (request) => {
+    const body = request.body as { recipientId: number; title: string };
+    const [row] = await db.insert(agentMessages).values({ recipientId: body.recipientId, title: { en: body.title }, content: { en: `<p>${body.title}</p>` } }).returning({ id: agentMessages.id });
+    return row;
+  });
+  /** A pending daily contract offered by `uplineId` to `downlineId` (the property test tries it from outside). */
+  hooks.post('/agent-contract', async (request) => {
+    const body = request.body as { uplineId: number; downlineId: number };
+    const [row] = await db
+      .insert(agentContracts)
+      .values({ kind: 'daily', uplineId: body.uplineId, downlineId: body.downlineId, status: 'P', terms: { tiers: [{ betVolume: '1000.00', activeMember: 1, rateType: 'P', rate: '0.10' }] } })
+      .onConflictDoNothing()
+      .returning({ id: agentContracts.id });
+    return row ?? { id: 0 };
+  });
+  // ---- end of agent transfers ----
+  // ---- agent reports (tests/integration/platform/agent-reports.test.ts) ----
+  const playSessions = new Map<string, PlaySession>();
+  /** Rounds at chosen times through the real settlement (ledger entry + round), game by type. */
+  hooks.post('/agent-reports/rounds', async (request) => {
+    const body = request.body as { rounds: { memberId: number; at: number; bet: string; win: string; gameType?: string; spinId?: string }[] };
+    let n = 0;
+    for (const round of body.rounds) {
+      const gameType = round.gameType ?? 'RNG';
+      const key = `${round.memberId}:${gameType}`;
+      let session = playSessions.get(key);
+      if (!session) {
+        const [game] = rowsOf<{ id: number }>(await db.execute(sql`select g.id from games g join vendors v on v.code = g.vendor_code and v.game_type = g.game_type where g.game_type = ${gameType} order by g.id limit 1`));
+        const launchable = (await findLaunchableGameById(db, Number(game.id)))!;
+        const [member] = await db.select().from(members).where(eq(members.id, round.memberId));
+        const id = `test-session-${key}-${Date.now()}`;
+        await openGameSession(db, { id, memberId: round.memberId, gameId: launchable.id, vendor: launchable.vendorCode, tokenHash: id, language: 'en', expiresAt: new Date(Date.now() + 3_600_000) });
+        session = { id, memberId: round.memberId, account: member.account, memberType: member.type, language: 'en', expiresAt: new Date(Date.now() + 3_600_000), game: launchable };
+        playSessions.set(key, session);
+      }
+      await settleSpin(db, undefined, { session, spinId: round.spinId ?? `t${Date.now()}-${n++}-${Math.random()}`, betCents: toMinor(round.bet)!, winCents: toMinor(round.win)!, reels: ['BLANK', 'BLANK', 'BLANK'] }, new Date(round.at));
+    }
+    return { played: body.rounds.length };
+  });
+  /** One movement on a member's main (or commission) account at a chosen time, against house cash. */
+  hooks.post('/agent-reports/posting', async (request) => {
+    const body = request.body as { memberId: number; txType: string; amount: string; at: number; account?: 'main' | 'commission' };
+    const minor = body.amount.startsWith('-') ? -toMinor(body.amount.slice(1))! : toMinor(body.amount)!;
+    const account = body.account === 'commission' ? ledgerAccount.commission(body.memberId) : ledgerAccount.main(body.memberId);
+    await inLedgerTransaction(db, undefined, (writer) =>
+      writer.post({
+        key: `test-report:${body.memberId}:${++adjustments}:${Date.now()}`,
+        kind: 'test',
+        memberId: body.memberId,
+        actor: 'test',
+        postings: [
+          { account, amount: minor, txType: body.txType as TxType },
+          { account: ledgerAccount.houseCash, amount: -minor, txType: body.txType as TxType },
+        ],
+        at: new Date(body.at),
+      }),
+    );
+    return { posted: true };
+  });
+  /** teamActivity beside the same figures summed from the raw rounds (its first definition), for any window. */
+  hooks.post('/agent-reports/activity', async (request) => {
+    const body = request.body as { agentId: number; from: number; to: number };
+    const [from, to] = [new Date(body.from), new Date(body.to)];
+    const rule = await readActiveMemberRule(db);
+    const fast = await teamActivity(db, body.agentId, from, to, rule);
+    const [raw] = rowsOf<{ volume: string; net_loss: string; bettors: number; active: number }>(
+      await db.execute(sql`
+        with team as (select descendant_id as id from member_tree where ancestor_id = ${body.agentId} and depth > 0),
+        bets as (
+          select r.member_id, sum((r.bet * 100)::bigint) as bet, sum(((r.bet - r.win) * 100)::bigint) as net_loss,
+            count(distinct (r.created_at at time zone 'Asia/Bangkok')::date) as days
+          from game_rounds r join team t on t.id = r.member_id
+          where r.created_at >= ${from.toISOString()}::timestamptz and r.created_at < ${to.toISOString()}::timestamptz group by r.member_id),
+        deposits as (
+          select a.member_id, sum(p.amount) as amount from postings p join ledger_accounts a on a.id = p.account_id join team t on t.id = a.member_id
+          where a.kind = 'main' and p.tx_type = 'deposit' and p.amount > 0 and p.created_at >= ${from.toISOString()}::timestamptz and p.created_at < ${to.toISOString()}::timestamptz
+          group by a.member_id)
+        select coalesce(sum(b.bet), 0)::text as volume, coalesce(sum(b.net_loss), 0)::text as net_loss, count(*)::int as bettors,
+          (count(*) filter (where b.bet >= ${toMinor(rule.minValidBet)!.toString()}::bigint and b.days >= ${rule.minBettingDays}
+            and coalesce(d.amount, 0) >= ${toMinor(rule.minDeposit)!.toString()}::bigint))::int as active
+        from bets b left join deposits d on d.member_id = b.member_id`),
+    );
+    const shape = (a: { betVolume: bigint; netLoss: bigint; bettors: number; activeMembers: number }) => ({ ...a, betVolume: a.betVolume.toString(), netLoss: a.netLoss.toString() });
+    return { fast: shape(fast), raw: shape({ betVolume: BigInt(raw.volume), netLoss: BigInt(raw.net_loss), bettors: Number(raw.bettors), activeMembers: Number(raw.active) }) };
+  });
+  /** Daily summary rows that differ from the rounds they sum (none when the trigger is exact). */
+  hooks.get('/agent-reports/summary-check', async () => {
+    const rows = rowsOf(
+      await db.execute(sql`
+        with raw as (
+          select r.member_id, (r.created_at at time zone 'Asia/Bangkok')::date as day, g.game_type, count(*)::int as rounds,
+            (count(*) filter (where r.win > 0))::int as wins, sum((r.bet * 100)::bigint) as bet, sum((r.win * 100)::bigint) as win
+          from game_rounds r join games g on g.id = r.game_id group by 1, 2, 3),
+        summary as (select * from agent_daily_rounds where rounds <> 0)
+        select coalesce(raw.member_id, s.member_id) as member_id, coalesce(raw.day, s.day)::text as day from raw
+        full join summary s on s.member_id = raw.member_id and s.day = raw.day and s.game_type = raw.game_type
+        where raw.rounds is distinct from s.rounds or raw.wins is distinct from s.wins or raw.bet is distinct from s.bet or raw.win is distinct from s.win`),
+    );
+    const [count] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from agent_daily_rounds`));
+    return { mismatches: rows, summaryRows: Number(count.n) };
+  });
 
   const hooksUrl = await hooks.listen({ port: 0, host: '127.0.0.1' });
   console.log(`cashier platform on ${url} hooks on ${hooksUrl}`);

@@ -24,7 +24,8 @@ export interface AnnouncementItem {
 }
 
 export interface AnnouncementFilter {
-  types: readonly AnnouncementType[];
+  /** Public types (ANNOUNCEMENT_TYPES), or the agent center's 'A' (routes/agent-transfers.ts). */
+  types: readonly string[];
   execution?: Execution;
 }
 

@@ -2,6 +2,7 @@
 // postgres-js when a DATABASE_URL is given. Both run the same drizzle-kit SQL migrations.
 import path from 'node:path';
 import { mkdir } from 'node:fs/promises';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema';
 
@@ -13,6 +14,12 @@ export type Executor = Db | Tx;
 export interface Database {
   db: Db;
   dialect: 'pglite' | 'postgres';
+  /**
+   * The connection under drizzle, for a library that speaks SQL itself (the job queue): the PGlite
+   * instance (one connection; its query/exec/transaction calls queue on one lock, drizzle's
+   * transactions included), or the PostgreSQL URL, for a pool of the library's own.
+   */
+  connection: { dialect: 'pglite'; client: PGlite } | { dialect: 'postgres'; url: string };
   close(): Promise<void>;
 }
 
@@ -33,7 +40,7 @@ async function openPglite(dataDir: string): Promise<Database> {
   const client = await PGlite.create(pgDataDir, { extensions: { pg_trgm } });
   const db = drizzle({ client, schema });
   await migrate(db, { migrationsFolder });
-  return { db: db as unknown as Db, dialect: 'pglite', close: () => client.close() };
+  return { db: db as unknown as Db, dialect: 'pglite', connection: { dialect: 'pglite', client }, close: () => client.close() };
 }
 
 async function openPostgres(databaseUrl: string): Promise<Database> {
@@ -43,5 +50,5 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
   const client = postgres(databaseUrl, { max: 10, onnotice: () => undefined });
   const db = drizzle({ client, schema });
   await migrate(db, { migrationsFolder });
-  return { db: db as unknown as Db, dialect: 'postgres', close: () => client.end({ timeout: 5 }) };
+  return { db: db as unknown as Db, dialect: 'postgres', connection: { dialect: 'postgres', url: databaseUrl }, close: () => client.end({ timeout: 5 }) };
 }

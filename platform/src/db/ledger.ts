@@ -134,15 +134,29 @@ export class LedgerWriter {
       const offset = accountShape(p.account).tracksBalance ? (sum - net.get(p.account)!).toString() : null;
       return sql`(${ids.get(p.account)!}::int, ${p.amount.toString()}::bigint, ${offset}::bigint, ${p.txType}::text)`;
     });
-    const updates = guarded.map(
+    // Each account gets its own conditional UPDATE (its balance check), in id order. An entry that
+    // credits many accounts (a red envelope to a thousand members) would make a statement too deep
+    // to plan: there, the accounts only credited — they cannot go below zero — share one UPDATE
+    // (locked after the debited ones; a deadlock this may cause is retried by inLedgerTransaction).
+    const bulk = guarded.filter((code) => lowest.get(code)! >= 0n).length > BULK_CREDITS;
+    const debited = bulk ? guarded.filter((code) => lowest.get(code)! < 0n) : guarded;
+    const credited = bulk ? guarded.filter((code) => lowest.get(code)! >= 0n) : [];
+    const updates = debited.map(
       (code, i) => sql`, ${sql.raw(`u${i}`)} as (
         update ledger_accounts set balance = balance + ${net.get(code)!.toString()}::bigint
         where id = ${ids.get(code)!}::int and balance + ${lowest.get(code)!.toString()}::bigint >= 0 and exists (select 1 from e)
         returning id, balance)`,
     );
-    const balances = guarded.length
-      ? sql.join(guarded.map((_, i) => sql.raw(`select id, balance from u${i}`)), sql` union all `)
-      : sql`select null::int as id, null::bigint as balance where false`;
+    if (credited.length) {
+      const deltas = credited.map((code) => sql`(${ids.get(code)!}::int, ${net.get(code)!.toString()}::bigint)`);
+      updates.push(sql`, uc as (
+        update ledger_accounts a set balance = a.balance + v.delta
+        from (values ${sql.join(deltas, sql`, `)}) as v(id, delta)
+        where a.id = v.id and exists (select 1 from e)
+        returning a.id, a.balance)`);
+    }
+    const reads = [...debited.map((_, i) => sql.raw(`select id, balance from u${i}`)), ...(credited.length ? [sql.raw('select id, balance from uc')] : [])];
+    const balances = reads.length ? sql.join(reads, sql` union all `) : sql`select null::int as id, null::bigint as balance where false`;
 
     const [row] = rowsOf<{ entry_id: number | null; balances: { id: number; balance: string }[] | null }>(
       await this.tx.execute(sql`
@@ -188,6 +202,9 @@ export class LedgerWriter {
     for (const [memberId, { balance, reason }] of this.moved) balanceEvents.publish({ memberId, balance: fromCents(balance), reason });
   }
 }
+
+/** Above this many only-credited accounts, an entry credits them in one UPDATE (see post). */
+const BULK_CREDITS = 20;
 
 function checkBalanced(entry: EntryInput): void {
   if (entry.postings.length < 2) throw new Error(`Entry ${entry.key} needs two postings or more`);

@@ -1,8 +1,12 @@
 // Expiry of unpaid deposit orders: a new order (5) past its expiresAt becomes expired (7). Each
 // move is the same compare-and-set as any other, so an approval racing the job wins or loses
-// cleanly; the job only ever touches orders still new.
+// cleanly; the job only ever touches orders still new. It runs on the job queue (job-queue.ts),
+// every minute unless DEPOSIT_EXPIRY_INTERVAL_MS says otherwise.
 import type { Db } from '../db/client';
 import { expiredNewOrders, recordDepositEvent, transitionDeposit } from '../db/deposit-orders';
+import type { JobQueue } from './job-queue';
+
+export const DEPOSIT_EXPIRY_QUEUE = 'deposit-expiry';
 
 export async function expireDeposits(db: Db, now = new Date(), limit = 200): Promise<number> {
   let expired = 0;
@@ -17,16 +21,10 @@ export async function expireDeposits(db: Db, now = new Date(), limit = 200): Pro
   return expired;
 }
 
-/** Runs the sweep every `intervalMs` (never two at once); returns the stop function. */
-export function startDepositExpiry(db: Db, intervalMs: number, log: { error(obj: object, msg: string): void }): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    expireDeposits(db)
-      .catch((error: unknown) => log.error({ err: error }, 'deposit expiry failed'))
-      .finally(() => (running = false));
-  }, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+/** The sweep on the job queue every `periodMs` (one pass at a time, across platforms too). */
+export async function scheduleDepositExpiry(jobs: JobQueue, db: Db, periodMs: number): Promise<void> {
+  await jobs.work(DEPOSIT_EXPIRY_QUEUE, async () => {
+    await expireDeposits(db);
+  });
+  await jobs.every(DEPOSIT_EXPIRY_QUEUE, periodMs);
 }

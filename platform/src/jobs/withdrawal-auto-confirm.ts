@@ -1,6 +1,7 @@
 // Auto-confirm (portal spec §4, §9: "auto-counted as received after {0} minutes without
-// confirmation"): every minute, paid orders (state 2) approved more than autoConfirmMinutes ago
-// that the member never answered count as received (state 4, confirmation `auto`).
+// confirmation"): every minute (a cron schedule on the job queue, job-queue.ts), paid orders
+// (state 2) approved more than autoConfirmMinutes ago that the member never answered count as
+// received (state 4, confirmation `auto`).
 //
 // A `not_received` or `partial` claim is never auto-confirmed: it is a dispute, and waits for the
 // operator to force the receipt or fail the payout. Each move is a compare-and-set on (id, state,
@@ -12,8 +13,10 @@ import type { Db } from '../db/client';
 import { withdrawalOrders } from '../db/schema-cashier';
 import { casOrder, insertOrderEvent, unconfirmedPaidOrders } from '../db/withdrawal-orders';
 import { readCashierSettings } from '../db/cashier-settings';
+import type { JobQueue } from './job-queue';
 
 export const AUTO_CONFIRM_ACTOR = 'job:withdrawal-auto-confirm';
+export const WITHDRAWAL_AUTO_CONFIRM_QUEUE = 'withdrawal-auto-confirm';
 const BATCH = 200;
 
 /** One pass: returns how many orders this pass confirmed. */
@@ -39,22 +42,10 @@ export async function autoConfirmWithdrawals(db: Db, now = new Date()): Promise<
   return confirmed;
 }
 
-/**
- * Runs a pass every `everyMs` (passes never overlap). The returned function stops the timer and
- * waits for a pass under way, so the database is not closed beneath it.
- */
-export function startWithdrawalAutoConfirm(db: Db, log: { error(obj: object, msg: string): void }, everyMs = 60_000): () => Promise<void> {
-  let running: Promise<void> | undefined;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = autoConfirmWithdrawals(db)
-      .then(() => undefined)
-      .catch((error: unknown) => log.error({ err: error }, 'withdrawal auto-confirm failed'))
-      .finally(() => (running = undefined));
-  }, everyMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+/** A pass on the job queue at every minute (one at a time, across platforms too). */
+export async function scheduleWithdrawalAutoConfirm(jobs: JobQueue, db: Db): Promise<void> {
+  await jobs.work(WITHDRAWAL_AUTO_CONFIRM_QUEUE, async () => {
+    await autoConfirmWithdrawals(db);
+  });
+  await jobs.schedule(WITHDRAWAL_AUTO_CONFIRM_QUEUE, '* * * * *');
 }

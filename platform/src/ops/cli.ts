@@ -15,10 +15,12 @@ import { CONTENT_USAGE, contentViaApi, contentViaDatabase, describeContent, pars
 import { listSiteFlags, setSiteFlag, setSystemStatus } from './operator-actions';
 import { outboxMail, outboxSms, type OutboxMail, type OutboxSms } from './accounts-actions';
 import { describeLedger, LEDGER_USAGE, ledgerViaApi, ledgerViaDatabase, parseLedgerCommand, type LedgerCommand } from './ledger-commands';
+import { parseSeedAgentRoundsArgs, seedAgentRounds, type SeedAgentRoundsReport } from './seed-agent-rounds';
 import { parseSeedHistoryArgs, seedHistory, type SeedHistoryReport } from './seed-history';
 import { DEPOSIT_USAGE, depositNeedsPlatform, depositViaApi, describeDeposit, parseDepositCommand, type DepositCommand } from './deposit-commands';
-import { AGENT_REBATE_USAGE, agentRebateViaApi, agentRebateViaDatabase, describeAgentRebate, parseAgentRebateCommand, type AgentRebateCommand } from './agent-rebate-commands';
+import { AGENT_REBATE_USAGE, agentRebateViaApi, describeAgentRebate, parseAgentRebateCommand, type AgentRebateCommand } from './agent-rebate-commands';
 import { describeWithdrawal, parseWithdrawalCommand, WITHDRAWAL_USAGE, withdrawalViaApi, type WithdrawalCommand } from './withdrawal-commands';
+import { describeSettlement, parseSettlementCommand, SETTLEMENT_USAGE, settlementViaApi, type SettlementCommand } from './settlement-commands';
 
 const USAGE = `usage: npm run ops -- <command>
   status <0|1|2>         set system status (0 normal, 1 maintenance, 2 region restricted)
@@ -27,10 +29,12 @@ const USAGE = `usage: npm run ops -- <command>
   sms [recipient]        latest 20 messages of the SMS outbox, newest first (number: 0812345678 or +66812345678)
   mail [recipient]       latest 20 messages of the mail outbox, newest first
   seed-history [entries] [memberAccount]   add N balanced ledger entries (default 1000000) for measuring records
+  seed-agent-rounds [--agent agent01] [--rounds 1000000]   add N rounds (deposits, bets, withdrawals) over an agent's team, last 90 days
 ${CONTENT_USAGE}
 ${LEDGER_USAGE}
 ${DEPOSIT_USAGE}
 ${WITHDRAWAL_USAGE}
+${SETTLEMENT_USAGE}
 ${AGENT_REBATE_USAGE}
 env: PLATFORM_URL (default http://127.0.0.1:${DEFAULT_PORT}), OPERATOR_KEY (else <dataDir>/operator.key),
      PLATFORM_DATA_DIR, DATABASE_URL (used when the platform is not running)`;
@@ -41,13 +45,17 @@ type Command =
   | { kind: 'flags' }
   | OutboxCommand
   | { kind: 'seed-history'; entries: number; memberAccount?: string }
+  | { kind: 'seed-agent-rounds'; agent: string; rounds: number }
   | ContentCommand
   | LedgerCommand
   | DepositCommand
   | WithdrawalCommand
+  | SettlementCommand
   | AgentRebateCommand;
 
 const isWithdrawalCommand = (command: Command): command is WithdrawalCommand => command.kind === 'withdrawals' || command.kind === 'withdrawal';
+/** Commands that move money: through the running platform only, never by opening the database beside it. */
+const needsPlatform = (command: Command): command is WithdrawalCommand | SettlementCommand | AgentRebateCommand => isWithdrawalCommand(command) || command.kind === 'settle' || command.kind === 'settle-agent-rebate';
 
 // Accounts: the SMS and mail outboxes of the local gateways.
 type OutboxCommand = { kind: 'sms' | 'mail'; recipient?: string };
@@ -87,7 +95,11 @@ export function parseCommand(args: string[]): Command | undefined {
     const args = parseSeedHistoryArgs(rest);
     return args && { kind: 'seed-history', ...args };
   }
-  return parseOutboxCommand(name, rest) ?? parseLedgerCommand(args) ?? parseWithdrawalCommand(args) ?? parseContentCommand(args) ?? parseDepositCommand(args) ?? parseAgentRebateCommand(args);
+  if (name === 'seed-agent-rounds') {
+    const args = parseSeedAgentRoundsArgs(rest);
+    return args && { kind: 'seed-agent-rounds', ...args };
+  }
+  return parseOutboxCommand(name, rest) ?? parseLedgerCommand(args) ?? parseWithdrawalCommand(args) ?? parseSettlementCommand(args) ?? parseContentCommand(args) ?? parseDepositCommand(args) ?? parseAgentRebateCommand(args);
 }
 
 function viaApi(command: Command, baseUrl: string, key: string): Promise<Envelope> {
@@ -105,6 +117,8 @@ function viaApi(command: Command, baseUrl: string, key: string): Promise<Envelop
       return ledgerViaApi(command, baseUrl, key);
     case 'seed-history':
       return callAdmin(baseUrl, key, 'POST', '/ledger/seed-history', { entries: command.entries, memberAccount: command.memberAccount }, 30 * 60_000);
+    case 'seed-agent-rounds':
+      return callAdmin(baseUrl, key, 'POST', '/ledger/seed-agent-rounds', { agent: command.agent, rounds: command.rounds }, 30 * 60_000);
     case 'deposits':
     case 'deposit-decide':
     case 'gateway-pay':
@@ -112,6 +126,8 @@ function viaApi(command: Command, baseUrl: string, key: string): Promise<Envelop
     case 'withdrawals':
     case 'withdrawal':
       return withdrawalViaApi(command, baseUrl, key);
+    case 'settle':
+      return settlementViaApi(command, baseUrl, key);
     case 'settle-agent-rebate':
       return agentRebateViaApi(command, baseUrl, key);
     default:
@@ -142,16 +158,18 @@ async function viaDatabase(command: Command): Promise<Envelope> {
         return await ledgerViaDatabase(command, db);
       case 'seed-history':
         return { success: true, value: await seedHistory(db, command.entries, command.memberAccount) };
+      case 'seed-agent-rounds':
+        return { success: true, value: await seedAgentRounds(db, command.agent, command.rounds) };
       case 'deposits':
       case 'deposit-decide':
       case 'gateway-pay':
         return depositNeedsPlatform();
       case 'withdrawals':
       case 'withdrawal':
-        // run() never gets here: a review moves money and runs through the platform only.
-        return { success: false, code: 'platform_required', message: 'withdrawal commands need the running platform' };
+      case 'settle':
       case 'settle-agent-rebate':
-        return await agentRebateViaDatabase(command, db);
+        // run() never gets here: these move money and run through the platform only.
+        return { success: false, code: 'platform_required', message: `${command.kind} commands need the running platform` };
       default:
         return await contentViaDatabase(command, db);
     }
@@ -166,11 +184,19 @@ function describe(command: Command, value: unknown): string {
   if (command.kind === 'sms' || command.kind === 'mail') return describeOutbox(command, value);
   if (command.kind === 'reconcile') return describeLedger(command, value).text;
   if (isWithdrawalCommand(command)) return describeWithdrawal(command, value);
+  if (command.kind === 'settle') return describeSettlement(command, value);
   if (command.kind === 'seed-history') {
     const report = value as SeedHistoryReport;
     return `seeded ${report.entries} entries (${report.postings} postings) over ${report.members.join(', ')} in ${report.ms} ms`;
   }
   if (command.kind === 'settle-agent-rebate') return describeAgentRebate(value);
+  if (command.kind === 'seed-agent-rounds') {
+    const r = value as SeedAgentRoundsReport;
+    return (
+      `seeded ${r.rounds} rounds over ${r.members} members below ${r.agent} (${r.entries} entries, ${r.postings} postings, ` +
+      `${r.deposits} deposits, ${r.withdrawals} withdrawals) in ${(r.ms / 1000).toFixed(1)} s`
+    );
+  }
   if (command.kind === 'deposits' || command.kind === 'deposit-decide' || command.kind === 'gateway-pay') return describeDeposit(command, value);
   if (command.kind !== 'flags') return describeContent(command as ContentCommand, value);
   return Object.entries(value as Record<string, boolean>)
@@ -192,8 +218,8 @@ async function run(args: string[]): Promise<number> {
     result = await viaApi(command, baseUrl, key);
   } catch (error) {
     if (!(error instanceof PlatformUnreachable)) throw error;
-    if (isWithdrawalCommand(command)) {
-      console.error(`${error.message}; withdrawal commands need the running platform (npm start), start it and try again`);
+    if (needsPlatform(command)) {
+      console.error(`${error.message}; ${command.kind} commands need the running platform (npm start), start it and try again`);
       return 1;
     }
     console.error(`${error.message}; using the database directly`);

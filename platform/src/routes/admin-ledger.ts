@@ -4,14 +4,20 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { RoutesOptions } from '../context';
 import { z } from 'zod';
 import { reconcile } from '../db/reconcile';
-import { ok } from '../domain/envelope';
 import { parseOrFail } from '../domain/validation';
 import { requireOperator } from '../http/require-operator';
+import { SEED_AGENT_ROUNDS_DEFAULT, SEED_AGENT_ROUNDS_MAX, seedAgentRounds, UnknownAgentError } from '../ops/seed-agent-rounds';
 import { SEED_HISTORY_DEFAULT, SEED_HISTORY_MAX, seedHistory } from '../ops/seed-history';
+import { ApiError, ok } from '../domain/envelope';
 
 const seedHistoryBody = z.object({
   entries: z.number().int().min(1).max(SEED_HISTORY_MAX).default(SEED_HISTORY_DEFAULT),
   memberAccount: z.string().regex(/^[A-Za-z0-9_]{2,32}$/).optional(),
+});
+
+const seedAgentRoundsBody = z.object({
+  agent: z.string().regex(/^[A-Za-z0-9_]{2,32}$/).default('agent01'),
+  rounds: z.number().int().min(1).max(SEED_AGENT_ROUNDS_MAX).default(SEED_AGENT_ROUNDS_DEFAULT),
 });
 
 export const adminLedgerRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }) => {
@@ -21,5 +27,15 @@ export const adminLedgerRoutes: FastifyPluginAsync<RoutesOptions> = async (app, 
   app.post('/ledger/seed-history', async (request) => {
     const body = parseOrFail(seedHistoryBody, request.body ?? {});
     return ok(await seedHistory(ctx.db, body.entries, body.memberAccount));
+  });
+  // Volume for measuring the agent reports (ops seed-agent-rounds): rounds over an agent's team.
+  app.post('/ledger/seed-agent-rounds', async (request) => {
+    const body = parseOrFail(seedAgentRoundsBody, request.body ?? {});
+    try {
+      return ok(await seedAgentRounds(ctx.db, body.agent, body.rounds));
+    } catch (error) {
+      if (error instanceof UnknownAgentError) throw new ApiError(404, 'agent_not_found', error.message);
+      throw error;
+    }
   });
 };

@@ -26,6 +26,8 @@ export interface CallOptions {
 }
 
 export interface CashierHarness {
+  /** The platform's base URL. */
+  url: string;
   call<T = any>(route: string, options?: CallOptions): Promise<Answer<T>>;
   operator<T = any>(method: string, route: string, body?: unknown): Promise<Answer<T>>;
   hook<T = any>(method: string, route: string, body?: unknown): Promise<T>;
@@ -118,6 +120,7 @@ export async function startCashierPlatform(databaseUrl?: string): Promise<Cashie
   }
 
   return {
+    url,
     call,
     operator,
     hook,

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { AgentClock } from '@/components/agent/agent-clock';
 import { AgentMenu } from '@/components/agent/agent-menu';
+import { ContractPopupHost } from '@/components/agent/contracts/contract-popup-host';
 import { LogoutButton } from '@/components/auth/logout-button';
 import { agentPage } from '@/lib/agent/agent-page';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page-locale';
@@ -33,6 +34,7 @@ export default async function AgentHomeLayout({ children, params }: LocaleParams
         <AgentMenu codes={menu.codes} customerService={resources.customerService} />
         <div className="agent-page">{children}</div>
       </div>
+      <ContractPopupHost />
     </div>
   );
 }

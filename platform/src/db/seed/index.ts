@@ -4,9 +4,12 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { settings, siteFlags } from '../schema';
 import { seedAccounts } from './accounts';
+import { seedAgentTree } from './agent-tree';
 import { seedAgentRebates } from './agent-rebates';
 import { seedCashierHistory } from './cashier-history';
+import { seedAgentTransfersIfEmpty } from './agent-transfers';
 import { seedContentIfEmpty } from './content';
+import { seedContracts } from './contracts';
 import { seedGames } from './games';
 import { MENU_ORDER } from './vendors';
 import { SETTING_KEYS, SITE_FLAGS, SYSTEM_INFO, WHITELABEL } from './site-config';
@@ -27,6 +30,7 @@ export async function seedIfEmpty(db: Db): Promise<SeedReport> {
     if (count > 0) {
       // Databases created before the content tables existed get their content on the next start.
       const contentSeeded = await seedContentIfEmpty(tx);
+      await seedAgentTransfersIfEmpty(tx);
       return { seeded: contentSeeded, games: 0, ms: Date.now() - started };
     }
 
@@ -38,10 +42,15 @@ export async function seedIfEmpty(db: Db): Promise<SeedReport> {
       { key: SETTING_KEYS.menuOrder, value: MENU_ORDER },
     ]);
     await seedAccounts(tx);
-    await seedAgentRebates(tx);
     const gameCount = await seedGames(tx);
+    await seedAgentTree(tx);
+    // After the seeded downlines: every member under agent01 gets its rebates.
+    await seedAgentRebates(tx);
     await seedCashierHistory(tx);
+    // After the agent tree and its rounds: contracts between the demo agents, past settlements.
+    await seedContracts(tx);
     await seedContentIfEmpty(tx);
+    await seedAgentTransfersIfEmpty(tx);
     return { seeded: true, games: gameCount, ms: Date.now() - started };
   });
 }

@@ -1,0 +1,17 @@
+import { contractModifyBody } from '@/contract/agent-contracts';
+import { asAgent } from '@/lib/bff/agent-route';
+import { readJson } from '@/lib/bff/read-json';
+import { errorResponse } from '@/lib/bff/responses';
+import { contractAction } from '@/lib/wps/agent-contracts';
+import { contractAnswer, contractIdOf } from '../../contract-route';
+
+/** POST /api/agent/contracts/<id>/modify — see platform/src/routes/agent-contracts.ts. */
+export async function POST(request: Request, { params }: { params: Promise<{ id: string }> }) {
+  const id = contractIdOf((await params).id);
+  if (id === undefined) return errorResponse(404, 'contract_not_found', 'No such contract');
+  return asAgent(request, async (caller) => {
+    const body = await readJson(request, contractModifyBody);
+    if (!body.ok) return body.response;
+    return contractAnswer(() => contractAction(caller, id, 'modify', body.data));
+  });
+}

@@ -1,0 +1,26 @@
+import { errorResponse, jsonResponse } from '@/lib/bff/responses';
+import { WpsError } from '@/lib/wps/envelope';
+
+/** A contract id from a route segment: a positive 32-bit integer, or undefined. */
+export function contractIdOf(text: string): number | undefined {
+  if (!/^[1-9]\d{0,9}$/.test(text)) return undefined;
+  const id = Number(text);
+  return id <= 2_147_483_647 ? id : undefined;
+}
+
+/**
+ * The answer of a contract command. A tier rule's refusal names the level and the highest value
+ * allowed (`…_lessthanlast`, `…_outofrange_higher`): they go to the browser as `fields`, so the
+ * form can say which level is wrong; every other failure is left to asAgent.
+ */
+export async function contractAnswer(run: () => Promise<unknown>): Promise<Response> {
+  try {
+    return jsonResponse(await run());
+  } catch (error) {
+    const value = error instanceof WpsError ? (error.value as { tier?: unknown; max?: unknown } | undefined) : undefined;
+    if (error instanceof WpsError && typeof value?.tier === 'number') {
+      return errorResponse(error.status, error.code, error.message, { fields: { tier: value.tier, max: value.max ?? null } });
+    }
+    throw error;
+  }
+}

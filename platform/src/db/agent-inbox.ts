@@ -1,0 +1,67 @@
+// The agent center's reading matter: agent announcements (type 'A' of the announcements table,
+// AGENTANNOUNCE3) and the agent's own messages (messageV2). Messages are read and marked only by
+// their recipient: every query here is scoped by the caller's id.
+import { and, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { AGENT_ANNOUNCEMENT_TYPE, type AgentAnnouncement, type MessagesPage } from '../../../contract/agent-transfers';
+import { pickLanguage } from '../domain/localized';
+import { listAnnouncements } from './announcements';
+import type { Executor } from './client';
+import { agentMessages } from './schema-agent-transfers';
+
+export async function listAgentAnnouncements(ex: Executor, language?: string): Promise<AgentAnnouncement[]> {
+  const items = await listAnnouncements(ex, { types: [AGENT_ANNOUNCEMENT_TYPE] }, language);
+  return items.map(({ id, title, content, publishedAt }) => ({ id, title, content, publishedAt }));
+}
+
+export async function unreadCount(ex: Executor, recipientId: number): Promise<number> {
+  const [row] = await ex
+    .select({ unread: count() })
+    .from(agentMessages)
+    .where(and(eq(agentMessages.recipientId, recipientId), isNull(agentMessages.readAt)));
+  return row.unread;
+}
+
+export async function listMessages(
+  ex: Executor,
+  recipientId: number,
+  query: { page: number; size: number; unreadOnly: boolean },
+  language?: string,
+): Promise<MessagesPage> {
+  const where: SQL[] = [eq(agentMessages.recipientId, recipientId)];
+  if (query.unreadOnly) where.push(isNull(agentMessages.readAt));
+  const [rows, [{ total }], unread] = await Promise.all([
+    ex
+      .select()
+      .from(agentMessages)
+      .where(and(...where))
+      .orderBy(desc(agentMessages.sentAt), desc(agentMessages.id))
+      .limit(query.size)
+      .offset((query.page - 1) * query.size),
+    ex.select({ total: count() }).from(agentMessages).where(and(...where)),
+    unreadCount(ex, recipientId),
+  ]);
+  return {
+    list: rows.map((row) => ({
+      id: row.id,
+      title: pickLanguage(row.title, language),
+      content: pickLanguage(row.content, language),
+      sender: row.sender,
+      read: row.readAt !== null,
+      sentAt: row.sentAt.toISOString(),
+    })),
+    page: query.page,
+    size: query.size,
+    total,
+    unread,
+  };
+}
+
+/** Marks the recipient's own messages read (ids of anyone else's change nothing); the unread count after. */
+export async function markRead(ex: Executor, recipientId: number, ids: number[] | 'all'): Promise<number> {
+  const mine = and(eq(agentMessages.recipientId, recipientId), isNull(agentMessages.readAt));
+  await ex
+    .update(agentMessages)
+    .set({ readAt: new Date() })
+    .where(ids === 'all' ? mine : and(mine, inArray(agentMessages.id, ids)));
+  return unreadCount(ex, recipientId);
+}

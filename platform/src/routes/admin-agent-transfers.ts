@@ -1,0 +1,22 @@
+// Operator API for the agent-transfer limits (X-Operator-Key): GET and PUT
+// /admin/agent-transfers/settings (amounts in satang; PUT takes any subset of the fields).
+import type { FastifyPluginAsync } from 'fastify';
+import { agentTransferSettingsPatch } from '../../../contract/agent-transfers';
+import type { RoutesOptions } from '../context';
+import { readAgentTransferSettings, updateAgentTransferSettings } from '../db/agent-transfer-settings';
+import { ApiError, ok } from '../domain/envelope';
+import { parseOrFail } from '../domain/validation';
+import { requireOperator } from '../http/require-operator';
+
+export const adminAgentTransferRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }) => {
+  app.addHook('onRequest', requireOperator(ctx.operatorKey));
+  app.get('/agent-transfers/settings', async () => ok(await readAgentTransferSettings(ctx.db)));
+  app.put('/agent-transfers/settings', async (request) => {
+    const patch = parseOrFail(agentTransferSettingsPatch, request.body ?? {});
+    const next = { ...(await readAgentTransferSettings(ctx.db)), ...patch };
+    if (next.minPerTransfer > next.maxPerTransfer || next.maxPerTransfer > next.maxPerDay) {
+      throw new ApiError(400, 'validation_failed', 'Need minPerTransfer ≤ maxPerTransfer ≤ maxPerDay', { fields: Object.keys(patch) });
+    }
+    return ok(await updateAgentTransferSettings(ctx.db, patch));
+  });
+};

@@ -1,0 +1,329 @@
+/** @jest-environment node */
+// The agent center's scope as a property (issue #12 acceptance): for random agent trees (depth ≤ 6,
+// thousands of members, made in one bulk insert), random callers try, at every agent endpoint, the
+// ids and accounts of their uplines, siblings, cousins and other trees. Nothing outside the
+// caller's subtree may come back in an answer (but the caller's own upline, the counterparty of its
+// own contracts), and nothing may change (a digest of the tables before and after). A member's
+// token gets 403 non_agent everywhere.
+//
+// Extending: add an entry to ENDPOINTS (method, path and body given a target) for every new agent
+// route, and its tables to FINGERPRINT_TABLES. The seed is printed on failure; rerun one with
+// AGENT_SCOPE_SEED=<seed>.
+import { randomUUID } from 'node:crypto';
+import { startCashierPlatform, type Answer, type CashierHarness } from './cashier-harness';
+import { postgresReachable, testDatabase } from './postgres-test-db';
+
+jest.setTimeout(180_000);
+
+const FUNDS = 'Fund@2026';
+const SEED = Number(process.env.AGENT_SCOPE_SEED ?? Math.floor(Math.random() * 2 ** 31));
+const MEMBERS = 3_000;
+const MAX_DEPTH = 6;
+const CALLERS = 5;
+
+/** Tables an agent request could change; a digest of each must be the same after every attack. */
+const FINGERPRINT_TABLES = [
+  'members',
+  'member_tree',
+  'ledger_accounts',
+  'journal_entries',
+  'agent_messages',
+  'agent_contracts',
+  'agent_contract_events',
+  'agent_settlements',
+];
+
+/** Whom an attack names: a member outside the caller's subtree, with a message addressed to it and a contract offered to it. */
+interface Target {
+  id: number;
+  account: string;
+  messageId: number;
+  contractId: number;
+}
+
+/** The caller's own context, for requests that mix a real downline with the target. */
+interface Caller {
+  id: number;
+  account: string;
+  token: string;
+  downline?: string;
+}
+
+interface Endpoint {
+  name: string;
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: (target: Target, caller: Caller) => string;
+  body?: (target: Target, caller: Caller) => unknown;
+  encrypt?: boolean;
+  /** A money command: sent with a fresh Idempotency-Key. */
+  money?: boolean;
+  /** What the answer must be beyond "no outside data, nothing changed" (e.g. 404 downline_not_found). */
+  expect?: (answer: Answer) => void;
+}
+
+const notFound = (answer: Answer) => expect([answer.status, answer.body.code]).toEqual([404, 'downline_not_found']);
+const q = encodeURIComponent;
+
+const DAILY_TERMS = { tiers: [{ betVolume: '1000.00', activeMember: 1, rateType: 'P', rate: '0.05' }] };
+const DECISION_PATHS = {
+  dividend: '/wps/relay/MCSFE_processContractDividend',
+  daily: '/wps/relay/MCSFE_processDailySalaryContract',
+  hourly: '/wps/relay/MCSFE_processContractHourSalary',
+  realtime: '/wps/relay/MCSFE_processRealTimeSalaryContract',
+};
+const refused = (answer: Answer) => expect(answer.status).toBeGreaterThanOrEqual(400);
+
+/** Every agent endpoint: the foundation's (agent-center.ts), agent-transfers.ts and agent-contracts.ts. */
+const ENDPOINTS: Endpoint[] = [
+  { name: 'menu', method: 'GET', path: () => '/wps/agent/menu' },
+  { name: 'transferEnabled', method: 'GET', path: () => '/wps/agent/transferEnabled' },
+  {
+    name: 'transferPayees search',
+    method: 'GET',
+    path: (t) => `/wps/agent/transferPayees?search=${q(t.account)}&size=100`,
+    // A substring search: the caller's own downlines may match; the leak check proves no one else does.
+    expect: (answer) => expect(answer.status).toBe(200),
+  },
+  {
+    name: 'transferDownline',
+    method: 'PUT',
+    path: () => '/wps/agent/transferDownline',
+    body: (t) => ({ payee: t.account, amount: '1.00', password: FUNDS }),
+    encrypt: true,
+    money: true,
+    expect: notFound,
+  },
+  {
+    name: 'transferDownline by id',
+    method: 'PUT',
+    path: () => '/wps/agent/transferDownline',
+    body: (t) => ({ payee: String(t.id), amount: '1.00', password: FUNDS }),
+    encrypt: true,
+    money: true,
+    expect: notFound,
+  },
+  {
+    name: 'redEnvelope with an own downline and the target',
+    method: 'POST',
+    path: () => '/wps/agent/redEnvelope',
+    body: (t, c) => ({ payees: [...(c.downline ? [c.downline] : []), t.account], amountEach: '1.00', password: FUNDS }),
+    encrypt: true,
+    money: true,
+    expect: notFound,
+  },
+  {
+    name: 'redEnvelope total',
+    method: 'POST',
+    path: () => '/wps/agent/redEnvelope',
+    body: (t) => ({ payees: [t.account], total: '5.00', password: FUNDS }),
+    encrypt: true,
+    money: true,
+    expect: notFound,
+  },
+  { name: 'announcements', method: 'GET', path: () => '/wps/agent/announcements' },
+  {
+    name: 'messages',
+    method: 'GET',
+    path: () => '/wps/agent/messages?size=50',
+    expect: (answer) => expect(answer.status).toBe(200),
+  },
+  { name: 'messages unreadCount', method: 'GET', path: () => '/wps/agent/messages/unreadCount' },
+  { name: 'messages read (by id)', method: 'PUT', path: () => '/wps/agent/messages/read', body: (t) => ({ ids: [t.messageId] }) },
+  // agent-contracts.ts
+  ...(['dividend', 'daily', 'hourly', 'realtime'] as const).map(
+    (kind): Endpoint => ({ name: `contracts ${kind}`, method: 'GET', path: () => `/wps/agent/contracts?kind=${kind}` }),
+  ),
+  {
+    name: 'contract offer',
+    method: 'POST',
+    path: () => '/wps/agent/contracts',
+    body: (t) => ({ kind: 'daily', downlineId: t.id, terms: DAILY_TERMS }),
+    expect: notFound,
+  },
+  { name: 'contract history', method: 'GET', path: (t) => `/wps/agent/contracts/${t.contractId}/history`, expect: refused },
+  { name: 'contract modify', method: 'POST', path: (t) => `/wps/agent/contracts/${t.contractId}/modify`, body: () => ({ terms: DAILY_TERMS }), expect: refused },
+  { name: 'contract terminate', method: 'POST', path: (t) => `/wps/agent/contracts/${t.contractId}/terminate`, body: () => ({}), expect: refused },
+  { name: 'contract request-terminate', method: 'POST', path: (t) => `/wps/agent/contracts/${t.contractId}/request-terminate`, body: () => ({}), expect: refused },
+  ...Object.entries(DECISION_PATHS).flatMap(([kind, path]) =>
+    (['A', 'R', 'C'] as const).map((status): Endpoint => ({ name: `contract decision ${kind} ${status}`, method: 'POST', path: () => path, body: (t) => ({ id: t.contractId, status }), expect: refused })),
+  ),
+  ...(['mine', 'team'] as const).map(
+    (scope): Endpoint => ({ name: `settlements ${scope}`, method: 'GET', path: () => `/wps/agent/settlements?kind=daily&scope=${scope}` }),
+  ),
+];
+
+/** mulberry32: a small seeded PRNG, so a failing tree can be made again. */
+function prng(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+interface TreeNode {
+  account: string;
+  type: number;
+  depth: number;
+  parent?: TreeNode;
+  children: TreeNode[];
+  id: number;
+}
+
+/** A random forest: a few root agents, each agent 1–12 children, 40% of them agents, depth ≤ MAX_DEPTH. Parents come first. */
+function randomForest(random: () => number, prefix: string): TreeNode[] {
+  const nodes: TreeNode[] = [];
+  const open: TreeNode[] = [];
+  const add = (type: number, parent?: TreeNode) => {
+    const node: TreeNode = { account: `${prefix}${nodes.length}`, type, depth: parent ? parent.depth + 1 : 0, parent, children: [], id: 0 };
+    nodes.push(node);
+    parent?.children.push(node);
+    if (type === 1 && node.depth < MAX_DEPTH) open.push(node);
+    return node;
+  };
+  for (let i = 0; i < 4; i++) add(1);
+  while (nodes.length < MEMBERS) {
+    // A forest whose agents all filled up gets another root.
+    if (!open.length) add(1);
+    const parent = open.splice(Math.floor(random() * open.length), 1)[0];
+    const count = 1 + Math.floor(random() * 12);
+    for (let i = 0; i < count && nodes.length < MEMBERS; i++) add(random() < 0.4 && parent.depth + 1 < MAX_DEPTH ? 1 : 0, parent);
+  }
+  return nodes;
+}
+
+const subtreeOf = (node: TreeNode): TreeNode[] => [node, ...node.children.flatMap(subtreeOf)];
+const pick = <T,>(random: () => number, list: T[]): T => list[Math.floor(random() * list.length)];
+
+/** Keys whose numbers are member ids. */
+const MEMBER_ID_KEY = /(member|customer|downline|parent|agent|payee|user|recipient|ancestor|descendant)Id$/i;
+
+/** Every account or member id of `outside` found in an answer, with where. */
+function leaks(value: unknown, outside: { accounts: Set<string>; ids: Set<number> }, path = '$', key = ''): string[] {
+  if (typeof value === 'string') return outside.accounts.has(value) ? [`${path} = ${value}`] : [];
+  if (typeof value === 'number') return MEMBER_ID_KEY.test(key) && outside.ids.has(value) ? [`${path} = ${value}`] : [];
+  if (Array.isArray(value)) return value.flatMap((item, i) => leaks(item, outside, `${path}[${i}]`, key));
+  if (value && typeof value === 'object') return Object.entries(value).flatMap(([k, v]) => leaks(v, outside, `${path}.${k}`, k));
+  return [];
+}
+
+function defineScopeProperty(databaseUrl: () => Promise<string | undefined>) {
+  let platform: CashierHarness;
+  let nodes: TreeNode[];
+  const random = prng(SEED);
+
+  beforeAll(async () => {
+    platform = await startCashierPlatform(await databaseUrl());
+    nodes = randomForest(random, `s${SEED.toString(36)}_`);
+    const ids = await platform.hook<Record<string, number>>('POST', '/members/bulk', {
+      rows: nodes.map((n) => ({ account: n.account, type: n.type, parent: n.parent?.account ?? null })),
+    });
+    for (const node of nodes) node.id = ids[node.account];
+  });
+  afterAll(() => platform?.stop());
+
+  const fingerprint = () => platform.hook<Record<string, string | null>>('GET', `/fingerprint?tables=${FINGERPRINT_TABLES.join(',')}`);
+
+  async function send(endpoint: Endpoint, target: Target, caller: Caller): Promise<Answer> {
+    return platform.call(endpoint.path(target, caller), {
+      method: endpoint.method,
+      token: caller.token,
+      body: endpoint.body?.(target, caller),
+      encrypt: endpoint.encrypt,
+      key: endpoint.money ? randomUUID() : undefined,
+    });
+  }
+
+  it(`never answers or changes anything outside the caller's subtree (seed ${SEED})`, async () => {
+    expect(nodes.length).toBe(MEMBERS);
+    expect(Math.max(...nodes.map((n) => n.depth))).toBeLessThanOrEqual(MAX_DEPTH);
+    const agents = nodes.filter((n) => n.type === 1);
+    const callers = [pick(random, agents.filter((n) => n.depth === 0)), ...Array.from({ length: CALLERS - 1 }, () => pick(random, agents.filter((n) => n.depth > 0)))];
+    const tried: string[] = [];
+    try {
+      for (const node of callers) {
+        const inside = subtreeOf(node);
+        const insideIds = new Set(inside.map((n) => n.id));
+        const outsideNodes = nodes.filter((n) => !insideIds.has(n.id));
+        // What must never appear: anyone outside the subtree, except the caller's own upline, whom
+        // the caller's own contracts name as their counterparty (spec §4 contract popup).
+        const unseen = outsideNodes.filter((n) => n !== node.parent);
+        const outside = { accounts: new Set(unseen.map((n) => n.account)), ids: new Set(unseen.map((n) => n.id)) };
+
+        // Uplines, siblings, a cousin below a sibling, and members of other trees.
+        const ancestors: TreeNode[] = [];
+        for (let up = node.parent; up; up = up.parent) ancestors.push(up);
+        const siblings = (node.parent?.children ?? nodes.filter((n) => n.depth === 0)).filter((n) => n !== node);
+        const cousins = siblings.flatMap((s) => s.children);
+        const picked = new Set<TreeNode>([
+          ...(node.parent ? [node.parent] : []),
+          ...Array.from({ length: 2 }, () => ancestors.length && pick(random, ancestors)),
+          ...Array.from({ length: 2 }, () => siblings.length && pick(random, siblings)),
+          ...Array.from({ length: 1 }, () => cousins.length && pick(random, cousins)),
+          ...Array.from({ length: 2 }, () => pick(random, outsideNodes)),
+        ].filter((n): n is TreeNode => Boolean(n)));
+
+        const session = await platform.member(node.account, { balance: '1000.00' });
+        await platform.call('/wps/member/paymentPassword', { method: 'PUT', token: session.token, body: { password: FUNDS, confirmPassword: FUNDS }, encrypt: true });
+        const downline = node.children.length ? pick(random, node.children).account : undefined;
+        const caller: Caller = { id: node.id, account: node.account, token: session.token, downline };
+        const targets: Target[] = [];
+        for (const n of picked) {
+          const message = await platform.hook<{ id: number }>('POST', '/agent-message', { recipientId: n.id, title: `to ${n.account}` });
+          // A contract the target is party to (offered by its upline, or by itself to a child).
+          // (Never one the caller is party to: a root's contract goes to a child outside the caller's subtree.)
+          const [upline, downline] = n.parent ? [n.parent, n] : [n, n.children.find((c) => !insideIds.has(c.id)) ?? n];
+          const contract = await platform.hook<{ id: number }>('POST', '/agent-contract', { uplineId: upline.id, downlineId: downline.id });
+          targets.push({ id: n.id, account: n.account, messageId: message.id, contractId: contract.id || 1 });
+        }
+
+        const before = await fingerprint();
+        for (const target of targets) {
+          // The endpoints at once (they are independent), each answer checked on its own.
+          const answers = await Promise.all(ENDPOINTS.map((endpoint) => send(endpoint, target, caller)));
+          ENDPOINTS.forEach((endpoint, i) => {
+            tried.push(`${node.account} → ${endpoint.name} (${target.account})`);
+            expect(answers[i].status).toBeLessThan(500);
+            expect(leaks(answers[i].body, outside)).toEqual([]);
+            endpoint.expect?.(answers[i]);
+          });
+        }
+        expect(await fingerprint()).toEqual(before);
+
+        // Not vacuous: a real downline is found by the same search.
+        if (downline) {
+          const found = await platform.call(`/wps/agent/transferPayees?search=${q(downline)}`, { token: caller.token });
+          expect(found.body.value.list.map((r: { account: string }) => r.account)).toContain(downline);
+        }
+      }
+
+      // A member's token: 403 non_agent at every agent endpoint, nothing changed.
+      const member = pick(random, nodes.filter((n) => n.type === 0));
+      const { token } = await platform.member(member.account);
+      const target = { id: nodes[0].id, account: nodes[0].account, messageId: 1, contractId: 1 };
+      const before = await fingerprint();
+      for (const endpoint of ENDPOINTS) {
+        tried.push(`member ${member.account} → ${endpoint.name}`);
+        const answer = await send(endpoint, target, { id: member.id, account: member.account, token });
+        expect([answer.status, answer.body.code]).toEqual([403, 'non_agent']);
+      }
+      expect(await fingerprint()).toEqual(before);
+    } catch (error) {
+      throw new Error(`agent scope property failed with AGENT_SCOPE_SEED=${SEED} at ${tried.at(-1)}:\n${(error as Error).message}`);
+    }
+  });
+}
+
+describe('agent scope property on PGlite', () => {
+  defineScopeProperty(async () => undefined);
+});
+
+const reachable = postgresReachable();
+(reachable ? describe : describe.skip)('agent scope property on PostgreSQL', () => {
+  const database = testDatabase();
+  defineScopeProperty(() => database.create());
+  afterAll(() => database.drop());
+});
