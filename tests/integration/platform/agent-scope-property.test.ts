@@ -31,6 +31,9 @@ const FINGERPRINT_TABLES = [
   'agent_contracts',
   'agent_contract_events',
   'agent_settlements',
+  'member_rebates',
+  'member_account_status',
+  'affiliate_links',
 ];
 
 /** Whom an attack names: a member outside the caller's subtree, with a message addressed to it and a contract offered to it. */
@@ -75,6 +78,29 @@ const refused = (answer: Answer) => expect(answer.status).toBeGreaterThanOrEqual
 
 /** Every agent endpoint: the foundation's (agent-center.ts), agent-transfers.ts and agent-contracts.ts. */
 const ENDPOINTS: Endpoint[] = [
+  // agent-team.ts: rebates, register center, links, downline management. Creations are sent so
+  // they must be refused (the target's name is taken; a rebate above the caller's none).
+  { name: 'globalRebateSettings', method: 'GET', path: () => '/wps/agent/globalRebateSettings' },
+  { name: 'downlineRebates (own)', method: 'GET', path: () => '/wps/agent/downlineRebates' },
+  { name: 'downlineRebates (by id)', method: 'GET', path: (t) => `/wps/agent/downlineRebates?memberId=${t.id}`, expect: notFound },
+  {
+    name: 'create downline (taken name)',
+    method: 'POST',
+    path: () => '/wps/agent/downline',
+    body: (t) => ({ accountType: 'agent', username: t.account, password: 'abc12345' }),
+    encrypt: true,
+    expect: refused,
+  },
+  { name: 'create link (rebate above own)', method: 'POST', path: () => '/wps/agent/affiliateUrl', body: () => ({ expiry: 'none', channel: 'qq', rebates: { LOTT: '100' } }), expect: refused },
+  { name: 'links', method: 'GET', path: () => '/wps/agent/affiliateUrls' },
+  { name: 'delete link (not own)', method: 'DELETE', path: () => '/wps/agent/affiliateUrl?affiUrlId=1', expect: refused },
+  { name: 'registered affiliates (not own)', method: 'GET', path: () => '/wps/agent/registeredAffiliates?affiUrlId=1', expect: refused },
+  { name: 'downlines (own)', method: 'GET', path: () => '/wps/agent/downlines?type=agent&size=100' },
+  { name: 'downlines (drill into target)', method: 'GET', path: (t) => `/wps/agent/downlines?type=member&parentId=${t.id}`, expect: notFound },
+  { name: 'downlines (search target)', method: 'GET', path: (t) => `/wps/agent/downlines?type=member&search=${q(t.account)}` },
+  { name: 'downline status', method: 'PUT', path: () => '/wps/agent/downlineStatus', body: (t) => ({ memberId: t.id, accountEnabled: false, gameEnabled: false }), expect: notFound },
+  { name: 'downline rebates edit', method: 'PUT', path: () => '/wps/agent/downlineRebates', body: (t) => ({ memberId: t.id, rebates: { LOTT: '0' } }), expect: notFound },
+  { name: 'promote downline', method: 'PUT', path: () => '/wps/agent/promoteDownlineToAgent', body: (t) => ({ memberId: t.id }), expect: notFound },
   { name: 'menu', method: 'GET', path: () => '/wps/agent/menu' },
   { name: 'transferEnabled', method: 'GET', path: () => '/wps/agent/transferEnabled' },
   {
