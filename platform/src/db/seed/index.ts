@@ -21,7 +21,15 @@ export interface SeedReport {
   ms: number;
 }
 
-export async function seedIfEmpty(db: Db): Promise<SeedReport> {
+export interface SeedOptions {
+  /**
+   * The demo team under agent01 with months of play, money and contracts (true by default). Test
+   * platforms that build their own members leave it out: it is most of the first start's time.
+   */
+  demoTeam?: boolean;
+}
+
+export async function seedIfEmpty(db: Db, { demoTeam = true }: SeedOptions = {}): Promise<SeedReport> {
   const started = Date.now();
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
@@ -42,10 +50,10 @@ export async function seedIfEmpty(db: Db): Promise<SeedReport> {
     ]);
     await seedAccounts(tx);
     const gameCount = await seedGames(tx);
-    await seedAgentTree(tx);
+    if (demoTeam) await seedAgentTree(tx);
     await seedCashierHistory(tx);
     // After the agent tree and its rounds: contracts between the demo agents, past settlements.
-    await seedContracts(tx);
+    if (demoTeam) await seedContracts(tx);
     await seedContentIfEmpty(tx);
     await seedAgentTransfersIfEmpty(tx);
     return { seeded: true, games: gameCount, ms: Date.now() - started };
