@@ -2,6 +2,8 @@
 // the entry's key is unique (an event never posts twice), the postings sum to zero, and each
 // guarded account is moved by one conditional UPDATE that is also its balance check, so no balance
 // ever goes below zero whatever runs beside it. Accounts are locked in id order (no deadlocks).
+// An entry that moves at most one guarded account (a spin) may also post alone, in one autocommit
+// statement: ledger-autocommit.ts.
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { TxType } from '../../../contract/cashier-states';
 import { balanceEvents } from '../domain/balance-events';
