@@ -272,3 +272,11 @@ export const AGENT_REPORTS = ['teamBetting', 'teamPnl', 'myIncome', 'downlineTra
 
 /** Error codes of these calls (besides validation_failed, non_agent and downline_not_found). */
 export const REPORT_ERRORS = ['date_invalid', 'date_range_invalid', 'date_range_too_long', 'export_too_large'] as const;
+
+/** Each report's answer, by report. */
+export interface ReportAnswers {
+  teamBetting: TeamBetting;
+  teamPnl: TeamPnl;
+  myIncome: MyIncome;
+  downlineTransactions: DownlineTransactions;
+}

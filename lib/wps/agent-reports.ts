@@ -7,12 +7,9 @@ import {
   teamOverview as teamOverviewSchema,
   teamPnl,
   type AgentReport,
-  type DownlineTransactions,
-  type MyIncome,
-  type TeamBetting,
+  type ReportAnswers,
   type TeamOverview,
   type TeamPeriod,
-  type TeamPnl,
 } from '@/contract/agent-reports';
 import { wpsFetch, type WpsCaller } from './client';
 
@@ -21,12 +18,6 @@ export function teamOverview(caller: WpsCaller, period: TeamPeriod): Promise<Tea
   return wpsFetch(AGENT_REPORT_PATHS.teamOverview, { schema: teamOverviewSchema, caller, query: { period } });
 }
 
-export interface ReportAnswers {
-  teamBetting: TeamBetting;
-  teamPnl: TeamPnl;
-  myIncome: MyIncome;
-  downlineTransactions: DownlineTransactions;
-}
 
 const SCHEMAS = { teamBetting, teamPnl, myIncome, downlineTransactions };
 

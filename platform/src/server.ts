@@ -90,6 +90,8 @@ export interface PlatformOptions {
    * turn it off, so a scheduled run cannot pay their periods first.
    */
   settlementSchedules?: boolean;
+  /** Seed the demo team (db/seed/index.ts) on a first start; SEED_DEMO_TEAM=off leaves it out. */
+  seedDemoTeam?: boolean;
 }
 
 export interface Platform {
@@ -159,7 +161,7 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Plat
   let jobs: JobQueue | undefined;
   try {
     const { db } = database;
-    const seed = await seedIfEmpty(db);
+    const seed = await seedIfEmpty(db, { demoTeam: options.seedDemoTeam ?? (options.accounts?.env ?? process.env).SEED_DEMO_TEAM !== 'off' });
     const privateKey = await loadOrCreateRsaKey(dataDir);
     const accountsEnv = options.accounts?.env ?? process.env;
     const flags = new Cached(() => readSiteFlags(db), 5_000);

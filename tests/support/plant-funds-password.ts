@@ -12,7 +12,7 @@ import { hashPassword } from '../../platform/src/domain/password';
 async function main(dataDir: string, pairs: string[]) {
   const database = await openDatabase({ dataDir, databaseUrl: process.env.DATABASE_URL || undefined });
   try {
-    await seedIfEmpty(database.db);
+    await seedIfEmpty(database.db, { demoTeam: process.env.SEED_DEMO_TEAM === 'on' });
     for (const pair of pairs) {
       const [account, password] = pair.split('=');
       const [member] = await database.db.select({ id: members.id }).from(members).where(eq(members.account, account));

@@ -1,13 +1,11 @@
 import { getTranslations } from 'next-intl/server';
-import { REPORT_RANGE_DEFAULT_DAYS, dayNumber, dayText, todayIn, type AgentReport } from '@/contract/agent-reports';
+import { REPORT_RANGE_DEFAULT_DAYS, dayNumber, dayText, todayIn, type AgentReport, type ReportAnswers } from '@/contract/agent-reports';
 import { AGENT_TIME_ZONE } from '@/contract/agent-center';
 import { RECORD_GAME_TYPES } from '@/contract/cashier-records';
 import { TX_TYPES } from '@/contract/cashier-states';
 import { CSV_COLUMNS, csvReportOf } from '@/lib/agent/report-csv';
 import { formatAmount } from '@/lib/format/amount';
 import { localizedPath } from '@/lib/i18n/locale-path';
-import type { WpsCaller } from '@/lib/wps/client';
-import { agentReport, type ReportAnswers } from '@/lib/wps/agent-reports';
 import { ReportError } from './report-error';
 import { pnlClass } from './team-chart';
 
@@ -32,7 +30,10 @@ const MONEY_KEYS = /^(columns\.(bet|validBet|win|profitAndLoss|deposits|withdraw
  * of filters (default the last 30 business days), the rows of one page, the totals over the whole
  * range, paging links, and the CSV export of the same filters. The table's columns are the CSV's.
  */
-export async function ReportView({ report, search, caller, locale }: { report: AgentReport; search: ReportSearch; caller: WpsCaller; locale: string }) {
+export type ReportLoader = (query: Record<string, string | undefined>) => Promise<ReportAnswers[AgentReport]>;
+
+/** `load` asks the platform for one page of the report (the page binds the agent's caller). */
+export async function ReportView({ report, search, load, locale }: { report: AgentReport; search: ReportSearch; load: ReportLoader; locale: string }) {
   const [t, records] = await Promise.all([getTranslations('agentReports'), getTranslations('records.txTypes')]);
   // Transaction types by their member-facing names (the CSV keeps the codes).
   const txType = (code: string) => (records.has(code as never) ? records(code as never) : code);
@@ -49,7 +50,7 @@ export async function ReportView({ report, search, caller, locale }: { report: A
     cursor: one('cursor'),
   };
   for (const name of FILTERS[report]) query[name] = one(name);
-  const answer = await agentReport(caller, report, query).catch((error: unknown) => error as Error);
+  const answer = await load(query).catch((error: unknown) => error as Error);
   const link = (patch: Record<string, string | undefined>) => {
     const params = new URLSearchParams(Object.entries({ ...query, ...patch }).filter(([, v]) => v !== undefined) as [string, string][]);
     return localizedPath(`${PAGES[report]}?${params}`, locale);

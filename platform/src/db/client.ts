@@ -11,6 +11,32 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** Anything that can run a query: the database or an open transaction. */
 export type Executor = Db | Tx;
 
+/**
+ * One statement with positional parameters ($1, $2…), prepared: postgres-js names it and keeps it
+ * per connection, so a later run is one Bind/Execute that pipelines with other statements (drizzle's
+ * statements are unnamed, and postgres-js spends a describe round trip on each); PGlite runs it on
+ * its one connection, after any open transaction. Rows come back as objects.
+ */
+export type PreparedStatements = <T>(text: string, params: readonly StatementParam[]) => Promise<T[]>;
+/** Money and keys travel as text (cast in the statement), ids as numbers. */
+export type StatementParam = string | number | boolean | null;
+
+const preparedByDb = new WeakMap<object, PreparedStatements>();
+
+/** The prepared-statement runner of a database opened by openDatabase. */
+export function preparedOf(db: Db): PreparedStatements {
+  const run = preparedByDb.get(db);
+  if (!run) throw new Error('Not a database opened by openDatabase');
+  return run;
+}
+
+/** A unique violation (23505) of `constraint`, as postgres-js or PGlite reports it. */
+export function isUniqueViolation(error: unknown, constraint: string): boolean {
+  if (!error || typeof error !== 'object') return false;
+  const { code, constraint_name: name, constraint: pgliteName } = error as { code?: unknown; constraint_name?: unknown; constraint?: unknown };
+  return code === '23505' && (name ?? pgliteName) === constraint;
+}
+
 export interface Database {
   db: Db;
   dialect: 'pglite' | 'postgres';
@@ -40,6 +66,7 @@ async function openPglite(dataDir: string): Promise<Database> {
   const client = await PGlite.create(pgDataDir, { extensions: { pg_trgm } });
   const db = drizzle({ client, schema });
   await migrate(db, { migrationsFolder });
+  preparedByDb.set(db, async <T>(text: string, params: readonly StatementParam[]) => (await client.query<T>(text, [...params])).rows);
   return { db: db as unknown as Db, dialect: 'pglite', connection: { dialect: 'pglite', client }, close: () => client.close() };
 }
 
@@ -50,5 +77,7 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
   const client = postgres(databaseUrl, { max: 10, onnotice: () => undefined });
   const db = drizzle({ client, schema });
   await migrate(db, { migrationsFolder });
+  preparedByDb.set(db, async <T>(text: string, params: readonly StatementParam[]) =>
+    (await client.unsafe(text, [...params], { prepare: true })) as unknown as T[]);
   return { db: db as unknown as Db, dialect: 'postgres', connection: { dialect: 'postgres', url: databaseUrl }, close: () => client.end({ timeout: 5 }) };
 }

@@ -1,14 +1,15 @@
 // Launching and playing games: which game a launch opens, recent games, game sessions and the
-// spin settlement (one transaction: round, wallet, wallet history, winner board).
+// spin settlement (one statement: round, wallet, wallet history, winner board).
 import { and, asc, count, desc, eq, gt, sql } from 'drizzle-orm';
 import { ledgerAccount } from '../domain/ledger-accounts';
 import { fromCents, formatMoney } from '../domain/money';
 import type { SlotSymbol } from '../domain/slot-machine';
 import type { Db, Executor } from './client';
 import { memberListColumns, memberListGame } from './games';
-import { AccountDirectory, DuplicateEntryError, inLedgerTransaction, InsufficientFundsError } from './ledger';
+import { AccountDirectory, DuplicateEntryError, InsufficientFundsError } from './ledger';
+import { postAutocommit, type StatementParams } from './ledger-autocommit';
 import { games, members, vendors } from './schema';
-import { commandResults, ledgerAccounts } from './schema-ledger';
+import { ledgerAccounts } from './schema-ledger';
 import { gameRounds, gameSessions, recentGames } from './schema-games';
 
 export interface LaunchableGame {
@@ -181,11 +182,12 @@ export class InsufficientBalanceError extends Error {
 }
 
 /**
- * Settles one spin in one transaction: one ledger entry keyed by the spin (the bet from the
- * member's main account to the vendor's house account, the win back; the bet must be covered
+ * Settles one spin in one autocommit statement: one ledger entry keyed by the spin (the bet from
+ * the member's main account to the vendor's house account, the win back; the bet must be covered
  * before the win counts), the round with the balance after it, and a winner-board row for a win.
  * The entry's unique key makes a spin id seen before answer its stored round; too little balance
- * throws InsufficientBalanceError and changes nothing.
+ * throws InsufficientBalanceError, changes nothing and stores the refusal, so the spin id stays
+ * refused.
  */
 export async function settleSpin(db: Db, directory: AccountDirectory | undefined, spin: SpinRequest, now = new Date()): Promise<SpinResult> {
   const { session } = spin;
@@ -195,10 +197,27 @@ export async function settleSpin(db: Db, directory: AccountDirectory | undefined
   const main = ledgerAccount.main(session.memberId);
   const house = ledgerAccount.houseGame(session.game.vendorCode);
   const key = spinEntryKey(session.memberId, spin.spinId);
-  const settled = await inLedgerTransaction(db, directory, async (writer) => {
-    let balanceCents: bigint;
-    try {
-      const posted = await writer.post({
+  // The round and, for a win, its winner-board row: steps of the entry's own statement.
+  const round = (params: StatementParams) => {
+    const member = params.add(session.memberId);
+    const game = params.add(session.game.id);
+    const at = params.add(now.toISOString());
+    const rounds = `, r as (
+      insert into game_rounds (member_id, game_id, session_id, spin_id, bet, win, balance_after, reels, created_at)
+      select ${member}::int, ${game}::int, ${params.add(session.id)}::text, ${params.add(spin.spinId)}::text, ${params.add(bet)}::numeric,
+        ${params.add(win)}::numeric, u.balance::numeric / 100, ${params.add(JSON.stringify(spin.reels))}::text::jsonb, ${at}::timestamptz
+      from e cross join u
+      returning id)`;
+    if (spin.winCents === 0n) return rounds;
+    return `${rounds}, w as (
+      insert into game_wins (customer_name, member_id, round_id, game_id, win_amount, won_at)
+      select ${params.add(session.account)}::text, ${member}::int, r.id, ${game}::int, ${params.add(win)}::numeric, ${at}::timestamptz from r)`;
+  };
+  try {
+    const posted = await postAutocommit(
+      db,
+      directory,
+      {
         key,
         refusedAs: key,
         kind: 'spin',
@@ -212,34 +231,16 @@ export async function settleSpin(db: Db, directory: AccountDirectory | undefined
           { account: house, amount: -spin.winCents, txType: 'winning' as const },
         ].filter((p) => p.amount !== 0n),
         at: now,
-      });
-      balanceCents = posted.balances.get(main)!;
-    } catch (error) {
-      if (error instanceof DuplicateEntryError) return undefined;
-      throw error;
-    }
-    // The round and, for a win, its winner-board row: one statement.
-    await writer.tx.execute(sql`
-      with r as (
-        insert into game_rounds (member_id, game_id, session_id, spin_id, bet, win, balance_after, reels, created_at)
-        values (${session.memberId}, ${session.game.id}, ${session.id}, ${spin.spinId}, ${bet}::numeric, ${win}::numeric,
-          ${fromCents(balanceCents)}::numeric, ${JSON.stringify(spin.reels)}::jsonb, ${now.toISOString()}::timestamptz)
-        returning id)
-      insert into game_wins (customer_name, member_id, round_id, game_id, win_amount, won_at)
-      select ${session.account}, ${session.memberId}, r.id, ${session.game.id}, ${win}::numeric, ${now.toISOString()}::timestamptz
-      from r where ${spin.winCents > 0n}`);
-    return { spinId: spin.spinId, reels: spin.reels, bet, win, balance: fromCents(balanceCents), replayed: false };
-  }).catch(async (error: unknown) => {
-    if (!(error instanceof InsufficientFundsError)) throw error;
-    // A refused spin stays refused: a retry of this spin id gets the same refusal, even after a deposit.
-    await db
-      .insert(commandResults)
-      .values({ key, command: 'spin', requestHash: '', status: 409, response: { code: 'insufficient_balance' } })
-      .onConflictDoNothing();
-    throw new InsufficientBalanceError();
-  });
-  if (settled) return settled;
+      },
+      { also: round, refusal: { command: 'spin', status: 409, response: { code: 'insufficient_balance' } } },
+    );
+    return { spinId: spin.spinId, reels: spin.reels, bet, win, balance: fromCents(posted.balances.get(main)!), replayed: false };
+  } catch (error) {
+    if (error instanceof InsufficientFundsError) throw new InsufficientBalanceError();
+    if (!(error instanceof DuplicateEntryError)) throw error;
+  }
 
+  // Seen before: its stored round, or its stored refusal.
   const [stored] = await db
     .select({ bet: gameRounds.bet, win: gameRounds.win, balanceAfter: gameRounds.balanceAfter, reels: gameRounds.reels })
     .from(gameRounds)

@@ -2,6 +2,8 @@
 // the entry's key is unique (an event never posts twice), the postings sum to zero, and each
 // guarded account is moved by one conditional UPDATE that is also its balance check, so no balance
 // ever goes below zero whatever runs beside it. Accounts are locked in id order (no deadlocks).
+// An entry that moves at most one guarded account (a spin) may also post alone, in one autocommit
+// statement: ledger-autocommit.ts.
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { TxType } from '../../../contract/cashier-states';
 import { balanceEvents } from '../domain/balance-events';
@@ -81,26 +83,8 @@ export class LedgerWriter {
   ) {}
 
   private async accountIds(codes: string[]): Promise<Map<string, number>> {
-    const ids = new Map<string, number>();
-    const missing: string[] = [];
-    for (const code of codes) {
-      const id = this.directory?.known(code) ?? this.created.get(code);
-      if (id === undefined) missing.push(code);
-      else ids.set(code, id);
-    }
-    if (missing.length === 0) return ids;
-    await this.tx
-      .insert(ledgerAccounts)
-      .values(missing.map((code) => ({ code, ...accountShape(code) })))
-      .onConflictDoNothing();
-    const rows = await this.tx
-      .select({ id: ledgerAccounts.id, code: ledgerAccounts.code })
-      .from(ledgerAccounts)
-      .where(inArray(ledgerAccounts.code, missing));
-    for (const row of rows) {
-      ids.set(row.code, row.id);
-      this.created.set(row.code, row.id);
-    }
+    const { ids, created } = await accountIdsOf(this.tx, codes, (code) => this.directory?.known(code) ?? this.created.get(code));
+    for (const [code, id] of created) this.created.set(code, id);
     return ids;
   }
 
@@ -116,15 +100,7 @@ export class LedgerWriter {
     const codes = [...new Set(entry.postings.map((p) => p.account))];
     const ids = await this.accountIds(codes);
 
-    // Per account: the net change, and the lowest point its running balance reaches within the
-    // entry (a bet is covered before its win is credited: the check is balance + lowest >= 0).
-    const net = new Map<string, bigint>();
-    const lowest = new Map<string, bigint>();
-    for (const p of entry.postings) {
-      const running = (net.get(p.account) ?? 0n) + p.amount;
-      net.set(p.account, running);
-      lowest.set(p.account, running < (lowest.get(p.account) ?? 0n) ? running : (lowest.get(p.account) ?? 0n));
-    }
+    const { net, lowest } = movesOf(entry.postings);
     const guarded = codes.filter((code) => accountShape(code).tracksBalance).sort((a, b) => ids.get(a)! - ids.get(b)!);
     // A posting's balance after = the account's final balance + (its running sum − the net change).
     const running = new Map<string, bigint>();
@@ -187,26 +163,88 @@ export class LedgerWriter {
       after.set(code, balance);
     }
 
-    for (const p of entry.postings) {
-      const shape = accountShape(p.account);
-      if (shape.memberId !== null && p.account === ledgerAccount.main(shape.memberId)) {
-        this.moved.set(shape.memberId, { balance: after.get(p.account)!, reason: p.txType });
-      }
-    }
+    for (const [memberId, move] of mainAccountMoves(entry.postings, after)) this.moved.set(memberId, move);
     return { entryId: Number(row.entry_id), balances: after };
   }
 
   /** After the transaction committed: remember the new accounts, announce the new balances. */
   committed(): void {
     for (const [code, id] of this.created) this.directory?.remember(code, id);
-    for (const [memberId, { balance, reason }] of this.moved) balanceEvents.publish({ memberId, balance: fromCents(balance), reason });
+    announceBalances(this.moved);
   }
 }
 
 /** Above this many only-credited accounts, an entry credits them in one UPDATE (see post). */
 const BULK_CREDITS = 20;
 
-function checkBalanced(entry: EntryInput): void {
+/**
+ * Account ids by code: those `known` says, the others created when missing (a member's or the
+ * house's first use of an account) and read back.
+ */
+export async function accountIdsOf(
+  ex: Executor,
+  codes: string[],
+  known: (code: string) => number | undefined,
+): Promise<{ ids: Map<string, number>; created: Map<string, number> }> {
+  const ids = new Map<string, number>();
+  const created = new Map<string, number>();
+  const missing: string[] = [];
+  for (const code of codes) {
+    const id = known(code);
+    if (id === undefined) missing.push(code);
+    else ids.set(code, id);
+  }
+  if (missing.length === 0) return { ids, created };
+  await ex
+    .insert(ledgerAccounts)
+    .values(missing.map((code) => ({ code, ...accountShape(code) })))
+    .onConflictDoNothing();
+  const rows = await ex
+    .select({ id: ledgerAccounts.id, code: ledgerAccounts.code })
+    .from(ledgerAccounts)
+    .where(inArray(ledgerAccounts.code, missing));
+  for (const row of rows) {
+    ids.set(row.code, row.id);
+    created.set(row.code, row.id);
+  }
+  return { ids, created };
+}
+
+/**
+ * Per account: the net change, and the lowest point its running balance reaches within the entry
+ * (a bet is covered before its win is credited: the check is balance + lowest >= 0).
+ */
+export function movesOf(postings: PostingInput[]): { net: Map<string, bigint>; lowest: Map<string, bigint> } {
+  const net = new Map<string, bigint>();
+  const lowest = new Map<string, bigint>();
+  for (const p of postings) {
+    const running = (net.get(p.account) ?? 0n) + p.amount;
+    net.set(p.account, running);
+    lowest.set(p.account, running < (lowest.get(p.account) ?? 0n) ? running : (lowest.get(p.account) ?? 0n));
+  }
+  return { net, lowest };
+}
+
+type MainMove = { balance: bigint; reason: TxType };
+
+/** The members' main accounts an entry moved, with their balances after it: what the balance stream announces. */
+export function mainAccountMoves(postings: PostingInput[], after: Map<string, bigint>): Map<number, MainMove> {
+  const moved = new Map<number, MainMove>();
+  for (const p of postings) {
+    const shape = accountShape(p.account);
+    if (shape.memberId !== null && p.account === ledgerAccount.main(shape.memberId)) {
+      moved.set(shape.memberId, { balance: after.get(p.account)!, reason: p.txType });
+    }
+  }
+  return moved;
+}
+
+/** Publishes the new balances; only after the money moved (the transaction or statement committed). */
+export function announceBalances(moved: Map<number, MainMove>): void {
+  for (const [memberId, { balance, reason }] of moved) balanceEvents.publish({ memberId, balance: fromCents(balance), reason });
+}
+
+export function checkBalanced(entry: EntryInput): void {
   if (entry.postings.length < 2) throw new Error(`Entry ${entry.key} needs two postings or more`);
   let sum = 0n;
   for (const p of entry.postings) {

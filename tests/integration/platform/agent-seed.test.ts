@@ -119,7 +119,7 @@ describe('the seeded agent team on PGlite', () => {
 describe('the demo sub-agents and the operator route, on a running platform', () => {
   let platform: CashierHarness;
   beforeAll(async () => {
-    platform = await startCashierPlatform();
+    platform = await startCashierPlatform(undefined, { demoTeam: true });
   }, 120_000);
   afterAll(() => platform?.stop());
 

@@ -36,13 +36,14 @@ export interface CashierHarness {
   output(): string;
 }
 
-export async function startCashierPlatform(databaseUrl?: string): Promise<CashierHarness> {
+/** `demoTeam`: seed agent01's demo team with its months of play (slow); tests build their own members. */
+export async function startCashierPlatform(databaseUrl?: string, { demoTeam = false } = {}): Promise<CashierHarness> {
   const operatorKey = randomBytes(18).toString('base64url');
   const child = spawn(path.join(REPO_ROOT, 'node_modules/.bin/tsx'), ['tests/support/cashier-platform.ts'], {
     cwd: REPO_ROOT,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, OPERATOR_KEY: operatorKey, DATABASE_URL: databaseUrl ?? '' },
+    env: { ...process.env, OPERATOR_KEY: operatorKey, DATABASE_URL: databaseUrl ?? '', SEED_DEMO_TEAM: demoTeam ? 'on' : 'off' },
   });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -73,6 +73,8 @@ export async function startPlatform(env: Record<string, string> = {}, options: S
     env: {
       ...process.env,
       LOG_LEVEL: 'silent',
+      // The demo team's months of play are slow to seed; a test that wants them says SEED_DEMO_TEAM: 'on'.
+      SEED_DEMO_TEAM: 'off',
       ...env,
       PLATFORM_DATA_DIR: dataDir,
       PLATFORM_PORT: String(port),

@@ -22,7 +22,15 @@ export interface SeedReport {
   ms: number;
 }
 
-export async function seedIfEmpty(db: Db): Promise<SeedReport> {
+export interface SeedOptions {
+  /**
+   * The demo team under agent01 with months of play, money and contracts (true by default). Test
+   * platforms that build their own members leave it out: it is most of the first start's time.
+   */
+  demoTeam?: boolean;
+}
+
+export async function seedIfEmpty(db: Db, { demoTeam = true }: SeedOptions = {}): Promise<SeedReport> {
   const started = Date.now();
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
@@ -43,12 +51,12 @@ export async function seedIfEmpty(db: Db): Promise<SeedReport> {
     ]);
     await seedAccounts(tx);
     const gameCount = await seedGames(tx);
-    await seedAgentTree(tx);
-    // After the seeded downlines: every member under agent01 gets its rebates.
+    if (demoTeam) await seedAgentTree(tx);
+    // After the seeded downlines (if any): every member under agent01 gets its rebates.
     await seedAgentRebates(tx);
     await seedCashierHistory(tx);
     // After the agent tree and its rounds: contracts between the demo agents, past settlements.
-    await seedContracts(tx);
+    if (demoTeam) await seedContracts(tx);
     await seedContentIfEmpty(tx);
     await seedAgentTransfersIfEmpty(tx);
     return { seeded: true, games: gameCount, ms: Date.now() - started };

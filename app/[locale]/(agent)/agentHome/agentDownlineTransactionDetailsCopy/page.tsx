@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
 import { ReportView, type ReportSearch } from '@/components/agent/reports/report-view';
 import { agentPage } from '@/lib/agent/agent-page';
+import { agentReport } from '@/lib/wps/agent-reports';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page-locale';
 
 /** Per-agent page: rendered for each request, never cached. */
@@ -23,7 +24,7 @@ export default async function Page({ params, searchParams }: LocaleParams & { se
           </p>
         }
       >
-        <ReportView report="downlineTransactions" search={await searchParams} caller={caller} locale={locale} />
+        <ReportView report="downlineTransactions" search={await searchParams} load={(query) => agentReport(caller, 'downlineTransactions', query)} locale={locale} />
       </Suspense>
     </main>
   );

@@ -15,7 +15,8 @@ import { asAgent } from '@/lib/bff/agent-route';
 import { readQuery } from '@/lib/bff/read-query';
 import { errorResponse, jsonResponse, noStore } from '@/lib/bff/responses';
 import { isLocale, type Locale } from '@/lib/i18n/routing';
-import { agentReport, type ReportAnswers, type ReportQuery } from '@/lib/wps/agent-reports';
+import type { ReportAnswers } from '@/contract/agent-reports';
+import { agentReport, type ReportQuery } from '@/lib/wps/agent-reports';
 import type { WpsCaller } from '@/lib/wps/client';
 
 const QUERIES = { teamBetting: teamBettingQuery, teamPnl: teamPnlQuery, myIncome: myIncomeQuery, downlineTransactions: downlineTransactionsQuery };
