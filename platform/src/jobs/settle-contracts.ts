@@ -1,7 +1,8 @@
 // The settlement schedules (spec §9) on the platform's job queue (pg-boss, platform/src/jobs/
 // job-queue.ts), registered by buildPlatform: daily salary and dividends after midnight business time for
 // the day before, hourly salary every half hour for the hour (or half hour) just ended, real-time
-// salary every 5 minutes for the draws of the last quarter hour. Each run is the operator
+// salary every 5 minutes for the draws of the last quarter hour, agent rebates after midnight for
+// the day before. Each run is the operator
 // command's function; a period already settled is skipped, so overlapping windows and a job run
 // twice pay nothing twice.
 import { AGENT_TIME_ZONE } from '../../../contract/agent-center';
@@ -9,6 +10,7 @@ import type { Db } from '../db/client';
 import type { AccountDirectory } from '../db/ledger';
 import { settleDailySalary, settleDividend, settleHourlySalary, settleRealtimeSalary } from '../domain/settlement';
 import { addDays, localDayOf } from '../domain/settlement-periods';
+import { settleAgentRebates } from './agent-rebate-settlement';
 
 /** What this module needs of the job queue (JobQueue's work and schedule). */
 export interface SettlementQueue {
@@ -21,6 +23,7 @@ export const SETTLEMENT_JOBS = {
   dividend: { name: 'settle-dividend', cron: '10 0 * * *' },
   hourly: { name: 'settle-hourly-salary', cron: '1,31 * * * *' },
   realtime: { name: 'settle-realtime-salary', cron: '*/5 * * * *' },
+  agentRebate: { name: 'settle-agent-rebate', cron: '15 0 * * *' },
 } as const;
 
 const REALTIME_LOOKBACK_MS = 15 * 60_000;
@@ -39,5 +42,6 @@ export async function scheduleSettlements(jobs: SettlementQueue, db: Db, directo
     const now = clock();
     await settleRealtimeSalary(db, directory, { start: new Date(now.getTime() - REALTIME_LOOKBACK_MS), end: now }, now);
   });
+  await jobs.work(SETTLEMENT_JOBS.agentRebate.name, async () => void (await settleAgentRebates(db, yesterday(), directory)));
   for (const job of Object.values(SETTLEMENT_JOBS)) await jobs.schedule(job.name, job.cron, {}, { tz: AGENT_TIME_ZONE });
 }
