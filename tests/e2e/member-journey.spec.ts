@@ -73,7 +73,7 @@ test('an agent login goes to the agent center; guests are sent away from gated p
   await page.goto('/agent');
   await logIn(page, demo.agent);
   await expect(page).toHaveURL(/\/agentHome$/);
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Agent 01');
+  await expect(page.getByTestId('agent-name')).toHaveText('Agent 01');
 });
 
 test('English and Chinese are served under /en and /zh', async ({ page }) => {
