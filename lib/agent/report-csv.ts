@@ -10,6 +10,7 @@ import type {
   PnlRow,
   TeamBetRow,
 } from '@/contract/agent-reports';
+import { wallClock } from '@/contract/zoned-time';
 import { AGENT_TIME_ZONE } from '@/contract/agent-center';
 import { INCOME_KINDS } from '@/contract/agent-reports';
 
@@ -34,18 +35,9 @@ const line = (cells: Cell[]) => `${cells.map(csvCell).join(',')}\r\n`;
 
 /** A timestamp as the business day's wall-clock time, YYYY-MM-DD HH:mm:ss. */
 export function csvTime(ms: number): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: AGENT_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(ms));
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}:${part('second')}`;
+  const c = wallClock(new Date(ms), AGENT_TIME_ZONE);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${c.year}-${two(c.month)}-${two(c.day)} ${two(c.hour)}:${two(c.minute)}:${two(c.second)}`;
 }
 
 const betColumns = [

@@ -4,6 +4,7 @@
 // 5-minute issue window (REALTIME_DRAW_MINUTES) of the rounds played in LOTT and ELOTT games; its key
 // is the window's local start, e.g. 2026-11-24T13:05.
 import { AGENT_TIME_ZONE } from '../../../contract/agent-center';
+import { zoneOffset } from '../../../contract/zoned-time';
 import { REALTIME_DRAW_MINUTES, type DividendPeriod } from '../../../contract/agent-contracts';
 
 export interface Period {
@@ -23,22 +24,6 @@ export function parseDay(text: string): { y: number; m: number; d: number } | un
   const date = new Date(Date.UTC(y, m - 1, d));
   if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return undefined;
   return { y, m, d };
-}
-
-/** The zone's offset from UTC at `at`, in ms. */
-function zoneOffset(at: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(at);
-  const get = (type: string) => Number(parts.find((p) => p.type === type)!.value);
-  return Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second')) - Math.floor(at.getTime() / 1000) * 1000;
 }
 
 /** The instant of a local wall-clock time in the business time zone. */

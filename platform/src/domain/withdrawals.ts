@@ -4,6 +4,7 @@
 // in withdrawal-review.ts.
 import { randomBytes } from 'node:crypto';
 import { WITHDRAWAL_STATE } from '../../../contract/cashier-states';
+import { wallClock, zoneOffset } from '../../../contract/zoned-time';
 import type { TurnoverInfo, WithdrawAccountInfo, WithdrawFee, WithdrawResult, WithdrawSettings } from '../../../contract/cashier-withdraw';
 import { fromMinor } from '../../../contract/money';
 import type { Executor } from '../db/client';
@@ -29,20 +30,10 @@ export const withdrawalErrors = {
 
 // ---- the site's day and window ----
 
-function zoned(now: Date, timeZone: string) {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' })
-      .formatToParts(now)
-      .map((part) => [part.type, Number(part.value)]),
-  );
-  return { year: parts.year, month: parts.month, day: parts.day, hour: parts.hour, minute: parts.minute, second: parts.second };
-}
-
 /** Midnight of `now`'s day in the site's time zone (daily counts reset there, not at UTC midnight). */
 export function siteDayStart(now: Date, timeZone: string): Date {
-  const p = zoned(now, timeZone);
-  const offset = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - Math.floor(now.getTime() / 1000) * 1000;
-  return new Date(Date.UTC(p.year, p.month - 1, p.day) - offset);
+  const p = wallClock(now, timeZone);
+  return new Date(Date.UTC(p.year, p.month - 1, p.day) - zoneOffset(now, timeZone));
 }
 
 const minutesOf = (hhmm: string) => {
@@ -54,7 +45,7 @@ const minutesOf = (hhmm: string) => {
 export function inWithdrawWindow(now: Date, settings: CashierSettings): boolean {
   const { windowFrom, windowTo } = settings.withdraw;
   if (windowFrom === windowTo) return true;
-  const p = zoned(now, settings.timeZone);
+  const p = wallClock(now, settings.timeZone);
   const minute = p.hour * 60 + p.minute;
   const [from, to] = [minutesOf(windowFrom), minutesOf(windowTo)];
   return from < to ? minute >= from && minute < to : minute >= from || minute < to;
