@@ -28,7 +28,10 @@ import { DRAW_MS, dayPeriod, dividendPeriod, drawOf, hourPeriods, type Period } 
 interface Run {
   db: Db;
   directory: AccountDirectory | undefined;
+  /** The moment the run stands at: only periods ended by then are settled. */
   now: Date;
+  /** When payouts are booked: `now`, but never later than the real clock (an operator's as-of moment). */
+  paidAt: Date;
   actor: string;
 }
 
@@ -89,7 +92,7 @@ async function settle(
   let unpaid = 0;
   let amount = 0n;
   for (const record of await unpaidSettlements(run.db, kind)) {
-    const outcome = await paySettlement(run.db, run.directory, record, run.actor, run.now);
+    const outcome = await paySettlement(run.db, run.directory, record, run.actor, run.paidAt);
     if (outcome === 'paid') {
       paid += 1;
       amount += record.amount;
@@ -99,7 +102,8 @@ async function settle(
 }
 
 function runOf(db: Db, directory: AccountDirectory | undefined, kind: string, now: Date): Run {
-  return { db, directory, now, actor: `job:settle-${kind}` };
+  const real = new Date();
+  return { db, directory, now, paidAt: now > real ? real : now, actor: `job:settle-${kind}` };
 }
 
 /** Daily salary for a business day: that day's team volume and active members, paid after it ends. */
