@@ -9,9 +9,11 @@ import { z } from 'zod';
 
 /** GET /api/agent/contracts?kind=daily — my contract, my direct downline agents and theirs. */
 export async function GET(request: Request) {
-  const query = readQuery(request, z.object({ kind: z.enum(CONTRACT_KINDS) }));
-  if (!query.ok) return query.response;
-  return asAgent(request, async (caller) => jsonResponse(await contractsOverviewOf(caller, query.data.kind)));
+  return asAgent(request, async (caller) => {
+    const query = readQuery(request, z.object({ kind: z.enum(CONTRACT_KINDS) }));
+    if (!query.ok) return query.response;
+    return jsonResponse(await contractsOverviewOf(caller, query.data.kind));
+  });
 }
 
 /** POST /api/agent/contracts { kind, downlineId, terms } — offer a contract to a direct downline agent. */

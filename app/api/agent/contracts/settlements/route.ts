@@ -6,7 +6,9 @@ import { settlementRecordsOf } from '@/lib/wps/agent-contracts';
 
 /** GET /api/agent/contracts/settlements?kind&scope=mine|team&from&to&page&size — settlement records. */
 export async function GET(request: Request) {
-  const query = readQuery(request, settlementQuery);
-  if (!query.ok) return query.response;
-  return asAgent(request, async (caller) => jsonResponse(await settlementRecordsOf(caller, query.data)));
+  return asAgent(request, async (caller) => {
+    const query = readQuery(request, settlementQuery);
+    if (!query.ok) return query.response;
+    return jsonResponse(await settlementRecordsOf(caller, query.data));
+  });
 }

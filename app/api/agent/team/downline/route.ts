@@ -6,7 +6,9 @@ import { createDownline } from '@/lib/wps/agent-team';
 
 /** POST /api/agent/team/downline { accountType, username, password, rebates } — sent upstream encrypted. */
 export async function POST(request: Request) {
-  const body = await readJson(request, createDownlineBody);
-  if (!body.ok) return body.response;
-  return asAgent(request, async (caller) => jsonResponse(await createDownline(caller, body.data)));
+  return asAgent(request, async (caller) => {
+    const body = await readJson(request, createDownlineBody);
+    if (!body.ok) return body.response;
+    return jsonResponse(await createDownline(caller, body.data));
+  });
 }

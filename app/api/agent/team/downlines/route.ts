@@ -6,7 +6,9 @@ import { downlines } from '@/lib/wps/agent-team';
 
 /** GET /api/agent/team/downlines?type=agent|member&parentId&search&page&size */
 export async function GET(request: Request) {
-  const query = readQuery(request, downlinesQuery);
-  if (!query.ok) return query.response;
-  return asAgent(request, async (caller) => jsonResponse(await downlines(caller, query.data)));
+  return asAgent(request, async (caller) => {
+    const query = readQuery(request, downlinesQuery);
+    if (!query.ok) return query.response;
+    return jsonResponse(await downlines(caller, query.data));
+  });
 }

@@ -12,14 +12,18 @@ export async function GET(request: Request) {
 
 /** POST /api/agent/team/links { accountType, expiry, channel, channelName?, code?, rebates } */
 export async function POST(request: Request) {
-  const body = await readJson(request, createAffiliateUrlBody);
-  if (!body.ok) return body.response;
-  return asAgent(request, async (caller) => jsonResponse(await createAffiliateUrl(caller, body.data)));
+  return asAgent(request, async (caller) => {
+    const body = await readJson(request, createAffiliateUrlBody);
+    if (!body.ok) return body.response;
+    return jsonResponse(await createAffiliateUrl(caller, body.data));
+  });
 }
 
 /** DELETE /api/agent/team/links?affiUrlId= */
 export async function DELETE(request: Request) {
-  const query = readQuery(request, affiliateUrlIdQuery);
-  if (!query.ok) return query.response;
-  return asAgent(request, async (caller) => jsonResponse(await deleteAffiliateUrl(caller, query.data.affiUrlId)));
+  return asAgent(request, async (caller) => {
+    const query = readQuery(request, affiliateUrlIdQuery);
+    if (!query.ok) return query.response;
+    return jsonResponse(await deleteAffiliateUrl(caller, query.data.affiUrlId));
+  });
 }

@@ -6,7 +6,9 @@ import { downlineRebates } from '@/lib/wps/agent-team';
 
 /** GET /api/agent/team/rebates[?memberId] — the caller's (or a downline's) rates and the bounds it may set. */
 export async function GET(request: Request) {
-  const query = readQuery(request, downlineRebatesQuery);
-  if (!query.ok) return query.response;
-  return asAgent(request, async (caller) => jsonResponse(await downlineRebates(caller, query.data.memberId)));
+  return asAgent(request, async (caller) => {
+    const query = readQuery(request, downlineRebatesQuery);
+    if (!query.ok) return query.response;
+    return jsonResponse(await downlineRebates(caller, query.data.memberId));
+  });
 }

@@ -6,7 +6,9 @@ import { promoteDownline } from '@/lib/wps/agent-team';
 
 /** PUT /api/agent/team/downline/promote { memberId } — a direct member becomes an agent. */
 export async function PUT(request: Request) {
-  const body = await readJson(request, promoteBody);
-  if (!body.ok) return body.response;
-  return asAgent(request, async (caller) => jsonResponse(await promoteDownline(caller, body.data)));
+  return asAgent(request, async (caller) => {
+    const body = await readJson(request, promoteBody);
+    if (!body.ok) return body.response;
+    return jsonResponse(await promoteDownline(caller, body.data));
+  });
 }

@@ -6,7 +6,9 @@ import { setDownlineRebates } from '@/lib/wps/agent-team';
 
 /** PUT /api/agent/team/downline/rebates { memberId, rebates } — raise only, never above the caller's own. */
 export async function PUT(request: Request) {
-  const body = await readJson(request, downlineRebatesBody);
-  if (!body.ok) return body.response;
-  return asAgent(request, async (caller) => jsonResponse(await setDownlineRebates(caller, body.data)));
+  return asAgent(request, async (caller) => {
+    const body = await readJson(request, downlineRebatesBody);
+    if (!body.ok) return body.response;
+    return jsonResponse(await setDownlineRebates(caller, body.data));
+  });
 }

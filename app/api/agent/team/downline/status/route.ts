@@ -6,7 +6,9 @@ import { setDownlineStatus } from '@/lib/wps/agent-team';
 
 /** PUT /api/agent/team/downline/status { memberId, accountEnabled?, gameEnabled? } — direct downlines only. */
 export async function PUT(request: Request) {
-  const body = await readJson(request, downlineStatusBody);
-  if (!body.ok) return body.response;
-  return asAgent(request, async (caller) => jsonResponse(await setDownlineStatus(caller, body.data)));
+  return asAgent(request, async (caller) => {
+    const body = await readJson(request, downlineStatusBody);
+    if (!body.ok) return body.response;
+    return jsonResponse(await setDownlineStatus(caller, body.data));
+  });
 }

@@ -6,7 +6,9 @@ import { registeredAffiliates } from '@/lib/wps/agent-team';
 
 /** GET /api/agent/team/links/registered?affiUrlId&page&size — who registered through one link. */
 export async function GET(request: Request) {
-  const query = readQuery(request, registeredAffiliatesQuery);
-  if (!query.ok) return query.response;
-  return asAgent(request, async (caller) => jsonResponse(await registeredAffiliates(caller, query.data)));
+  return asAgent(request, async (caller) => {
+    const query = readQuery(request, registeredAffiliatesQuery);
+    if (!query.ok) return query.response;
+    return jsonResponse(await registeredAffiliates(caller, query.data));
+  });
 }
