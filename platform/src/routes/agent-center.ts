@@ -1,11 +1,12 @@
 // The agent center's shell (spec §2, §6): the menu an agent sees. Every route here and in the other
 // agent-* route files runs behind requireAgent: a member gets 403 `non_agent` before anything is read.
 import type { FastifyPluginAsync } from 'fastify';
-import { eq } from 'drizzle-orm';
+import { eq, or } from 'drizzle-orm';
 import { AGENT_CENTER_SETTINGS_KEY, type AgentFlag } from '../../../contract/agent-center';
 import { isAgentType } from '../../../contract/member-types';
 import type { RoutesOptions } from '../context';
 import { members } from '../db/schema';
+import { agentContracts } from '../db/schema-agent-contracts';
 import type { WhitelabelNode } from '../db/seed/site-config';
 import { SETTING_KEYS } from '../db/seed/site-config';
 import { readSetting } from '../db/site-settings';
@@ -20,12 +21,17 @@ export const agentCenterRoutes: FastifyPluginAsync<RoutesOptions> = async (app, 
     const agent = agentOf(request);
     const [self] = await ctx.db.select({ parentId: members.parentId }).from(members).where(eq(members.id, agent.memberId));
     const [upline] = self?.parentId ? await ctx.db.select({ type: members.type }).from(members).where(eq(members.id, self.parentId)) : [];
+    const contracts = await ctx.db
+      .selectDistinct({ kind: agentContracts.kind })
+      .from(agentContracts)
+      .where(or(eq(agentContracts.uplineId, agent.memberId), eq(agentContracts.downlineId, agent.memberId)));
     return ok(
       agentMenuOf({
         whitelabel: (await readSetting<WhitelabelNode[]>(ctx.db, SETTING_KEYS.whitelabel)) ?? [],
         settings: await readSetting<Partial<Record<AgentFlag, boolean>>>(ctx.db, AGENT_CENTER_SETTINGS_KEY),
         agentType: agent.type,
         hasUplineAgent: upline !== undefined && isAgentType(upline.type),
+        contractKinds: new Set(contracts.map((c) => c.kind)),
       }),
     );
   });

@@ -64,6 +64,21 @@ function defineAgentTreeSuite(databaseUrl: () => Promise<string | undefined>) {
     const mid = await platform.call<{ codes: string[] }>('/wps/agent/menu', { token: tokens.t_mid });
     expect(mid.body.value!.codes).toContain('AGETRANSFERUP3');
   });
+
+  it('shows an agent below another the contract pages of the kinds it has a contract of', async () => {
+    const before = await platform.call<{ codes: string[] }>('/wps/agent/menu', { token: tokens.t_mid });
+    expect(before.body.value!.codes).not.toContain('DAYSAL');
+    expect(before.body.value!.codes).not.toContain('DIVIDEND');
+    const offered = await platform.call('/wps/agent/contracts', {
+      token: tokens.t_top,
+      method: 'POST',
+      body: { kind: 'daily', downlineId: ids.t_mid, terms: { tiers: [{ betVolume: '1000.00', activeMember: 1, rateType: 'P', rate: '0.50' }] } },
+    });
+    expect(offered.status).toBe(200);
+    const after = await platform.call<{ codes: string[] }>('/wps/agent/menu', { token: tokens.t_mid });
+    expect(after.body.value!.codes).toContain('DAYSAL');
+    expect(after.body.value!.codes).not.toContain('DIVIDEND');
+  });
 }
 
 describe('agent tree on PGlite', () => {
