@@ -38,6 +38,7 @@ import { affiliateLinks } from '../../platform/src/db/schema-agent-team';
 import type { SlotSymbol } from '../../platform/src/domain/slot-machine';
 import { memberStatusOf } from '../../platform/src/db/member-status';
 import { noRates, rateOf, writeRates } from '../../platform/src/domain/agent-rebates';
+import { postBulkPlay, type BulkPlayRow } from './bulk-team-play';
 
 async function main() {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'cashier-platform-'));
@@ -296,6 +297,11 @@ async function main() {
       }),
     );
     return { posted: true };
+  });
+  /** Play and money of thousands of members in one call (bulk-team-play.ts). */
+  hooks.post('/agent-reports/bulk', async (request) => {
+    const body = request.body as { rows: BulkPlayRow[]; gameType?: string };
+    return postBulkPlay(db, body.rows, body.gameType);
   });
   /** teamActivity beside the same figures summed from the raw rounds (its first definition), for any window. */
   hooks.post('/agent-reports/activity', async (request) => {
