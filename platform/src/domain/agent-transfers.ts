@@ -110,8 +110,9 @@ export async function payDownlines(
   if (total > remaining) throw agentTransferErrors.dailyLimit(remaining > 0n ? remaining : 0n);
 
   const from = ledgerAccount.main(input.agentId);
-  // The order number is the entry's reference, as the transaction history shows it.
-  const reference = `${input.kind === 'agent_transfer' ? 'AT' : 'RE'}${Date.now().toString(36).toUpperCase()}${input.agentId}${randomInt(36 ** 3).toString(36).toUpperCase().padStart(3, '0')}`;
+  // The order number is the entry's reference, as the transaction history shows it. It names no
+  // member: a payee's upline outside the reader's team must not show through it.
+  const reference = `${input.kind === 'agent_transfer' ? 'AT' : 'RE'}${Date.now().toString(36).toUpperCase()}${randomInt(36 ** 6).toString(36).toUpperCase().padStart(6, '0')}`;
   let posted;
   try {
     posted = await writer.post({
