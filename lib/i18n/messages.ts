@@ -47,7 +47,20 @@ async function loadArea(area: string, locale: string): Promise<Tree> {
   }
 }
 
-export async function loadMessages(locale: string): Promise<Messages> {
+const loaded = new Map<string, Promise<Messages>>();
+
+/** Every area's messages of a locale over their English fallback; merged once per locale and process. */
+export function loadMessages(locale: string): Promise<Messages> {
+  let messages = loaded.get(locale);
+  if (!messages) {
+    messages = mergeAreas(locale);
+    loaded.set(locale, messages);
+    messages.catch(() => loaded.delete(locale));
+  }
+  return messages;
+}
+
+async function mergeAreas(locale: string): Promise<Messages> {
   let merged: Tree = {};
   for (const area of MESSAGE_AREAS) {
     const fallback = await loadArea(area, FALLBACK_LOCALE);
