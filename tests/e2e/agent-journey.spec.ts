@@ -12,6 +12,7 @@ import recordsEn from '../../messages/records/en.json';
 import recordsTh from '../../messages/records/th.json';
 import { LOCALES, type TestLocale } from '../support/locales';
 import { platformUrl, reconcileLedger, uniqueName } from '../support/platform-admin';
+import { playSlotRounds, satang } from '../support/slot-rounds';
 
 // The agent back-office from both sides, one journey per language, against the real platform:
 // agent01 logs in at /agent and sees its team's KPIs, creates a downline agent and a member with
@@ -37,14 +38,8 @@ const TEXTS = {
 const AGENT = { username: 'agent01', password: 'Agent@2026', funds: 'Fund@2026' };
 const PASSWORD = 'Agent2026';
 const ROUNDS = 10;
-const MULTIPLIERS = [0, 2, 16, 20, 40, 100, 250, 1000];
 const operator = { 'X-Operator-Key': process.env.E2E_OPERATOR_KEY ?? '', 'Content-Type': 'application/json' };
 
-/** Satang out of a displayed amount ("฿ 1,234.50", "-12.00"). */
-const satang = (text: string) => {
-  const cents = Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
-  return /-\s*[\d,]/.test(text) ? -cents : cents;
-};
 const fill = (message: string, values: Record<string, string | number>) => message.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key]));
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -168,28 +163,9 @@ for (const locale of LOCALES) {
     let balance = 0;
     await test.step(`the member plays ${ROUNDS} slot rounds`, async () => {
       expect((await playerPage.request.post('/api/session', { data: { username: player, password: PASSWORD } })).status()).toBe(200);
-      const games = await (await playerPage.request.get('/api/games?gameType=RNG&vassalage=PG&pageNo=1')).json();
-      const game = (games.list as { gameCode: string; minBet?: string | number }[]).find((g) => g.minBet !== undefined && Number(g.minBet) <= 1);
-      expect(game, 'a PG slot with a minimum bet of at most 1.00').toBeDefined();
-      await playerPage.goto(`${locale.prefix}/seamless?gameCode=${game!.gameCode}`);
-      const frame = playerPage.frameLocator('[data-testid="game-frame"]');
-      const gameBalance = frame.getByTestId('balance');
-      await expect(gameBalance).toHaveText(/\d\.\d{2}/);
-      balance = satang(await gameBalance.innerText());
-      expect(balance).toBe(10_000);
-      const bet = satang(await frame.getByTestId('bet').inputValue());
-      for (let round = 0; round < ROUNDS; round++) {
-        await frame.getByTestId('spin').click();
-        await expect(frame.getByTestId('spin')).toBeEnabled();
-        await expect(frame.getByTestId('result')).not.toHaveText(/…/);
-        const after = satang(await gameBalance.innerText());
-        const win = after - balance + bet;
-        expect(MULTIPLIERS.map((m) => m * bet), `round ${round + 1}`).toContain(win);
-        stakes += bet;
-        wins += win;
-        balance = after;
-      }
-      expect(balance).toBe(10_000 - stakes + wins);
+      const play = await playSlotRounds(playerPage, locale.prefix, ROUNDS);
+      expect(play.opening).toBe(10_000);
+      ({ stakes, wins, balance } = play);
     });
 
     // 1.00 % of the team's bets of the day, rounded down to the satang.

@@ -11,6 +11,7 @@ import recordsTh from '../../messages/records/th.json';
 import withdrawEn from '../../messages/withdraw/en.json';
 import withdrawTh from '../../messages/withdraw/th.json';
 import { LOCALES } from '../support/locales';
+import { playSlotRounds, satang } from '../support/slot-rounds';
 import { createFundedMember, platformUrl, reconcileLedger, uniqueName } from '../support/platform-admin';
 
 // The cashier from a member's side, one journey per language, against the real platform: bind a
@@ -27,18 +28,12 @@ const CASHIER = {
   en: { deposit: depositEn.deposit, withdraw: withdrawEn.withdraw, records: recordsEn.records },
 };
 const PAYEE = { th: 'สมชาย ใจดี', en: 'Somchai Jaidee' };
-const MULTIPLIERS = [0, 2, 16, 20, 40, 100, 250, 1000];
 const ROUNDS = 20;
 const FUNDS_PASSWORD = 'Funds#2026';
 
 const operator = { 'X-Operator-Key': process.env.E2E_OPERATOR_KEY ?? '' };
 const json = { 'Content-Type': 'application/json' };
 
-/** Satang out of a displayed amount ("฿ 1,234.50", "-12.00"). */
-const satang = (text: string) => {
-  const cents = Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
-  return /-\s*[\d,]/.test(text) ? -cents : cents;
-};
 const money = (cents: number, locale: string) => new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(cents / 100);
 const fill = (message: string, values: Record<string, string | number>) => message.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key]));
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -192,30 +187,10 @@ for (const locale of LOCALES) {
       let stakes = 0;
       let wins = 0;
       await test.step(`play ${ROUNDS} slot rounds in the game page`, async () => {
-        const games = await (await page.request.get('/api/games?gameType=RNG&vassalage=PG&pageNo=1')).json();
-        const game = (games.list as { gameCode: string; minBet?: string | number }[]).find((g) => g.minBet !== undefined && Number(g.minBet) <= 1);
-        expect(game, 'a PG slot with a minimum bet of at most 1.00').toBeDefined();
-        await page.goto(`${locale.prefix}/seamless?gameCode=${game!.gameCode}`);
-        const frame = page.frameLocator('[data-testid="game-frame"]');
-        const gameBalance = frame.getByTestId('balance');
-        await expect(gameBalance).toHaveText(/\d\.\d{2}/);
-        let balance = satang(await gameBalance.innerText());
-        expect(balance).toBe(deposited);
-        const bet = satang(await frame.getByTestId('bet').inputValue());
-        expect(bet).toBeLessThanOrEqual(100);
-        for (let round = 0; round < ROUNDS; round++) {
-          await frame.getByTestId('spin').click();
-          await expect(frame.getByTestId('spin')).toBeEnabled();
-          await expect(frame.getByTestId('result')).not.toHaveText(/…/);
-          const after = satang(await gameBalance.innerText());
-          const win = after - balance + bet;
-          expect(MULTIPLIERS.map((m) => m * bet), `round ${round + 1}`).toContain(win);
-          stakes += bet;
-          wins += win;
-          balance = after;
-        }
-        expect(balance).toBe(deposited - stakes + wins);
-        await expect.poll(() => headerSatang(page)).toBe(balance);
+        const play = await playSlotRounds(page, locale.prefix, ROUNDS);
+        expect(play.opening).toBe(deposited);
+        ({ stakes, wins } = play);
+        await expect.poll(() => headerSatang(page)).toBe(play.balance);
       });
 
       await test.step('the betting record shows the rounds, the P&L their total, the header the balance', async () => {
