@@ -3,6 +3,7 @@
 // Dates are business days (YYYY-MM-DD in AGENT_TIME_ZONE, both ends included); money is a
 // two-decimal string (contract/money.ts), summed in integer minor units.
 import { z } from 'zod';
+import { transactionRow } from './cashier-records';
 import { TX_TYPES } from './cashier-states';
 import { moneyText } from './money';
 
@@ -239,16 +240,8 @@ const codeTypes = z
 export const downlineTransactionsQuery = z.object({ ...range, codeTypes, account, cursor, size });
 export type DownlineTransactionsQuery = z.infer<typeof downlineTransactionsQuery>;
 
-export const downlineTransactionRow = z.object({
-  txId: z.string(),
-  account: z.string(),
-  txTypeId: z.string(),
-  txTimeInTimestamp: z.number(),
-  orderNo: z.string(),
-  remark: z.string().nullable(),
-  currentAvailBalance: moneyText.nullable(),
-  amount: moneyText,
-});
+/** A downline's posting: the member's own transaction row (contract/cashier-records.ts) and whose it is. */
+export const downlineTransactionRow = transactionRow.extend({ account: z.string() });
 export type DownlineTransactionRow = z.infer<typeof downlineTransactionRow>;
 export const downlineTransactions = z.object({
   list: z.array(downlineTransactionRow),

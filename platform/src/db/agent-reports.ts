@@ -12,6 +12,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { AGENT_TIME_ZONE } from '../../../contract/agent-center';
 import type { Executor } from './client';
+import type { PostingRow } from './records';
 import { rowsOf } from './rows-of';
 
 export interface DayRange {
@@ -207,17 +208,9 @@ export async function teamMoneyTotals(ex: Executor, team: SQL, range: DayRange, 
   ).map((r) => ({ txType: r.tx_type, count: Number(r.n), credit: BigInt(r.credit), debit: BigInt(r.debit) }));
 }
 
-export interface TeamPostingRow {
-  id: string;
+export interface TeamPostingRow extends PostingRow {
   micros: string;
   account: string;
-  tx_type: string;
-  created_at: Date | string;
-  amount: string;
-  balance_after: string | null;
-  reference: string | null;
-  remark: string | null;
-  entry_id: string;
 }
 
 /**

@@ -53,6 +53,7 @@ import type { Executor } from '../db/client';
 import { rowsOf } from '../db/rows-of';
 import { agentErrors } from '../http/require-agent';
 import { ApiError } from './envelope';
+import { transactionRowOf } from './records';
 
 export function reportRange(startDate: string, endDate: string): DayRange {
   const problem = reportRangeProblem(startDate, endDate);
@@ -322,16 +323,7 @@ export async function downlineTransactions(ex: Executor, agentId: number, query:
   const shown = rows.slice(0, query.size);
   const last = shown.at(-1);
   return {
-    list: shown.map((r) => ({
-      txId: r.id,
-      account: r.account,
-      txTypeId: r.tx_type,
-      txTimeInTimestamp: new Date(r.created_at).getTime(),
-      orderNo: r.reference ?? `E${r.entry_id}`,
-      remark: r.remark,
-      currentAvailBalance: r.balance_after === null ? null : fromMinor(BigInt(r.balance_after)),
-      amount: fromMinor(BigInt(r.amount)),
-    })),
+    list: shown.map((r) => ({ ...transactionRowOf(r), account: r.account })),
     nextCursor: rows.length > query.size && last ? encodeCursor(last.micros, last.id) : null,
     size: query.size,
     totals: { count, in: fromMinor(credit), out: fromMinor(debit), net: fromMinor(credit + debit) },

@@ -15,7 +15,7 @@ import {
 import { fromMinor } from '../../../contract/money';
 import type { TxType } from '../../../contract/cashier-states';
 import type { Executor } from '../db/client';
-import { accountIdOf, countPostings, postingsPage, postingSums, roundsPage, roundTotals, roundTotalsByType, type Range } from '../db/records';
+import { accountIdOf, countPostings, postingsPage, postingSums, roundsPage, roundTotals, roundTotalsByType, type PostingRow, type Range } from '../db/records';
 import { ApiError } from './envelope';
 import { ledgerAccount } from './ledger-accounts';
 
@@ -42,15 +42,7 @@ async function postingHistory(ex: Executor, memberId: number, range: Range, type
   const totalCapped = counted > RECORD_COUNT_LIMIT;
   const total = Math.min(counted, RECORD_COUNT_LIMIT);
   return {
-    list: rows.map((r) => ({
-      txId: r.id,
-      txTypeId: r.tx_type as TxType,
-      txTimeInTimestamp: new Date(r.created_at).getTime(),
-      orderNo: r.reference ?? `E${r.entry_id}`,
-      remark: r.remark,
-      currentAvailBalance: r.balance_after === null ? null : fromMinor(BigInt(r.balance_after)),
-      amount: fromMinor(BigInt(r.amount)),
-    })),
+    list: rows.map(transactionRowOf),
     page,
     size,
     total,
@@ -131,5 +123,18 @@ export async function personalProfit(ex: Executor, memberId: number, query: { st
     deposits: fromMinor(deposits),
     // Withdrawals leave the main account as debits: shown as a positive total.
     withdrawals: fromMinor(-withdrawals),
+  };
+}
+
+/** A posting as a row of the transaction history (the member's own, or a downline's in the agent's). */
+export function transactionRowOf(r: PostingRow) {
+  return {
+    txId: r.id,
+    txTypeId: r.tx_type as TxType,
+    txTimeInTimestamp: new Date(r.created_at).getTime(),
+    orderNo: r.reference ?? `E${r.entry_id}`,
+    remark: r.remark,
+    currentAvailBalance: r.balance_after === null ? null : fromMinor(BigInt(r.balance_after)),
+    amount: fromMinor(BigInt(r.amount)),
   };
 }
