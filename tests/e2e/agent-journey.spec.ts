@@ -1,3 +1,6 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { AGENT_TIME_ZONE } from '../../contract/agent-center';
 import contractsEn from '../../messages/agent-contracts/en.json';
@@ -18,9 +21,10 @@ import { playSlotRounds, satang } from '../support/slot-rounds';
 // agent01 logs in at /agent and sees its team's KPIs, creates a downline agent and a member with
 // their rebates, funds the member, offers the new agent a daily salary; the new agent accepts in
 // the contracts popup and opens a member of its own, whom agent01 funds too; that member plays
-// slot rounds; the operator settles the day's salaries; the new agent sees the salary in its income
-// and its transaction records, agent01 sees it paid in its own records and its downline's, and the
-// member's balance, the member's rounds and agent01's team reports agree to the satang.
+// slot rounds; the operator settles the day's salaries (`npm run ops -- settle`); the new agent
+// sees the salary in its income and its transaction records, agent01 sees it paid in its own
+// records and its downline's, and the member's balance, the member's rounds and agent01's team
+// reports agree to the satang.
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => sessionStorage.setItem('popups-closed', 'A,B'));
 });
@@ -38,7 +42,8 @@ const TEXTS = {
 const AGENT = { username: 'agent01', password: 'Agent@2026', funds: 'Fund@2026' };
 const PASSWORD = 'Agent2026';
 const ROUNDS = 10;
-const operator = { 'X-Operator-Key': process.env.E2E_OPERATOR_KEY ?? '', 'Content-Type': 'application/json' };
+const REPO_ROOT = path.resolve(__dirname, '../..');
+const run = promisify(execFile);
 
 const fill = (message: string, values: Record<string, string | number>) => message.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key]));
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -173,10 +178,11 @@ for (const locale of LOCALES) {
     const today = businessDay(new Date());
     await test.step('the operator settles the day’s daily salaries (as of the next day)', async () => {
       const asOf = new Date(Date.now() + 24 * 3_600_000).toISOString();
-      const response = await fetch(`${platformUrl}/admin/settlements/daily-salary`, { method: 'POST', headers: operator, body: JSON.stringify({ day: today, asOf }) });
-      const body = (await response.json()) as { success: boolean; value?: { paid: number } };
-      expect(response.status).toBe(200);
-      expect(body.value!.paid).toBeGreaterThanOrEqual(1);
+      const { stdout } = await run(path.join(REPO_ROOT, 'node_modules/.bin/tsx'), ['platform/src/ops/cli.ts', 'settle', 'daily-salary', '--day', today, '--as-of', asOf], {
+        cwd: REPO_ROOT,
+        env: { ...process.env, PLATFORM_URL: platformUrl, OPERATOR_KEY: process.env.E2E_OPERATOR_KEY ?? '' },
+      });
+      expect(Number(/paid (\d+)/.exec(stdout)?.[1])).toBeGreaterThanOrEqual(1);
     });
 
     await test.step('the new agent sees the salary in its income and its transaction records', async () => {
