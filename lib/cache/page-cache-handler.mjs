@@ -7,19 +7,40 @@
 // Content-Length, and anything else (bytes included) through a web stream, whose promises cost more
 // than the page's bytes on every hit. Why ASCII: see ascii-html.mjs. Escaping is done once, when a
 // page is stored or first read back. `npm run bench` measures it.
+//
+// With REDIS_URL, several portal instances share what they render (redis-tier.mjs): memory first,
+// then this instance's disk, then Redis; every write goes to Redis too, and a revalidated tag
+// reaches every instance.
 import FileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
+import TagsManifestModule from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
 import { asciiHtml } from './ascii-html.mjs';
+import { redisTier } from './redis-tier.mjs';
 
 const FileSystemCache = FileSystemCacheModule.default ?? FileSystemCacheModule;
+const { areTagsExpired } = TagsManifestModule.default ?? TagsManifestModule;
+/** Next's header naming a rendered page's cache tags (lib/constants NEXT_CACHE_TAGS_HEADER). */
+const CACHE_TAGS_HEADER = 'x-next-cache-tags';
 
 const isPageWithHtml = (value) => value?.kind === 'APP_PAGE' && typeof value.html === 'string';
 
 /** Entries already escaped: a memory-cache hit returns the same object, checked without a scan. */
 const escaped = new WeakSet();
 
+/** The tags an entry from Redis answers to, as Next's own tiers read them. */
+function tagsOf(entry, ctx) {
+  if (entry.value?.kind === 'FETCH') return [...(ctx.tags ?? []), ...(ctx.softTags ?? [])];
+  const header = entry.value?.headers?.[CACHE_TAGS_HEADER];
+  return typeof header === 'string' ? header.split(',') : [];
+}
+
 export default class PageCacheHandler extends FileSystemCache {
-  async get(...args) {
-    const entry = await super.get(...args);
+  constructor(ctx) {
+    super(ctx);
+    this.shared = redisTier(ctx.serverDistDir);
+  }
+
+  async get(key, ctx) {
+    const entry = (await super.get(key, ctx)) ?? (await this.sharedEntry(key, ctx));
     const value = entry?.value;
     // A page read back from disk (after a restart, or prerendered at build) arrives as it was
     // written: escape it once; the memory cache keeps this same object for later hits.
@@ -31,9 +52,32 @@ export default class PageCacheHandler extends FileSystemCache {
   }
 
   async set(key, data, ctx) {
-    if (!isPageWithHtml(data)) return super.set(key, data, ctx);
-    const page = { ...data, html: asciiHtml(data.html) };
-    escaped.add(page);
-    return super.set(key, page, ctx);
+    let stored = data;
+    if (isPageWithHtml(data)) {
+      stored = { ...data, html: asciiHtml(data.html) };
+      escaped.add(stored);
+    }
+    await super.set(key, stored, ctx);
+    if (this.shared && stored) {
+      const cacheControl = ctx.fetchCache ? undefined : ctx.cacheControl;
+      await this.shared.set(key, { value: stored, lastModified: Date.now(), cacheControl }, cacheControl?.expire ?? ctx.revalidate);
+    }
+  }
+
+  async revalidateTag(tags, durations) {
+    await super.revalidateTag(tags, durations);
+    await this.shared?.revalidate(typeof tags === 'string' ? [tags] : tags);
+  }
+
+  /** What another instance stored, unless a tag expired it since; kept in this instance's memory. */
+  async sharedEntry(key, ctx) {
+    if (!this.shared) return null;
+    const entry = await this.shared.get(key);
+    if (!entry) return null;
+    if (entry.value?.kind === 'FETCH' && tagsOf(entry, ctx).some((tag) => this.revalidatedTags?.includes(tag))) return null;
+    if (areTagsExpired(tagsOf(entry, ctx), entry.lastModified)) return null;
+    if (isPageWithHtml(entry.value)) escaped.add(entry.value);
+    FileSystemCache.memoryCache?.set(key, entry);
+    return entry;
   }
 }
