@@ -66,6 +66,7 @@ import { paymentGatewayRoutes } from './routes/payment-gateway';
 import { LocalPaymentGateway, loadOrCreateGatewaySecret, type PaymentGateway } from './domain/payment-gateway';
 import { scheduleDepositExpiry } from './jobs/deposit-expiry';
 import { openJobQueue, type JobQueue } from './jobs/job-queue';
+import { connectRedisEventBus, type EventBus } from './events/redis-event-bus';
 import { scheduleSettlements } from './jobs/settle-contracts';
 
 export interface PlatformOptions {
@@ -159,6 +160,7 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Plat
   const dataDir = options.dataDir ?? resolveDataDir();
   const database = await openDatabase({ dataDir, databaseUrl: options.databaseUrl });
   let jobs: JobQueue | undefined;
+  let events: EventBus | undefined;
   try {
     const { db } = database;
     const seed = await seedIfEmpty(db, { demoTeam: options.seedDemoTeam ?? (options.accounts?.env ?? process.env).SEED_DEMO_TEAM !== 'off' });
@@ -173,6 +175,7 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Plat
       logger: loggerOptions(options.logLevel ?? 'info'),
     });
     jobs = await openJobQueue(database, { log: app.log });
+    if (accountsEnv.REDIS_URL) events = await connectRedisEventBus(accountsEnv.REDIS_URL, app.log);
     const ctx: PlatformContext = {
       db,
       dataDir,
@@ -258,6 +261,7 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Plat
     if (options.settlementSchedules ?? accountsEnv.SETTLEMENT_SCHEDULES !== 'off') await scheduleSettlements(jobs, db, ctx.ledger);
 
     const queue = jobs;
+    const bus = events;
     return {
       app,
       seed,
@@ -267,11 +271,13 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Plat
         // Requests first (they may still enqueue), then the jobs under way, then the database.
         await app.close();
         await queue.stop();
+        await bus?.close();
         await database.close();
       },
     };
   } catch (error) {
     await jobs?.stop();
+    await events?.close();
     await database.close();
     throw error;
   }
