@@ -40,6 +40,8 @@ function workspaceRoot(): string {
 
 const nextConfig: NextConfig = {
   turbopack: { root: workspaceRoot() },
+  // The container image (docker/portal.Dockerfile) runs Next's standalone server; `npm start` does not.
+  output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
   poweredByHeader: false,
   // Next hashes the whole body in JavaScript on every response to make an ETag, which costs more
   // than sending a cached page (bench/run.mjs: about half the throughput of a 200 KB page). Pages

@@ -41,7 +41,8 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void stop('SIGTERM'));
   process.on('SIGINT', () => void stop('SIGINT'));
 
-  const address = await platform.app.listen({ port, host: '127.0.0.1' });
+  // 127.0.0.1 unless PLATFORM_HOST says otherwise (0.0.0.0 in a container, behind the portal and the load balancer).
+  const address = await platform.app.listen({ port, host: env.PLATFORM_HOST || '127.0.0.1' });
   console.log(`platform listening on ${address}`);
 }
 
