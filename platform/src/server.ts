@@ -67,6 +67,7 @@ import { LocalPaymentGateway, loadOrCreateGatewaySecret, type PaymentGateway } f
 import { scheduleDepositExpiry } from './jobs/deposit-expiry';
 import { openJobQueue, type JobQueue } from './jobs/job-queue';
 import { connectRedisEventBus, type EventBus } from './events/redis-event-bus';
+import { installMetrics } from './http/metrics';
 import { scheduleSettlements } from './jobs/settle-contracts';
 
 export interface PlatformOptions {
@@ -222,6 +223,7 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Plat
     const gateway = options.payments?.gateway ?? new LocalPaymentGateway(await loadOrCreateGatewaySecret(dataDir, accountsEnv.PAYMENT_GATEWAY_SECRET));
 
     installEnvelopeHandlers(app);
+    installMetrics(app, { db, operatorKey: ctx.operatorKey });
 
     app.get('/health', async () => ok({ ok: true }));
     await app.register(async (upstream) => {

@@ -1,0 +1,61 @@
+/** @jest-environment node */
+// The platform's Prometheus metrics (GET /metrics, issue #16): only for the operator; per-route
+// request counts and latency by the route's pattern (never the raw URL with its ids), 5xx errors,
+// the cashier's waiting orders, job lag and the ledger's reconcile result.
+import { MoneyClient } from '../../support/money-client';
+import { startPlatform, type RunningPlatform } from './platform-process';
+
+let platform: RunningPlatform;
+let client: MoneyClient;
+
+beforeAll(async () => {
+  platform = await startPlatform();
+  client = new MoneyClient(platform.url, platform.operatorKey);
+}, 90_000);
+afterAll(() => platform?.stop());
+
+const scrape = async (headers: Record<string, string>) => {
+  const response = await fetch(`${platform.url}/metrics`, { headers });
+  return { status: response.status, type: response.headers.get('content-type'), text: await response.text() };
+};
+const valueOf = (text: string, series: string) => {
+  const line = text.split('\n').find((l) => l.startsWith(`${series} `));
+  return line === undefined ? undefined : Number(line.slice(series.length + 1));
+};
+
+it('answers only the operator', async () => {
+  expect((await scrape({})).status).toBe(401);
+  expect((await scrape({ Authorization: 'Bearer wrong' })).status).toBe(401);
+  const ok = await scrape({ Authorization: `Bearer ${platform.operatorKey}` });
+  expect(ok.status).toBe(200);
+  expect(ok.type).toContain('text/plain');
+});
+
+it('counts requests by route pattern and status class, with latency, the cashier queues, job lag and reconcile', async () => {
+  await client.createMember('metrics01', '50.00');
+  const token = await client.login('metrics01', 'Load@2026');
+  for (let i = 0; i < 3; i++) await client.balance(token);
+  // Ids in the path must not become series of their own.
+  await client.call('/wps/agent/contracts/9123456/history', { token });
+  await client.call('/wps/agent/contracts/9123457/history', { token });
+
+  const { text } = await scrape({ 'X-Operator-Key': platform.operatorKey });
+  expect(valueOf(text, 'platform_http_requests_total{route="/wps/v2/wallets/balance",method="GET",status="2xx"}')).toBeGreaterThanOrEqual(3);
+  expect(text).toMatch(/platform_http_request_duration_seconds_bucket\{le="0.005",route="\/wps\/v2\/wallets\/balance",method="GET"\} \d+/);
+  expect(text).toContain('route="/wps/agent/contracts/:id/history"');
+  expect(text).not.toContain('9123456');
+  expect(valueOf(text, 'platform_cashier_orders_waiting{kind="deposit"}')).toBeGreaterThanOrEqual(0);
+  expect(valueOf(text, 'platform_cashier_orders_waiting{kind="withdrawal"}')).toBeGreaterThanOrEqual(0);
+  expect(valueOf(text, 'platform_job_lag_seconds')).toBeGreaterThanOrEqual(0);
+  expect(text).toContain('platform_process_cpu_seconds_total');
+  // The first scrape started a reconcile; the next one reports it.
+  const later = await (async () => {
+    for (let i = 0; i < 50; i++) {
+      const { text: again } = await scrape({ 'X-Operator-Key': platform.operatorKey });
+      if (valueOf(again, 'platform_ledger_reconcile_ok') !== undefined) return again;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    return '';
+  })();
+  expect(valueOf(later, 'platform_ledger_reconcile_ok')).toBe(1);
+});
