@@ -43,6 +43,8 @@ const nextConfig: NextConfig = {
   // The container image (docker/portal.Dockerfile) runs Next's standalone server; `npm start` does not.
   output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
   poweredByHeader: false,
+  // One metrics registry per process: the route handlers and the cache handler load the same copy.
+  serverExternalPackages: ['prom-client'],
   // Next hashes the whole body in JavaScript on every response to make an ETag, which costs more
   // than sending a cached page (bench/run.mjs: about half the throughput of a 200 KB page). Pages
   // are cached by Cache-Control (s-maxage + stale-while-revalidate) instead.

@@ -15,6 +15,7 @@ import FileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-s
 import TagsManifestModule from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
 import { asciiHtml } from './ascii-html.mjs';
 import { redisTier } from './redis-tier.mjs';
+import { portalMetrics } from '../metrics/portal-metrics.mjs';
 
 const FileSystemCache = FileSystemCacheModule.default ?? FileSystemCacheModule;
 const { areTagsExpired } = TagsManifestModule.default ?? TagsManifestModule;
@@ -40,7 +41,14 @@ export default class PageCacheHandler extends FileSystemCache {
   }
 
   async get(key, ctx) {
-    const entry = (await super.get(key, ctx)) ?? (await this.sharedEntry(key, ctx));
+    const inMemory = FileSystemCache.memoryCache?.has(key) ?? false;
+    let entry = await super.get(key, ctx);
+    let tier = entry ? (inMemory ? 'memory' : 'disk') : 'miss';
+    if (!entry) {
+      entry = await this.sharedEntry(key, ctx);
+      if (entry) tier = 'redis';
+    }
+    portalMetrics().cache.inc({ tier });
     const value = entry?.value;
     // A page read back from disk (after a restart, or prerendered at build) arrives as it was
     // written: escape it once; the memory cache keeps this same object for later hits.

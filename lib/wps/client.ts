@@ -1,6 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { serverConfig } from '@/lib/config';
+import { pathPattern, portalMetrics } from '@/lib/metrics/portal-metrics.mjs';
 import { cipherNamed, type RsaPublicKey } from './crypto';
 import { parseEnvelope, WpsError } from './envelope';
 
@@ -48,10 +49,14 @@ function baseHeaders(caller?: WpsCaller): Record<string, string> {
   return headers;
 }
 
-async function send(url: string, init: RequestInit & { next?: { revalidate: number; tags: string[] } }, timeoutMs: number) {
+async function send(path: string, url: string, init: RequestInit & { next?: { revalidate: number; tags: string[] } }, timeoutMs: number) {
+  const done = portalMetrics().upstream.startTimer({ path: pathPattern(path), method: init.method ?? 'GET' });
   try {
-    return await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+    const response = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+    done({ outcome: `${Math.floor(response.status / 100)}xx` });
+    return response;
   } catch {
+    done({ outcome: 'unreachable' });
     throw new WpsError('network_error', 'Upstream is unreachable', 503);
   }
 }
@@ -95,6 +100,7 @@ export async function wpsFetch<T>(path: string, request: WpsRequest<T>): Promise
       }
     }
     const response = await send(
+      path,
       buildUrl(path, query),
       {
         method,

@@ -4,6 +4,7 @@
 import { createInterface } from 'node:readline';
 import nodeFsModule from 'next/dist/server/lib/node-fs-methods.js';
 import PageCacheHandler from '../../lib/cache/page-cache-handler.mjs';
+import { portalMetrics } from '../../lib/metrics/portal-metrics.mjs';
 
 const { nodeFs } = nodeFsModule.default ?? nodeFsModule;
 const serverDistDir = process.argv[2];
@@ -28,6 +29,10 @@ const commands = {
     const value = entry?.value;
     if (!value) return { found: false };
     return { found: true, html: value.html, rsc: Buffer.from(value.rscData).toString(), segment: Buffer.from(value.segmentData.get('/_index')).toString() };
+  },
+  async lookups() {
+    const { values } = await portalMetrics().cache.get();
+    return Object.fromEntries(values.map((value) => [value.labels.tier, value.value]));
   },
   async revalidate({ tags }) {
     await handler().revalidateTag(tags, { expire: 0 });

@@ -77,6 +77,12 @@ describe('the page cache shared through Redis', () => {
     expect(seen).toMatchObject({ found: true, rsc: 'rsc:<p>สวัสดี home</p>', segment: 'segment' });
     expect(seen.html).toBe('<p>&#xe2a;&#xe27;&#xe31;&#xe2a;&#xe14;&#xe35; home</p>');
 
+    // B's lookups: one answer from Redis (after misses, if A's page was still on its way), then its own memory.
+    await b.call('get', { key: '/en' });
+    const lookups = (await b.call('lookups')) as Record<string, number>;
+    expect(lookups.redis).toBe(1);
+    expect(lookups.memory).toBeGreaterThanOrEqual(1);
+
     await b.call('revalidate', { tags: ['status'] });
     // Both instances held the page in memory; both must stop serving it.
     expect(await eventually(() => a.call('get', { key: '/en' }), (answer) => answer.found === false)).toEqual({ id: expect.any(Number), found: false });
