@@ -38,6 +38,9 @@ export default class PageCacheHandler extends FileSystemCache {
   constructor(ctx) {
     super(ctx);
     this.shared = redisTier(ctx.serverDistDir);
+    // With a shared tier, what instances render lives in Redis; the disk keeps only the build's own
+    // pages (several instances may share one build directory, and must not serve each other's files).
+    if (this.shared) this.flushToDisk = false;
   }
 
   async get(key, ctx) {

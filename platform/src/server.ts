@@ -15,7 +15,7 @@ import { listGameMenus } from './db/games';
 import { seedIfEmpty, type SeedReport } from './db/seed';
 import { SETTING_KEYS, type SystemInfo } from './db/seed/site-config';
 import { readSetting, readSiteFlags, readSystemStatus } from './db/site-settings';
-import { Cached } from './domain/cached';
+import { CacheGroup, Cached } from './domain/cached';
 import { ok } from './domain/envelope';
 import { loadOrCreateOperatorKey } from './domain/operator-key';
 import { PayloadCipher } from './domain/payload-cipher';
@@ -167,7 +167,9 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Plat
     const seed = await seedIfEmpty(db, { demoTeam: options.seedDemoTeam ?? (options.accounts?.env ?? process.env).SEED_DEMO_TEAM !== 'off' });
     const privateKey = await loadOrCreateRsaKey(dataDir);
     const accountsEnv = options.accounts?.env ?? process.env;
-    const flags = new Cached(() => readSiteFlags(db), 5_000);
+    // Operator-changed values cached per instance; an invalidation reaches every instance (CacheGroup).
+    const caches = new CacheGroup();
+    const flags = new Cached(() => readSiteFlags(db), 5_000, { name: 'flags', group: caches });
     const accountsKeys = await loadOrCreateAccountsKeys(dataDir, options.accounts?.secret ?? accountsEnv.ACCOUNTS_SECRET);
     const portalUrl = options.accounts?.portalUrl ?? (accountsEnv.PORTAL_PUBLIC_URL || 'http://localhost:3000');
     const app = Fastify({
@@ -176,7 +178,7 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Plat
       logger: loggerOptions(options.logLevel ?? 'info'),
     });
     jobs = await openJobQueue(database, { log: app.log });
-    if (accountsEnv.REDIS_URL) events = await connectRedisEventBus(accountsEnv.REDIS_URL, app.log);
+    if (accountsEnv.REDIS_URL) events = await connectRedisEventBus(accountsEnv.REDIS_URL, app.log, caches);
     const ctx: PlatformContext = {
       db,
       dataDir,
@@ -189,12 +191,12 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Plat
         system: new Cached(async () => ({
           status: await readSystemStatus(db),
           info: (await readSetting<SystemInfo>(db, SETTING_KEYS.systemInfo)) as SystemInfo,
-        }), 5_000),
+        }), 5_000, { name: 'system', group: caches }),
         flags,
         menus: new Cached(async () => {
           const order = (await readSetting<string[]>(db, SETTING_KEYS.menuOrder)) ?? [];
           return listGameMenus(db, order);
-        }, 60_000),
+        }, 60_000, { name: 'menus', group: caches }),
       },
       accounts: {
         db,
@@ -202,7 +204,7 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Plat
         sms: options.accounts?.sms ?? smsGatewayFromEnv(accountsEnv, db),
         mail: options.accounts?.mail ?? mailGatewayFromEnv(accountsEnv, db),
         portalUrl,
-        smsPolicy: new Cached(() => readSmsPolicy(db), 5_000),
+        smsPolicy: new Cached(() => readSmsPolicy(db), 5_000, { name: 'smsPolicy', group: caches }),
         flags,
         limiter: new SlidingWindowLimiter(),
       },

@@ -34,7 +34,7 @@ export const adminAccountsRoutes: FastifyPluginAsync<RoutesOptions> = async (app
   app.post('/sms-policy', async (request) => {
     const patch = parseOrFail(policyBody, request.body);
     const policy = await updateSmsPolicy(ctx.db, patch);
-    ctx.accounts.smsPolicy.invalidate();
+    await ctx.accounts.smsPolicy.invalidate();
     return ok(policy);
   });
 };

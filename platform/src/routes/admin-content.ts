@@ -60,7 +60,7 @@ export const adminContentRoutes: FastifyPluginAsync<RoutesOptions> = async (app,
     const { code } = parseOrFail(vendorParams, request.params);
     const changed = await setVendorEnabled(ctx.db, code, parseOrFail(enabledSchema, request.body ?? {}).enabled);
     if (!changed) throw errors.notFound(`Unknown vendor ${code}`);
-    ctx.cache.menus.invalidate();
+    await ctx.cache.menus.invalidate();
     await notifyRevalidate(ctx.revalidate, changed.tags, request.log);
     return ok(changed.value);
   });

@@ -23,7 +23,7 @@ export const adminRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx 
   app.post('/status', async (request) => {
     const { status } = parseOrFail(statusBody, request.body);
     const result = await setSystemStatus(ctx.db, status);
-    ctx.cache.system.invalidate();
+    await ctx.cache.system.invalidate();
     await notifyRevalidate(ctx.revalidate, [TAGS.systemStatus], request.log);
     return ok(result);
   });
@@ -35,7 +35,7 @@ export const adminRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx 
     const { enabled } = parseOrFail(flagBody, request.body);
     const result = await setSiteFlag(ctx.db, name, enabled);
     if (!result) throw errors.notFound(`Unknown flag ${name}`);
-    ctx.cache.flags.invalidate();
+    await ctx.cache.flags.invalidate();
     await notifyRevalidate(ctx.revalidate, [TAGS.siteFlags], request.log);
     return ok(result);
   });

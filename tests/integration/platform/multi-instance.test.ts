@@ -113,12 +113,14 @@ describeWithPostgres('two platform instances on PostgreSQL and Redis', () => {
     expect((await viaB.reconcile()).ok).toBe(true);
   });
 
-  it("shows an operator's status change made through one instance on the other within 10 s", async () => {
+  it("drops an operator's changed value from the other instance's cache before the change is answered", async () => {
     const statusOf = async () => (await viaB.call<{ status: number }>('/wps/system/status')).body.value!.status;
+    // B holds status 0 in its 5-second cache…
     expect(await statusOf()).toBe(0);
     expect((await viaA.admin('POST', '/status', { status: 1 })).body.success).toBe(true);
     try {
-      expect(await eventually(statusOf, (status) => status === 1)).toBe(1);
+      // …and serves the new one as soon as A has answered, not a TTL later.
+      expect(await statusOf()).toBe(1);
     } finally {
       await viaA.admin('POST', '/status', { status: 0 });
     }

@@ -23,6 +23,8 @@ export interface StartOptions {
   dataDir?: string;
   /** May prepare the data directory (e.g. plant rows) before the process owns it. */
   beforeStart?: (dataDir: string) => Promise<void>;
+  /** Listen on this port (a restart behind a load balancer that knows the port); a free one otherwise. */
+  port?: number;
 }
 
 const REPO_ROOT = path.resolve(__dirname, '../../..');
@@ -64,7 +66,7 @@ function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
 export async function startPlatform(env: Record<string, string> = {}, options: StartOptions = {}): Promise<RunningPlatform> {
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'platform-test-')));
   await options.beforeStart?.(dataDir);
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const operatorKey = env.OPERATOR_KEY ?? randomBytes(18).toString('base64url');
   const child = spawn(path.join(REPO_ROOT, 'node_modules/.bin/tsx'), ['platform/src/main.ts'], {
     cwd: REPO_ROOT,
