@@ -6,12 +6,16 @@ import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { startMinimal, startPortal, stopAll } from './stack.mjs';
+import { startMinimal, startPortal, startSharedCachePortal, stopAll } from './stack.mjs';
 
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 20);
-const PORTS = { portal: 3290, platform: 4290, minimal: 3291, static: 3292 };
+const PORTS = { portal: 3290, platform: 4290, minimal: 3291, static: 3292, sharedCache: 3293 };
 const TARGET_RATIO = 0.5;
+/** Issue #16: a cached page on an instance sharing its cache through Redis, against the in-process cache. */
+const SHARED_CACHE_TARGET = 0.8;
+const REDIS_URL = process.env.BENCH_REDIS_URL ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const redisUp = () => spawnSync('redis-cli', ['-u', REDIS_URL, 'ping'], { encoding: 'utf8' }).stdout?.trim() === 'PONG';
 
 function measure(url) {
   return new Promise((resolve, reject) => {
@@ -43,6 +47,9 @@ try {
     ['minimal Next.js page', `${minimal}/`],
     [`static file (${Buffer.byteLength(homeHtml)} bytes)`, `http://127.0.0.1:${PORTS.static}/`],
   ];
+  const sharedCache = redisUp() ? await startSharedCachePortal({ port: PORTS.sharedCache, platformPort: PORTS.platform, redisUrl: REDIS_URL }) : undefined;
+  if (sharedCache) targets.push(['home /, Redis-shared cache', `${sharedCache}/`]);
+  else console.log(`Redis not reachable at ${REDIS_URL}: the shared-cache row is not measured`);
   const rows = [];
   for (const [name, url] of targets) {
     await warm(url);
@@ -60,7 +67,14 @@ try {
   }
   const pass = rows.slice(0, 2).every((row) => row.rps >= TARGET_RATIO * floor && row.errors === 0);
   console.log(`\ntarget: home and category ≥ ${TARGET_RATIO * 100}% of the minimal page, no errors → ${pass ? 'met' : 'NOT met'}`);
-  process.exitCode = pass ? 0 : 1;
+  let sharedPass = true;
+  if (sharedCache) {
+    const shared = rows[4];
+    const ratio = shared.rps / rows[0].rps;
+    sharedPass = ratio >= SHARED_CACHE_TARGET && shared.errors === 0;
+    console.log(`target: home with the Redis-shared cache ≥ ${SHARED_CACHE_TARGET * 100}% of the in-process cache → ${(ratio * 100).toFixed(0)}%, ${sharedPass ? 'met' : 'NOT met'}`);
+  }
+  process.exitCode = pass && sharedPass ? 0 : 1;
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;

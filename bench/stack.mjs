@@ -33,6 +33,23 @@ export async function startPortal({ port, platformPort }) {
   return `http://127.0.0.1:${port}`;
 }
 
+/**
+ * A second portal instance on the same platform, sharing its page cache through Redis (issue #16):
+ * what one instance of several costs per cached page.
+ */
+export async function startSharedCachePortal({ port, platformPort, redisUrl }) {
+  const env = localEnv({
+    NODE_ENV: 'production',
+    PORT: String(port),
+    PLATFORM_PORT: String(platformPort),
+    REDIS_URL: redisUrl,
+    REDIS_CACHE_PREFIX: `bench:${process.pid}`,
+  });
+  const portal = run('next', ['start', '-p', String(port)], serverEnv(env), { prefix: 'portal-redis' });
+  await waitForHttp(`http://127.0.0.1:${port}/api/session`, 60_000, portal);
+  return `http://127.0.0.1:${port}`;
+}
+
 /** The framework's floor: a one-page Next.js app built from bench/minimal. */
 export async function startMinimal(port) {
   const env = { ...process.env, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' };
