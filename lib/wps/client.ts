@@ -1,4 +1,5 @@
 import 'server-only';
+import { context, propagation } from '@opentelemetry/api';
 import { z } from 'zod';
 import { serverConfig } from '@/lib/config';
 import { pathPattern, portalMetrics } from '@/lib/metrics/portal-metrics.mjs';
@@ -44,6 +45,9 @@ function baseHeaders(caller?: WpsCaller): Record<string, string> {
     Device: 'web',
     Language: caller?.language ?? 'th',
   };
+  // The W3C trace context of the request being served (a no-op without tracing): the platform's
+  // spans join the portal's trace.
+  propagation.inject(context.active(), headers);
   if (caller?.token) headers.Authorization = caller.token;
   if (caller?.ip) headers['X-Forwarded-For'] = caller.ip;
   return headers;

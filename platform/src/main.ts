@@ -1,5 +1,6 @@
 // Process entry: `npm run platform`. Reads the environment, builds the platform, listens on
 // 127.0.0.1:PLATFORM_PORT and shuts down cleanly (closing the database) on SIGTERM/SIGINT.
+import { stopTracing } from './telemetry/register';
 import { DEFAULT_MERCHANT, DEFAULT_PORT, resolveDataDir, revalidateTargetFromEnv } from './config';
 import { buildPlatform } from './server';
 
@@ -32,6 +33,7 @@ async function main(): Promise<void> {
     platform.app.log.info({ signal }, 'shutting down');
     try {
       await platform.close();
+      await stopTracing();
       process.exit(0);
     } catch (error) {
       console.error('platform shutdown failed', error);

@@ -1,6 +1,6 @@
 // Builds the platform: database (migrated and seeded), keys, caches and the Fastify app with every
 // route plugin. main.ts listens; tests can call buildPlatform in-process.
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { PlatformContext } from './context';
 import { DEFAULT_MERCHANT, DEFAULT_PORT, resolveDataDir } from './config';
 import { TAGS } from '../../contract/cache-tags';
@@ -15,6 +15,7 @@ import { listGameMenus } from './db/games';
 import { seedIfEmpty, type SeedReport } from './db/seed';
 import { SETTING_KEYS, type SystemInfo } from './db/seed/site-config';
 import { readSetting, readSiteFlags, readSystemStatus } from './db/site-settings';
+import { isSpanContextValid, trace } from '@opentelemetry/api';
 import { CacheGroup, Cached } from './domain/cached';
 import { ok } from './domain/envelope';
 import { loadOrCreateOperatorKey } from './domain/operator-key';
@@ -125,10 +126,21 @@ const REDACT = [
   '*.secret',
 ];
 
+function requestLoggingOn(env: Record<string, string | undefined>): boolean {
+  return env.LOG_REQUESTS ? env.LOG_REQUESTS === 'on' : env.NODE_ENV !== 'production';
+}
+
+function traceIdOfActiveSpan(): { traceId?: string } {
+  const context = trace.getActiveSpan()?.spanContext();
+  return context && isSpanContextValid(context) ? { traceId: context.traceId } : {};
+}
+
 function loggerOptions(level: string | false) {
   if (level === false) return false;
   return {
     level,
+    // Each line carries the request's trace id when tracing is on (telemetry/tracing.ts).
+    mixin: traceIdOfActiveSpan,
     redact: { paths: REDACT, censor: '[redacted]' },
     serializers: {
       req: (request: { method: string; url: string; ip?: string }) => ({
@@ -176,6 +188,8 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Plat
       bodyLimit: BODY_LIMIT,
       trustProxy: 'loopback', // X-Forwarded-For is believed only from a local portal
       logger: loggerOptions(options.logLevel ?? 'info'),
+      // A line per request is for development; in production only when LOG_REQUESTS=on.
+      logController: new LogController({ disableRequestLogging: !requestLoggingOn(accountsEnv) }),
     });
     jobs = await openJobQueue(database, { log: app.log });
     if (accountsEnv.REDIS_URL) events = await connectRedisEventBus(accountsEnv.REDIS_URL, app.log, caches);

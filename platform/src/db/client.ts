@@ -4,6 +4,7 @@ import path from 'node:path';
 import { mkdir } from 'node:fs/promises';
 import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { inDatabaseSpan } from '../telemetry/tracing';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -66,7 +67,9 @@ async function openPglite(dataDir: string): Promise<Database> {
   const client = await PGlite.create(pgDataDir, { extensions: { pg_trgm } });
   const db = drizzle({ client, schema });
   await migrate(db, { migrationsFolder });
-  preparedByDb.set(db, async <T>(text: string, params: readonly StatementParam[]) => (await client.query<T>(text, [...params])).rows);
+  preparedByDb.set(db, <T>(text: string, params: readonly StatementParam[]) =>
+    inDatabaseSpan('pglite', text, async () => (await client.query<T>(text, [...params])).rows),
+  );
   return { db: db as unknown as Db, dialect: 'pglite', connection: { dialect: 'pglite', client }, close: () => client.close() };
 }
 
@@ -77,7 +80,8 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
   const client = postgres(databaseUrl, { max: 10, onnotice: () => undefined });
   const db = drizzle({ client, schema });
   await migrate(db, { migrationsFolder });
-  preparedByDb.set(db, async <T>(text: string, params: readonly StatementParam[]) =>
-    (await client.unsafe(text, [...params], { prepare: true })) as unknown as T[]);
+  preparedByDb.set(db, <T>(text: string, params: readonly StatementParam[]) =>
+    inDatabaseSpan('postgresql', text, async () => (await client.unsafe(text, [...params], { prepare: true })) as unknown as T[]),
+  );
   return { db: db as unknown as Db, dialect: 'postgres', connection: { dialect: 'postgres', url: databaseUrl }, close: () => client.end({ timeout: 5 }) };
 }

@@ -28,7 +28,7 @@ export interface StartOptions {
 }
 
 const REPO_ROOT = path.resolve(__dirname, '../../..');
-const START_TIMEOUT_MS = 60_000;
+const START_TIMEOUT_MS = 120_000;
 const LISTENING = /platform listening on (http:\/\/\S+)/;
 
 export function freePort(): Promise<number> {
