@@ -74,6 +74,8 @@ export default defineConfig({
         PLATFORM_DATA_DIR: process.env.E2E_DATA_DIR,
         OPERATOR_KEY: process.env.E2E_OPERATOR_KEY,
         LOG_LEVEL: 'info',
+        // A line per request, so the audit of the logs (tests/audit) reads every request's line.
+        LOG_REQUESTS: 'on',
         LOG_DIR: process.env.E2E_LOG_DIR,
         // Only Google is configured: the LINE button must not show.
         OIDC_GOOGLE_ISSUER: oidcIssuer,
