@@ -21,13 +21,13 @@ export const adminLoyaltyRoutes: FastifyPluginAsync<RoutesOptions> = async (app,
   app.addHook('onRequest', requireOperator(ctx.operatorKey));
 
   app.get('/loyalty/rebate-settings', async () => ok({ settings: await rebateSettingsFor(ctx.db, null) }));
-  app.put('/loyalty/rebate-settings', async (request) => {
+  app.post('/loyalty/rebate-settings', async (request) => {
     await writeRebateSetting(ctx.db, parseOrFail(rebateSettingInput, request.body));
     return ok({ settings: await rebateSettingsFor(ctx.db, null) });
   });
 
   app.get('/loyalty/vip-levels', async () => ok({ levels: (await readVipLevels(ctx.db)).map(publicLevel) }));
-  app.put('/loyalty/vip-levels', async (request) => {
+  app.post('/loyalty/vip-levels', async (request) => {
     const { levels } = parseOrFail(vipLevelsInput, request.body);
     return ok({ levels: (await ctx.db.transaction((tx) => writeVipLevels(tx, levels))).map(publicLevel) });
   });
