@@ -127,24 +127,39 @@ export async function loyaltyViaDatabase(command: LoyaltyCommand, db: Db): Promi
   }
 }
 
+interface LoyaltyValue {
+  settings: { series: string; rate: string; turnoverMultiple: number; enabled: boolean }[];
+  levels: { level: number; name: string; monthlyTurnover: string; totalTurnover: string; upgradeReward: string; rebateBoost: string }[];
+  missions: { missionId: number; title: string; status: string; metric: string; series: string; startTime: string; endTime: string }[];
+  month: string;
+  reviewed: number;
+  lowered: unknown[];
+  missionId: number;
+  skipped: boolean;
+  until: string;
+  paid: unknown[];
+  total: string;
+  nothing: number;
+}
+
 export function describeLoyalty(command: LoyaltyCommand, value: unknown): string {
-  const v = value as Record<string, any>;
+  const v = value as LoyaltyValue;
   switch (command.action) {
     case 'rebate-settings':
     case 'rebate-set':
-      return (v.settings as { series: string; rate: string; turnoverMultiple: number; enabled: boolean }[])
+      return v.settings
         .map((s) => `${s.series.padEnd(10)} ${s.rate.padStart(6)} %  ×${s.turnoverMultiple}  ${s.enabled ? 'on' : 'off'}`)
         .join('\n');
     case 'vip-levels':
     case 'vip-set':
-      return (v.levels as { level: number; name: string; monthlyTurnover: string; totalTurnover: string; upgradeReward: string; rebateBoost: string }[])
+      return v.levels
         .map((l) => `${String(l.level).padStart(2)} ${l.name.padEnd(12)} monthly ${l.monthlyTurnover.padStart(12)}  total ${l.totalTurnover.padStart(12)}  reward ${l.upgradeReward}  rebate +${l.rebateBoost} %`)
         .join('\n');
     case 'vip-review':
       return `VIP review ${v.month}: ${v.reviewed} members reviewed, ${v.lowered.length} lowered`;
     case 'missions':
-      return (v.missions as { missionId: number; title: string; status: string; metric: string; series: string; startTime: string; endTime: string }[]).length
-        ? (v.missions as { missionId: number; title: string; status: string; metric: string; series: string; startTime: string; endTime: string }[])
+      return v.missions.length
+        ? v.missions
             .map((m) => `${String(m.missionId).padStart(4)} [${m.status}] ${m.title} (${m.metric}, ${m.series}) ${m.startTime} → ${m.endTime}`)
             .join('\n')
         : 'no missions';
