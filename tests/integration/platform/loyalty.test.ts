@@ -37,6 +37,18 @@ function defineLoyaltySuite(databaseUrl: () => Promise<string | undefined>) {
   }
   const member = (name: string, setup: { balance?: string; type?: number } = {}) => platform.member(`${prefix}${name}`, { balance: '10000.00', ...setup });
 
+  it('the seed gives player01 a rebate to claim, progress toward VIP1 and a reached mission milestone', async () => {
+    const login = await platform.call('/wps/session/login', { method: 'POST', body: { username: 'player01', password: 'Demo@2026', type: 'username' }, encrypt: true });
+    const token = login.body.value.token as string;
+    const rebate = (await platform.call('/wps/relay/ODSFE2_getRebate', { token })).body.value;
+    expect(rebate).toMatchObject({ from: null, automatic: false, items: [{ series: 'RNG', rate: '0.80' }] });
+    expect(Number(rebate.total)).toBeGreaterThan(0);
+    const progress = (await platform.call('/wps/relay/MCSFE_getPlayerRankProgress', { token })).body.value;
+    expect(progress).toMatchObject({ playerRankName: 'VIP0', nextRankName: 'VIP1', totalTurnover: { expected: '500.00' } });
+    expect(Number(progress.totalTurnover.actual)).toBeGreaterThan(0);
+    expect((await platform.call('/wps/relay/MCSFE_getMissionClaimableCount', { token })).body.value.count).toBeGreaterThanOrEqual(1);
+  });
+
   describe('betting rebate', () => {
     it('pays the rebate of real bets once: 50 claims at once, one receipt, a replay answers it again, a second claim gets nothing', async () => {
       const a = await member('rebate');
