@@ -16,10 +16,12 @@ import { missionClaims, missions } from '../db/schema-loyalty';
 import { ApiError } from './envelope';
 import { ledgerAccount } from './ledger-accounts';
 import { pickLanguage } from './localized';
+import { TtlCache } from './ttl-cache';
 
 export const CLAIM_DAYS = 7;
 const DAY_MS = 86_400_000;
 const LEADERBOARD_SIZE = 20;
+const LEADERBOARD_TTL_MS = 10_000;
 
 export const missionErrors = {
   notFound: () => new ApiError(404, 'mission_not_found', 'No such mission'),
@@ -141,34 +143,55 @@ function maskAccount(account: string): string {
   return `${account.slice(0, 2)}***${account.slice(-2)}`;
 }
 
-/** MCSFE_getMissionLeaderboard: the top members by the mission's measure, and the caller's own rank (footer). */
+interface Score {
+  memberId: number;
+  account: string;
+  value: bigint;
+}
+
+/**
+ * Every member's score in a mission, highest first: one pass over the mission's rounds, kept a few
+ * seconds per mission (a leaderboard read by many members at once scans the rounds once).
+ */
+const scoreCache = new TtlCache<string, Promise<Score[]>>(LEADERBOARD_TTL_MS, 200);
+
+async function scoresOf(ex: Executor, mission: MissionRow, now: Date): Promise<Score[]> {
+  const key = `${mission.id}:${mission.endAt.getTime()}`;
+  const cached = scoreCache.get(key);
+  if (cached) return cached;
+  const end = now < mission.endAt ? now : mission.endAt;
+  const loading = ex
+    .execute(
+      sql`
+      with s as (
+        select r.member_id, ${valueExpr(mission.metric)} as value from game_rounds r join games g on g.id = r.game_id join members m on m.id = r.member_id
+        where r.created_at >= ${mission.startAt.toISOString()}::timestamptz and r.created_at < ${end.toISOString()}::timestamptz
+          and r.bet > 0 and m.type <> 4 and ${seriesFilter(mission.series)}
+        group by r.member_id)
+      select s.member_id, m.account, s.value::text as value from s join members m on m.id = s.member_id
+      order by s.value desc, s.member_id asc`,
+    )
+    .then((result) => rowsOf<{ member_id: number; account: string; value: string }>(result).map((r) => ({ memberId: Number(r.member_id), account: r.account, value: BigInt(r.value) })));
+  scoreCache.set(key, loading);
+  // A failed read is not kept: the entry is replaced by one already expired.
+  loading.catch(() => scoreCache.set(key, Promise.resolve([]), 0));
+  return loading;
+}
+
+/**
+ * MCSFE_getMissionLeaderboard: the top members by the mission's measure, and the caller's own rank
+ * (footer) from the caller's progress now against the others' scores (those may be a few seconds old).
+ */
 export async function missionLeaderboard(ex: Executor, memberId: number, missionId: number, now: Date): Promise<MissionLeaderboardAnswer> {
   const mission = await missionById(ex, missionId);
-  const end = now < mission.endAt ? now : mission.endAt;
-  const scores = sql`
-    select r.member_id, ${valueExpr(mission.metric)} as value from game_rounds r join games g on g.id = r.game_id join members m on m.id = r.member_id
-    where r.created_at >= ${mission.startAt.toISOString()}::timestamptz and r.created_at < ${end.toISOString()}::timestamptz
-      and r.bet > 0 and m.type <> 4 and ${seriesFilter(mission.series)}
-    group by r.member_id`;
-  const top = rowsOf<{ member_id: number; account: string; value: string }>(
-    await ex.execute(sql`
-      with s as (${scores})
-      select s.member_id, m.account, s.value::text as value from s join members m on m.id = s.member_id
-      order by s.value desc, s.member_id asc limit ${LEADERBOARD_SIZE}`),
-  );
-  const list: LeaderboardRow[] = top.map((r, i) => ({ rank: i + 1, account: maskAccount(r.account), value: showValue(mission.metric, BigInt(r.value)) }));
   const own = await progressOf(ex, mission, memberId, now);
-  const [me] = rowsOf<{ account: string }>(await ex.execute(sql`select account from members where id = ${memberId}`));
-  let rank: number | null = null;
-  if (own > 0n && mission.startAt <= now) {
-    const [row] = rowsOf<{ ahead: number }>(
-      await ex.execute(sql`
-        with s as (${scores})
-        select count(*)::int as ahead from s where s.value > ${own.toString()}::bigint or (s.value = ${own.toString()}::bigint and s.member_id < ${memberId})`),
-    );
-    rank = Number(row.ahead) + 1;
-  }
-  return { list, footer: { rank, account: maskAccount(me?.account ?? ''), value: showValue(mission.metric, own) } };
+  const [me] = rowsOf<{ account: string; type: number }>(await ex.execute(sql`select account, type from members where id = ${memberId}`));
+  const others = mission.startAt <= now ? (await scoresOf(ex, mission, now)).filter((s) => s.memberId !== memberId) : [];
+  const ranked = own > 0n && me && Number(me.type) !== 4 ? [...others, { memberId, account: me.account, value: own }] : others;
+  ranked.sort((a, b) => (a.value === b.value ? a.memberId - b.memberId : a.value > b.value ? -1 : 1));
+  const list: LeaderboardRow[] = ranked.slice(0, LEADERBOARD_SIZE).map((r, i) => ({ rank: i + 1, account: maskAccount(r.account), value: showValue(mission.metric, r.value) }));
+  const index = ranked.findIndex((r) => r.memberId === memberId);
+  return { list, footer: { rank: index >= 0 ? index + 1 : null, account: maskAccount(me?.account ?? ''), value: showValue(mission.metric, own) } };
 }
 
 /** The red badge: missions (open, or ended within the claim window) with a reached milestone not claimed. */
