@@ -2,8 +2,8 @@
 // /wps/member/info clubLabel). The operator defines the ladder: each level a monthly and a total
 // turnover threshold (bets of real rounds, read from the daily summary agent_daily_rounds), an
 // upgrade reward paid once the first time the member reaches it, and a rebate boost. A member is
-// upgraded as soon as both thresholds of a higher level are met (on reading the progress, and by the
-// periodic job); the monthly review, after a month ends, lowers members whose turnover of that month
+// upgraded as soon as both thresholds of a higher level are met (when the member reads its progress,
+// or by the operator's upgrade pass); the monthly review, after a month ends, lowers members whose turnover of that month
 // no longer keeps their level. Level changes are compare-and-set; each upgrade reward is a ledger
 // entry keyed by member and level, so it is paid once however often either runs.
 import { asc, eq, sql } from 'drizzle-orm';

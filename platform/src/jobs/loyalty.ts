@@ -1,10 +1,11 @@
 // Loyalty jobs on the platform's queue (job-queue.ts), registered by buildPlatform:
 //   loyalty-auto-rebate   after midnight (site time): on sites without manual rebate (MANPLAYREB3
 //                         off), each member's rebate up to the start of the day is claimed for them.
-//   loyalty-vip-upgrade   every 5 minutes: members who bet today are raised to the level they reached.
 //   loyalty-vip-review    on the 1st of each month: the month just ended is reviewed.
 // Each pass is the operator command's function and safe to run twice: the rebate cursor and the
-// ledger keys pay a period once, upgrades and reviews are compare-and-set.
+// ledger keys pay a period once, reviews are compare-and-set. Upgrades (which pay the level's reward)
+// happen when the member reads its progress (the VIP page), or for every member who bet in the last
+// day by the operator's POST /admin/loyalty/vip/upgrade (upgradeRecentBettors), not on a timer.
 import { sql } from 'drizzle-orm';
 import { AGENT_TIME_ZONE } from '../../../contract/agent-center';
 import { fromMinor, toMinor } from '../../../contract/money';
@@ -18,7 +19,6 @@ import { dayPeriod, localDayOf } from '../domain/settlement-periods';
 
 export const LOYALTY_JOBS = {
   autoRebate: { name: 'loyalty-auto-rebate', cron: '20 0 * * *' },
-  vipUpgrade: { name: 'loyalty-vip-upgrade', cron: '*/5 * * * *' },
   vipReview: { name: 'loyalty-vip-review', cron: '30 0 1 * *' },
 } as const;
 
@@ -70,10 +70,6 @@ interface LoyaltyQueue {
 
 export async function scheduleLoyalty(jobs: LoyaltyQueue, db: Db, directory: AccountDirectory, clock: () => Date = () => new Date()): Promise<void> {
   await jobs.work(LOYALTY_JOBS.autoRebate.name, async () => void (await settleAutomaticRebates(db, directory, autoRebateUntil(clock()))));
-  await jobs.work(LOYALTY_JOBS.vipUpgrade.name, async () => {
-    const now = clock();
-    await upgradeRecentBettors(db, directory, new Date(now.getTime() - 10 * 60_000), now);
-  });
   await jobs.work(LOYALTY_JOBS.vipReview.name, async () => void (await reviewVipMonth(db, previousMonthOf(clock()))));
   for (const job of Object.values(LOYALTY_JOBS)) await jobs.schedule(job.name, job.cron, {}, { tz: AGENT_TIME_ZONE });
 }
