@@ -6,6 +6,7 @@ import { ClientLocaleLink } from '@/components/ui/client-locale-link';
 import { usePathname } from '@/lib/i18n/client-navigation';
 import { accountMenu, useAccountMenuOpen } from '@/lib/ui/account-menu-store';
 import { authModal } from '@/lib/ui/auth-modal-store';
+import { VipBadge } from '@/components/loyalty/vip-badge';
 import { LogoutButton } from './logout-button';
 
 const ACCOUNT_MENU_ID = 'account-menu';
@@ -102,6 +103,8 @@ export function AccountMenu({ name, isAgent, isTrial, flags }: AccountMenuProps)
           <ClientLocaleLink href="/member" className="account-menu-name" onClick={follow}>
             {name}
           </ClientLocaleLink>
+          {/* The VIP level (loyalty): read when the menu opens, not on every page. */}
+          {open && !isTrial ? <VipBadge onFollow={() => accountMenu.close()} /> : null}
           <button type="button" className="btn btn-icon" aria-label={t('close')} onClick={() => accountMenu.close(true)}>
             ✕
           </button>

@@ -32,7 +32,7 @@ export async function SideMenu({ chrome }: { chrome: SiteChrome }) {
         <li><LocaleLink className="side-link" href="/rewardCenter">{t('nav.rewardCenter')}</LocaleLink></li>
         {flags.MANPLAYREB3 ? <li><LocaleLink className="side-link" href="/manualRebate" data-testid="side-rebate">{t('nav.rebate')}</LocaleLink></li> : null}
         {flags.PTSYS3 ? <li><LocaleLink className="side-link" href="/pointMall" data-testid="side-point-mall">{t('nav.pointMall')}</LocaleLink></li> : null}
-        <li><LocaleLink className="side-link" href="/promotions#vip">{t('nav.vip')}</LocaleLink></li>
+        <li><LocaleLink className="side-link" href="/vip" data-testid="side-vip">{t('nav.vip')}</LocaleLink></li>
         <li><LocaleLink className="side-link" href="/help">{t('nav.help')}</LocaleLink></li>
         <li>
           <LicenceButton

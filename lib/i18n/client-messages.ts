@@ -36,7 +36,10 @@ export const AGENT_TEAM_NAMESPACES = ['agentTeam'];
 /** The member's account menu: loaded with it (components/auth/form-messages.tsx), guests never need it. */
 export const ACCOUNT_MENU_NAMESPACES = ['accountMenu'];
 
-const ON_DEMAND = [...FORM_NAMESPACES, ...ACCOUNT_MENU_NAMESPACES, ...GAME_NAMESPACES, ...WITHDRAW_NAMESPACES, ...DEPOSIT_NAMESPACES, ...RECORDS_NAMESPACES, ...CONTRACT_NAMESPACES, ...AGENT_TRANSFER_NAMESPACES, ...AGENT_TEAM_NAMESPACES];
+/** The loyalty pages' texts (rebate, VIP, missions), sent by those pages only. */
+export const LOYALTY_NAMESPACES = ['loyalty'];
+
+const ON_DEMAND = [...LOYALTY_NAMESPACES, ...FORM_NAMESPACES, ...ACCOUNT_MENU_NAMESPACES, ...GAME_NAMESPACES, ...WITHDRAW_NAMESPACES, ...DEPOSIT_NAMESPACES, ...RECORDS_NAMESPACES, ...CONTRACT_NAMESPACES, ...AGENT_TRANSFER_NAMESPACES, ...AGENT_TEAM_NAMESPACES];
 
 /** The messages every page sends to the browser. */
 export function clientMessages(messages: AbstractIntlMessages): AbstractIntlMessages {

@@ -6,6 +6,8 @@ import { memberSummarySchema } from './session';
 const memberInfoSchema = memberSummarySchema.extend({
   currency: z.string().default('THB'),
   currencySymbol: z.string().default('฿'),
+  /** The member's VIP level (loyalty): clubLabel.labelName is its name. */
+  clubLabel: z.object({ labelId: z.number(), labelName: z.string() }).optional(),
 });
 export type MemberInfo = z.infer<typeof memberInfoSchema>;
 

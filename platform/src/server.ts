@@ -70,6 +70,9 @@ import { openJobQueue, type JobQueue } from './jobs/job-queue';
 import { connectRedisEventBus, type EventBus } from './events/redis-event-bus';
 import { installMetrics } from './http/metrics';
 import { scheduleSettlements } from './jobs/settle-contracts';
+import { scheduleLoyalty } from './jobs/loyalty';
+import { loyaltyRoutes } from './routes/loyalty';
+import { adminLoyaltyRoutes } from './routes/admin-loyalty';
 
 export interface PlatformOptions {
   dataDir?: string;
@@ -256,6 +259,8 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Plat
         await upstream.register(routes, { ctx });
       }
       await upstream.register(cashierDepositRoutes, { ctx, gateway });
+      // Loyalty: rebate, VIP, missions (member calls).
+      await upstream.register(loyaltyRoutes, { ctx });
       // The agent center: each plugin runs behind requireAgent, every query scoped by the caller's subtree.
       for (const routes of [agentCenterRoutes, agentContractRoutes, agentTransferRoutes, agentReportRoutes, agentTeamRoutes]) {
         await upstream.register(routes, { ctx });
@@ -273,10 +278,14 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Plat
     await app.register(paymentGatewayRoutes, { ctx, gateway });
     await app.register(adminDepositRoutes, { ctx, gateway, prefix: '/admin' });
     await app.register(adminAgentTeamRoutes, { ctx, prefix: '/admin' });
+    await app.register(adminLoyaltyRoutes, { ctx, prefix: '/admin' });
     await app.ready();
     await scheduleDepositExpiry(jobs, db, options.payments?.expiryIntervalMs ?? (Number(accountsEnv.DEPOSIT_EXPIRY_INTERVAL_MS) || 60_000));
     await scheduleWithdrawalAutoConfirm(jobs, db);
-    if (options.settlementSchedules ?? accountsEnv.SETTLEMENT_SCHEDULES !== 'off') await scheduleSettlements(jobs, db, ctx.ledger);
+    if (options.settlementSchedules ?? accountsEnv.SETTLEMENT_SCHEDULES !== 'off') {
+      await scheduleSettlements(jobs, db, ctx.ledger);
+      await scheduleLoyalty(jobs, db, ctx.ledger);
+    }
 
     const queue = jobs;
     const bus = events;

@@ -16,6 +16,10 @@ export const ledgerAccount = {
   houseBonusExpense: 'house:bonus_expense',
   /** Play money of trial (free-play) accounts: not real money, kept apart from house cash. */
   houseTrial: 'house:trial',
+  /** Loyalty (contract/loyalty.ts): betting rebates, VIP upgrade rewards, mission rewards. */
+  houseRebateExpense: 'house:rebate_expense',
+  houseVipExpense: 'house:vip_expense',
+  houseMissionExpense: 'house:mission_expense',
 } as const;
 
 export interface AccountShape {

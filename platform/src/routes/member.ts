@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { RoutesOptions } from '../context';
 import { ok } from '../domain/envelope';
+import { clubLabelOf } from '../domain/loyalty-vip';
 import { requireSession, sessionOf } from '../http/require-session';
 
 export const CURRENCY = { code: 'THB', symbol: '฿' } as const;
@@ -16,6 +17,8 @@ export const memberRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx
       currency: CURRENCY.code,
       currencySymbol: CURRENCY.symbol,
       firstTimeLogin: session.firstTimeLogin,
+      // The member's VIP level (money-and-agents §4 "VIP").
+      clubLabel: await clubLabelOf(ctx.db, session.memberId),
     });
   });
 };

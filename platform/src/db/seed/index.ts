@@ -11,6 +11,7 @@ import { seedAgentTransfersIfEmpty } from './agent-transfers';
 import { seedContentIfEmpty } from './content';
 import { seedContracts } from './contracts';
 import { seedGames } from './games';
+import { seedLoyalty } from './loyalty';
 import { MENU_ORDER } from './vendors';
 import { SETTING_KEYS, SITE_FLAGS, SYSTEM_INFO, WHITELABEL } from './site-config';
 
@@ -55,6 +56,7 @@ export async function seedIfEmpty(db: Db, { demoTeam = true }: SeedOptions = {})
     // After the seeded downlines (if any): every member under agent01 gets its rebates.
     await seedAgentRebates(tx);
     await seedCashierHistory(tx);
+    await seedLoyalty(tx);
     // After the agent tree and its rounds: contracts between the demo agents, past settlements.
     if (demoTeam) await seedContracts(tx);
     await seedContentIfEmpty(tx);

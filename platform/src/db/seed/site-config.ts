@@ -9,7 +9,8 @@ export const SITE_FLAGS: Record<string, boolean> = {
   REGMOBVERF3: false,
   AGENTPOLICY3: false,
   PTSYS3: true,
-  MANPLAYREB3: false,
+  // Manual rebate (/manualRebate): on in the demo, so player01 claims its seeded rebate itself.
+  MANPLAYREB3: true,
   CHNGPASSVERIF3: false,
   // The login popup's verification-code (SMS) tab (spec §2 "only if the verification-code login flag is on").
   SMSLOGIN3: true,

@@ -1,0 +1,58 @@
+// Operator API for loyalty under /admin (X-Operator-Key): rebate settings per series, the VIP
+// ladder, missions, and the loyalty jobs run now (npm run ops -- loyalty …). The runs are the jobs'
+// own functions: a second run pays nothing twice.
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { missionInput, rebateSettingInput, vipLevelsInput } from '../../../contract/loyalty';
+import type { RoutesOptions } from '../context';
+import { errors, ok } from '../domain/envelope';
+import { createMission, endMission, listMissions } from '../domain/loyalty-missions';
+import { rebateSettingsFor, writeRebateSetting } from '../domain/loyalty-rebate';
+import { publicLevel, readVipLevels, reviewVipMonth, writeVipLevels } from '../domain/loyalty-vip';
+import { parseOrFail } from '../domain/validation';
+import { requireOperator } from '../http/require-operator';
+import { autoRebateUntil, settleAutomaticRebates, upgradeRecentBettors } from '../jobs/loyalty';
+
+const missionParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+const rebateRunBody = z.object({ until: z.iso.datetime({ offset: true }).optional(), force: z.boolean().default(false) });
+const reviewBody = z.object({ month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/) });
+
+export const adminLoyaltyRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }) => {
+  app.addHook('onRequest', requireOperator(ctx.operatorKey));
+
+  app.get('/loyalty/rebate-settings', async () => ok({ settings: await rebateSettingsFor(ctx.db, null) }));
+  app.post('/loyalty/rebate-settings', async (request) => {
+    await writeRebateSetting(ctx.db, parseOrFail(rebateSettingInput, request.body));
+    return ok({ settings: await rebateSettingsFor(ctx.db, null) });
+  });
+
+  app.get('/loyalty/vip-levels', async () => ok({ levels: (await readVipLevels(ctx.db)).map(publicLevel) }));
+  app.post('/loyalty/vip-levels', async (request) => {
+    const { levels } = parseOrFail(vipLevelsInput, request.body);
+    return ok({ levels: (await ctx.db.transaction((tx) => writeVipLevels(tx, levels))).map(publicLevel) });
+  });
+
+  app.get('/loyalty/missions', async () => ok({ missions: await listMissions(ctx.db, new Date()) }));
+  app.post('/loyalty/missions', async (request) => {
+    const mission = await createMission(ctx.db, parseOrFail(missionInput, request.body));
+    return ok({ missionId: mission.id });
+  });
+  app.post('/loyalty/missions/:id/end', async (request) => {
+    const { id } = parseOrFail(missionParams, request.params);
+    if (!(await endMission(ctx.db, id, new Date()))) throw errors.notFound(`No running or upcoming mission ${id}`);
+    return ok({ missionId: id, ended: true });
+  });
+
+  /** The automatic rebate now: bets before `until` (default: the start of today, site time). */
+  app.post('/loyalty/rebate/run', async (request) => {
+    const { until, force } = parseOrFail(rebateRunBody, request.body ?? {});
+    const end = until ? new Date(until) : autoRebateUntil(new Date());
+    if (end.getTime() > Date.now()) throw errors.validationFailed(['until']);
+    return ok(await settleAutomaticRebates(ctx.db, ctx.ledger, end, { force }));
+  });
+  app.post('/loyalty/vip/upgrade', async () => {
+    const now = new Date();
+    return ok({ upgraded: await upgradeRecentBettors(ctx.db, ctx.ledger, new Date(now.getTime() - 86_400_000), now) });
+  });
+  app.post('/loyalty/vip/review', async (request) => ok(await reviewVipMonth(ctx.db, parseOrFail(reviewBody, request.body).month)));
+};
