@@ -3,7 +3,6 @@
 // and carriage return stay allowed for multi-line text (messages, operator notes).
 // Used by the BFF (every JSON body and query) and by the platform (every body and query).
 
-// eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 
 /** The path of the first string (or object key) with a control character, or null. */

@@ -22,14 +22,15 @@ describe('CSRF: crossSiteRefusal', () => {
   });
 
   it('refuses a foreign origin, a sibling origin, an opaque origin and cross-/same-site fetch metadata', async () => {
-    for (const headers of [
+    const cases: Record<string, string>[] = [
       { origin: 'https://evil.example' },
       { origin: 'http://sub.portal.test' },
       { origin: 'http://portal.test:8080' },
       { origin: 'null' },
       { 'sec-fetch-site': 'cross-site' },
       { 'sec-fetch-site': 'same-site', origin: 'http://portal.test' },
-    ]) {
+    ];
+    for (const headers of cases) {
       const refused = crossSiteRefusal(post(headers));
       expect(refused?.status).toBe(403);
       expect(await refused?.json()).toMatchObject({ error: { code: 'cross_site_request' } });
