@@ -37,7 +37,6 @@ import { walletEventRoutes } from './routes/wallet-events';
 import { readSmsPolicy } from './db/accounts-settings';
 import { loadOrCreateAccountsKeys } from './domain/accounts-key';
 import { mailGatewayFromEnv, type MailGateway } from './domain/mail-gateway';
-import { SlidingWindowLimiter } from './domain/sliding-window';
 import { smsGatewayFromEnv, type SmsGateway } from './domain/sms-gateway';
 import { accountsLoginRoutes } from './routes/accounts-login';
 import { accountsOidcRoutes } from './routes/accounts-oidc';
@@ -66,6 +65,7 @@ import { paymentGatewayRoutes } from './routes/payment-gateway';
 import { LocalPaymentGateway, loadOrCreateGatewaySecret, type PaymentGateway } from './domain/payment-gateway';
 import { scheduleDepositExpiry } from './jobs/deposit-expiry';
 import { openJobQueue, type JobQueue } from './jobs/job-queue';
+import { openAbuseLimits, type AbuseLimits } from './domain/abuse-limits';
 import { scheduleSettlements } from './jobs/settle-contracts';
 
 export interface PlatformOptions {
@@ -76,6 +76,8 @@ export interface PlatformOptions {
   revalidate?: RevalidateTarget;
   /** Pino level ('info' by default); false turns logging off. */
   logLevel?: string | false;
+  /** Where the abuse limits are counted (default REDIS_URL; unset: in this process). */
+  redisUrl?: string;
   /**
    * Game vendors: where browsers reach the local vendor's pages (default http://127.0.0.1:4000),
    * which portal origins may frame them, and real vendors by vendor code (README "Game vendors").
@@ -159,6 +161,7 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Plat
   const dataDir = options.dataDir ?? resolveDataDir();
   const database = await openDatabase({ dataDir, databaseUrl: options.databaseUrl });
   let jobs: JobQueue | undefined;
+  let limits: AbuseLimits | undefined;
   try {
     const { db } = database;
     const seed = await seedIfEmpty(db, { demoTeam: options.seedDemoTeam ?? (options.accounts?.env ?? process.env).SEED_DEMO_TEAM !== 'off' });
@@ -173,6 +176,7 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Plat
       logger: loggerOptions(options.logLevel ?? 'info'),
     });
     jobs = await openJobQueue(database, { log: app.log });
+    limits = await openAbuseLimits(options.redisUrl ?? accountsEnv.REDIS_URL);
     const ctx: PlatformContext = {
       db,
       dataDir,
@@ -200,7 +204,7 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Plat
         portalUrl,
         smsPolicy: new Cached(() => readSmsPolicy(db), 5_000),
         flags,
-        limiter: new SlidingWindowLimiter(),
+        limits,
       },
       oidc: new OidcDirectory(accountsEnv),
       ledger: new AccountDirectory(),
@@ -267,11 +271,13 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Plat
         // Requests first (they may still enqueue), then the jobs under way, then the database.
         await app.close();
         await queue.stop();
+        await limits?.close();
         await database.close();
       },
     };
   } catch (error) {
     await jobs?.stop();
+    await limits?.close();
     await database.close();
     throw error;
   }

@@ -1,10 +1,11 @@
 // Sending a verification code by SMS or e-mail under the SMS policy (spec §4, §8): per-IP request
-// limit, per-recipient resend / 5-minute / 24-hour limits, then the gateway. A failed send leaves
+// limit, per-recipient resend / 5-minute / 24-hour limits, the shared per-phone and site-wide SMS
+// limits (abuse-limits.ts), then the gateway. A failed send leaves
 // nothing behind.
 import { codeTimes, issueCode, lockRecipient, withdrawCode } from '../db/verification-codes';
 import type { AccountsDeps } from './accounts-deps';
 import { ApiError } from './envelope';
-import { DAY_MS, recipientVerdict, tooManyRequests } from './sms-policy';
+import { DAY_MS, recipientVerdict } from './sms-policy';
 import { CODE_POLICY, hashCode, newCode, type CodePurpose } from './verification-code';
 
 export interface CodeSent {
@@ -14,8 +15,7 @@ export interface CodeSent {
 /** Counts one code request from `ip`; throws 429 TOO_MANY_REQUEST over the per-IP limit. */
 export async function hitIpLimit(deps: AccountsDeps, ip: string): Promise<void> {
   const policy = await deps.smsPolicy.get();
-  const waitMs = deps.limiter.hit(`code-ip:${ip}`, policy.perIpMax, policy.perIpWindowSeconds * 1000);
-  if (waitMs > 0) throw tooManyRequests(policy.perIpWindowSeconds);
+  await deps.limits.consume('smsPerIp', ip, { points: policy.perIpMax, seconds: policy.perIpWindowSeconds });
 }
 
 const smsText = (code: string) =>
@@ -26,6 +26,8 @@ export async function sendCode(
   request: { channel: 'sms' | 'mail'; recipient: string; purpose: CodePurpose; ip: string },
 ): Promise<CodeSent> {
   const policy = await deps.smsPolicy.get();
+  await deps.limits.consume('smsPerPhone', request.recipient);
+  if (request.channel === 'sms') await deps.limits.consume('smsGlobal', 'site');
   const now = new Date();
   const code = newCode();
   const issued = await deps.db.transaction(async (tx) => {

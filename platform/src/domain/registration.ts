@@ -152,10 +152,17 @@ async function register(deps: AccountsDeps, registration: Registration, client: 
   return outcome.success!;
 }
 
+/** New accounts per IP and on the whole site (abuse-limits.ts), counted before anything is checked. */
+async function countRegistration(deps: AccountsDeps, client: Client): Promise<void> {
+  await deps.limits.consume('registerPerIp', client.ip);
+  await deps.limits.consume('registerGlobal', 'site');
+}
+
 /** PUT /wps/member/register */
 export async function registerByUsername(deps: AccountsDeps, input: RegisterInput, client: Client): Promise<LoginSuccess> {
   const flags = await deps.flags.get();
   if (!flags.USERNAMEREG3) throw registerErrors.unavailable();
+  await countRegistration(deps, client);
   const smsVerification = flags.REGMOBVERF3 === true;
   const values = validate(registerFields(smsVerification), input);
   const phone = values.mobileNum ? parsePhone(values.mobileNum, input.countryDialingCode) : undefined;
@@ -170,6 +177,7 @@ export async function registerByUsername(deps: AccountsDeps, input: RegisterInpu
 export async function registerByMobile(deps: AccountsDeps, input: RegisterInput, client: Client): Promise<LoginSuccess> {
   const flags = await deps.flags.get();
   if (!flags.MOBILENUMREG3) throw registerErrors.unavailable();
+  await countRegistration(deps, client);
   const values = validate(mobileRegisterFields(), input);
   const phone = parsePhone(values.mobileNum, input.countryDialingCode);
   const account = `m${phone.national}`;
