@@ -65,13 +65,16 @@ export interface AbuseLimits {
 class RateLimiterStore implements AbuseLimits {
   private readonly limiters = new Map<string, RateLimiterAbstract>();
 
-  constructor(private readonly redis: Redis | undefined) {}
+  constructor(
+    private readonly redis: Redis | undefined,
+    private readonly prefix: string,
+  ) {}
 
   private limiter(name: LimitName, rule: LimitRule): RateLimiterAbstract {
     const id = `${name}:${rule.points}:${rule.seconds}`;
     let limiter = this.limiters.get(id);
     if (!limiter) {
-      const options = { keyPrefix: `abuse:${name}`, points: rule.points, duration: rule.seconds };
+      const options = { keyPrefix: `${this.prefix}:${name}`, points: rule.points, duration: rule.seconds };
       limiter = this.redis
         ? new RateLimiterRedis({ ...options, storeClient: this.redis, insuranceLimiter: new RateLimiterMemory(options) })
         : new RateLimiterMemory(options);
@@ -111,14 +114,14 @@ class RateLimiterStore implements AbuseLimits {
   }
 }
 
-/** In Redis when `redisUrl` is set (REDIS_URL), in this process otherwise. */
-export async function openAbuseLimits(redisUrl: string | undefined): Promise<AbuseLimits> {
-  if (!redisUrl) return new RateLimiterStore(undefined);
+/** In Redis when `redisUrl` is set (REDIS_URL), in this process otherwise; keys start with `prefix` (RATE_LIMIT_PREFIX: several sites on one Redis). */
+export async function openAbuseLimits(redisUrl: string | undefined, prefix = 'abuse'): Promise<AbuseLimits> {
+  if (!redisUrl) return new RateLimiterStore(undefined, prefix);
   const { Redis } = await import('ioredis');
   const redis = new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: true });
   redis.on('error', () => undefined); // the insurance limiter counts while Redis is away
   await redis.connect().catch(() => undefined);
-  return new RateLimiterStore(redis);
+  return new RateLimiterStore(redis, prefix);
 }
 
 /** The progressive delay (ms) before answering a failed login: 0 for the first few, then doubling to 8 s. */
