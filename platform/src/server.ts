@@ -176,7 +176,7 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Plat
       logger: loggerOptions(options.logLevel ?? 'info'),
     });
     jobs = await openJobQueue(database, { log: app.log });
-    limits = await openAbuseLimits(options.redisUrl ?? accountsEnv.REDIS_URL, accountsEnv.RATE_LIMIT_PREFIX || 'abuse');
+    limits = await openAbuseLimits(options.redisUrl ?? accountsEnv.REDIS_URL, accountsEnv.RATE_LIMIT_PREFIX || 'abuse', accountsEnv.ABUSE_LIMITS);
     const ctx: PlatformContext = {
       db,
       dataDir,

@@ -16,16 +16,18 @@ export interface LimitRule {
   seconds: number;
 }
 
-/** The numbers. SMS per recipient (resend, 5-minute and daily caps) stay in the operator's SMS policy. */
+/**
+ * The numbers. Per phone number (resend, 5-minute and daily caps per recipient) the operator's SMS
+ * policy applies, counted from the stored codes in the database (shared by every process already).
+ * An operator may change any of these with ABUSE_LIMITS, e.g. '{"registerPerIp":{"points":20,"seconds":3600}}'.
+ */
 export const LIMITS = {
   /** SMS/e-mail code requests from one IP (the operator's SMS policy may set other numbers). */
   smsPerIp: { points: 10, seconds: 300 },
-  /** Codes to one phone number, whatever IP asks (on top of the operator's per-recipient policy). */
-  smsPerPhone: { points: 5, seconds: 3600 },
   /** All SMS sends of the site: a pumping campaign spread over many IPs stops here. */
   smsGlobal: { points: 300, seconds: 60 },
   /** Accounts created from one IP. */
-  registerPerIp: { points: 5, seconds: 3600 },
+  registerPerIp: { points: 20, seconds: 3600 },
   /** Accounts created on the whole site. */
   registerGlobal: { points: 120, seconds: 60 },
   /** Captcha pictures drawn for one IP (drawing costs CPU). */
@@ -33,13 +35,14 @@ export const LIMITS = {
   captchaGlobal: { points: 1200, seconds: 60 },
   /** Password-reset mails asked from one IP, for one account, and on the whole site. */
   resetMailPerIp: { points: 5, seconds: 900 },
-  resetMailPerAccount: { points: 3, seconds: 3600 },
+  resetMailPerAccount: { points: 5, seconds: 3600 },
   resetMailGlobal: { points: 200, seconds: 60 },
   /** Authenticator code tries of one member. */
   totpPerMember: { points: 10, seconds: 300 },
-  /** Failed logins from one IP, over all accounts (credential stuffing): each one is slowed down. */
-  loginFailuresPerIp: { points: 50, seconds: 900 },
-  /** Failed logins on the whole site: above this every unauthenticated login needs a captcha. */
+  /**
+   * Failed logins on the whole site: above this every unauthenticated login needs a captcha. (Per
+   * account and per IP the failures come from the login history in the database: login-policy.ts.)
+   */
   loginFailuresGlobal: { points: 600, seconds: 60 },
 } as const satisfies Record<string, LimitRule>;
 
@@ -55,6 +58,8 @@ export interface AbuseLimits {
   consume(name: LimitName, key: string, rule?: LimitRule): Promise<void>;
   /** Counts one event; answers how many were counted in the window (no error over the limit). */
   count(name: LimitName, key: string, rule?: LimitRule): Promise<number>;
+  /** The rule in force for `name` (LIMITS with the operator's ABUSE_LIMITS changes). */
+  rule(name: LimitName): LimitRule;
   /** The current count without counting. */
   peek(name: LimitName, key: string, rule?: LimitRule): Promise<number>;
   /** Forgets `key` (an operator unlock, a successful login). */
@@ -68,6 +73,7 @@ class RateLimiterStore implements AbuseLimits {
   constructor(
     private readonly redis: Redis | undefined,
     private readonly prefix: string,
+    private readonly rules: Record<LimitName, LimitRule>,
   ) {}
 
   private limiter(name: LimitName, rule: LimitRule): RateLimiterAbstract {
@@ -83,7 +89,7 @@ class RateLimiterStore implements AbuseLimits {
     return limiter;
   }
 
-  async consume(name: LimitName, key: string, rule: LimitRule = LIMITS[name]): Promise<void> {
+  async consume(name: LimitName, key: string, rule: LimitRule = this.rules[name]): Promise<void> {
     try {
       await this.limiter(name, rule).consume(key, 1);
     } catch (rejection) {
@@ -92,7 +98,7 @@ class RateLimiterStore implements AbuseLimits {
     }
   }
 
-  async count(name: LimitName, key: string, rule: LimitRule = LIMITS[name]): Promise<number> {
+  async count(name: LimitName, key: string, rule: LimitRule = this.rules[name]): Promise<number> {
     try {
       return (await this.limiter(name, rule).consume(key, 1)).consumedPoints;
     } catch (rejection) {
@@ -101,11 +107,15 @@ class RateLimiterStore implements AbuseLimits {
     }
   }
 
-  async peek(name: LimitName, key: string, rule: LimitRule = LIMITS[name]): Promise<number> {
+  rule(name: LimitName): LimitRule {
+    return this.rules[name];
+  }
+
+  async peek(name: LimitName, key: string, rule: LimitRule = this.rules[name]): Promise<number> {
     return (await this.limiter(name, rule).get(key))?.consumedPoints ?? 0;
   }
 
-  async reset(name: LimitName, key: string, rule: LimitRule = LIMITS[name]): Promise<void> {
+  async reset(name: LimitName, key: string, rule: LimitRule = this.rules[name]): Promise<void> {
     await this.limiter(name, rule).delete(key);
   }
 
@@ -114,14 +124,29 @@ class RateLimiterStore implements AbuseLimits {
   }
 }
 
+/** LIMITS with the changes of ABUSE_LIMITS (JSON); a malformed value is an error at start, not a silent default. */
+export function limitRules(overrides: string | undefined): Record<LimitName, LimitRule> {
+  const rules: Record<LimitName, LimitRule> = { ...LIMITS };
+  if (!overrides?.trim()) return rules;
+  const parsed = JSON.parse(overrides) as Record<string, unknown>;
+  for (const [name, value] of Object.entries(parsed)) {
+    const rule = value as Partial<LimitRule> | null;
+    const valid = (n: unknown) => typeof n === 'number' && Number.isInteger(n) && n >= 1 && n <= 10_000_000;
+    if (!(name in LIMITS) || !rule || !valid(rule.points) || !valid(rule.seconds)) throw new Error(`ABUSE_LIMITS: invalid entry ${name}`);
+    rules[name as LimitName] = { points: rule.points!, seconds: rule.seconds! };
+  }
+  return rules;
+}
+
 /** In Redis when `redisUrl` is set (REDIS_URL), in this process otherwise; keys start with `prefix` (RATE_LIMIT_PREFIX: several sites on one Redis). */
-export async function openAbuseLimits(redisUrl: string | undefined, prefix = 'abuse'): Promise<AbuseLimits> {
-  if (!redisUrl) return new RateLimiterStore(undefined, prefix);
+export async function openAbuseLimits(redisUrl: string | undefined, prefix = 'abuse', overrides?: string): Promise<AbuseLimits> {
+  const rules = limitRules(overrides);
+  if (!redisUrl) return new RateLimiterStore(undefined, prefix, rules);
   const { Redis } = await import('ioredis');
   const redis = new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: true });
   redis.on('error', () => undefined); // the insurance limiter counts while Redis is away
   await redis.connect().catch(() => undefined);
-  return new RateLimiterStore(redis, prefix);
+  return new RateLimiterStore(redis, prefix, rules);
 }
 
 /** The progressive delay (ms) before answering a failed login: 0 for the first few, then doubling to 8 s. */

@@ -1,6 +1,6 @@
 // Sending a verification code by SMS or e-mail under the SMS policy (spec §4, §8): per-IP request
-// limit, per-recipient resend / 5-minute / 24-hour limits, the shared per-phone and site-wide SMS
-// limits (abuse-limits.ts), then the gateway. A failed send leaves
+// limit, per-recipient resend / 5-minute / 24-hour limits, the site-wide SMS limit
+// (abuse-limits.ts), then the gateway. A failed send leaves
 // nothing behind.
 import { codeTimes, issueCode, lockRecipient, withdrawCode } from '../db/verification-codes';
 import type { AccountsDeps } from './accounts-deps';
@@ -26,7 +26,6 @@ export async function sendCode(
   request: { channel: 'sms' | 'mail'; recipient: string; purpose: CodePurpose; ip: string },
 ): Promise<CodeSent> {
   const policy = await deps.smsPolicy.get();
-  await deps.limits.consume('smsPerPhone', request.recipient);
   if (request.channel === 'sms') await deps.limits.consume('smsGlobal', 'site');
   const now = new Date();
   const code = newCode();

@@ -13,7 +13,6 @@ import { addLoginFailure, findMemberByAccount, type Member } from '../db/members
 import { redeemCode } from '../db/verification-codes';
 import type { Db } from '../db/client';
 import type { AccountsDeps, Client } from './accounts-deps';
-import { LIMITS } from './abuse-limits';
 import { ApiError } from './envelope';
 import {
   challengeErrors,
@@ -132,7 +131,7 @@ async function gate(
   const failures = {
     account: member ? member.failedLoginCount : await countFailuresForAccount(db, account, windowStart),
     ip: await countFailuresFromIp(db, ip, windowStart),
-    siteFlood: (await deps.limits.peek('loginFailuresGlobal', 'site')) >= LIMITS.loginFailuresGlobal.points,
+    siteFlood: (await deps.limits.peek('loginFailuresGlobal', 'site')) >= deps.limits.rule('loginFailuresGlobal').points,
   };
   // An unknown name answers like an account would (locked after as many failures): no enumeration.
   const locked = member ? isLocked(member.lockedUntil, now) : failures.account >= LOGIN_POLICY.lockAfterFailures;

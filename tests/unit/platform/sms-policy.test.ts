@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { DEFAULT_SMS_POLICY, mergePolicy, recipientVerdict } from '@/platform/src/domain/sms-policy';
-import { openAbuseLimits } from '@/platform/src/domain/abuse-limits';
+import { LIMITS, limitRules, openAbuseLimits } from '@/platform/src/domain/abuse-limits';
 
 const now = new Date('2026-01-01T12:00:00Z');
 const ago = (seconds: number) => new Date(now.getTime() - seconds * 1000);
@@ -50,5 +50,15 @@ describe('per-IP limit (abuse-limits, in-process store)', () => {
     await expect(limits.consume('smsPerIp', 'other', rule)).resolves.toBeUndefined();
     await limits.reset('smsPerIp', 'ip', rule);
     await expect(limits.consume('smsPerIp', 'ip', rule)).resolves.toBeUndefined();
+  });
+});
+
+describe('abuse limit numbers (ABUSE_LIMITS)', () => {
+  it('take operator changes only as positive integers for known limits', () => {
+    expect(limitRules('{"registerPerIp":{"points":50,"seconds":600}}').registerPerIp).toEqual({ points: 50, seconds: 600 });
+    expect(limitRules(undefined)).toEqual(LIMITS);
+    for (const bad of ['{"nope":{"points":1,"seconds":1}}', '{"registerPerIp":{"points":0,"seconds":1}}', '{"registerPerIp":{"points":1.5,"seconds":1}}', 'not json']) {
+      expect(() => limitRules(bad)).toThrow();
+    }
   });
 });
