@@ -34,7 +34,8 @@ export function loggableError(error: unknown): Record<string, unknown> {
     const cause = withCodes.cause as Error & { code?: unknown };
     logged.cause = { type: cause.name, ...(typeof cause.code === 'string' ? { code: cause.code } : {}) };
   }
-  if (error.stack) logged.stack = error.stack.split('\n').slice(1, 8).join('\n');
+  // The stack's first lines repeat the message (with its parameters): keep only the frames.
+  if (error.stack) logged.stack = error.stack.split('\n').filter((line) => /^\s+at /.test(line)).slice(0, 8).join('\n');
   return logged;
 }
 
