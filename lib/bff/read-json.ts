@@ -78,7 +78,7 @@ export async function readJson<T>(
   }
   const bad = controlCharacterPath(json);
   if (bad !== null) {
-    return { ok: false, response: errorResponse(400, 'control_characters', 'Text may not contain control characters', { fields: { [bad]: 'control_characters' } }) };
+    return { ok: false, response: errorResponse(400, 'control_characters', 'Text may not contain control characters') };
   }
   const parsed = schema.safeParse(json);
   if (!parsed.success) {

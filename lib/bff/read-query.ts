@@ -11,7 +11,7 @@ export function readQuery<T>(request: Request, schema: z.ZodType<T>): Parsed<T> 
   const query = Object.fromEntries(entries);
   const bad = controlCharacterPath(query);
   if (bad !== null) {
-    return { ok: false, response: errorResponse(400, 'control_characters', 'Text may not contain control characters', { fields: { [bad]: 'control_characters' } }) };
+    return { ok: false, response: errorResponse(400, 'control_characters', 'Text may not contain control characters') };
   }
   const parsed = schema.safeParse(query);
   if (parsed.success) return { ok: true, data: parsed.data };

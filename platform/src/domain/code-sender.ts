@@ -21,9 +21,19 @@ export async function hitIpLimit(deps: AccountsDeps, ip: string): Promise<void> 
 const smsText = (code: string) =>
   `Royal Bet: your verification code is ${code}. It expires in ${CODE_POLICY.ttlMs / 60_000} minutes. Never share it.`;
 
+/** Sent instead of a registration code to a number that already has an account (no code in it). */
+const alreadyRegisteredText = () =>
+  'Royal Bet: someone asked to register a new account with this number, which already has one. ' +
+  'Log in, or reset your password if you forgot it. If this was not you, ignore this message.';
+
+/**
+ * Sends a code under every limit. `notice: 'already-registered'` sends, under the very same limits
+ * and with a code row that counts for them, a notice instead of the code: the caller gets the
+ * same answer as for a free number, so a register code tells nobody whether a number is taken.
+ */
 export async function sendCode(
   deps: AccountsDeps,
-  request: { channel: 'sms' | 'mail'; recipient: string; purpose: CodePurpose; ip: string },
+  request: { channel: 'sms' | 'mail'; recipient: string; purpose: CodePurpose; ip: string; notice?: 'already-registered' },
 ): Promise<CodeSent> {
   const policy = await deps.smsPolicy.get();
   if (request.channel === 'sms') await deps.limits.consume('smsGlobal', 'site');
@@ -46,7 +56,8 @@ export async function sendCode(
   if ('refusal' in issued) throw issued.refusal;
 
   try {
-    if (request.channel === 'sms') await deps.sms.send(request.recipient, smsText(code));
+    const text = request.notice === 'already-registered' ? alreadyRegisteredText() : smsText(code);
+    if (request.channel === 'sms') await deps.sms.send(request.recipient, text);
     else await deps.mail.send({ to: request.recipient, subject: 'Your Royal Bet verification code', text: smsText(code) });
   } catch {
     await withdrawCode(deps.db, issued.id);
