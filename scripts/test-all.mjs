@@ -1,4 +1,4 @@
-// `npm test`: lint, type check, unit + integration (jest), production build, BFF and browser tests
+// `npm test`: lint, type check, offline dependency audit, unit + integration (jest), production build, BFF and browser tests
 // (Playwright). Ends with one line `tests: N passed, N failed`.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
@@ -30,6 +30,7 @@ function count(file, read) {
 const ok =
   step('lint', bin('eslint'), ['.', '--max-warnings=0']) &&
   step('type check', bin('tsc'), ['--noEmit']) &&
+  step('dependency audit (offline snapshot)', process.execPath, [path.join(root, 'scripts', 'audit-offline.mjs')]) &&
   step('unit + integration (jest)', bin('jest'), ['--ci', '--json', `--outputFile=${path.join(results, 'jest.json')}`]) &&
   step('build', bin('next'), ['build']) &&
   step('BFF + browser (playwright)', bin('playwright'), ['test'], { CI: 'true' });

@@ -54,6 +54,11 @@ export async function startBrowserSession(
     await logout({ ...outcome.caller, token: result.token }).catch(() => undefined);
     return refused;
   }
+  // A new login (or a trial swapped for a real account) ends the previous one upstream: its token,
+  // kept in an old copy of the cookie, must not keep working.
+  if (session.token && session.token !== result.token) {
+    await logout({ ...outcome.caller, token: session.token }).catch(() => undefined);
+  }
   delete session.captchaKey;
   delete session.pendingChallenge;
   delete session.oidc;

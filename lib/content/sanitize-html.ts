@@ -1,58 +1,94 @@
+import sanitize from 'sanitize-html';
+import { classifyLink } from '@/contract/link-policy';
+
 /**
- * Announcement, notice and help texts are operator HTML. Before it reaches a page it is reduced to
- * a small allowlist: formatting tags without attributes, and links to http(s) or portal paths.
- * Everything else is escaped, so a mistaken or hostile entry cannot run script in the portal.
+ * Announcement, notice, promotion and help texts are operator HTML. Before it reaches a page it is
+ * reduced by sanitize-html (a maintained parser-based sanitizer, not regular expressions) to what
+ * operators really post: text formatting, headings, lists, tables, links and images, with a few
+ * inline text styles. Links and image sources go through the one URL policy
+ * (`contract/link-policy.ts`): portal paths or https; images only from the portal itself or the
+ * hosts in CONTENT_IMAGE_HOSTS. Everything else is dropped or escaped.
  */
-const ALLOWED = new Set(['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'ul', 'ol', 'li', 'h3', 'h4', 'span', 'a']);
-const VOID = new Set(['br']);
+const TAGS = [
+  'p', 'br', 'hr', 'div', 'span', 'strong', 'b', 'em', 'i', 'u', 's', 'small', 'sub', 'sup', 'mark',
+  'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'blockquote',
+  'a', 'img',
+  'table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'colgroup', 'col',
+];
 
-function escapeText(text: string): string {
-  return text.replace(/&(?![a-zA-Z]{2,8};|#\d{1,6};)/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const COLOR = [/^#[0-9a-f]{3,8}$/i, /^rgba?\(\s*\d{1,3}%?\s*(,\s*\d{1,3}%?\s*){2}(,\s*(0|1|0?\.\d+)\s*)?\)$/i, /^[a-z]{3,20}$/i];
+const LENGTH = [/^\d{1,4}(\.\d{1,2})?(px|em|rem|%)?$/];
+
+function imageHosts(): Set<string> {
+  return new Set((process.env.CONTENT_IMAGE_HOSTS ?? '').split(',').map((host) => host.trim().toLowerCase()).filter(Boolean));
 }
 
-function safeHref(attributes: string): string | undefined {
-  const match = /\bhref\s*=\s*("([^"]*)"|'([^']*)')/i.exec(attributes);
-  const href = (match?.[2] ?? match?.[3] ?? '').trim();
-  if (/^https?:\/\//i.test(href) || (/^\/(?!\/)/.test(href))) return href.replace(/"/g, '&quot;');
-  return undefined;
+function allowedImage(src: string | undefined): string | null {
+  const link = classifyLink(src);
+  if (!link) return null;
+  if (link.kind === 'internal') return link.href;
+  return imageHosts().has(new URL(link.href).hostname.toLowerCase()) ? link.href : null;
 }
+
+const OPTIONS: sanitize.IOptions = {
+  allowedTags: TAGS,
+  allowedAttributes: {
+    a: ['href', 'title', 'rel', 'target'],
+    img: ['src', 'alt', 'width', 'height', 'loading'],
+    td: ['colspan', 'rowspan', 'style'],
+    th: ['colspan', 'rowspan', 'scope', 'style'],
+    col: ['span'],
+    '*': ['style'],
+  },
+  allowedStyles: {
+    '*': {
+      color: COLOR,
+      'background-color': COLOR,
+      'text-align': [/^(left|right|center|justify)$/],
+      'font-weight': [/^(normal|bold|[1-9]00)$/],
+      'font-style': [/^(normal|italic)$/],
+      'text-decoration': [/^(none|underline|line-through)$/],
+      'font-size': LENGTH,
+      width: LENGTH,
+    },
+  },
+  // Schemes are decided by the URL policy in transformTags; this is a second fence.
+  allowedSchemes: ['https'],
+  allowedSchemesByTag: {},
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+  // Content of these is dropped with them (not shown as text).
+  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'title', 'iframe', 'svg', 'math', 'template', 'xmp', 'noembed', 'noframes', 'plaintext'],
+  transformTags: {
+    a: (tagName, attribs) => {
+      const link = classifyLink(attribs.href);
+      const kept: Record<string, string> = {};
+      if (attribs.title) kept.title = attribs.title;
+      if (!link) return { tagName, attribs: kept };
+      kept.href = link.href;
+      if (link.kind === 'external') {
+        kept.rel = 'noopener noreferrer';
+        kept.target = '_blank';
+      }
+      return { tagName, attribs: kept };
+    },
+    img: (tagName, attribs) => {
+      const src = allowedImage(attribs.src);
+      const kept: Record<string, string> = { loading: 'lazy', alt: attribs.alt ?? '' };
+      if (src) kept.src = src;
+      for (const size of ['width', 'height'] as const) if (/^\d{1,4}$/.test(attribs[size] ?? '')) kept[size] = attribs[size];
+      return { tagName, attribs: kept };
+    },
+  },
+  // An image whose source the policy refused is dropped entirely.
+  exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
+};
 
 export function sanitizeHtml(html: string): string {
-  const out: string[] = [];
-  const open: string[] = [];
-  const tag = /<(\/?)([a-zA-Z][a-zA-Z0-9]*)([^<>]*)>/g;
-  let last = 0;
-  for (let match = tag.exec(html); match; match = tag.exec(html)) {
-    out.push(escapeText(html.slice(last, match.index)));
-    last = tag.lastIndex;
-    const [, closing, rawName, attributes] = match;
-    const name = rawName.toLowerCase();
-    if (!ALLOWED.has(name)) continue;
-    if (closing) {
-      const at = open.lastIndexOf(name);
-      if (at === -1) continue;
-      // Close anything left open inside it, so the output is always well nested.
-      while (open.length > at) out.push(`</${open.pop()}>`);
-      continue;
-    }
-    if (VOID.has(name)) {
-      out.push(`<${name}>`);
-      continue;
-    }
-    if (name === 'a') {
-      const href = safeHref(attributes);
-      out.push(href ? `<a href="${href}" rel="noopener noreferrer">` : '<a>');
-    } else {
-      out.push(`<${name}>`);
-    }
-    open.push(name);
-  }
-  out.push(escapeText(html.slice(last)));
-  while (open.length) out.push(`</${open.pop()}>`);
-  return out.join('');
+  return sanitize(html, OPTIONS);
 }
 
-/** The text of operator HTML (meta descriptions, marquee). */
+/** The text of operator HTML (meta descriptions, marquee), for React to escape: never for innerHTML. */
 export function htmlToText(html: string): string {
   return html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/\s+/g, ' ').trim();
 }

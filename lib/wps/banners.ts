@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { wpsFetch } from './client';
 import { portalImagePath } from './content-image';
 import { TAGS } from '@/contract/cache-tags';
+import { classifyLink } from '@/contract/link-policy';
 
 export type BannerGroup = 'w_login' | 'w_register' | 'w_pagcor' | 'w_leftmenu' | 'w_home';
 
@@ -33,11 +34,15 @@ export async function banners(groupName: BannerGroup, language: string): Promise
     caller: { language },
     cache: { revalidate: 300, tags: [TAGS.banners] },
   });
-  return list.map((banner) => ({
-    id: banner.id,
-    title: banner.title,
-    href: banner.url && /^(\/|https:\/\/)/.test(banner.url) ? banner.url : null,
-    external: banner.linkageType === 'EXTERNAL',
-    image: portalImagePath(banner.imageUrl),
-  }));
+  return list.map((banner) => {
+    // The stored linkage type is not trusted: the one URL policy decides again what the link is.
+    const link = classifyLink(banner.url);
+    return {
+      id: banner.id,
+      title: banner.title,
+      href: link?.href ?? null,
+      external: link?.kind === 'external',
+      image: portalImagePath(banner.imageUrl),
+    };
+  });
 }

@@ -38,7 +38,6 @@ import { walletEventRoutes } from './routes/wallet-events';
 import { readSmsPolicy } from './db/accounts-settings';
 import { loadOrCreateAccountsKeys } from './domain/accounts-key';
 import { mailGatewayFromEnv, type MailGateway } from './domain/mail-gateway';
-import { SlidingWindowLimiter } from './domain/sliding-window';
 import { smsGatewayFromEnv, type SmsGateway } from './domain/sms-gateway';
 import { accountsLoginRoutes } from './routes/accounts-login';
 import { accountsOidcRoutes } from './routes/accounts-oidc';
@@ -69,6 +68,7 @@ import { scheduleDepositExpiry } from './jobs/deposit-expiry';
 import { openJobQueue, type JobQueue } from './jobs/job-queue';
 import { connectRedisEventBus, type EventBus } from './events/redis-event-bus';
 import { installMetrics } from './http/metrics';
+import { openAbuseLimits, type AbuseLimits } from './domain/abuse-limits';
 import { scheduleSettlements } from './jobs/settle-contracts';
 import { scheduleLoyalty } from './jobs/loyalty';
 import { loyaltyRoutes } from './routes/loyalty';
@@ -82,6 +82,8 @@ export interface PlatformOptions {
   revalidate?: RevalidateTarget;
   /** Pino level ('info' by default); false turns logging off. */
   logLevel?: string | false;
+  /** Where the abuse limits are counted (default REDIS_URL; unset: in this process). */
+  redisUrl?: string;
   /**
    * Game vendors: where browsers reach the local vendor's pages (default http://127.0.0.1:4000),
    * which portal origins may frame them, and real vendors by vendor code (README "Game vendors").
@@ -177,6 +179,7 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Plat
   const database = await openDatabase({ dataDir, databaseUrl: options.databaseUrl });
   let jobs: JobQueue | undefined;
   let events: EventBus | undefined;
+  let limits: AbuseLimits | undefined;
   try {
     const { db } = database;
     const seed = await seedIfEmpty(db, { demoTeam: options.seedDemoTeam ?? (options.accounts?.env ?? process.env).SEED_DEMO_TEAM !== 'off' });
@@ -196,6 +199,7 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Plat
     });
     jobs = await openJobQueue(database, { log: app.log });
     if (accountsEnv.REDIS_URL) events = await connectRedisEventBus(accountsEnv.REDIS_URL, app.log, caches);
+    limits = await openAbuseLimits(options.redisUrl ?? accountsEnv.REDIS_URL, accountsEnv.RATE_LIMIT_PREFIX || 'abuse', accountsEnv.ABUSE_LIMITS);
     const ctx: PlatformContext = {
       db,
       dataDir,
@@ -223,7 +227,7 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Plat
         portalUrl,
         smsPolicy: new Cached(() => readSmsPolicy(db), 5_000, { name: 'smsPolicy', group: caches }),
         flags,
-        limiter: new SlidingWindowLimiter(),
+        limits,
       },
       oidc: new OidcDirectory(accountsEnv),
       ledger: new AccountDirectory(),
@@ -299,12 +303,14 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Plat
         await app.close();
         await queue.stop();
         await bus?.close();
+        await limits?.close();
         await database.close();
       },
     };
   } catch (error) {
     await jobs?.stop();
     await events?.close();
+    await limits?.close();
     await database.close();
     throw error;
   }

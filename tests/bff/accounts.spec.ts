@@ -54,7 +54,7 @@ test.describe('registration through the BFF rejects every bad field with the spe
   });
 });
 
-test('1,000 wrong passwords against one account: it locks, the server keeps answering, no login is granted', async ({ baseURL }) => {
+test('1,000 wrong passwords against one account: no login is granted, the owner is not locked out, the server keeps answering', async ({ baseURL }) => {
   test.setTimeout(300_000);
   const attacker = await playwrightRequest.newContext({ baseURL });
   const { username, password, confirmPassword, email } = valid();
@@ -74,11 +74,13 @@ test('1,000 wrong passwords against one account: it locks, the server keeps answ
     codes.set(code, (codes.get(code) ?? 0) + 1);
   }
   expect(codes.get('ok')).toBeUndefined();
-  expect(codes.get('account_locked')).toBeGreaterThanOrEqual(990);
+  // Without a solved captcha no guess reaches the password after the third, and none locks (issue 15, finding 3).
+  expect(codes.get('captcha_required')).toBeGreaterThanOrEqual(990);
+  expect(codes.get('account_locked')).toBeUndefined();
 
-  // The real password is refused while the lock lasts, and the server still serves everyone else.
+  // The real password is asked for a captcha (not refused by a lock), and the server still serves everyone else.
   const real = await attacker.post('/api/session', { data: { username, password } });
-  expect((await real.json()).error.code).toBe('account_locked');
+  expect(await real.json()).toMatchObject({ error: { code: 'captcha_required', captcha: true } });
   const started = Date.now();
   const other = await playwrightRequest.newContext({ baseURL });
   expect((await other.post('/api/session', { data: { username: 'demo02', password: 'Demo@2026' } })).status()).toBe(200);

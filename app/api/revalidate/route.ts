@@ -1,24 +1,32 @@
 import { revalidateTag } from 'next/cache';
 import { z } from 'zod';
+import { readBody } from '@/lib/bff/read-json';
 import { errorResponse, jsonResponse } from '@/lib/bff/responses';
 import { verifySignature } from '@/lib/bff/signature';
 import { ALL_TAGS } from '@/contract/cache-tags';
 
 const bodySchema = z.object({ tags: z.array(z.string()).min(1).max(20) });
+const MAX_BYTES = 4096;
 
 /**
  * POST /api/revalidate — the platform's signed hook after an operator change
- * (`X-Signature`: hex HMAC-SHA256 of the raw body with REVALIDATE_SECRET).
+ * (`X-Signature`: hex HMAC-SHA256 of the raw body with REVALIDATE_SECRET). A request without a
+ * signature is refused before its body is read; the body is read only up to 4 KB.
  */
 export async function POST(request: Request) {
-  const raw = await request.text();
-  if (raw.length > 4096) return errorResponse(413, 'payload_too_large', 'Body too large');
-  if (!verifySignature(raw, request.headers.get('x-signature'), process.env.REVALIDATE_SECRET)) {
+  const signature = request.headers.get('x-signature');
+  if (!signature || !process.env.REVALIDATE_SECRET) {
+    await request.body?.cancel().catch(() => undefined);
+    return errorResponse(401, 'invalid_signature', 'Signature missing or invalid');
+  }
+  const raw = await readBody(request, MAX_BYTES);
+  if (!raw.ok) return raw.response;
+  if (!verifySignature(raw.text, signature, process.env.REVALIDATE_SECRET)) {
     return errorResponse(401, 'invalid_signature', 'Signature missing or invalid');
   }
   let body: unknown;
   try {
-    body = JSON.parse(raw);
+    body = JSON.parse(raw.text);
   } catch {
     return errorResponse(400, 'malformed_json', 'The request body is not valid JSON');
   }

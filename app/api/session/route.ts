@@ -3,6 +3,7 @@ import { completeLogin } from '@/lib/bff/login-outcome';
 import { readJson } from '@/lib/bff/read-json';
 import { errorResponse, jsonResponse, upstreamErrorResponse } from '@/lib/bff/responses';
 import { rememberChallenge } from '@/lib/bff/login-challenge';
+import { crossSiteRefusal } from '@/lib/bff/same-site';
 import { getSession, publicSession, sessionFromLogin } from '@/lib/session';
 import { loginRequestSchema } from '@/lib/validation/accounts';
 import { WpsError } from '@/lib/wps/envelope';
@@ -54,6 +55,8 @@ export async function POST(request: Request) {
 
 /** DELETE /api/session — log out upstream and clear the cookie, whatever the upstream says. */
 export async function DELETE(request: Request) {
+  const refused = crossSiteRefusal(request);
+  if (refused) return refused;
   const session = await getSession();
   if (session.token) {
     await logout(callerFrom(request, session.token)).catch(() => undefined);

@@ -1,5 +1,5 @@
 // Member rows as the login and member routes need them.
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { LOGIN_POLICY } from '../domain/login-policy';
 import type { Executor } from './client';
 import { members } from './schema';
@@ -16,19 +16,28 @@ export async function findMemberById(ex: Executor, id: number): Promise<Member |
   return member;
 }
 
-/** Atomically counts one more consecutive failure and locks the account when it reaches the limit. */
-export async function addLoginFailure(ex: Executor, memberId: number): Promise<{ failures: number; lockedUntil: Date | null }> {
-  const lockInterval = `${LOGIN_POLICY.lockMs / 1000} seconds`;
-  const [row] = await ex
-    .update(members)
-    .set({
-      failedLoginCount: sql`${members.failedLoginCount} + 1`,
-      lockedUntil: sql`case when ${members.failedLoginCount} + 1 >= ${LOGIN_POLICY.lockAfterFailures}
-        then now() + ${lockInterval}::interval else ${members.lockedUntil} end`,
-    })
+/**
+ * Atomically counts one more consecutive failure; `mayLock` (a wrong password sent with a solved
+ * captcha, or a failure of someone who already knows the password) locks the account when the
+ * count reaches the limit. `newlyLocked` says this failure set the lock (the owner is told once).
+ */
+export async function addLoginFailure(
+  ex: Executor,
+  memberId: number,
+  { mayLock = true }: { mayLock?: boolean } = {},
+): Promise<{ failures: number; lockedUntil: Date | null; newlyLocked: boolean }> {
+  const [before] = await ex
+    .select({ failures: members.failedLoginCount, lockedUntil: members.lockedUntil })
+    .from(members)
     .where(eq(members.id, memberId))
-    .returning({ failures: members.failedLoginCount, lockedUntil: members.lockedUntil });
-  return row;
+    .for('update');
+  const now = new Date();
+  const failures = before.failures + 1;
+  const alreadyLocked = before.lockedUntil !== null && before.lockedUntil.getTime() > now.getTime();
+  const newlyLocked = mayLock && failures >= LOGIN_POLICY.lockAfterFailures && !alreadyLocked;
+  const lockedUntil = newlyLocked ? new Date(now.getTime() + LOGIN_POLICY.lockMs) : before.lockedUntil;
+  await ex.update(members).set({ failedLoginCount: failures, lockedUntil }).where(eq(members.id, memberId));
+  return { failures, lockedUntil, newlyLocked };
 }
 
 export async function resetLoginFailures(ex: Executor, memberId: number): Promise<void> {

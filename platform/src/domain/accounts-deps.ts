@@ -1,9 +1,9 @@
-// What the accounts use cases share: database, keys, gateways, SMS policy and in-memory limiters.
+// What the accounts use cases share: database, keys, gateways, SMS policy and the abuse limits.
 import type { Db } from '../db/client';
+import type { AbuseLimits } from './abuse-limits';
 import type { AccountsKeys } from './accounts-key';
 import type { Cached } from './cached';
 import type { MailGateway } from './mail-gateway';
-import type { SlidingWindowLimiter } from './sliding-window';
 import type { SmsGateway } from './sms-gateway';
 import type { SmsPolicy } from './sms-policy';
 
@@ -16,7 +16,8 @@ export interface AccountsDeps {
   portalUrl: string;
   smsPolicy: Cached<SmsPolicy>;
   flags: Cached<Record<string, boolean>>;
-  limiter: SlidingWindowLimiter;
+  /** Every rate limit (abuse-limits.ts): in Redis when REDIS_URL is set, shared by all processes. */
+  limits: AbuseLimits;
 }
 
 export interface Client {

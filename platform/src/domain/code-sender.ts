@@ -1,10 +1,11 @@
 // Sending a verification code by SMS or e-mail under the SMS policy (spec §4, §8): per-IP request
-// limit, per-recipient resend / 5-minute / 24-hour limits, then the gateway. A failed send leaves
+// limit, per-recipient resend / 5-minute / 24-hour limits, the site-wide SMS limit
+// (abuse-limits.ts), then the gateway. A failed send leaves
 // nothing behind.
 import { codeTimes, issueCode, lockRecipient, withdrawCode } from '../db/verification-codes';
 import type { AccountsDeps } from './accounts-deps';
 import { ApiError } from './envelope';
-import { DAY_MS, recipientVerdict, tooManyRequests } from './sms-policy';
+import { DAY_MS, recipientVerdict } from './sms-policy';
 import { CODE_POLICY, hashCode, newCode, type CodePurpose } from './verification-code';
 
 export interface CodeSent {
@@ -14,18 +15,28 @@ export interface CodeSent {
 /** Counts one code request from `ip`; throws 429 TOO_MANY_REQUEST over the per-IP limit. */
 export async function hitIpLimit(deps: AccountsDeps, ip: string): Promise<void> {
   const policy = await deps.smsPolicy.get();
-  const waitMs = deps.limiter.hit(`code-ip:${ip}`, policy.perIpMax, policy.perIpWindowSeconds * 1000);
-  if (waitMs > 0) throw tooManyRequests(policy.perIpWindowSeconds);
+  await deps.limits.consume('smsPerIp', ip, { points: policy.perIpMax, seconds: policy.perIpWindowSeconds });
 }
 
 const smsText = (code: string) =>
   `Royal Bet: your verification code is ${code}. It expires in ${CODE_POLICY.ttlMs / 60_000} minutes. Never share it.`;
 
+/** Sent instead of a registration code to a number that already has an account (no code in it). */
+const alreadyRegisteredText = () =>
+  'Royal Bet: someone asked to register a new account with this number, which already has one. ' +
+  'Log in, or reset your password if you forgot it. If this was not you, ignore this message.';
+
+/**
+ * Sends a code under every limit. `notice: 'already-registered'` sends, under the very same limits
+ * and with a code row that counts for them, a notice instead of the code: the caller gets the
+ * same answer as for a free number, so a register code tells nobody whether a number is taken.
+ */
 export async function sendCode(
   deps: AccountsDeps,
-  request: { channel: 'sms' | 'mail'; recipient: string; purpose: CodePurpose; ip: string },
+  request: { channel: 'sms' | 'mail'; recipient: string; purpose: CodePurpose; ip: string; notice?: 'already-registered' },
 ): Promise<CodeSent> {
   const policy = await deps.smsPolicy.get();
+  if (request.channel === 'sms') await deps.limits.consume('smsGlobal', 'site');
   const now = new Date();
   const code = newCode();
   const issued = await deps.db.transaction(async (tx) => {
@@ -45,7 +56,8 @@ export async function sendCode(
   if ('refusal' in issued) throw issued.refusal;
 
   try {
-    if (request.channel === 'sms') await deps.sms.send(request.recipient, smsText(code));
+    const text = request.notice === 'already-registered' ? alreadyRegisteredText() : smsText(code);
+    if (request.channel === 'sms') await deps.sms.send(request.recipient, text);
     else await deps.mail.send({ to: request.recipient, subject: 'Your Royal Bet verification code', text: smsText(code) });
   } catch {
     await withdrawCode(deps.db, issued.id);

@@ -19,7 +19,8 @@ import { registerErrors } from './registration';
 import { startSession, type LoginSuccess } from './session-start';
 import { assertCode, codeErrors, codeMissing, hashCode } from './verification-code';
 
-export const RESET_POLICY = { ttlMs: 30 * 60 * 1000, perIpMax: 5, perIpWindowMs: 15 * 60 * 1000 } as const;
+/** Link lifetime; how many mails may be asked for is in abuse-limits.ts. */
+export const RESET_POLICY = { ttlMs: 30 * 60 * 1000 } as const;
 
 const secret = z.union([z.string().max(128), z.number()]).transform(String);
 
@@ -82,12 +83,9 @@ const hashResetToken = (token: string) => createHash('sha256').update(token, 'ut
 
 /** POST /wps/member/password/email: mails a reset link when username and e-mail belong together. */
 export async function requestResetMail(deps: AccountsDeps, input: z.infer<typeof resetMailSchema>, client: Client): Promise<true> {
-  const waitMs = deps.limiter.hit(`reset-mail:${client.ip}`, RESET_POLICY.perIpMax, RESET_POLICY.perIpWindowMs);
-  if (waitMs > 0) {
-    throw new ApiError(429, 'TOO_MANY_REQUEST', 'Too many requests, please try again later', {
-      retryAfterSeconds: Math.ceil(waitMs / 1000),
-    });
-  }
+  await deps.limits.consume('resetMailPerIp', client.ip);
+  await deps.limits.consume('resetMailGlobal', 'site');
+  await deps.limits.consume('resetMailPerAccount', input.username.trim().toLowerCase());
   const member = await findMemberByAccount(deps.db, input.username.toLowerCase());
   const email = input.email.toLowerCase();
   if (!member || !member.email || member.email.trim().toLowerCase() !== email) throw passwordErrors.accountEmail();

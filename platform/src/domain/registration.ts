@@ -94,7 +94,9 @@ interface Registration {
 async function register(deps: AccountsDeps, registration: Registration, client: Client): Promise<LoginSuccess> {
   const { values, phone, input } = registration;
   if (await findMemberByAccount(deps.db, registration.account)) throw registerErrors.accountExists();
-  if (phone && (await findMemberByMobileDigits(deps.db, phone.subscriber))) throw registerErrors.mobileExists();
+  // With an SMS code, a taken number is told only to whoever holds a valid code (its owner): the code
+  // is checked first, and a taken number never got one (sms-request.ts sends a notice instead).
+  if (phone && !registration.codeRequired && (await findMemberByMobileDigits(deps.db, phone.subscriber))) throw registerErrors.mobileExists();
   const invitation = values.affiliateCode ? await checkAffiliateCode(deps, values.affiliateCode) : undefined;
   const passwordHash = await hashPassword(values.password);
   const now = new Date();
@@ -102,15 +104,13 @@ async function register(deps: AccountsDeps, registration: Registration, client: 
   let outcome: { verdict: CodeVerdict | 'mobile_exists'; success?: LoginSuccess };
   try {
     outcome = await deps.db.transaction(async (tx: Executor) => {
-      if (phone) {
-        await lockMobile(tx, phone.subscriber);
-        if (await findMemberByMobileDigits(tx, phone.subscriber)) return { verdict: 'mobile_exists' as const };
-      }
+      if (phone) await lockMobile(tx, phone.subscriber);
       if (registration.codeRequired && phone) {
         const code = values.verificationCode ?? '';
         const verdict = await redeemCode(tx, phone.e164, 'register', hashCode(deps.keys.codes, phone.e164, 'register', code), now);
         if (verdict !== 'ok') return { verdict };
       }
+      if (phone && (await findMemberByMobileDigits(tx, phone.subscriber))) return { verdict: 'mobile_exists' as const };
       const member: Member = await createMember(tx, {
         account: registration.account,
         nickname: registration.nickname,
@@ -152,10 +152,17 @@ async function register(deps: AccountsDeps, registration: Registration, client: 
   return outcome.success!;
 }
 
+/** New accounts per IP and on the whole site (abuse-limits.ts), counted before anything is checked. */
+async function countRegistration(deps: AccountsDeps, client: Client): Promise<void> {
+  await deps.limits.consume('registerPerIp', client.ip);
+  await deps.limits.consume('registerGlobal', 'site');
+}
+
 /** PUT /wps/member/register */
 export async function registerByUsername(deps: AccountsDeps, input: RegisterInput, client: Client): Promise<LoginSuccess> {
   const flags = await deps.flags.get();
   if (!flags.USERNAMEREG3) throw registerErrors.unavailable();
+  await countRegistration(deps, client);
   const smsVerification = flags.REGMOBVERF3 === true;
   const values = validate(registerFields(smsVerification), input);
   const phone = values.mobileNum ? parsePhone(values.mobileNum, input.countryDialingCode) : undefined;
@@ -170,6 +177,7 @@ export async function registerByUsername(deps: AccountsDeps, input: RegisterInpu
 export async function registerByMobile(deps: AccountsDeps, input: RegisterInput, client: Client): Promise<LoginSuccess> {
   const flags = await deps.flags.get();
   if (!flags.MOBILENUMREG3) throw registerErrors.unavailable();
+  await countRegistration(deps, client);
   const values = validate(mobileRegisterFields(), input);
   const phone = parsePhone(values.mobileNum, input.countryDialingCode);
   const account = `m${phone.national}`;

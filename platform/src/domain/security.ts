@@ -14,7 +14,6 @@ import { codeErrors } from './verification-code';
 
 export const totpCodeSchema = z.object({ code: z.union([z.string().max(16), z.number()]).transform(String) });
 
-export const TOTP_TRIES = { max: 10, windowMs: 5 * 60 * 1000 } as const;
 
 export const totpErrors = {
   alreadyEnabled: () => new ApiError(400, 'totp_already_enabled', 'Google authenticator is already enabled'),
@@ -57,11 +56,7 @@ export async function setupTotp(deps: AccountsDeps, memberId: number, account: s
 
 async function checkTotp(deps: AccountsDeps, memberId: number, sealed: string, code: string): Promise<void> {
   if (code.trim() === '') throw codeErrors.missing();
-  if (deps.limiter.hit(`totp:${memberId}`, TOTP_TRIES.max, TOTP_TRIES.windowMs) > 0) {
-    throw new ApiError(429, 'TOO_MANY_REQUEST', 'Too many requests, please try again later', {
-      retryAfterSeconds: TOTP_TRIES.windowMs / 1000,
-    });
-  }
+  await deps.limits.consume('totpPerMember', String(memberId));
   if (!(await verifyTotp(openSecret(deps.keys.totp, sealed), code))) throw codeErrors.invalid();
 }
 

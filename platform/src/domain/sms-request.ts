@@ -1,5 +1,7 @@
 // POST /wps/verification/sms/noLogin (spec §7 "login code, not logged in"): a code for login,
-// password reset or registration, with every phone error of spec §8.
+// password reset or registration, with every phone error of spec §8. A register code to a number
+// that already has an account answers like any other (the owner gets a notice instead of a code);
+// login and reset codes to unknown numbers keep the spec's 'Please Register An Account First'.
 import { z } from 'zod';
 import { findMemberByMobileDigits, findMemberByPhone } from '../db/accounts';
 import type { AccountsDeps, Client } from './accounts-deps';
@@ -18,8 +20,9 @@ export async function requestSmsCode(deps: AccountsDeps, input: z.infer<typeof s
   const phone = parsePhone(input.mobileNum, input.countryDialingCode);
   const purpose = input.purpose ?? 'login';
   if (purpose === 'register') {
+    // Same answer for a taken number (issue 15, finding 2): its owner gets a notice, nobody a code.
     if (await findMemberByMobileDigits(deps.db, phone.subscriber)) {
-      throw new ApiError(403, 'operation_not_allowed', 'Operation not allowed, please contact customer service');
+      return sendCode(deps, { channel: 'sms', recipient: phone.e164, purpose, ip: client.ip, notice: 'already-registered' });
     }
   } else if (!(await findMemberByPhone(deps.db, phone.subscriber, phone.dialingCode))) {
     throw new ApiError(400, 'account_not_registered', 'Please Register An Account First');

@@ -13,6 +13,7 @@ import { readOperatorKey } from '../domain/operator-key';
 import { callAdmin, PlatformUnreachable } from './admin-client';
 import { CONTENT_USAGE, contentViaApi, contentViaDatabase, describeContent, parseContentCommand, type ContentCommand } from './content-commands';
 import { listSiteFlags, setSiteFlag, setSystemStatus } from './operator-actions';
+import { unlockAccount } from '../domain/lockout';
 import { outboxMail, outboxSms, type OutboxMail, type OutboxSms } from './accounts-actions';
 import { describeLedger, LEDGER_USAGE, ledgerViaApi, ledgerViaDatabase, parseLedgerCommand, type LedgerCommand } from './ledger-commands';
 import { parseSeedAgentRoundsArgs, seedAgentRounds, type SeedAgentRoundsReport } from './seed-agent-rounds';
@@ -27,6 +28,7 @@ const USAGE = `usage: npm run ops -- <command>
   status <0|1|2>         set system status (0 normal, 1 maintenance, 2 region restricted)
   flag <NAME> <on|off>   switch a site flag
   flags                  list site flags
+  unlock <account>       lift an account's login lock (after repeated wrong passwords)
   sms [recipient]        latest 20 messages of the SMS outbox, newest first (number: 0812345678 or +66812345678)
   mail [recipient]       latest 20 messages of the mail outbox, newest first
   seed-history [entries] [memberAccount]   add N balanced ledger entries (default 1000000) for measuring records
@@ -45,6 +47,7 @@ type Command =
   | { kind: 'status'; status: SystemStatusCode }
   | { kind: 'flag'; name: string; enabled: boolean }
   | { kind: 'flags' }
+  | { kind: 'unlock'; account: string }
   | OutboxCommand
   | { kind: 'seed-history'; entries: number; memberAccount?: string }
   | { kind: 'seed-agent-rounds'; agent: string; rounds: number }
@@ -94,6 +97,7 @@ export function parseCommand(args: string[]): Command | undefined {
     return { kind: 'flag', name: rest[0], enabled: rest[1] === 'on' };
   }
   if (name === 'flags' && rest.length === 0) return { kind: 'flags' };
+  if (name === 'unlock' && rest.length === 1 && /^[^\s/?#]{1,64}$/.test(rest[0])) return { kind: 'unlock', account: rest[0] };
   if (name === 'seed-history') {
     const args = parseSeedHistoryArgs(rest);
     return args && { kind: 'seed-history', ...args };
@@ -113,6 +117,8 @@ function viaApi(command: Command, baseUrl: string, key: string): Promise<Envelop
       return callAdmin(baseUrl, key, 'POST', `/flags/${encodeURIComponent(command.name)}`, { enabled: command.enabled });
     case 'flags':
       return callAdmin(baseUrl, key, 'GET', '/flags');
+    case 'unlock':
+      return callAdmin(baseUrl, key, 'POST', `/members/${encodeURIComponent(command.account)}/unlock`, {});
     case 'sms':
     case 'mail':
       return callAdmin(baseUrl, key, 'GET', outboxPath(command));
@@ -155,6 +161,10 @@ async function viaDatabase(command: Command): Promise<Envelope> {
       }
       case 'flags':
         return { success: true, value: await listSiteFlags(db) };
+      case 'unlock': {
+        const unlocked = await unlockAccount(db, command.account);
+        return unlocked ? { success: true, value: unlocked } : { success: false, code: 'not_found', message: `No account ${command.account}` };
+      }
       case 'sms':
         return { success: true, value: await outboxSms(db, command.recipient, 20) };
       case 'mail':
@@ -188,6 +198,7 @@ async function viaDatabase(command: Command): Promise<Envelope> {
 function describe(command: Command, value: unknown): string {
   if (command.kind === 'status') return `system status set to ${command.status}`;
   if (command.kind === 'flag') return `flag ${command.name} ${command.enabled ? 'on' : 'off'}`;
+  if (command.kind === 'unlock') return `account ${(value as { account: string }).account} unlocked`;
   if (command.kind === 'sms' || command.kind === 'mail') return describeOutbox(command, value);
   if (command.kind === 'reconcile') return describeLedger(command, value).text;
   if (isWithdrawalCommand(command)) return describeWithdrawal(command, value);

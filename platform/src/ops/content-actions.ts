@@ -2,6 +2,7 @@
 // the CLI's direct-database fallback. Each result names the portal cache tags the change touches.
 // The cache tags come from contract/ (one list for both sides of the revalidation hook).
 import { TAGS } from '../../../contract/cache-tags';
+import { classifyLink } from '../../../contract/link-policy';
 import { z } from 'zod';
 import { ANNOUNCEMENT_TYPES, EXECUTIONS, insertAnnouncement, listAllAnnouncements, updateAnnouncementEnabled } from '../db/announcements';
 import { BANNER_GROUPS, insertBanner, listAllBanners, updateBannerEnabled } from '../db/banners';
@@ -20,7 +21,7 @@ export const newBannerSchema = z.object({
   url: z
     .string()
     .max(500)
-    .regex(/^(\/[^\s]*|https:\/\/[^\s]+)$/, 'a portal path (/…) or an https URL')
+    .refine((url) => classifyLink(url) !== null, 'a portal path (/…) or an https URL')
     .nullish(),
   sort: z.number().int().min(0).max(10_000).default(0),
 });
@@ -49,8 +50,10 @@ export function listBannersForOperator(ex: Executor) {
 }
 
 export async function addBanner(ex: Executor, input: NewBannerInput) {
-  const linkageType = !input.url ? 'NONE' : input.url.startsWith('/') ? 'INTERNAL' : 'EXTERNAL';
-  const value = await insertBanner(ex, { ...input, linkageType });
+  // One URL policy decides internal or external (`//evil.example` is never internal).
+  const link = classifyLink(input.url);
+  const linkageType = !link ? 'NONE' : link.kind === 'internal' ? 'INTERNAL' : 'EXTERNAL';
+  const value = await insertBanner(ex, { ...input, url: link?.href ?? null, linkageType });
   return { value, tags: [TAGS.banners] };
 }
 

@@ -1,9 +1,11 @@
-// Operator API for the accounts side (X-Operator-Key): the SMS and mail outboxes, the SMS policy.
+// Operator API for the accounts side (X-Operator-Key): the SMS and mail outboxes, the SMS policy,
+// lifting an account lock.
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { RoutesOptions } from '../context';
 import { readSmsPolicy, updateSmsPolicy } from '../db/accounts-settings';
-import { ok } from '../domain/envelope';
+import { errors, ok } from '../domain/envelope';
+import { unlockAccount } from '../domain/lockout';
 import { parseOrFail } from '../domain/validation';
 import { requireOperator } from '../http/require-operator';
 import { outboxMail, outboxSms } from '../ops/accounts-actions';
@@ -12,6 +14,8 @@ const outboxQuery = z.object({
   recipient: z.string().max(254).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(20),
 });
+
+const accountParams = z.object({ account: z.string().trim().min(1).max(64) });
 
 const policyBody = z.union([z.literal('reset'), z.record(z.string(), z.unknown())]);
 
@@ -29,6 +33,15 @@ export const adminAccountsRoutes: FastifyPluginAsync<RoutesOptions> = async (app
   });
 
   app.get('/sms-policy', async () => ok(await readSmsPolicy(ctx.db)));
+
+  /** POST /admin/members/:account/unlock — lifts a login lock and clears the failure count. */
+  app.post('/members/:account/unlock', async (request) => {
+    const { account } = parseOrFail(accountParams, request.params);
+    const unlocked = await unlockAccount(ctx.db, account);
+    if (!unlocked) throw errors.notFound();
+    request.log.info({ memberId: unlocked.memberId }, 'account unlocked by operator');
+    return ok(unlocked);
+  });
 
   /** Body: a partial policy, or "reset" for the defaults. */
   app.post('/sms-policy', async (request) => {

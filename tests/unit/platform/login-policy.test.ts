@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { isCaptchaAnswerValid, hashCaptchaAnswer, captchaKeySchema } from '@/platform/src/domain/captcha-challenge';
-import { isCaptchaRequired, isLocked, lockAfterFailure, LOGIN_POLICY } from '@/platform/src/domain/login-policy';
+import { isCaptchaRequired, isLocked, lockAfterFailure, loginFailureDelayMs, LOGIN_POLICY } from '@/platform/src/domain/login-policy';
 
 const now = new Date('2026-01-01T00:00:00Z');
 
@@ -11,10 +11,23 @@ describe('login captcha and lock policy', () => {
     expect(isCaptchaRequired({ account: 0, ip: 10 })).toBe(true);
   });
 
-  it('locks for 15 minutes at the 10th consecutive failure', () => {
-    expect(lockAfterFailure(9, now)).toBeNull();
-    expect(lockAfterFailure(10, now)).toEqual(new Date(now.getTime() + 15 * 60_000));
+  it('locks for 15 minutes only after 5 wrong passwords sent with a solved captcha (3 + 5 failures)', () => {
+    expect(lockAfterFailure(7, now)).toBeNull();
+    expect(lockAfterFailure(8, now)).toEqual(new Date(now.getTime() + 15 * 60_000));
+    expect(lockAfterFailure(50, now, false)).toBeNull();
     expect(LOGIN_POLICY.lockMs).toBe(15 * 60_000);
+  });
+
+  it('asks everyone for a captcha during a site-wide failed-login flood', () => {
+    expect(isCaptchaRequired({ account: 0, ip: 0, siteFlood: true })).toBe(true);
+  });
+
+  it('slows failures down progressively, capped at 8 seconds (ASVS 2.2.1)', () => {
+    const delays = [0, 1, 2, 3, 4, 5, 6, 7, 8, 20].map((account) => loginFailureDelayMs({ account, ip: 0 }));
+    expect(delays.slice(0, 3)).toEqual([0, 0, 0]);
+    for (let i = 3; i < delays.length; i += 1) expect(delays[i]).toBeGreaterThanOrEqual(delays[i - 1]);
+    expect(delays[delays.length - 1]).toBe(8_000);
+    expect(loginFailureDelayMs({ account: 0, ip: 30 })).toBeGreaterThan(0);
   });
 
   it('treats a lock as active only until it ends', () => {

@@ -8,6 +8,13 @@ describe('operator CLI arguments', () => {
     expect(parseCommand(['flags'])).toEqual({ kind: 'flags' });
   });
 
+  it('parses unlock <account> (one account, no path characters)', () => {
+    expect(parseCommand(['unlock', 'demo01'])).toEqual({ kind: 'unlock', account: 'demo01' });
+    expect(parseCommand(['unlock'])).toBeUndefined();
+    expect(parseCommand(['unlock', 'a', 'b'])).toBeUndefined();
+    expect(parseCommand(['unlock', '../admin'])).toBeUndefined();
+  });
+
   it('parses the outbox commands, with an optional recipient', () => {
     expect(parseCommand(['sms'])).toEqual({ kind: 'sms' });
     expect(parseCommand(['sms', '0812345678'])).toEqual({ kind: 'sms', recipient: '0812345678' });

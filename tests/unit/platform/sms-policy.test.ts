@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { DEFAULT_SMS_POLICY, mergePolicy, recipientVerdict } from '@/platform/src/domain/sms-policy';
-import { SlidingWindowLimiter } from '@/platform/src/domain/sliding-window';
+import { LIMITS, limitRules, openAbuseLimits } from '@/platform/src/domain/abuse-limits';
 
 const now = new Date('2026-01-01T12:00:00Z');
 const ago = (seconds: number) => new Date(now.getTime() - seconds * 1000);
@@ -41,13 +41,24 @@ describe('SMS limits per recipient', () => {
   });
 });
 
-describe('sliding window per IP', () => {
-  it('allows the limit in the window and says when the next would pass', () => {
-    const limiter = new SlidingWindowLimiter();
-    const t0 = 1_000_000;
-    for (let i = 0; i < 10; i += 1) expect(limiter.hit('ip', 10, 300_000, t0 + i * 1000)).toBe(0);
-    expect(limiter.hit('ip', 10, 300_000, t0 + 20_000)).toBe(280_000);
-    expect(limiter.hit('other', 10, 300_000, t0 + 20_000)).toBe(0);
-    expect(limiter.hit('ip', 10, 300_000, t0 + 300_000)).toBe(0);
+describe('per-IP limit (abuse-limits, in-process store)', () => {
+  it('allows the limit in the window, then answers 429 with the wait, per key', async () => {
+    const limits = await openAbuseLimits(undefined);
+    const rule = { points: 3, seconds: 300 };
+    for (let i = 0; i < 3; i += 1) await limits.consume('smsPerIp', 'ip', rule);
+    await expect(limits.consume('smsPerIp', 'ip', rule)).rejects.toMatchObject({ statusCode: 429, code: 'TOO_MANY_REQUEST' });
+    await expect(limits.consume('smsPerIp', 'other', rule)).resolves.toBeUndefined();
+    await limits.reset('smsPerIp', 'ip', rule);
+    await expect(limits.consume('smsPerIp', 'ip', rule)).resolves.toBeUndefined();
+  });
+});
+
+describe('abuse limit numbers (ABUSE_LIMITS)', () => {
+  it('take operator changes only as positive integers for known limits', () => {
+    expect(limitRules('{"registerPerIp":{"points":50,"seconds":600}}').registerPerIp).toEqual({ points: 50, seconds: 600 });
+    expect(limitRules(undefined)).toEqual(LIMITS);
+    for (const bad of ['{"nope":{"points":1,"seconds":1}}', '{"registerPerIp":{"points":0,"seconds":1}}', '{"registerPerIp":{"points":1.5,"seconds":1}}', 'not json']) {
+      expect(() => limitRules(bad)).toThrow();
+    }
   });
 });
