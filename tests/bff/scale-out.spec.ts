@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
 import { MoneyClient } from '../support/money-client';
-import { nginxPath, startCluster, type Cluster } from '../support/scale-out-cluster';
+import { CAPTCHA_LIMIT, nginxPath, startCluster, type Cluster } from '../support/scale-out-cluster';
 import { postgresReachable } from '../integration/platform/postgres-test-db';
 
 // Issue #16 as an operator runs it: PostgreSQL + Redis, two platform and two portal processes behind
@@ -95,6 +95,16 @@ test('a member logs in through one portal instance and plays and withdraws throu
     await second.dispose();
   }
   expect((await admin.reconcile()).ok).toBe(true);
+});
+
+test('a rate limit hit through one portal and platform holds on the other pair', async () => {
+  const captcha = (origin: string) => fetch(`${origin}/api/captcha`).then((response) => response.status);
+  for (let i = 0; i < CAPTCHA_LIMIT; i++) expect(await captcha(cluster.portals[0].url)).toBe(200);
+  const refused = await captcha(cluster.portals[0].url);
+  expect(refused).toBeGreaterThanOrEqual(400);
+  expect(refused).toBeLessThan(500);
+  // The other portal asks the other platform: the same address is over the same limit there.
+  expect(await captcha(cluster.portals[1].url)).toBe(refused);
 });
 
 test('a rolling restart under bets and page loads: no 5xx past the load balancer, every acknowledged bet once, reconcile ok', async () => {

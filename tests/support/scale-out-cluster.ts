@@ -19,6 +19,8 @@ const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
  * nginx no instance it believes is up.
  */
 const FAIL_TIMEOUT_S = 2;
+/** Captcha pictures per address per 10 minutes in the cluster (tests/bff/scale-out.spec.ts hits it). */
+export const CAPTCHA_LIMIT = 5;
 const backInRotation = () => new Promise((resolve) => setTimeout(resolve, FAIL_TIMEOUT_S * 1000 + 500));
 
 /** nginx from Debian (.ci/run installs nginx-light), or undefined when this machine has none. */
@@ -131,6 +133,9 @@ export async function startCluster(): Promise<Cluster> {
     OPERATOR_KEY: operatorKey,
     SETTLEMENT_SCHEDULES: 'off',
     LOG_LEVEL: process.env.CLUSTER_LOG_LEVEL ?? 'silent',
+    // The abuse limits' counters are shared through Redis; a small captcha limit lets the test hit one.
+    RATE_LIMIT_PREFIX: `${prefix}:abuse`,
+    ABUSE_LIMITS: JSON.stringify({ captchaPerIp: { points: CAPTCHA_LIMIT, seconds: 600 } }),
     REVALIDATE_SECRET: revalidateSecret,
     // The hook reaches one portal instance; Redis takes the revalidation to the other.
     PORTAL_REVALIDATE_URL: `http://127.0.0.1:${portalPorts[0]}/api/revalidate`,
