@@ -67,6 +67,9 @@ import { LocalPaymentGateway, loadOrCreateGatewaySecret, type PaymentGateway } f
 import { scheduleDepositExpiry } from './jobs/deposit-expiry';
 import { openJobQueue, type JobQueue } from './jobs/job-queue';
 import { scheduleSettlements } from './jobs/settle-contracts';
+import { scheduleLotteryDraws } from './jobs/lottery-draws';
+import { adminLotteryRoutes, lotteryRoutes } from './routes/lottery';
+import { DEFAULT_FAST_DRAW_MS } from './domain/lottery';
 
 export interface PlatformOptions {
   dataDir?: string;
@@ -90,6 +93,8 @@ export interface PlatformOptions {
    * turn it off, so a scheduled run cannot pay their periods first.
    */
   settlementSchedules?: boolean;
+  /** The local lottery: its FAST draw period (else LOTTERY_FAST_DRAW_MS, else 5 minutes) and whether draws run on their schedule (true by default). */
+  lottery?: { fastDrawMs?: number; schedules?: boolean };
   /** Seed the demo team (db/seed/index.ts) on a first start; SEED_DEMO_TEAM=off leaves it out. */
   seedDemoTeam?: boolean;
 }
@@ -212,6 +217,7 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Plat
         ticketKey: accountsKeys.launchTickets,
         frameAncestors: options.games?.frameAncestors ?? defaultFrameAncestors(portalUrl),
         onRealWin: throttled(10_000, (log) => notifyRevalidate(options.revalidate, [TAGS.winnerBoard], log)),
+        lotteryFastMs: options.lottery?.fastDrawMs ?? (Number(accountsEnv.LOTTERY_FAST_DRAW_MS) || DEFAULT_FAST_DRAW_MS),
       },
       jobs,
     };
@@ -236,6 +242,7 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Plat
       }
       await upstream.register(cashierDepositRoutes, { ctx, gateway });
       // The agent center: each plugin runs behind requireAgent, every query scoped by the caller's subtree.
+      await upstream.register(lotteryRoutes, { ctx });
       for (const routes of [agentCenterRoutes, agentContractRoutes, agentTransferRoutes, agentReportRoutes, agentTeamRoutes]) {
         await upstream.register(routes, { ctx });
       }
@@ -252,10 +259,14 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Plat
     await app.register(paymentGatewayRoutes, { ctx, gateway });
     await app.register(adminDepositRoutes, { ctx, gateway, prefix: '/admin' });
     await app.register(adminAgentTeamRoutes, { ctx, prefix: '/admin' });
+    await app.register(adminLotteryRoutes, { ctx, prefix: '/admin' });
     await app.ready();
     await scheduleDepositExpiry(jobs, db, options.payments?.expiryIntervalMs ?? (Number(accountsEnv.DEPOSIT_EXPIRY_INTERVAL_MS) || 60_000));
     await scheduleWithdrawalAutoConfirm(jobs, db);
     if (options.settlementSchedules ?? accountsEnv.SETTLEMENT_SCHEDULES !== 'off') await scheduleSettlements(jobs, db, ctx.ledger);
+    if (options.lottery?.schedules ?? accountsEnv.LOTTERY_SCHEDULES !== 'off') {
+      await scheduleLotteryDraws(jobs, { db, directory: ctx.ledger, fastMs: ctx.games.lotteryFastMs });
+    }
 
     const queue = jobs;
     return {
