@@ -9,7 +9,7 @@
 // until the draw; the numbers are then digits of HMAC-SHA256(seed, "market:issue[:n]"), each byte
 // below 250 giving one digit (byte % 10), so every digit is exactly uniform. Anyone holding the
 // revealed seed recomputes the numbers and checks the hash (verifyDraw).
-import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { newSeed, seedHashOf, uniformFromSeed } from './provably-fair';
 import { PLAY_DIGITS, type DrawResult, type LotteryMarket, type LotteryOdds, type LotteryPlay, type PrizeMode } from '../../../contract/lottery';
 
 const MINUTE = 60_000;
@@ -75,25 +75,11 @@ export function digitsOf(market: LotteryMarket): number {
   return market === 'FAST' ? FAST_DIGITS : DAILY[market].firstDigits;
 }
 
-export function newSeed(): { seed: string; seedHash: string } {
-  const seed = randomBytes(32).toString('hex');
-  return { seed, seedHash: seedHashOf(seed) };
-}
+export { newSeed, seedHashOf };
 
-export const seedHashOf = (seed: string) => createHash('sha256').update(seed).digest('hex');
-
-/** `count` uniform decimal digits from HMAC-SHA256(seed, message:n), rejection-sampled bytes. */
+/** `count` uniform decimal digits from the seed (provably-fair.ts: bytes below 250, byte % 10). */
 export function digitsFromSeed(seed: string, message: string, count: number): string {
-  let out = '';
-  for (let block = 0; out.length < count; block++) {
-    const bytes = createHmac('sha256', seed).update(block === 0 ? message : `${message}:${block}`).digest();
-    for (const byte of bytes) {
-      if (byte >= 250) continue;
-      out += String(byte % 10);
-      if (out.length === count) break;
-    }
-  }
-  return out;
+  return uniformFromSeed(seed, message, count, 10).join('');
 }
 
 /** A draw's numbers: the first prize and a separate two-digit bottom prize, from the seed. */

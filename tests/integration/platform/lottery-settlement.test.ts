@@ -7,7 +7,8 @@
 import { randomUUID } from 'node:crypto';
 import { DRAW_CLOSED, type Draw, type LotteryLobby } from '../../../contract/lottery';
 import { seedHashOf, verifyDraw } from '../../../platform/src/domain/lottery';
-import { MoneyClient } from '../../support/money-client';
+import { spinReelsFromSeed } from '../../../platform/src/domain/slot-machine';
+import { cheapSlot, MoneyClient } from '../../support/money-client';
 import { startPlatform, type RunningPlatform } from './platform-process';
 import { postgresReachable, testDatabase } from './postgres-test-db';
 
@@ -152,6 +153,35 @@ function suite(label: string, setup: () => Promise<{ env: Record<string, string>
       );
       expect(record.body.success).toBe(true);
       expect(record.body.value!.list).toHaveLength(100);
+    });
+
+    it('a slot session commits to its seed hash; once ended, the revealed seed gives every spin’s reels', async () => {
+      const { token } = await member('50.00');
+      const game = await cheapSlot(client, token);
+      const launched = await client.call<{ url: string }>(`/wps/game/launchGame?gameCode=${game}&language=en`, { token });
+      const html = await (await fetch(launched.body.value!.url)).text();
+      const playToken = /"token":"([A-Za-z0-9_-]+)"/.exec(html)![1];
+      const seedHash = /"seedHash":"([0-9a-f]{64})"/.exec(html)![1];
+      const spins = [randomUUID(), randomUUID(), randomUUID()];
+      const rounds: { reels: string[] }[] = [];
+      for (const id of spins) rounds.push((await client.spin(playToken, id)).body.value as unknown as { reels: string[] });
+      const vendor = (path: string, method = 'GET') => fetch(`${platform.url}/vendor/local/${path}`, { method, headers: { 'X-Play-Token': playToken } }).then((r) => r.json());
+      // Not before the session ended, nor right after it.
+      expect(await vendor('seed')).toMatchObject({ success: false, code: 'seed_not_revealed' });
+      const ended = await vendor('reveal', 'POST');
+      expect(ended).toMatchObject({ success: true, value: { seedHash } });
+      expect(await vendor('seed')).toMatchObject({ success: false, code: 'seed_not_revealed' });
+      // The session plays no more.
+      expect((await client.spin(playToken, randomUUID())).body.code).toBe('game_session_invalid');
+      await new Promise((resolve) => setTimeout(resolve, Date.parse(ended.value.revealAt) - Date.now() + 200));
+      const revealed = await vendor('seed');
+      expect(revealed.success).toBe(true);
+      expect(seedHashOf(revealed.value.seed)).toBe(seedHash);
+      expect(revealed.value.rounds.map((r: { spinId: string }) => r.spinId)).toEqual(spins);
+      for (const [i, id] of spins.entries()) {
+        expect(spinReelsFromSeed(revealed.value.seed, id)).toEqual(rounds[i].reels);
+        expect(revealed.value.rounds[i].reels).toEqual(rounds[i].reels);
+      }
     });
 
     if (label === 'PostgreSQL') {
