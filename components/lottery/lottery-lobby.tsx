@@ -126,7 +126,8 @@ export function LotteryLobby({ page, gameCode }: { page: Page; gameCode?: string
         )}
       </section>
 
-      {next ? <BetSlip key={next.drawId} draw={next} closed={closed} lobby={lobby} gameCode={gameCode} onPlaced={() => void mutate()} /> : null}
+      {/* The slip outlives a draw change: it is placed on the draw open when confirmed. */}
+      {next ? <BetSlip key={selected.market} draw={next} closed={closed} lobby={lobby} gameCode={gameCode} onPlaced={() => void mutate()} /> : null}
 
       <Results market={selected.market} refreshKey={selected.last?.drawId ?? 0} />
       <MyBets refreshKey={`${selected.last?.drawId ?? 0}`} />

@@ -70,6 +70,8 @@ import { scheduleSettlements } from './jobs/settle-contracts';
 import { scheduleLotteryDraws } from './jobs/lottery-draws';
 import { adminLotteryRoutes, lotteryRoutes } from './routes/lottery';
 import { DEFAULT_FAST_DRAW_MS } from './domain/lottery';
+import { DEFAULT_LIVE_BET_MS, scheduleLiveTable } from './jobs/live-table';
+import { adminLiveTableRoutes, liveTableRoutes } from './routes/live-table';
 
 export interface PlatformOptions {
   dataDir?: string;
@@ -218,6 +220,7 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Plat
         frameAncestors: options.games?.frameAncestors ?? defaultFrameAncestors(portalUrl),
         onRealWin: throttled(10_000, (log) => notifyRevalidate(options.revalidate, [TAGS.winnerBoard], log)),
         lotteryFastMs: options.lottery?.fastDrawMs ?? (Number(accountsEnv.LOTTERY_FAST_DRAW_MS) || DEFAULT_FAST_DRAW_MS),
+        liveBetMs: Number(accountsEnv.LIVE_BET_MS) || DEFAULT_LIVE_BET_MS,
       },
       jobs,
     };
@@ -243,6 +246,7 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Plat
       await upstream.register(cashierDepositRoutes, { ctx, gateway });
       // The agent center: each plugin runs behind requireAgent, every query scoped by the caller's subtree.
       await upstream.register(lotteryRoutes, { ctx });
+      await upstream.register(liveTableRoutes, { ctx });
       for (const routes of [agentCenterRoutes, agentContractRoutes, agentTransferRoutes, agentReportRoutes, agentTeamRoutes]) {
         await upstream.register(routes, { ctx });
       }
@@ -260,12 +264,14 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Plat
     await app.register(adminDepositRoutes, { ctx, gateway, prefix: '/admin' });
     await app.register(adminAgentTeamRoutes, { ctx, prefix: '/admin' });
     await app.register(adminLotteryRoutes, { ctx, prefix: '/admin' });
+    await app.register(adminLiveTableRoutes, { ctx, prefix: '/admin' });
     await app.ready();
     await scheduleDepositExpiry(jobs, db, options.payments?.expiryIntervalMs ?? (Number(accountsEnv.DEPOSIT_EXPIRY_INTERVAL_MS) || 60_000));
     await scheduleWithdrawalAutoConfirm(jobs, db);
     if (options.settlementSchedules ?? accountsEnv.SETTLEMENT_SCHEDULES !== 'off') await scheduleSettlements(jobs, db, ctx.ledger);
     if (options.lottery?.schedules ?? accountsEnv.LOTTERY_SCHEDULES !== 'off') {
       await scheduleLotteryDraws(jobs, { db, directory: ctx.ledger, fastMs: ctx.games.lotteryFastMs });
+      await scheduleLiveTable(jobs, { db, directory: ctx.ledger, betMs: ctx.games.liveBetMs });
     }
 
     const queue = jobs;

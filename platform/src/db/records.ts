@@ -81,10 +81,11 @@ export interface RoundRow {
   win: string;
 }
 
-// A member's rounds: the spins of game_rounds and the settled lottery bets (one row per bet, at the
+// A member's rounds: the spins of game_rounds, the settled lottery bets and live-table bets (one row per bet, at the
 // time it was placed, with its win once its draw is settled); bets and wins in THB like game_rounds.
 const ROUNDS = sql.raw(`(select id::text as id, member_id, game_id, bet, win, created_at from game_rounds
-  union all select 'L' || id::text, member_id, game_id, stake::numeric / 100, win::numeric / 100, placed_at from lottery_bets where state <> 'placed') r`);
+  union all select 'L' || id::text, member_id, game_id, stake::numeric / 100, win::numeric / 100, placed_at from lottery_bets where state <> 'placed'
+  union all select 'V' || id::text, member_id, game_id, stake::numeric / 100, payout::numeric / 100, placed_at from live_bets where state <> 'placed') r`);
 
 // The records' lottery type (ELOTT, shown as Lotto) covers both lottery categories, LOTT and ELOTT.
 const recordTypeOf = sql.raw(`case when g.game_type = 'LOTT' then 'ELOTT' else g.game_type end`);
