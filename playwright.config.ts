@@ -83,6 +83,8 @@ export default defineConfig({
         OIDC_GOOGLE_CLIENT_SECRET: 'google-local-secret',
         // The agent journey settles today's salary as of tomorrow (the operator's --as-of).
         SETTLEMENT_AS_OF: 'allow',
+        // The live table's 200-player BFF test bets on one round: 90 s of betting (the operator deals it).
+        LIVE_BET_MS: '90000',
       },
     },
   ],

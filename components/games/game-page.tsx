@@ -5,6 +5,7 @@ import type { GamePage } from '@/lib/games/launch-target';
 import { redirect } from '@/lib/i18n/navigation';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page-locale';
 import { getSession } from '@/lib/session';
+import { LotteryLobby } from '@/components/lottery/lottery-lobby';
 import { GameFrame } from './game-frame';
 
 /** A game page's metadata: per member, nothing for a search engine. */
@@ -34,6 +35,17 @@ export async function GamePageBody({ params, searchParams, page }: GamePageProps
     return redirect({ href: { pathname: '/login', query: { next: pageWithQuery(page, await searchParams) } }, locale });
   }
   const t = await getTranslations('play');
+  if (page !== 'seamless') {
+    // The lottery pages are the local lottery's lobby (its draws, bet slip, results), not a frame.
+    const gameCode = (await searchParams).gameCode;
+    const tLottery = await getTranslations('lottery');
+    return (
+      <main id="main" className="game-main lottery-main">
+        <h1 className="lottery-title">{tLottery('title')}</h1>
+        <LotteryLobby page={page} gameCode={typeof gameCode === 'string' && /^[A-Za-z0-9_]{1,40}$/.test(gameCode) ? gameCode : undefined} />
+      </main>
+    );
+  }
   return (
     <main id="main" className="game-main">
       <Suspense fallback={<p className="game-status">{t('loading')}</p>}>

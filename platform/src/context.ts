@@ -50,6 +50,10 @@ export interface GamesDeps {
   frameAncestors: string;
   /** A real win was recorded: the winner board's cached copies are stale. */
   onRealWin(log: { warn(obj: object, msg: string): void }): void;
+  /** The local lottery's FAST draw period (LOTTERY_FAST_DRAW_MS; 5 minutes by default). */
+  lotteryFastMs: number;
+  /** How long each live-table round takes bets (LIVE_BET_MS; 20 s by default). */
+  liveBetMs: number;
 }
 
 export interface RoutesOptions {

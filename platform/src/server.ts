@@ -73,6 +73,11 @@ import { scheduleSettlements } from './jobs/settle-contracts';
 import { scheduleLoyalty } from './jobs/loyalty';
 import { loyaltyRoutes } from './routes/loyalty';
 import { adminLoyaltyRoutes } from './routes/admin-loyalty';
+import { scheduleLotteryDraws } from './jobs/lottery-draws';
+import { adminLotteryRoutes, lotteryRoutes } from './routes/lottery';
+import { DEFAULT_FAST_DRAW_MS } from './domain/lottery';
+import { DEFAULT_LIVE_BET_MS, scheduleLiveTable } from './jobs/live-table';
+import { adminLiveTableRoutes, liveTableRoutes } from './routes/live-table';
 
 export interface PlatformOptions {
   dataDir?: string;
@@ -98,6 +103,8 @@ export interface PlatformOptions {
    * turn it off, so a scheduled run cannot pay their periods first.
    */
   settlementSchedules?: boolean;
+  /** The local lottery: its FAST draw period (else LOTTERY_FAST_DRAW_MS, else 5 minutes) and whether draws run on their schedule (true by default). */
+  lottery?: { fastDrawMs?: number; schedules?: boolean };
   /** Seed the demo team (db/seed/index.ts) on a first start; SEED_DEMO_TEAM=off leaves it out. */
   seedDemoTeam?: boolean;
 }
@@ -239,6 +246,8 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Plat
         ticketKey: accountsKeys.launchTickets,
         frameAncestors: options.games?.frameAncestors ?? defaultFrameAncestors(portalUrl),
         onRealWin: throttled(10_000, (log) => notifyRevalidate(options.revalidate, [TAGS.winnerBoard], log)),
+        lotteryFastMs: options.lottery?.fastDrawMs ?? (Number(accountsEnv.LOTTERY_FAST_DRAW_MS) || DEFAULT_FAST_DRAW_MS),
+        liveBetMs: Number(accountsEnv.LIVE_BET_MS) || DEFAULT_LIVE_BET_MS,
       },
       jobs,
     };
@@ -265,6 +274,9 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Plat
       await upstream.register(cashierDepositRoutes, { ctx, gateway });
       // Loyalty: rebate, VIP, missions (member calls).
       await upstream.register(loyaltyRoutes, { ctx });
+      // In-house games: lottery draws and the live baccarat table.
+      await upstream.register(lotteryRoutes, { ctx });
+      await upstream.register(liveTableRoutes, { ctx });
       // The agent center: each plugin runs behind requireAgent, every query scoped by the caller's subtree.
       for (const routes of [agentCenterRoutes, agentContractRoutes, agentTransferRoutes, agentReportRoutes, agentTeamRoutes]) {
         await upstream.register(routes, { ctx });
@@ -283,12 +295,18 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Plat
     await app.register(adminDepositRoutes, { ctx, gateway, prefix: '/admin' });
     await app.register(adminAgentTeamRoutes, { ctx, prefix: '/admin' });
     await app.register(adminLoyaltyRoutes, { ctx, prefix: '/admin' });
+    await app.register(adminLotteryRoutes, { ctx, prefix: '/admin' });
+    await app.register(adminLiveTableRoutes, { ctx, prefix: '/admin' });
     await app.ready();
     await scheduleDepositExpiry(jobs, db, options.payments?.expiryIntervalMs ?? (Number(accountsEnv.DEPOSIT_EXPIRY_INTERVAL_MS) || 60_000));
     await scheduleWithdrawalAutoConfirm(jobs, db);
     if (options.settlementSchedules ?? accountsEnv.SETTLEMENT_SCHEDULES !== 'off') {
       await scheduleSettlements(jobs, db, ctx.ledger);
       await scheduleLoyalty(jobs, db, ctx.ledger);
+    }
+    if (options.lottery?.schedules ?? accountsEnv.LOTTERY_SCHEDULES !== 'off') {
+      await scheduleLotteryDraws(jobs, { db, directory: ctx.ledger, fastMs: ctx.games.lotteryFastMs });
+      await scheduleLiveTable(jobs, { db, directory: ctx.ledger, betMs: ctx.games.liveBetMs });
     }
 
     const queue = jobs;

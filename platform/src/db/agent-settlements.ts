@@ -109,16 +109,27 @@ export async function carriedInto(ex: Executor, contractId: number, start: Date)
   return row?.carried ?? 0n;
 }
 
-/** Each downline player's bet and win per lottery game and draw in [from, to), for an agent's team. */
+/**
+ * Each downline player's bet and win per lottery game and draw in [from, to), for an agent's team:
+ * the local lottery's settled bets by their draw's time (a FAST draw falls in its own 5-minute
+ * window), and rounds of other LOTT/ELOTT games by the time they were played.
+ */
 export async function lotteryPlays(ex: Executor, agentId: number, from: Date, to: Date, drawMs: number) {
   const rows = rowsOf<{ slot: string; member_id: number; game_code: string; bet: string; win: string }>(
     await ex.execute(sql`
       select floor(extract(epoch from r.created_at) * 1000 / ${drawMs})::bigint::text as slot, r.member_id, g.game_code,
         sum(r.bet)::text as bet, sum(r.win)::text as win
-      from game_rounds r
+      from (
+        select member_id, game_id, bet, win, created_at from game_rounds
+        where created_at >= ${from.toISOString()}::timestamptz and created_at < ${to.toISOString()}::timestamptz
+        union all
+        select b.member_id, b.game_id, b.stake::numeric / 100, b.win::numeric / 100, d.draw_at
+        from lottery_bets b join lottery_draws d on d.id = b.draw_id
+        where d.state = 'settled' and d.draw_at >= ${from.toISOString()}::timestamptz and d.draw_at < ${to.toISOString()}::timestamptz
+      ) r
       join games g on g.id = r.game_id
       join member_tree t on t.descendant_id = r.member_id and t.ancestor_id = ${agentId} and t.depth > 0
-      where g.game_type in ('LOTT', 'ELOTT') and r.created_at >= ${from.toISOString()}::timestamptz and r.created_at < ${to.toISOString()}::timestamptz
+      where g.game_type in ('LOTT', 'ELOTT')
       group by 1, 2, 3
       order by 1, 2, 3`),
   );

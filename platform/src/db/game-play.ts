@@ -1,6 +1,6 @@
 // Launching and playing games: which game a launch opens, recent games, game sessions and the
 // spin settlement (one statement: round, wallet, wallet history, winner board).
-import { and, asc, count, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, sql } from 'drizzle-orm';
 import { ledgerAccount } from '../domain/ledger-accounts';
 import { fromCents, formatMoney } from '../domain/money';
 import type { SlotSymbol } from '../domain/slot-machine';
@@ -106,7 +106,7 @@ export async function updateVendorNew(ex: Executor, code: string, isNew: boolean
 /** false when the ticket's nonce already opened a session (a ticket works once). */
 export async function openGameSession(
   ex: Executor,
-  session: { id: string; memberId: number; gameId: number; vendor: string; tokenHash: string; language: string; expiresAt: Date },
+  session: { id: string; memberId: number; gameId: number; vendor: string; tokenHash: string; language: string; expiresAt: Date; serverSeed?: string; seedHash?: string },
 ): Promise<boolean> {
   const rows = await ex.insert(gameSessions).values(session).onConflictDoNothing().returning({ id: gameSessions.id });
   return rows.length > 0;
@@ -119,6 +119,9 @@ export interface PlaySession {
   memberType: number;
   language: string;
   expiresAt: Date;
+  /** The session's provably-fair seed (null for sessions opened before seeds existed). */
+  serverSeed?: string | null;
+  seedHash?: string | null;
   game: LaunchableGame;
 }
 
@@ -132,6 +135,8 @@ export async function findPlaySession(ex: Executor, tokenHash: string, now: Date
       memberType: members.type,
       language: gameSessions.language,
       expiresAt: gameSessions.expiresAt,
+      serverSeed: gameSessions.serverSeed,
+      seedHash: gameSessions.seedHash,
       game: launchColumns,
     })
     .from(gameSessions)
@@ -141,6 +146,43 @@ export async function findPlaySession(ex: Executor, tokenHash: string, now: Date
     .where(and(eq(gameSessions.tokenHash, tokenHash), gt(gameSessions.expiresAt, now)))
     .limit(1);
   return row && { ...row, game: { ...row.game, minBet: formatMoney(row.game.minBet) } };
+}
+
+/** How long after a session ended its seed is revealed: longer than any process keeps a session cached. */
+export const SEED_REVEAL_DELAY_MS = 10_000;
+
+/** Ends a session now (no spin may use its seed any more); its seed is revealed SEED_REVEAL_DELAY_MS later. */
+export async function endPlaySession(ex: Executor, tokenHash: string, now: Date): Promise<{ id: string; seedHash: string | null; revealAt: Date } | undefined> {
+  const [row] = await ex
+    .update(gameSessions)
+    .set({ expiresAt: sql`least(${gameSessions.expiresAt}, ${now.toISOString()}::timestamptz)` })
+    .where(eq(gameSessions.tokenHash, tokenHash))
+    .returning({ id: gameSessions.id, seedHash: gameSessions.seedHash, expiresAt: gameSessions.expiresAt });
+  return row && { id: row.id, seedHash: row.seedHash, revealAt: new Date(row.expiresAt.getTime() + SEED_REVEAL_DELAY_MS) };
+}
+
+/** An ended session's seed and its rounds, once the reveal delay has passed; `revealAt` otherwise. */
+export async function revealedSession(ex: Executor, tokenHash: string, now: Date) {
+  const [session] = await ex
+    .select({ id: gameSessions.id, memberId: gameSessions.memberId, createdAt: gameSessions.createdAt, seed: gameSessions.serverSeed, seedHash: gameSessions.seedHash, expiresAt: gameSessions.expiresAt })
+    .from(gameSessions)
+    .where(eq(gameSessions.tokenHash, tokenHash));
+  if (!session) return undefined;
+  const revealAt = new Date(session.expiresAt.getTime() + SEED_REVEAL_DELAY_MS);
+  if (revealAt > now) return { revealed: false as const, revealAt, seedHash: session.seedHash };
+  const rounds = await ex
+    .select({ spinId: gameRounds.spinId, reels: gameRounds.reels, bet: gameRounds.bet, win: gameRounds.win })
+    .from(gameRounds)
+    // The member's rounds since the session opened (their index), of this session.
+    .where(and(eq(gameRounds.memberId, session.memberId), gte(gameRounds.createdAt, session.createdAt), eq(gameRounds.sessionId, session.id)))
+    .orderBy(asc(gameRounds.id))
+    .limit(500);
+  return {
+    revealed: true as const,
+    seed: session.seed,
+    seedHash: session.seedHash,
+    rounds: rounds.map((r) => ({ ...r, bet: formatMoney(r.bet), win: formatMoney(r.win) })),
+  };
 }
 
 export async function findMemberForPlay(ex: Executor, memberId: number) {

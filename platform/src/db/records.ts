@@ -81,15 +81,24 @@ export interface RoundRow {
   win: string;
 }
 
+// A member's rounds: the spins of game_rounds, the settled lottery bets and live-table bets (one row per bet, at the
+// time it was placed, with its win once its draw is settled); bets and wins in THB like game_rounds.
+const ROUNDS = sql.raw(`(select id::text as id, member_id, game_id, bet, win, created_at from game_rounds
+  union all select 'L' || id::text, member_id, game_id, stake::numeric / 100, win::numeric / 100, placed_at from lottery_bets where state <> 'placed'
+  union all select 'V' || id::text, member_id, game_id, stake::numeric / 100, payout::numeric / 100, placed_at from live_bets where state <> 'placed') r`);
+
+// The records' lottery type (ELOTT, shown as Lotto) covers both lottery categories, LOTT and ELOTT.
+const recordTypeOf = sql.raw(`case when g.game_type = 'LOTT' then 'ELOTT' else g.game_type end`);
+
 const roundFilter = (memberId: number, gameType: string, range: Range) =>
-  sql`r.member_id = ${memberId} and g.game_type = ${gameType} and r.created_at >= ${range.from.toISOString()}::timestamptz and r.created_at <= ${range.to.toISOString()}::timestamptz`;
+  sql`r.member_id = ${memberId} and ${recordTypeOf} = ${gameType} and r.created_at >= ${range.from.toISOString()}::timestamptz and r.created_at <= ${range.to.toISOString()}::timestamptz`;
 
 /** One page of a member's rounds of one game type, newest first; bets and wins in minor units. */
 export async function roundsPage(ex: Executor, memberId: number, gameType: string, range: Range, page: PageRequest) {
   return rowsOf<RoundRow>(
     await ex.execute(sql`
       select r.id::text, r.created_at, g.display_name, g.vendor_code, (r.bet * 100)::bigint::text as bet, (r.win * 100)::bigint::text as win
-      from game_rounds r join games g on g.id = r.game_id
+      from ${ROUNDS} join games g on g.id = r.game_id
       where ${roundFilter(memberId, gameType, range)}
       order by r.created_at desc, r.id desc limit ${page.size} offset ${(page.page - 1) * page.size}`),
   );
@@ -100,7 +109,7 @@ export async function roundTotals(ex: Executor, memberId: number, gameType: stri
   const [row] = rowsOf<{ n: string; bet: string; win: string }>(
     await ex.execute(sql`
       select count(*)::text as n, coalesce(sum((r.bet * 100)::bigint), 0)::text as bet, coalesce(sum((r.win * 100)::bigint), 0)::text as win
-      from game_rounds r join games g on g.id = r.game_id
+      from ${ROUNDS} join games g on g.id = r.game_id
       where ${roundFilter(memberId, gameType, range)}`),
   );
   return { count: Number(row.n), bet: BigInt(row.bet), win: BigInt(row.win) };
@@ -110,9 +119,9 @@ export async function roundTotals(ex: Executor, memberId: number, gameType: stri
 export async function roundTotalsByType(ex: Executor, memberId: number, range: Range) {
   return rowsOf<{ game_type: string; n: string; bet: string; win: string }>(
     await ex.execute(sql`
-      select g.game_type, count(*)::text as n, coalesce(sum((r.bet * 100)::bigint), 0)::text as bet, coalesce(sum((r.win * 100)::bigint), 0)::text as win
-      from game_rounds r join games g on g.id = r.game_id
+      select ${recordTypeOf} as game_type, count(*)::text as n, coalesce(sum((r.bet * 100)::bigint), 0)::text as bet, coalesce(sum((r.win * 100)::bigint), 0)::text as win
+      from ${ROUNDS} join games g on g.id = r.game_id
       where r.member_id = ${memberId} and r.created_at >= ${range.from.toISOString()}::timestamptz and r.created_at <= ${range.to.toISOString()}::timestamptz
-      group by g.game_type`),
+      group by 1`),
   ).map((r) => ({ gameType: r.game_type, count: Number(r.n), bet: BigInt(r.bet), win: BigInt(r.win) }));
 }

@@ -22,6 +22,10 @@ export const gameSessions = pgTable(
     language: text('language').notNull(),
     createdAt: at('created_at').notNull().defaultNow(),
     expiresAt: at('expires_at').notNull(),
+    // Provably fair: every spin of the session is HMAC-SHA256(server_seed, spin id); only
+    // seed_hash is shown until the session has ended (then the seed is revealed).
+    serverSeed: text('server_seed'),
+    seedHash: text('seed_hash'),
   },
   (t) => [uniqueIndex('game_sessions_token_hash_key').on(t.tokenHash), index('game_sessions_member_idx').on(t.memberId)],
 );

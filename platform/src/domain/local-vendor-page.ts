@@ -25,6 +25,12 @@ const TEXT = {
     ticket_invalid: 'This game link is not valid. Go back and open the game again.',
     ticket_expired: 'This game link has expired. Go back and open the game again.',
     ticket_used: 'This game link was already used. Go back and open the game again.',
+    fair: 'Provably fair: every spin is HMAC-SHA256(seed, spin id). Seed hash:',
+    reveal: 'End session and reveal seed',
+    revealing: 'Session ended. The seed is revealed in a few seconds…',
+    verified: 'Verified: the seed matches its hash and gives the reels of all {count} spins.',
+    notVerified: 'Check failed: the seed does not give these spins.',
+    seed: 'Seed',
   },
   th: {
     bet: 'เดิมพัน',
@@ -47,6 +53,12 @@ const TEXT = {
     ticket_invalid: 'ลิงก์เกมไม่ถูกต้อง กลับไปแล้วเปิดเกมอีกครั้ง',
     ticket_expired: 'ลิงก์เกมหมดอายุ กลับไปแล้วเปิดเกมอีกครั้ง',
     ticket_used: 'ลิงก์เกมนี้ถูกใช้ไปแล้ว กลับไปแล้วเปิดเกมอีกครั้ง',
+    fair: 'ตรวจสอบความยุติธรรมได้: ทุกการหมุนคือ HMAC-SHA256(ซีด, รหัสการหมุน) แฮชของซีด:',
+    reveal: 'จบเซสชันและเปิดเผยซีด',
+    revealing: 'จบเซสชันแล้ว ซีดจะถูกเปิดเผยในอีกไม่กี่วินาที…',
+    verified: 'ตรวจสอบแล้ว: ซีดตรงกับแฮชและให้ผลวงล้อของทั้ง {count} การหมุน',
+    notVerified: 'ตรวจสอบไม่ผ่าน: ซีดไม่ให้ผลการหมุนเหล่านี้',
+    seed: 'ซีด',
   },
   zh: {
     bet: '投注',
@@ -69,6 +81,12 @@ const TEXT = {
     ticket_invalid: '游戏链接无效，请返回并重新打开游戏。',
     ticket_expired: '游戏链接已过期，请返回并重新打开游戏。',
     ticket_used: '游戏链接已被使用，请返回并重新打开游戏。',
+    fair: '可证公平：每次旋转均为 HMAC-SHA256(种子, 旋转编号)。种子哈希：',
+    reveal: '结束会话并公开种子',
+    revealing: '会话已结束，种子将在几秒后公开…',
+    verified: '验证通过：种子与哈希一致，并生成全部 {count} 次旋转的结果。',
+    notVerified: '验证失败：种子无法生成这些旋转结果。',
+    seed: '种子',
   },
 };
 
@@ -108,7 +126,8 @@ select,button{font:inherit;padding:8px 14px;border-radius:8px;border:1px solid #
 button{background:#e5b84b;color:#151a2e;font-weight:700;min-width:120px}button:disabled{opacity:.6}
 .result{min-height:1.5em;font-weight:600}.result.win{color:#7be08a}.result.error{color:#ff8a8a}
 details{margin-top:14px;text-align:left;font-size:.9rem;opacity:.9}table{margin:6px auto;border-collapse:collapse}td{padding:2px 10px}
-.error-page{max-width:460px;padding:24px;text-align:center}`;
+.error-page{max-width:460px;padding:24px;text-align:center}
+.fair{margin-top:14px;font-size:.85rem;text-align:left}.fair code{overflow-wrap:anywhere}.fair button{min-width:0;background:#0b0e1a;color:inherit}`;
 
 function page(language: string, title: string, body: string, nonce?: string, script?: string): string {
   return `<!doctype html><html lang="${escapeHtml(language)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
@@ -129,6 +148,8 @@ export interface SlotPageInput {
   minBet: string;
   playToken: string;
   nonce: string;
+  /** The session seed's sha256, shown before any spin (provably fair). */
+  seedHash?: string;
 }
 
 /** Bet levels at or above the game's minimum bet (at least the smallest level). */
@@ -155,11 +176,20 @@ export function slotPage(input: SlotPageInput): string {
 <p>${escapeHtml(text.balance)}: <output id="balance" data-testid="balance">${escapeHtml(input.balance)}</output></p>
 <details><summary>${escapeHtml(text.paytable)}</summary><table>${paytable}<tr><td>${escapeHtml(text.twoCherries)}</td><td>× ${TWO_CHERRIES}</td></tr></table>
 <p>${escapeHtml(text.rtp.replace('{rtp}', rtp))}</p></details>
+${
+    input.seedHash
+      ? `<section class="fair"><p>${escapeHtml(text.fair)} <code data-testid="seed-hash">${escapeHtml(input.seedHash)}</code></p>
+<button id="reveal" type="button" data-testid="reveal">${escapeHtml(text.reveal)}</button>
+<p id="fair-result" role="status" aria-live="polite" data-testid="fair-result"></p><p><code id="seed" data-testid="seed"></code></p></section>`
+      : ''
+  }
 </main><script type="application/json" id="config">${scriptJson({
     token: input.playToken,
     text,
     faces: SYMBOL_FACES,
     symbols: Object.keys(REEL_WEIGHTS),
+    weights: Object.values(REEL_WEIGHTS),
+    seedHash: input.seedHash ?? null,
   })}</script>`;
   return page(input.language, input.gameName, body, input.nonce, CLIENT_SCRIPT);
 }
@@ -195,4 +225,41 @@ spin.addEventListener('click', async () => {
   }
   spin.disabled = false;
 });
+// Provably fair: end the session, wait until the seed is revealed, then check the hash and
+// recompute every spin's reels here (HMAC-SHA256(seed, spin id), bytes modulo 32 on the reel strip).
+const reveal = document.getElementById('reveal');
+if (reveal) {
+  const fair = document.getElementById('fair-result');
+  const enc = new TextEncoder();
+  const hex = (buf) => Array.from(new Uint8Array(buf), (b) => b.toString(16).padStart(2, '0')).join('');
+  const symbolAt = (stop) => { let rest = stop; for (let i = 0; i < config.symbols.length; i++) { if (rest < config.weights[i]) return config.symbols[i]; rest -= config.weights[i]; } };
+  async function check(seed, rounds) {
+    if (hex(await crypto.subtle.digest('SHA-256', enc.encode(seed))) !== config.seedHash) return false;
+    const key = await crypto.subtle.importKey('raw', enc.encode(seed), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+    for (const round of rounds) {
+      const bytes = new Uint8Array(await crypto.subtle.sign('HMAC', key, enc.encode(round.spinId)));
+      const reels = [0, 1, 2].map((i) => symbolAt(bytes[i] % 32));
+      if (reels.join() !== round.reels.join()) return false;
+    }
+    return true;
+  }
+  async function fetchSeed() {
+    const answer = await (await fetch('seed', { headers: { 'X-Play-Token': config.token } })).json();
+    if (!answer.success) { setTimeout(fetchSeed, answer.value && answer.value.revealAt ? Math.max(500, Date.parse(answer.value.revealAt) - Date.now() + 300) : 2000); return; }
+    const { seed, rounds } = answer.value;
+    document.getElementById('seed').textContent = t.seed + ': ' + seed;
+    const ok = await check(seed, rounds);
+    fair.textContent = ok ? t.verified.replace('{count}', rounds.length) : t.notVerified;
+    fair.className = 'result ' + (ok ? 'win' : 'error');
+  }
+  reveal.addEventListener('click', async () => {
+    reveal.disabled = true; spin.disabled = true;
+    try {
+      const answer = await (await fetch('reveal', { method: 'POST', headers: { 'X-Play-Token': config.token } })).json();
+      if (!answer.success) { fair.textContent = t[answer.code] || t.error; reveal.disabled = false; return; }
+      fair.textContent = t.revealing;
+      setTimeout(fetchSeed, Math.max(500, Date.parse(answer.value.revealAt) - Date.now() + 300));
+    } catch { fair.textContent = t.network; reveal.disabled = false; }
+  });
+}
 })();`;

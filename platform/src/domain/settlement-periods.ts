@@ -1,8 +1,8 @@
 // Settlement periods (spec §9), cut in the business time zone (AGENT_TIME_ZONE): a day, an hour or
 // half hour, a dividend period (D day, W Monday–Sunday, H half-month 1st–15th / 16th–end, M month)
-// and the real-time salary's draw. The platform has no lottery draws of its own yet, so a draw is a
-// 5-minute issue window (REALTIME_DRAW_MINUTES) of the rounds played in LOTT and ELOTT games; its key
-// is the window's local start, e.g. 2026-11-24T13:05.
+// and the real-time salary's draw: a 5-minute issue window (REALTIME_DRAW_MINUTES), the local
+// lottery's FAST period by default, holding the settled lottery bets of the draws made in it and the
+// rounds played in other LOTT and ELOTT games; its key is the window's local start, e.g. 2026-11-24T13:05.
 import { AGENT_TIME_ZONE } from '../../../contract/agent-center';
 import { zoneOffset } from '../../../contract/zoned-time';
 import { REALTIME_DRAW_MINUTES, type DividendPeriod } from '../../../contract/agent-contracts';

@@ -6,6 +6,7 @@
 //   Σ over outcomes of probability × multiplier = 31,558 / 32,768 ≈ 96.31 %.
 // About 13.5 % of spins win something (4,432 of 32,768 stops).
 import { randomInt } from 'node:crypto';
+import { uniformFromSeed } from './provably-fair';
 
 export const SYMBOLS = ['CHERRY', 'LEMON', 'BELL', 'STAR', 'SEVEN', 'DIAMOND', 'BLANK'] as const;
 export type SlotSymbol = (typeof SYMBOLS)[number];
@@ -56,6 +57,14 @@ function symbolAt(stop: number): SlotSymbol {
 /** One spin: three independent uniform stops from the CSPRNG. */
 export function spinReels(draw: (max: number) => number = (max) => randomInt(max)): SlotSymbol[] {
   return [symbolAt(draw(STOPS)), symbolAt(draw(STOPS)), symbolAt(draw(STOPS))];
+}
+
+/**
+ * A provably-fair spin: the three stops are bytes of HMAC-SHA256(session seed, spin id) modulo 32
+ * (256 is a multiple of 32: exactly uniform), the spin id being chosen by the player's page.
+ */
+export function spinReelsFromSeed(seed: string, spinId: string): SlotSymbol[] {
+  return uniformFromSeed(seed, spinId, 3, STOPS).map(symbolAt);
 }
 
 /** The exact theoretical return to player (a fraction, e.g. 0.963). */

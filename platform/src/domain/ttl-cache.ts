@@ -24,4 +24,8 @@ export class TtlCache<K, V> {
     if (this.entries.size >= this.maxEntries) this.entries.delete(this.entries.keys().next().value as K);
     this.entries.set(key, { value, until: now + this.ttlMs });
   }
+
+  delete(key: K): void {
+    this.entries.delete(key);
+  }
 }

@@ -22,6 +22,7 @@ import { DEPOSIT_USAGE, depositNeedsPlatform, depositViaApi, describeDeposit, pa
 import { AGENT_REBATE_USAGE, agentRebateViaApi, describeAgentRebate, parseAgentRebateCommand, type AgentRebateCommand } from './agent-rebate-commands';
 import { describeWithdrawal, parseWithdrawalCommand, WITHDRAWAL_USAGE, withdrawalViaApi, type WithdrawalCommand } from './withdrawal-commands';
 import { describeLoyalty, LOYALTY_USAGE, loyaltyNeedsPlatform, loyaltyViaApi, loyaltyViaDatabase, parseLoyaltyCommand, type LoyaltyCommand } from './loyalty-commands';
+import { describeLottery, LOTTERY_USAGE, lotteryViaApi, parseLotteryCommand, type LotteryCommand } from './lottery-commands';
 import { describeSettlement, parseSettlementCommand, SETTLEMENT_USAGE, settlementViaApi, type SettlementCommand } from './settlement-commands';
 
 const USAGE = `usage: npm run ops -- <command>
@@ -40,6 +41,7 @@ ${WITHDRAWAL_USAGE}
 ${SETTLEMENT_USAGE}
 ${AGENT_REBATE_USAGE}
 ${LOYALTY_USAGE}
+${LOTTERY_USAGE}
 env: PLATFORM_URL (default http://127.0.0.1:${DEFAULT_PORT}), OPERATOR_KEY (else <dataDir>/operator.key),
      PLATFORM_DATA_DIR, DATABASE_URL (used when the platform is not running)`;
 
@@ -57,11 +59,18 @@ type Command =
   | WithdrawalCommand
   | SettlementCommand
   | AgentRebateCommand
-  | LoyaltyCommand;
+  | LoyaltyCommand
+  | LotteryCommand;
 
 const isWithdrawalCommand = (command: Command): command is WithdrawalCommand => command.kind === 'withdrawals' || command.kind === 'withdrawal';
+const isLotteryCommand = (command: Command): command is LotteryCommand => command.kind === 'lottery-draw' || command.kind === 'lottery-settle';
 /** Commands that move money: through the running platform only, never by opening the database beside it. */
-const needsPlatform = (command: Command): command is WithdrawalCommand | SettlementCommand | AgentRebateCommand | LoyaltyCommand => isWithdrawalCommand(command) || command.kind === 'settle' || command.kind === 'settle-agent-rebate' || (command.kind === 'loyalty' && loyaltyNeedsPlatform(command));
+const needsPlatform = (command: Command): command is WithdrawalCommand | SettlementCommand | AgentRebateCommand | LoyaltyCommand | LotteryCommand =>
+  isWithdrawalCommand(command) ||
+  command.kind === 'settle' ||
+  command.kind === 'settle-agent-rebate' ||
+  (command.kind === 'loyalty' && loyaltyNeedsPlatform(command)) ||
+  isLotteryCommand(command);
 
 // Accounts: the SMS and mail outboxes of the local gateways.
 type OutboxCommand = { kind: 'sms' | 'mail'; recipient?: string };
@@ -106,7 +115,7 @@ export function parseCommand(args: string[]): Command | undefined {
     const args = parseSeedAgentRoundsArgs(rest);
     return args && { kind: 'seed-agent-rounds', ...args };
   }
-  return parseOutboxCommand(name, rest) ?? parseLedgerCommand(args) ?? parseWithdrawalCommand(args) ?? parseSettlementCommand(args) ?? parseContentCommand(args) ?? parseDepositCommand(args) ?? parseAgentRebateCommand(args) ?? parseLoyaltyCommand(args);
+  return parseOutboxCommand(name, rest) ?? parseLedgerCommand(args) ?? parseWithdrawalCommand(args) ?? parseSettlementCommand(args) ?? parseContentCommand(args) ?? parseDepositCommand(args) ?? parseAgentRebateCommand(args) ?? parseLoyaltyCommand(args) ?? parseLotteryCommand(args);
 }
 
 function viaApi(command: Command, baseUrl: string, key: string): Promise<Envelope> {
@@ -141,6 +150,9 @@ function viaApi(command: Command, baseUrl: string, key: string): Promise<Envelop
       return agentRebateViaApi(command, baseUrl, key);
     case 'loyalty':
       return loyaltyViaApi(command, baseUrl, key);
+    case 'lottery-draw':
+    case 'lottery-settle':
+      return lotteryViaApi(command, baseUrl, key);
     default:
       return contentViaApi(command, baseUrl, key);
   }
@@ -185,6 +197,8 @@ async function viaDatabase(command: Command): Promise<Envelope> {
       case 'withdrawal':
       case 'settle':
       case 'settle-agent-rebate':
+      case 'lottery-draw':
+      case 'lottery-settle':
         // run() never gets here: these move money and run through the platform only.
         return { success: false, code: 'platform_required', message: `${command.kind} commands need the running platform` };
       default:
@@ -209,6 +223,7 @@ function describe(command: Command, value: unknown): string {
   }
   if (command.kind === 'settle-agent-rebate') return describeAgentRebate(value);
   if (command.kind === 'loyalty') return describeLoyalty(command, value);
+  if (isLotteryCommand(command)) return describeLottery(value);
   if (command.kind === 'seed-agent-rounds') {
     const r = value as SeedAgentRoundsReport;
     return (

@@ -5,14 +5,15 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { RoutesOptions } from '../context';
-import { findLaunchableGameById, findMemberForPlay, findPlaySession, InsufficientBalanceError, openGameSession, settleSpin, type PlaySession } from '../db/game-play';
+import { endPlaySession, findLaunchableGameById, findMemberForPlay, findPlaySession, InsufficientBalanceError, openGameSession, revealedSession, settleSpin, type PlaySession } from '../db/game-play';
 import { TtlCache } from '../domain/ttl-cache';
 import { ApiError, errors, ok } from '../domain/envelope';
 import { verifyLaunchTicket } from '../domain/launch-ticket';
 import { errorPage, betLevelsFor, slotPage, type TicketProblem } from '../domain/local-vendor-page';
 import { LOCAL_VENDOR_NAME } from '../domain/local-vendor';
 import { formatMoney, toCents } from '../domain/money';
-import { spinReels, multiplierOf } from '../domain/slot-machine';
+import { spinReels, spinReelsFromSeed, multiplierOf } from '../domain/slot-machine';
+import { newSeed } from '../domain/provably-fair';
 import { hashToken } from '../domain/token';
 import { parseOrFail } from '../domain/validation';
 import { CURRENCY } from './member';
@@ -86,6 +87,7 @@ export const localVendorRoutes: FastifyPluginAsync<RoutesOptions> = async (app, 
     if (!game.vendorEnabled) return refuse(reply, ticket.language, 503, 'game_maintenance');
 
     const playToken = randomBytes(32).toString('base64url');
+    const { seed: serverSeed, seedHash } = newSeed();
     const opened = await openGameSession(ctx.db, {
       id: ticket.nonce,
       memberId: member.id,
@@ -94,6 +96,8 @@ export const localVendorRoutes: FastifyPluginAsync<RoutesOptions> = async (app, 
       tokenHash: hashToken(playToken),
       language: ticket.language,
       expiresAt: new Date(Date.now() + PLAY_SESSION_TTL_MS),
+      serverSeed,
+      seedHash,
     });
     if (!opened) return refuse(reply, ticket.language, 409, 'ticket_used');
     const nonce = randomBytes(16).toString('base64');
@@ -108,6 +112,7 @@ export const localVendorRoutes: FastifyPluginAsync<RoutesOptions> = async (app, 
         minBet: game.minBet,
         playToken,
         nonce,
+        seedHash,
       }),
       nonce,
     );
@@ -125,7 +130,8 @@ export const localVendorRoutes: FastifyPluginAsync<RoutesOptions> = async (app, 
     if (!betLevelsFor(session.game.minBet).includes(formatMoney(body.bet))) throw errors.validationFailed(['bet']);
 
     const betCents = toCents(body.bet);
-    const reels = spinReels();
+    // Provably fair: the session's committed seed and the page's spin id decide the reels.
+    const reels = session.serverSeed ? spinReelsFromSeed(session.serverSeed, body.spinId) : spinReels();
     try {
       const result = await settleSpin(ctx.db, ctx.ledger, {
         session,
@@ -140,5 +146,28 @@ export const localVendorRoutes: FastifyPluginAsync<RoutesOptions> = async (app, 
       if (error instanceof InsufficientBalanceError) throw gameErrors.insufficientBalance();
       throw error;
     }
+  });
+
+  const tokenOf = (value: unknown) => {
+    if (typeof value !== 'string' || value.length < 20 || value.length > 128) throw gameErrors.sessionInvalid();
+    return hashToken(value);
+  };
+
+  // Ends the session (no more spins) so that its seed can be revealed once no process may still use it.
+  app.post('/reveal', async (request) => {
+    const tokenHash = tokenOf(request.headers['x-play-token']);
+    const ended = await endPlaySession(ctx.db, tokenHash, new Date());
+    if (!ended) throw gameErrors.sessionInvalid();
+    sessions.delete(tokenHash);
+    return ok({ seedHash: ended.seedHash, revealAt: ended.revealAt.toISOString() });
+  });
+
+  // The ended session's seed and rounds (for the page's own check), or when they will be revealed.
+  app.get('/seed', async (request, reply) => {
+    const found = await revealedSession(ctx.db, tokenOf(request.headers['x-play-token']), new Date());
+    if (!found) throw gameErrors.sessionInvalid();
+    reply.header('Cache-Control', 'no-store');
+    if (!found.revealed) throw new ApiError(409, 'seed_not_revealed', 'The seed is revealed shortly after the session ends', { revealAt: found.revealAt.toISOString() });
+    return ok(found);
   });
 };

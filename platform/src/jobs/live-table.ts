@@ -1,0 +1,64 @@
+// The live table's rounds on the job queue: each round is one job `live-deal` keyed by the round and
+// due when its betting closes; it deals (seed revealed), settles every bet in one ledger entry,
+// opens the next round and announces both to the open streams (liveEvents). A tick every minute
+// re-sends overdue rounds after a restart. Two runners settle a round once (settleRound).
+import { EventEmitter } from 'node:events';
+import type { LiveRound } from '../../../contract/live-table';
+import type { Db } from '../db/client';
+import type { AccountDirectory } from '../db/ledger';
+import { BACCARAT_TABLE, currentRound, dealDue, dueRounds, findRound, roundView, settleRound, type RoundSettlement } from '../db/live-table';
+import type { JobQueue } from './job-queue';
+
+export const LIVE_DEAL_QUEUE = 'live-deal';
+export const LIVE_TICK_QUEUE = 'live-tick';
+export const DEFAULT_LIVE_BET_MS = 20_000;
+
+/** Round events of this process's table, for the browsers' streams (routes/live-table.ts). */
+class LiveEvents extends EventEmitter {
+  announce(round: LiveRound): void {
+    this.emit('round', round);
+  }
+}
+export const liveEvents = new LiveEvents();
+liveEvents.setMaxListeners(0);
+
+export interface LiveRunner {
+  db: Db;
+  directory: AccountDirectory | undefined;
+  betMs: number;
+  /** Enqueues the deal of an open round at its close (set by scheduleLiveTable). */
+  onOpened?: (roundId: number, closesAt: Date) => Promise<void>;
+}
+
+/** Deals (if due) and settles a round, opens the next one and announces both. */
+export async function runRound(runner: LiveRunner, roundId: number, now = new Date()): Promise<RoundSettlement | undefined> {
+  const round = await findRound(runner.db, roundId);
+  if (!round) return undefined;
+  if (round.state === 'open') await dealDue(runner.db, roundId, now);
+  const report = await settleRound(runner.db, runner.directory, roundId, now);
+  const done = await findRound(runner.db, roundId);
+  const next = await currentRound(runner.db, round.tableCode, now, runner.betMs);
+  if (report.settled && done) {
+    liveEvents.announce(roundView(done));
+    liveEvents.announce(roundView(next));
+  }
+  await runner.onOpened?.(next.id, next.closesAt);
+  return report;
+}
+
+export async function scheduleLiveTable(jobs: JobQueue, runner: LiveRunner): Promise<void> {
+  runner.onOpened = async (roundId, closesAt) => {
+    await jobs.send(LIVE_DEAL_QUEUE, { roundId }, { singletonKey: `round:${roundId}`, startAfter: closesAt });
+  };
+  await jobs.work<{ roundId: number }>(LIVE_DEAL_QUEUE, async ({ roundId }) => {
+    await runRound(runner, roundId);
+  });
+  await jobs.work(LIVE_TICK_QUEUE, async () => {
+    const now = new Date();
+    for (const id of await dueRounds(runner.db, now)) await jobs.send(LIVE_DEAL_QUEUE, { roundId: id }, { singletonKey: `round:${id}` });
+    const open = await currentRound(runner.db, BACCARAT_TABLE, now, runner.betMs);
+    await runner.onOpened?.(open.id, open.closesAt);
+  });
+  await jobs.every(LIVE_TICK_QUEUE, 60_000);
+  await jobs.send(LIVE_TICK_QUEUE, {});
+}
