@@ -11,6 +11,7 @@ import { seedAgentTransfersIfEmpty } from './agent-transfers';
 import { seedContentIfEmpty } from './content';
 import { seedContracts } from './contracts';
 import { seedGames } from './games';
+import { seedPromotionsIfEmpty } from './promotions';
 import { MENU_ORDER } from './vendors';
 import { SETTING_KEYS, SITE_FLAGS, SYSTEM_INFO, WHITELABEL } from './site-config';
 
@@ -39,6 +40,7 @@ export async function seedIfEmpty(db: Db, { demoTeam = true }: SeedOptions = {})
       // Databases created before the content tables existed get their content on the next start.
       const contentSeeded = await seedContentIfEmpty(tx);
       await seedAgentTransfersIfEmpty(tx);
+      await seedPromotionsIfEmpty(tx);
       return { seeded: contentSeeded, games: 0, ms: Date.now() - started };
     }
 
@@ -59,6 +61,7 @@ export async function seedIfEmpty(db: Db, { demoTeam = true }: SeedOptions = {})
     if (demoTeam) await seedContracts(tx);
     await seedContentIfEmpty(tx);
     await seedAgentTransfersIfEmpty(tx);
+    await seedPromotionsIfEmpty(tx);
     return { seeded: true, games: gameCount, ms: Date.now() - started };
   });
 }
