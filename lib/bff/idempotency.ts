@@ -7,7 +7,7 @@ import { errorResponse } from './responses';
  * `Sec-Fetch-Site: cross-site`, is refused before anything else (JSON bodies and the custom key
  * header already force a CORS preflight; this says so outright).
  */
-function crossSite(request: Request): boolean {
+export function crossSite(request: Request): boolean {
   if (request.headers.get('sec-fetch-site') === 'cross-site') return true;
   const origin = request.headers.get('origin');
   if (!origin) return false;
