@@ -15,7 +15,8 @@ export type NewClaim = typeof promotionClaims.$inferInsert;
 
 /** Defines a promotion or replaces its definition (by promotionId). */
 export async function upsertPromotion(ex: Executor, row: NewPromotion): Promise<PromotionRow> {
-  const { promotionId: _id, ...change } = row;
+  const change: Partial<NewPromotion> = { ...row };
+  delete change.promotionId;
   const [saved] = await ex.insert(promotions).values(row).onConflictDoUpdate({ target: promotions.promotionId, set: change }).returning();
   return saved;
 }
