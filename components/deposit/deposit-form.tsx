@@ -135,7 +135,7 @@ export function DepositForm({ settings, channels, onCreated }: { settings: Depos
             </>
           )}
           <dt>{t('promotion')}</dt>
-          <dd>{confirming.promotionId ? promotionName(confirming.promotionId, confirming.promotionId) : t('noPromotion')}</dd>
+          <dd>{confirming.promotionId ? promotionName(confirming.promotionId, promotions.data?.promotions.find((p) => p.promotionId === confirming.promotionId)?.name ?? confirming.promotionId) : t('noPromotion')}</dd>
         </dl>
         <FormAlert>{error && errorText(error)}</FormAlert>
         <p className="field-row">
