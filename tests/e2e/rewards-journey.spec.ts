@@ -139,14 +139,14 @@ for (const locale of LOCALES) {
       await test.step('redeem a promo code in the reward center', async () => {
         await page.goto(`${locale.prefix}/rewardCenter`);
         const before = satang(await page.getByTestId('header-balance').innerText());
-        await page.getByLabel(t.rewards.promoCode, { exact: true }).fill('nosuchcode');
+        await page.locator('#promo-code').fill('nosuchcode');
         await page.getByRole('button', { name: t.rewards.redeem }).click();
         await expect(page.getByRole('alert').filter({ hasText: t.rewards.errors.promo_code_invalid })).toBeVisible();
-        await page.getByLabel(t.rewards.promoCode, { exact: true }).fill('welcome88');
+        await page.locator('#promo-code').fill('welcome88');
         await page.getByRole('button', { name: t.rewards.redeem }).click();
         await expect(page.getByRole('status').filter({ hasText: money(88_00, intl) })).toBeVisible();
         await expect.poll(async () => satang(await page.getByTestId('header-balance').innerText())).toBe(before + 88_00);
-        await page.getByLabel(t.rewards.promoCode, { exact: true }).fill('WELCOME88');
+        await page.locator('#promo-code').fill('WELCOME88');
         await page.getByRole('button', { name: t.rewards.redeem }).click();
         await expect(page.getByRole('alert').filter({ hasText: t.rewards.errors.promotion_joined })).toBeVisible();
       });
