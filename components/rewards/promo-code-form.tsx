@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import type { ClaimResult } from '@/contract/rewards';
 import { formatAmount } from '@/lib/format/amount';
 import { useRouter } from '@/lib/i18n/client-navigation';
@@ -15,6 +15,8 @@ export function PromoCodeForm() {
   const router = useRouter();
   const errorText = useRewardErrorText();
   const key = useRef<string | null>(null);
+  // The form shows in the reward center's code section and on the code's promotion card: ids per instance.
+  const id = useId();
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
@@ -40,10 +42,10 @@ export function PromoCodeForm() {
   return (
     <form className="promo-code-form" onSubmit={onSubmit} noValidate>
       <div className="field">
-        <label htmlFor="promo-code">{t('promoCode')}</label>
+        <label htmlFor={`${id}-code`}>{t('promoCode')}</label>
         <div className="field-row">
           <input
-            id="promo-code"
+            id={`${id}-code`}
             name="promoCode"
             autoComplete="off"
             autoCapitalize="characters"
@@ -53,13 +55,13 @@ export function PromoCodeForm() {
               setCode(e.target.value);
               key.current = null;
             }}
-            aria-describedby="promo-code-hint"
+            aria-describedby={`${id}-hint`}
           />
           <button type="submit" className="btn btn-primary" disabled={busy} aria-busy={busy}>
             {t('redeem')}
           </button>
         </div>
-        <p id="promo-code-hint" className="form-note">
+        <p id={`${id}-hint`} className="form-note">
           {t('promoCodeHint')}
         </p>
       </div>

@@ -138,17 +138,18 @@ for (const locale of LOCALES) {
 
       await test.step('redeem a promo code in the reward center', async () => {
         await page.goto(`${locale.prefix}/rewardCenter`);
+        const codeForm = page.locator('section[aria-labelledby="reward-code"]');
         const before = satang(await page.getByTestId('header-balance').innerText());
-        await page.locator('#promo-code').fill('nosuchcode');
-        await page.getByRole('button', { name: t.rewards.redeem }).click();
-        await expect(page.getByRole('alert').filter({ hasText: t.rewards.errors.promo_code_invalid })).toBeVisible();
-        await page.locator('#promo-code').fill('welcome88');
-        await page.getByRole('button', { name: t.rewards.redeem }).click();
-        await expect(page.getByRole('status').filter({ hasText: money(88_00, intl) })).toBeVisible();
+        await codeForm.getByRole('textbox', { name: t.rewards.promoCode }).fill('nosuchcode');
+        await codeForm.getByRole('button', { name: t.rewards.redeem }).click();
+        await expect(codeForm.getByRole('alert').filter({ hasText: t.rewards.errors.promo_code_invalid })).toBeVisible();
+        await codeForm.getByRole('textbox', { name: t.rewards.promoCode }).fill('welcome88');
+        await codeForm.getByRole('button', { name: t.rewards.redeem }).click();
+        await expect(codeForm.getByRole('status').filter({ hasText: money(88_00, intl) })).toBeVisible();
         await expect.poll(async () => satang(await page.getByTestId('header-balance').innerText())).toBe(before + 88_00);
-        await page.locator('#promo-code').fill('WELCOME88');
-        await page.getByRole('button', { name: t.rewards.redeem }).click();
-        await expect(page.getByRole('alert').filter({ hasText: t.rewards.errors.promotion_joined })).toBeVisible();
+        await codeForm.getByRole('textbox', { name: t.rewards.promoCode }).fill('WELCOME88');
+        await codeForm.getByRole('button', { name: t.rewards.redeem }).click();
+        await expect(codeForm.getByRole('alert').filter({ hasText: t.rewards.errors.promotion_joined })).toBeVisible();
       });
 
       expect(await reconcileLedger()).toMatchObject({ ok: true, accountsOff: [], unbalancedEntries: [] });
