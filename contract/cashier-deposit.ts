@@ -68,7 +68,8 @@ export const depositPromotionSchema = z.object({
   maxBonus: moneyText,
 });
 export type DepositPromotion = z.infer<typeof depositPromotionSchema>;
-export const depositPromotionsQuery = z.object({ amount: amountSchema.optional(), vendorId: vendorId.optional() });
+const language = z.string().regex(/^[a-z]{2}(-[A-Za-z]{2,4})?$/);
+export const depositPromotionsQuery = z.object({ amount: amountSchema.optional(), vendorId: vendorId.optional(), language: language.optional() });
 
 // --- Creating an order -----------------------------------------------------------------------
 
@@ -151,6 +152,8 @@ export const voucherReportQuery = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   size: z.coerce.number().int().min(1).max(100).default(20),
   depositState: z.coerce.number().int().min(2).max(7).optional(),
+  /** The language of the promotion names. */
+  language: language.optional(),
 });
 export type VoucherReportQuery = z.infer<typeof voucherReportQuery>;
 

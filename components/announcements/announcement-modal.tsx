@@ -61,7 +61,7 @@ export function AnnouncementModal({ items, onClose }: { items: AnnouncementView[
             </p>
             <div className="rich" dangerouslySetInnerHTML={{ __html: selected.html }} />
             {selected.promotionType ? (
-              <ClientLocaleLink className="btn btn-primary" href="/rewardCenter" onClick={onClose}>
+              <ClientLocaleLink className="btn btn-primary" href={`/rewardCenter#promotion-${encodeURIComponent(selected.promotionType)}`} onClick={onClose}>
                 {t('announcements.goToPromotions')}
               </ClientLocaleLink>
             ) : null}

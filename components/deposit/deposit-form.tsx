@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'next/navigation';
 import useSWR from 'swr';
 import type { DepositChannelView, DepositChannels, DepositMethod, DepositOrder, DepositPromotion, DepositSettings } from '@/contract/cashier-deposit';
 import { amountSchema, fromMinor, toMinor } from '@/contract/money';
@@ -47,7 +48,9 @@ export function DepositForm({ settings, channels, onCreated }: { settings: Depos
   const channel = ofMethod.find((c) => c.vendorId === vendorId) ?? ofMethod[0];
   const [amount, setAmount] = useState('');
   const [payeeName, setPayeeName] = useState('');
-  const [promotionId, setPromotionId] = useState('');
+  // A promotion chosen on its page (/promotions/<id> → /depositv2?promotionId=<id>) comes preselected.
+  const wantedPromotion = useSearchParams()?.get('promotionId') ?? '';
+  const [promotionId, setPromotionId] = useState(wantedPromotion);
   const [problem, setProblem] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<Draft | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -59,6 +62,8 @@ export function DepositForm({ settings, channels, onCreated }: { settings: Depos
     channel && minor !== undefined ? `/api/deposit/channels?amount=${fromMinor(minor)}&vendorId=${channel.vendorId}` : null,
     (url: string) => fetchJson<{ promotions: DepositPromotion[] }>(url),
   );
+  // Only a promotion this deposit may choose (by amount, first deposit) is sent.
+  const chosenPromotion = promotions.data?.promotions.some((p) => p.promotionId === promotionId) ? promotionId : '';
 
   if (settings.allowDeposit !== 'Y' || !channel || !method) return <p className="empty-state">{t('unavailable')}</p>;
 
@@ -84,7 +89,7 @@ export function DepositForm({ settings, channels, onCreated }: { settings: Depos
     setProblem(null);
     setError(null);
     actionKey.current = newActionKey();
-    setConfirming({ channel, amount: fromMinor(value), payeeName: payeeName.trim(), promotionId });
+    setConfirming({ channel, amount: fromMinor(value), payeeName: payeeName.trim(), promotionId: chosenPromotion });
   }
 
   async function create(draft: Draft) {
@@ -130,7 +135,7 @@ export function DepositForm({ settings, channels, onCreated }: { settings: Depos
             </>
           )}
           <dt>{t('promotion')}</dt>
-          <dd>{confirming.promotionId ? promotionName(confirming.promotionId, confirming.promotionId) : t('noPromotion')}</dd>
+          <dd>{confirming.promotionId ? promotionName(confirming.promotionId, promotions.data?.promotions.find((p) => p.promotionId === confirming.promotionId)?.name ?? confirming.promotionId) : t('noPromotion')}</dd>
         </dl>
         <FormAlert>{error && errorText(error)}</FormAlert>
         <p className="field-row">
@@ -203,7 +208,7 @@ export function DepositForm({ settings, channels, onCreated }: { settings: Depos
       <div className="field">
         <label htmlFor="deposit-promotion">{t('promotion')}</label>
         <div className="field-row">
-          <select id="deposit-promotion" value={promotionId} onChange={(e) => setPromotionId(e.target.value)} disabled={!promotions.data?.promotions.length}>
+          <select id="deposit-promotion" value={chosenPromotion} onChange={(e) => setPromotionId(e.target.value)} disabled={!promotions.data?.promotions.length}>
             <option value="">{t('noPromotion')}</option>
             {promotions.data?.promotions.map((p) => (
               <option key={p.promotionId} value={p.promotionId}>

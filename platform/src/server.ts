@@ -63,6 +63,8 @@ import { adminAgentTeamRoutes, agentTeamRoutes } from './routes/agent-team';
 import { adminDepositRoutes } from './routes/admin-deposits';
 import { cashierDepositRoutes } from './routes/cashier-deposit';
 import { paymentGatewayRoutes } from './routes/payment-gateway';
+import { rewardRoutes } from './routes/rewards';
+import { adminPromotionRoutes } from './routes/admin-promotions';
 import { LocalPaymentGateway, loadOrCreateGatewaySecret, type PaymentGateway } from './domain/payment-gateway';
 import { scheduleDepositExpiry } from './jobs/deposit-expiry';
 import { openJobQueue, type JobQueue } from './jobs/job-queue';
@@ -277,6 +279,8 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Plat
       // In-house games: lottery draws and the live baccarat table.
       await upstream.register(lotteryRoutes, { ctx });
       await upstream.register(liveTableRoutes, { ctx });
+      // Promotions and the reward center.
+      await upstream.register(rewardRoutes, { ctx });
       // The agent center: each plugin runs behind requireAgent, every query scoped by the caller's subtree.
       for (const routes of [agentCenterRoutes, agentContractRoutes, agentTransferRoutes, agentReportRoutes, agentTeamRoutes]) {
         await upstream.register(routes, { ctx });
@@ -297,6 +301,7 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Plat
     await app.register(adminLoyaltyRoutes, { ctx, prefix: '/admin' });
     await app.register(adminLotteryRoutes, { ctx, prefix: '/admin' });
     await app.register(adminLiveTableRoutes, { ctx, prefix: '/admin' });
+    await app.register(adminPromotionRoutes, { ctx, prefix: '/admin' });
     await app.ready();
     await scheduleDepositExpiry(jobs, db, options.payments?.expiryIntervalMs ?? (Number(accountsEnv.DEPOSIT_EXPIRY_INTERVAL_MS) || 60_000));
     await scheduleWithdrawalAutoConfirm(jobs, db);

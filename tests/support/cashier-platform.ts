@@ -151,6 +151,18 @@ async function main() {
 
   hooks.post('/auto-confirm', async (request) => ({ confirmed: await autoConfirmWithdrawals(db, new Date((request.body as { now: number }).now)) }));
   hooks.get('/reconcile', async () => reconcile(db));
+  /** What a member's reward calls wrote: participations, stored images, journal entries, turnover rows. */
+  hooks.get('/rewards/written/:memberId', async (request) => {
+    const memberId = Number((request.params as { memberId: string }).memberId);
+    const [row] = rowsOf<{ claims: number; images: number; entries: number; turnover: number }>(
+      await db.execute(sql`select
+        (select count(*)::int from promotion_claims where member_id = ${memberId}) as claims,
+        (select count(*)::int from cashier_images where member_id = ${memberId}) as images,
+        (select count(*)::int from journal_entries where member_id = ${memberId}) as entries,
+        (select count(*)::int from turnover_requirements where member_id = ${memberId}) as turnover`),
+    );
+    return row;
+  });
 
   // --- agent contracts: rounds played at a given time (with their spin entries), the active-member rule.
   /** Rounds of one member in one game (by code, else the first game of the type), each with its spin entry. */

@@ -3,7 +3,8 @@
 // that moves money: ONE journal entry, key `deposit:<id>:approve`, house cash → the member's main
 // balance. The channel's customer charge is DEDUCTED: the member pays `amount`, is credited
 // `amount − fee`, and the fee goes to house:fees (the page shows both before the order is made).
-// Approval also records the deposit's turnover requirement (amount × depositTurnoverPercent / 100).
+// Approval also records the deposit's turnover requirement (amount × depositTurnoverPercent / 100)
+// and credits the bonus of the deposit promotion the member chose, as its own entry.
 import type { DepositAction } from '../../../contract/cashier-states';
 import type { Executor } from '../db/client';
 import {
@@ -17,6 +18,7 @@ import type { LedgerWriter } from '../db/ledger';
 import type { CashierSettings } from './cashier-settings';
 import { depositErrors, orderView } from './deposits';
 import { ledgerAccount } from './ledger-accounts';
+import { creditDepositBonus } from './rewards';
 
 export interface Decision {
   action: DepositAction;
@@ -69,6 +71,8 @@ async function creditDeposit(writer: LedgerWriter, settings: CashierSettings, or
     ],
   });
   await addDepositTurnover(writer.tx, order.memberId, order.depositId, (order.amount * BigInt(settings.depositTurnoverPercent)) / 100n);
+  // The chosen deposit promotion's bonus: its own entry and turnover requirement (domain/rewards.ts).
+  await creditDepositBonus(writer, order, decision.actor);
 }
 
 /** The member's own moves: cancel (5/4 → 3) and "I have paid" with a slip (5 → 4; a slip on 4 replaces the old one). */

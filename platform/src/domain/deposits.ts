@@ -15,10 +15,12 @@ import { DEPOSIT_STATE, type DepositState } from '../../../contract/cashier-stat
 import { amountSchema, fromMinor, toMinor } from '../../../contract/money';
 import type { Executor } from '../db/client';
 import { insertDepositOrder, type DepositOrderRow } from '../db/deposit-orders';
+import { listPromotions } from '../db/promotions';
 import { chargeOf, type CashierSettings, type DepositChannel } from './cashier-settings';
 import { ApiError } from './envelope';
 import type { PaymentGateway } from './payment-gateway';
 import { promptPayPayload } from './promptpay';
+import { depositPromotionOpen, localizedText } from './rewards';
 
 /** A crypto deposit's window (note_BTC: "transfer the converted amount within 30 minutes"). */
 export const USDT_WINDOW_MINUTES = 30;
@@ -70,35 +72,27 @@ export function channelsView(settings: CashierSettings): DepositChannels {
   return grouped;
 }
 
-// --- Promotions: a fixed list until the promotion engine exists ----------------------------
+// --- Promotions: the operator's deposit promotions (domain/rewards.ts) ---------------------
 
-interface PromotionRule {
-  promotionId: string;
-  name: string;
-  percent: number;
-  minDeposit: bigint;
-  maxBonus: bigint;
-  firstDepositOnly: boolean;
+/** The deposit promotions this deposit may choose now: by amount (when given) and whether it is the member's first. */
+export async function eligiblePromotions(
+  ex: Executor,
+  amount: bigint | undefined,
+  approvedCount: number,
+  language?: string,
+  now = new Date(),
+): Promise<DepositPromotion[]> {
+  const rows = await listPromotions(ex, { enabledOnly: true });
+  return rows
+    .filter((p) => depositPromotionOpen(p, amount, approvedCount, now))
+    .map((p) => ({
+      promotionId: p.promotionId,
+      name: localizedText(p.title, language),
+      percent: p.percentBp === null ? 0 : p.percentBp / 100,
+      minDeposit: fromMinor(p.minDeposit ?? 0n),
+      maxBonus: fromMinor(p.maxBonus ?? p.fixedAmount ?? 0n),
+    }));
 }
-
-/** The deposit promotions on offer. The bonus itself is not posted yet (no promotion engine): the order records the choice. */
-export const DEPOSIT_PROMOTIONS: readonly PromotionRule[] = [
-  { promotionId: 'FIRST10', name: 'First deposit bonus 10%', percent: 10, minDeposit: 300_00n, maxBonus: 1_000_00n, firstDepositOnly: true },
-  { promotionId: 'DAILY5', name: 'Daily deposit bonus 5%', percent: 5, minDeposit: 1_000_00n, maxBonus: 500_00n, firstDepositOnly: false },
-];
-
-/** The promotions this deposit may choose: by amount (when given) and whether it is the member's first. */
-export function eligiblePromotions(amount: bigint | undefined, approvedCount: number): DepositPromotion[] {
-  return DEPOSIT_PROMOTIONS.filter((p) => (amount === undefined || amount >= p.minDeposit) && (!p.firstDepositOnly || approvedCount === 0)).map((p) => ({
-    promotionId: p.promotionId,
-    name: p.name,
-    percent: p.percent,
-    minDeposit: fromMinor(p.minDeposit),
-    maxBonus: fromMinor(p.maxBonus),
-  }));
-}
-
-export const promotionName = (promotionId: string | null) => DEPOSIT_PROMOTIONS.find((p) => p.promotionId === promotionId)?.name ?? null;
 
 // --- Creating an order -----------------------------------------------------------------------
 
@@ -164,7 +158,7 @@ export async function createDepositOrder(
   now = new Date(),
 ): Promise<DepositOrder> {
   const channel = channelFor(settings, request.method, request.vendorId, request.amount);
-  if (request.promotionId !== undefined && !eligiblePromotions(request.amount, request.approvedCount).some((p) => p.promotionId === request.promotionId)) {
+  if (request.promotionId !== undefined && !(await eligiblePromotions(ex, request.amount, request.approvedCount, undefined, now)).some((p) => p.promotionId === request.promotionId)) {
     throw depositErrors.promotion();
   }
   const depositId = newDepositId(now);
@@ -207,7 +201,8 @@ export function orderView(row: DepositOrderRow): DepositOrder {
   };
 }
 
-export function voucherRow(row: DepositOrderRow): VoucherRow {
+/** A records row; `promotionNames` has the titles of the promotions the rows chose. */
+export function voucherRow(row: DepositOrderRow, promotionNames: Map<string, string> = new Map()): VoucherRow {
   const approved = row.state === DEPOSIT_STATE.approved;
   return {
     depositId: row.depositId,
@@ -216,7 +211,7 @@ export function voucherRow(row: DepositOrderRow): VoucherRow {
     refId: row.gatewayRef,
     actualDepositDate: approved ? row.updatedAt.getTime() : null,
     customerBankCharge: fromMinor(row.fee),
-    promotionName: promotionName(row.promotionId),
+    promotionName: row.promotionId ? (promotionNames.get(row.promotionId) ?? row.promotionId) : null,
     amount: fromMinor(row.amount),
     reimbursementAmount: fromMinor(approved ? row.amount - row.fee : 0n),
     state: row.state as DepositState,

@@ -6,7 +6,7 @@ export class PlatformUnreachable extends Error {}
 export async function callAdmin<T>(
   baseUrl: string,
   operatorKey: string,
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PUT',
   path: string,
   body?: unknown,
   timeoutMs = 10_000,

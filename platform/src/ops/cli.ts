@@ -23,6 +23,7 @@ import { AGENT_REBATE_USAGE, agentRebateViaApi, describeAgentRebate, parseAgentR
 import { describeWithdrawal, parseWithdrawalCommand, WITHDRAWAL_USAGE, withdrawalViaApi, type WithdrawalCommand } from './withdrawal-commands';
 import { describeLoyalty, LOYALTY_USAGE, loyaltyNeedsPlatform, loyaltyViaApi, loyaltyViaDatabase, parseLoyaltyCommand, type LoyaltyCommand } from './loyalty-commands';
 import { describeLottery, LOTTERY_USAGE, lotteryViaApi, parseLotteryCommand, type LotteryCommand } from './lottery-commands';
+import { describePromotion, parsePromotionCommand, PROMOTION_USAGE, promotionViaApi, type PromotionCommand } from './promotion-commands';
 import { describeSettlement, parseSettlementCommand, SETTLEMENT_USAGE, settlementViaApi, type SettlementCommand } from './settlement-commands';
 
 const USAGE = `usage: npm run ops -- <command>
@@ -42,6 +43,7 @@ ${SETTLEMENT_USAGE}
 ${AGENT_REBATE_USAGE}
 ${LOYALTY_USAGE}
 ${LOTTERY_USAGE}
+${PROMOTION_USAGE}
 env: PLATFORM_URL (default http://127.0.0.1:${DEFAULT_PORT}), OPERATOR_KEY (else <dataDir>/operator.key),
      PLATFORM_DATA_DIR, DATABASE_URL (used when the platform is not running)`;
 
@@ -60,17 +62,20 @@ type Command =
   | SettlementCommand
   | AgentRebateCommand
   | LoyaltyCommand
-  | LotteryCommand;
+  | LotteryCommand
+  | PromotionCommand;
 
 const isWithdrawalCommand = (command: Command): command is WithdrawalCommand => command.kind === 'withdrawals' || command.kind === 'withdrawal';
 const isLotteryCommand = (command: Command): command is LotteryCommand => command.kind === 'lottery-draw' || command.kind === 'lottery-settle';
+const isPromotionCommand = (command: Command): command is PromotionCommand => command.kind === 'promotions' || command.kind.startsWith('promotion-');
 /** Commands that move money: through the running platform only, never by opening the database beside it. */
-const needsPlatform = (command: Command): command is WithdrawalCommand | SettlementCommand | AgentRebateCommand | LoyaltyCommand | LotteryCommand =>
+const needsPlatform = (command: Command): command is WithdrawalCommand | SettlementCommand | AgentRebateCommand | LoyaltyCommand | LotteryCommand | PromotionCommand =>
   isWithdrawalCommand(command) ||
   command.kind === 'settle' ||
   command.kind === 'settle-agent-rebate' ||
   (command.kind === 'loyalty' && loyaltyNeedsPlatform(command)) ||
-  isLotteryCommand(command);
+  isLotteryCommand(command) ||
+  isPromotionCommand(command);
 
 // Accounts: the SMS and mail outboxes of the local gateways.
 type OutboxCommand = { kind: 'sms' | 'mail'; recipient?: string };
@@ -115,7 +120,7 @@ export function parseCommand(args: string[]): Command | undefined {
     const args = parseSeedAgentRoundsArgs(rest);
     return args && { kind: 'seed-agent-rounds', ...args };
   }
-  return parseOutboxCommand(name, rest) ?? parseLedgerCommand(args) ?? parseWithdrawalCommand(args) ?? parseSettlementCommand(args) ?? parseContentCommand(args) ?? parseDepositCommand(args) ?? parseAgentRebateCommand(args) ?? parseLoyaltyCommand(args) ?? parseLotteryCommand(args);
+  return parseOutboxCommand(name, rest) ?? parseLedgerCommand(args) ?? parseWithdrawalCommand(args) ?? parseSettlementCommand(args) ?? parseContentCommand(args) ?? parseDepositCommand(args) ?? parseAgentRebateCommand(args) ?? parseLoyaltyCommand(args) ?? parseLotteryCommand(args) ?? parsePromotionCommand(args);
 }
 
 function viaApi(command: Command, baseUrl: string, key: string): Promise<Envelope> {
@@ -153,6 +158,12 @@ function viaApi(command: Command, baseUrl: string, key: string): Promise<Envelop
     case 'lottery-draw':
     case 'lottery-settle':
       return lotteryViaApi(command, baseUrl, key);
+    case 'promotions':
+    case 'promotion-define':
+    case 'promotion-issue':
+    case 'promotion-applications':
+    case 'promotion-decide':
+      return promotionViaApi(command, baseUrl, key);
     default:
       return contentViaApi(command, baseUrl, key);
   }
@@ -199,6 +210,11 @@ async function viaDatabase(command: Command): Promise<Envelope> {
       case 'settle-agent-rebate':
       case 'lottery-draw':
       case 'lottery-settle':
+      case 'promotions':
+      case 'promotion-define':
+      case 'promotion-issue':
+      case 'promotion-applications':
+      case 'promotion-decide':
         // run() never gets here: these move money and run through the platform only.
         return { success: false, code: 'platform_required', message: `${command.kind} commands need the running platform` };
       default:
@@ -224,6 +240,7 @@ function describe(command: Command, value: unknown): string {
   if (command.kind === 'settle-agent-rebate') return describeAgentRebate(value);
   if (command.kind === 'loyalty') return describeLoyalty(command, value);
   if (isLotteryCommand(command)) return describeLottery(value);
+  if (isPromotionCommand(command)) return describePromotion(command, value);
   if (command.kind === 'seed-agent-rounds') {
     const r = value as SeedAgentRoundsReport;
     return (

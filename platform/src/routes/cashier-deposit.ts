@@ -27,6 +27,8 @@ import {
   replaceSlip,
 } from '../db/deposit-orders';
 import { readCashierSettings } from '../db/cashier-settings';
+import { listPromotions } from '../db/promotions';
+import { languageOf, localizedText } from '../domain/rewards';
 import { memberMove } from '../domain/deposit-decisions';
 import {
   amountOrFail,
@@ -96,7 +98,7 @@ export const cashierDepositRoutes: FastifyPluginAsync<DepositRoutesOptions> = as
     const memberId = cashierMember(request);
     const query = parseOrFail(depositPromotionsQuery, request.query);
     const amount = query.amount === undefined ? undefined : toMinor(query.amount.trim());
-    return ok(eligiblePromotions(amount, await approvedDepositCount(ctx.db, memberId)));
+    return ok(await eligiblePromotions(ctx.db, amount, await approvedDepositCount(ctx.db, memberId), languageOf(request, query.language)));
   });
 
   for (const call of CREATE_CALLS) {
@@ -191,8 +193,9 @@ export const cashierDepositRoutes: FastifyPluginAsync<DepositRoutesOptions> = as
       page: query.page,
       size: query.size,
     });
+    const names = new Map((await listPromotions(ctx.db, { enabledOnly: false })).map((p) => [p.promotionId, localizedText(p.title, languageOf(request, query.language))]));
     return ok({
-      list: page.rows.map(voucherRow),
+      list: page.rows.map((row) => voucherRow(row, names)),
       totalRows: page.total,
       page: query.page,
       size: query.size,

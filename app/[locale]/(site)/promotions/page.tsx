@@ -1,16 +1,19 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { GameTypeMenu } from '@/components/games/game-type-menu';
+import { ServerMessages } from '@/components/i18n/server-messages';
+import { PromotionCard } from '@/components/rewards/promotion-card';
 import { Breadcrumbs } from '@/components/seo/breadcrumbs';
-import { sanitizeHtml } from '@/lib/content/sanitize-html';
-import { longDate } from '@/lib/format/dates';
 import { shapeGameMenus } from '@/lib/games/vendor-shaping';
+import { REWARDS_NAMESPACES } from '@/lib/i18n/client-messages';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page-locale';
 import { pageMetadata } from '@/lib/seo/page-metadata';
-import { announcements } from '@/lib/wps/announcements';
+import { getSession } from '@/lib/session';
 import { gameMenus } from '@/lib/wps/games';
+import { promotionList } from '@/lib/wps/rewards';
 
-export const revalidate = 60;
+// The reader's own statuses (joined, claimable...) make this page personal: rendered per request.
+export const dynamic = 'force-dynamic';
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await pageLocale(params);
@@ -18,12 +21,13 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
   return pageMetadata({ locale, path: '/promotions', title: t('pages.promotions.title'), description: t('pages.promotions.description'), siteName: t('meta.siteName') });
 }
 
-/** Spec §2 /promotions: every promotion (announcement type PR) with its images and text. */
+/** Spec §2 /promotions: the operator's promotions, each with its terms, the reader's status and a details page. */
 export default async function PromotionsPage({ params }: LocaleParams) {
   const locale = await pageLocale(params);
   const t = await getTranslations();
-  const [menus, all] = await Promise.all([gameMenus(locale).then(shapeGameMenus), announcements(locale)]);
-  const promotions = all.filter((item) => item.type === 'PR');
+  const session = await getSession();
+  const token = session.token && !session.isTrial ? session.token : undefined;
+  const [menus, promotions] = await Promise.all([gameMenus(locale).then(shapeGameMenus), promotionList({ token, language: locale }).catch(() => [])]);
   return (
     <>
       <GameTypeMenu menus={menus} />
@@ -32,19 +36,14 @@ export default async function PromotionsPage({ params }: LocaleParams) {
         <h1>{t('pages.promotions.title')}</h1>
         <p className="muted">{t('promotions.intro')}</p>
         {promotions.length === 0 ? <p>{t('promotions.empty')}</p> : null}
-        <div className="promotion-list">
-          {promotions.map((promotion, i) => (
-            <article key={promotion.id} id={`promotion-${promotion.id}`} className="promotion" data-promotion-type={promotion.promotionType ?? undefined}>
-              {promotion.images[0] ? <img src={promotion.images[0]} alt="" loading={i === 0 ? 'eager' : 'lazy'} decoding="async" /> : null}
-              <h2>{promotion.title}</h2>
-              <p className="muted">
-                <time dateTime={promotion.publishedAt}>{longDate(promotion.publishedAt, locale)}</time>
-              </p>
-              <div className="rich" dangerouslySetInnerHTML={{ __html: sanitizeHtml(promotion.content) }} />
-            </article>
-          ))}
-          <span id="vip" />
-        </div>
+        <ServerMessages namespaces={REWARDS_NAMESPACES}>
+          <div className="promotion-list">
+            {promotions.map((promotion) => (
+              <PromotionCard key={promotion.promotionId} promotion={promotion} locale={locale} loggedIn={Boolean(session.token)} />
+            ))}
+            <span id="vip" />
+          </div>
+        </ServerMessages>
       </main>
     </>
   );

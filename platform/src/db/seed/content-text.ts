@@ -51,7 +51,8 @@ export const FIRST_LOGIN_POPUPS: AnnouncementText[] = [
 ];
 
 export const PROMOTIONS: (AnnouncementText & { promotionType: string })[] = [
-  { promotionType: 'FIRST_DEPOSIT', ...a(t('First deposit bonus 100%', 'โบนัสฝากแรก 100%', '首存奖金100%'), p('Deposit 100 or more and get the same again as bonus, up to 5,000.', 'ฝาก 100 ขึ้นไป รับโบนัสเท่ากับยอดฝาก สูงสุด 5,000', '存款100及以上即可获得等额奖金，最高5,000。')) },
+  // promotionType names the promotion (seed/promotions.ts): "go to promotions" opens it in the reward center.
+  { promotionType: 'FIRST10', ...a(t('First deposit bonus 10%', 'โบนัสฝากแรก 10%', '首存奖金10%'), p('Deposit 300 or more the first time and get 10% bonus, up to 1,000.', 'ฝากครั้งแรก 300 ขึ้นไป รับโบนัส 10% สูงสุด 1,000', '首次存款300及以上即可获得10%奖金，最高1,000。')) },
   { promotionType: 'REBATE', ...a(t('Unlimited daily rebate', 'เงินคืนรายวันไม่จำกัด', '无上限每日返水'), p('Get up to 1% back on every slot bet, paid daily.', 'รับเงินคืนสูงสุด 1% ทุกยอดเดิมพันสล็อต จ่ายทุกวัน', '每笔老虎机投注最高返1%，每日派发。')) },
   { promotionType: 'REFERRAL', ...a(t('Invite friends', 'ชวนเพื่อน', '邀请好友'), p('Earn a share of your friends’ turnover for life.', 'รับส่วนแบ่งจากยอดเล่นของเพื่อนตลอดชีพ', '终身获得好友流水分成。')) },
   { promotionType: 'VIP', ...a(t('VIP level-up rewards', 'รางวัลเลื่อนขั้น VIP', 'VIP晋级奖励'), p('Every new VIP level brings a cash reward.', 'ทุกการเลื่อนขั้น VIP รับรางวัลเงินสด', '每升一级VIP即可获得现金奖励。')) },

@@ -12,6 +12,7 @@ import { seedContentIfEmpty } from './content';
 import { seedContracts } from './contracts';
 import { seedGames } from './games';
 import { seedLoyalty } from './loyalty';
+import { seedPromotionsIfEmpty } from './promotions';
 import { MENU_ORDER } from './vendors';
 import { SETTING_KEYS, SITE_FLAGS, SYSTEM_INFO, WHITELABEL } from './site-config';
 
@@ -40,6 +41,7 @@ export async function seedIfEmpty(db: Db, { demoTeam = true }: SeedOptions = {})
       // Databases created before the content tables existed get their content on the next start.
       const contentSeeded = await seedContentIfEmpty(tx);
       await seedAgentTransfersIfEmpty(tx);
+      await seedPromotionsIfEmpty(tx);
       return { seeded: contentSeeded, games: 0, ms: Date.now() - started };
     }
 
@@ -61,6 +63,7 @@ export async function seedIfEmpty(db: Db, { demoTeam = true }: SeedOptions = {})
     if (demoTeam) await seedContracts(tx);
     await seedContentIfEmpty(tx);
     await seedAgentTransfersIfEmpty(tx);
+    await seedPromotionsIfEmpty(tx);
     return { seeded: true, games: gameCount, ms: Date.now() - started };
   });
 }

@@ -1,0 +1,80 @@
+// Operator API for promotions under /admin (X-Operator-Key): define or change a promotion, list
+// them, issue a reward to a member (mcs-manual-promotion-addManualPromotionClaim), and decide
+// applications (approveClaimStatus: approve issues the reward, reject closes it). No money moves
+// here: the member's claim credits the reward (routes/rewards.ts).
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import { toMinor } from '../../../contract/money';
+import { CLAIM_STATES, claimIdSchema, decideApplicationBody, issueRewardBody, promotionDefinitionSchema, promotionIdSchema, type PromotionDefinition } from '../../../contract/rewards';
+import type { RoutesOptions } from '../context';
+import { findMemberByAccount } from '../db/members';
+import { claimsByState, findPromotion, listPromotions, upsertPromotion, type NewPromotion } from '../db/promotions';
+import { errors, ok } from '../domain/envelope';
+import { claimView, decideApplication, issueReward, promotionView, rewardErrors } from '../domain/rewards';
+import { parseOrFail } from '../domain/validation';
+import { requireOperator } from '../http/require-operator';
+
+const minorOf = (text: string | undefined) => (text === undefined ? null : toMinor(text)!);
+
+/** A definition as a row: amounts in minor units, the percentage in basis points. */
+export function promotionRowOf(definition: PromotionDefinition): NewPromotion {
+  return {
+    promotionId: definition.promotionId,
+    type: definition.type,
+    title: definition.title,
+    description: definition.description,
+    startsAt: new Date(definition.startsAt),
+    endsAt: new Date(definition.endsAt),
+    eligibility: definition.eligibility,
+    fixedAmount: minorOf(definition.fixedAmount),
+    percentBp: definition.percent === undefined ? null : Math.round(Number(definition.percent) * 100),
+    maxBonus: minorOf(definition.maxBonus),
+    minDeposit: minorOf(definition.minDeposit),
+    turnoverMultiple: definition.turnoverMultiple,
+    claimDays: definition.claimDays,
+    applyRequired: definition.applyRequired,
+    promoCode: definition.promoCode ?? null,
+    enabled: definition.enabled,
+  };
+}
+
+const stateQuery = z.object({ state: z.enum(CLAIM_STATES).optional() });
+
+export const adminPromotionRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }) => {
+  app.addHook('onRequest', requireOperator(ctx.operatorKey));
+
+  app.get('/promotions', async () => {
+    const now = new Date();
+    const rows = await listPromotions(ctx.db, { enabledOnly: false });
+    return ok(rows.map((p) => ({ ...promotionView(p, undefined, null, 'en', now), enabled: p.enabled, promoCode: p.promoCode })));
+  });
+
+  app.put('/promotions', async (request) => {
+    const definition = parseOrFail(promotionDefinitionSchema, request.body);
+    const saved = await upsertPromotion(ctx.db, promotionRowOf(definition));
+    return ok({ ...promotionView(saved, undefined, null, 'en', new Date()), enabled: saved.enabled, promoCode: saved.promoCode });
+  });
+
+  app.post('/promotions/:promotionId/issue', async (request) => {
+    const { promotionId } = parseOrFail(z.object({ promotionId: promotionIdSchema }), request.params);
+    const body = parseOrFail(issueRewardBody, request.body);
+    const promotion = await findPromotion(ctx.db, promotionId);
+    if (!promotion) throw rewardErrors.notFound();
+    const member = await findMemberByAccount(ctx.db, body.account);
+    if (!member) throw errors.notFound(`No member ${body.account}`);
+    return ok(await issueReward(ctx.db, promotion, member.id, minorOf(body.amount) ?? undefined, body.remark));
+  });
+
+  app.get('/promotion-claims', async (request) => {
+    const { state } = parseOrFail(stateQuery, request.query);
+    const now = new Date();
+    const rows = await claimsByState(ctx.db, state ? [state] : ['A']);
+    return ok(rows.map(({ claim, promotion, account }) => ({ ...claimView(claim, promotion, 'en', now), account })));
+  });
+
+  app.post('/promotion-claims/:claimId/decide', async (request) => {
+    const { claimId } = parseOrFail(z.object({ claimId: claimIdSchema }), request.params);
+    const body = parseOrFail(decideApplicationBody, request.body);
+    return ok(await ctx.db.transaction((tx) => decideApplication(tx, claimId, { action: body.action, amount: minorOf(body.amount) ?? undefined, remark: body.remark })));
+  });
+};
