@@ -9,6 +9,7 @@ export const SITE_FLAGS: Record<string, boolean> = {
   REGMOBVERF3: false,
   AGENTPOLICY3: false,
   PTSYS3: true,
+  REFERRAL3: true,
   MANPLAYREB3: false,
   CHNGPASSVERIF3: false,
   // The login popup's verification-code (SMS) tab (spec §2 "only if the verification-code login flag is on").
