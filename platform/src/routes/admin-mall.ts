@@ -76,7 +76,7 @@ export const adminMallRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { 
     const { orderNo, action } = parseOrFail(decideParams, request.params);
     const body = parseOrFail(decideBody, request.body ?? {});
     const operator = body.operator ?? 'admin';
-    const answer = await runOperatorCommand(ctx, `mall:${orderNo}:decide`, 'mall.decide', { action }, (writer) => decideRedeemOrder(writer, orderNo, action, `operator:${operator}`, body.remark || null));
+    const answer = await runOperatorCommand(ctx, `mall:${orderNo}:${action}`, 'mall.decide', { action }, (writer) => decideRedeemOrder(writer, orderNo, action, `operator:${operator}`, body.remark || null));
     return envelopeOfAnswer(reply, answer);
   });
 
