@@ -64,7 +64,7 @@ export const adminMallRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { 
     ok((await allMallItems(ctx.db)).map((row) => ({ ...mallItemView(row), status: row.status, sort: row.sort, turnoverMultiple: row.turnoverMultiple }))),
   );
   app.post('/mall/items', async (request) => ok(mallItemView(await createMallItem(ctx.db, itemValues(parseOrFail(itemBody, request.body))))));
-  app.patch('/mall/items/:id', async (request) => {
+  app.post('/mall/items/:id', async (request) => {
     const { id } = parseOrFail(itemParams, request.params);
     const patch = parseOrFail(itemBody.partial(), request.body ?? {});
     const { bonusAmount, ...rest } = patch;
@@ -81,9 +81,9 @@ export const adminMallRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { 
   });
 
   app.get('/points/settings', async () => ok(await readPointSettings(ctx.db)));
-  app.put('/points/settings', async (request) => ok(await writePointSettings(ctx.db, parseOrFail(pointSettingsBody, request.body))));
+  app.post('/points/settings', async (request) => ok(await writePointSettings(ctx.db, parseOrFail(pointSettingsBody, request.body))));
   app.get('/referral/settings', async () => ok(await readReferralSettings(ctx.db)));
-  app.put('/referral/settings', async (request) => ok(await writeReferralSettings(ctx.db, parseOrFail(referralSettingsBody, request.body))));
+  app.post('/referral/settings', async (request) => ok(await writeReferralSettings(ctx.db, parseOrFail(referralSettingsBody, request.body))));
 
   /** A points adjustment, once per reference. */
   app.post('/points/adjust', async (request) => {

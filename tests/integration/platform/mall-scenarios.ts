@@ -163,7 +163,7 @@ export function mallScenarios(start: () => Promise<CashierHarness>) {
   it('points are earned from valid bets per product, remainders adding up across passes, once', async () => {
     const account = unique('pme');
     const m = await h.member(account, { payeeName: 'Somchai Jaidee', balance: '1000.00' });
-    await h.operator('PUT', '/points/settings', { betPerPoint: { RNG: 1000 } }); // 10 baht per point
+    await h.operator('POST', '/points/settings', { betPerPoint: { RNG: 1000 } }); // 10 baht per point
     await h.hook('POST', '/rounds', { memberId: m.memberId, gameType: 'RNG', rounds: [{ bet: '25.00', win: '0', at: Date.now() - 60_000 }, { bet: '7.50', win: '3.00', at: Date.now() - 60_000 }] });
     await h.operator('POST', '/rewards/accrue');
     expect(await points(m.token)).toBe(3); // 32.50 baht
@@ -194,7 +194,7 @@ export function mallScenarios(start: () => Promise<CashierHarness>) {
     expect(invites.body.value.records[0]).toMatchObject({ account: `${username.slice(0, 2)}***${username.slice(-2)}`, firstDeposit: false, income: '0.00' });
 
     const invitee = await h.member(username, { balance: '500.00' });
-    await h.operator('PUT', '/referral/settings', { betShareBps: 100, turnoverMultiple: 1 });
+    await h.operator('POST', '/referral/settings', { betShareBps: 100, turnoverMultiple: 1 });
     await h.hook('POST', '/rounds', { memberId: invitee.memberId, gameType: 'RNG', rounds: [{ bet: '200.00', win: '0', at: Date.now() - 60_000 }] });
     const before = await main(referrer.memberId);
     await Promise.all([h.operator('POST', '/rewards/accrue'), h.operator('POST', '/rewards/accrue')]);
