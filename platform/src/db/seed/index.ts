@@ -7,6 +7,7 @@ import { seedAccounts } from './accounts';
 import { seedAgentTree } from './agent-tree';
 import { seedAgentRebates } from './agent-rebates';
 import { seedCashierHistory } from './cashier-history';
+import { seedMallAndReferral } from './mall-referral';
 import { seedAgentTransfersIfEmpty } from './agent-transfers';
 import { seedContentIfEmpty } from './content';
 import { seedContracts } from './contracts';
@@ -55,6 +56,7 @@ export async function seedIfEmpty(db: Db, { demoTeam = true }: SeedOptions = {})
     // After the seeded downlines (if any): every member under agent01 gets its rebates.
     await seedAgentRebates(tx);
     await seedCashierHistory(tx);
+    await seedMallAndReferral(tx);
     // After the agent tree and its rounds: contracts between the demo agents, past settlements.
     if (demoTeam) await seedContracts(tx);
     await seedContentIfEmpty(tx);
