@@ -33,10 +33,13 @@ export const AGENT_TRANSFER_NAMESPACES = ['agentTransfers', ...RECORDS_NAMESPACE
 /** The agent team pages' texts (register center, downline management), sent by those pages only. */
 export const AGENT_TEAM_NAMESPACES = ['agentTeam'];
 
+/** The points mall and referral pages' texts, sent by those pages only. */
+export const MALL_NAMESPACES = ['mall', 'referral'];
+
 /** The member's account menu: loaded with it (components/auth/form-messages.tsx), guests never need it. */
 export const ACCOUNT_MENU_NAMESPACES = ['accountMenu'];
 
-const ON_DEMAND = [...FORM_NAMESPACES, ...ACCOUNT_MENU_NAMESPACES, ...GAME_NAMESPACES, ...WITHDRAW_NAMESPACES, ...DEPOSIT_NAMESPACES, ...RECORDS_NAMESPACES, ...CONTRACT_NAMESPACES, ...AGENT_TRANSFER_NAMESPACES, ...AGENT_TEAM_NAMESPACES];
+const ON_DEMAND = [...FORM_NAMESPACES, ...ACCOUNT_MENU_NAMESPACES, ...GAME_NAMESPACES, ...WITHDRAW_NAMESPACES, ...DEPOSIT_NAMESPACES, ...RECORDS_NAMESPACES, ...CONTRACT_NAMESPACES, ...AGENT_TRANSFER_NAMESPACES, ...AGENT_TEAM_NAMESPACES, ...MALL_NAMESPACES];
 
 /** The messages every page sends to the browser. */
 export function clientMessages(messages: AbstractIntlMessages): AbstractIntlMessages {
