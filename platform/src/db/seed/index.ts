@@ -37,6 +37,8 @@ export async function seedIfEmpty(db: Db, { demoTeam = true }: SeedOptions = {})
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     const [{ count }] = await tx.select({ count: sql<number>`count(*)::int` }).from(settings);
     if (count > 0) {
+      // Databases created before a flag existed (REFERRAL3 …) get it with its default.
+      await tx.insert(siteFlags).values(Object.entries(SITE_FLAGS).map(([name, enabled]) => ({ name, enabled }))).onConflictDoNothing();
       // Databases created before the content tables existed get their content on the next start.
       const contentSeeded = await seedContentIfEmpty(tx);
       await seedAgentTransfersIfEmpty(tx);
