@@ -205,4 +205,24 @@ export function mallScenarios(start: () => Promise<CashierHarness>) {
     expect((await h.call('/wps/relay/getReferralRules', { token: referrer.token })).body.value).toMatchObject({ betShareBps: 100 });
     expect((await h.call('/wps/relay/MCSFE_getReferralDetails', { token: referrer.token })).body.value).toMatchObject({ totalInvitations: 1, totalIncome: '2.00' });
   });
+  it('a first approved deposit earns the invitee points and the referrer a capped share, once', async () => {
+    const referrer = await h.member(unique('pmd'), { payeeName: 'Somchai Jaidee' });
+    const code = (await h.call('/wps/relay/MCSFE_getReferralDetails?autoGenerate=true', { token: referrer.token })).body.value.referralCode as string;
+    const username = unique('dep').slice(0, 14);
+    expect((await h.call('/wps/member/register', { method: 'PUT', body: { username, password: 'abc123', confirmPassword: 'abc123', referralCode: code }, encrypt: true })).status).toBe(200);
+    const invitee = await h.member(username, { payeeName: 'Somchai Demo' });
+    await h.operator('POST', '/referral/settings', { firstDepositBps: 1000, firstDepositCap: 5000, turnoverMultiple: 1 });
+    await h.operator('POST', '/points/settings', { depositPerPoint: 10_000 });
+    const order = await h.call('/wps/relay/MCSFE_manualTransferByAccountName', { token: invitee.token, method: 'POST', key: key(), body: { vendorId: 'BANKTH', payeeName: 'Somchai Demo', amount: '1000.00' } });
+    expect(order.status).toBe(200);
+    expect((await h.operator('POST', `/deposits/${order.body.value.depositId}/approve`, { remark: 'checked' })).status).toBe(200);
+    const before = await main(referrer.memberId);
+    await h.operator('POST', '/rewards/accrue');
+    await h.operator('POST', '/rewards/accrue');
+    // 10 % of 1,000.00 is 100.00, capped at 50.00; 1,000.00 at 100.00 per point is 10 points.
+    expect(await main(referrer.memberId)).toBe(before + 5_000n);
+    expect(await points(invitee.token)).toBe(10);
+    const invites = await h.call('/wps/relay/getInviteList', { token: referrer.token });
+    expect(invites.body.value.records[0]).toMatchObject({ firstDeposit: true, income: '50.00' });
+  });
 }
