@@ -6,7 +6,7 @@ import useSWR from 'swr';
 import { SLIP_MAX_BYTES, type DepositOrder } from '@/contract/cashier-deposit';
 import { DEPOSIT_STATE } from '@/contract/cashier-states';
 import { formatAmount } from '@/lib/format/amount';
-import { qrSvg } from '@/lib/qr/qr-svg';
+import { qrSvg } from '@/lib/ui/qr-code';
 import { callApi } from '@/lib/ui/post-json';
 import { Countdown } from './countdown';
 import { fetchJson, useDepositErrorText } from './deposit-fetch';

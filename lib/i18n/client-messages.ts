@@ -36,13 +36,16 @@ export const AGENT_TEAM_NAMESPACES = ['agentTeam'];
 /** The reward center's and promotion pages' texts (forms, statuses, errors), sent by those pages only. */
 export const REWARDS_NAMESPACES = ['rewards'];
 
+/** The points mall and referral pages' texts, sent by those pages only. */
+export const MALL_NAMESPACES = ['mall', 'referral'];
+
 /** The member's account menu: loaded with it (components/auth/form-messages.tsx), guests never need it. */
 export const ACCOUNT_MENU_NAMESPACES = ['accountMenu'];
 
 /** The loyalty pages' texts (rebate, VIP, missions), sent by those pages only. */
 export const LOYALTY_NAMESPACES = ['loyalty'];
 
-const ON_DEMAND = [...LOYALTY_NAMESPACES, ...FORM_NAMESPACES, ...ACCOUNT_MENU_NAMESPACES, ...GAME_NAMESPACES, ...WITHDRAW_NAMESPACES, ...DEPOSIT_NAMESPACES, ...RECORDS_NAMESPACES, ...CONTRACT_NAMESPACES, ...AGENT_TRANSFER_NAMESPACES, ...AGENT_TEAM_NAMESPACES, ...REWARDS_NAMESPACES];
+const ON_DEMAND = [...LOYALTY_NAMESPACES, ...FORM_NAMESPACES, ...ACCOUNT_MENU_NAMESPACES, ...GAME_NAMESPACES, ...WITHDRAW_NAMESPACES, ...DEPOSIT_NAMESPACES, ...RECORDS_NAMESPACES, ...CONTRACT_NAMESPACES, ...AGENT_TRANSFER_NAMESPACES, ...AGENT_TEAM_NAMESPACES, ...REWARDS_NAMESPACES, ...MALL_NAMESPACES];
 
 /** The messages every page sends to the browser. */
 export function clientMessages(messages: AbstractIntlMessages): AbstractIntlMessages {

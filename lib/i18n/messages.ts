@@ -7,6 +7,7 @@ import type agentTeam from '@/messages/agent-team/en.json';
 import type deposit from '@/messages/deposit/en.json';
 import type loyalty from '@/messages/loyalty/en.json';
 import type lottery from '@/messages/lottery/en.json';
+import type mall from '@/messages/mall/en.json';
 import type records from '@/messages/records/en.json';
 import type rewards from '@/messages/rewards/en.json';
 import type site from '@/messages/site/en.json';
@@ -17,10 +18,10 @@ import type withdraw from '@/messages/withdraw/en.json';
  * grow independently. English is the fallback: a key missing in a translation shows in English,
  * never as a raw key.
  */
-export const MESSAGE_AREAS = ['site', 'account', 'withdraw', 'records', 'deposit', 'agent', 'agent-contracts', 'agent-transfers', 'agent-reports', 'agent-team', 'loyalty', 'lottery', 'rewards'] as const;
+export const MESSAGE_AREAS = ['site', 'account', 'withdraw', 'records', 'deposit', 'agent', 'agent-contracts', 'agent-transfers', 'agent-reports', 'agent-team', 'loyalty', 'lottery', 'rewards', 'mall'] as const;
 export const FALLBACK_LOCALE = 'en';
 
-export type Messages = typeof site & typeof account & typeof withdraw & typeof records & typeof deposit & typeof agent & typeof agentContracts & typeof agentTransfers & typeof agentReports & typeof agentTeam & typeof loyalty & typeof lottery & typeof rewards;
+export type Messages = typeof site & typeof account & typeof withdraw & typeof records & typeof deposit & typeof agent & typeof agentContracts & typeof agentTransfers & typeof agentReports & typeof agentTeam & typeof loyalty & typeof lottery & typeof rewards & typeof mall;
 
 /**
  * One message: its ICU text, or in a Next build the array icu-minify compiles it to (next.config.ts

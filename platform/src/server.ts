@@ -65,6 +65,9 @@ import { cashierDepositRoutes } from './routes/cashier-deposit';
 import { paymentGatewayRoutes } from './routes/payment-gateway';
 import { rewardRoutes } from './routes/rewards';
 import { adminPromotionRoutes } from './routes/admin-promotions';
+import { pointsMallRoutes } from './routes/points-mall';
+import { adminMallRoutes } from './routes/admin-mall';
+import { scheduleMemberRewards } from './jobs/points-accrual';
 import { LocalPaymentGateway, loadOrCreateGatewaySecret, type PaymentGateway } from './domain/payment-gateway';
 import { scheduleDepositExpiry } from './jobs/deposit-expiry';
 import { openJobQueue, type JobQueue } from './jobs/job-queue';
@@ -270,7 +273,7 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Plat
         await upstream.register(routes, { ctx });
       }
       // Accounts: registration, SMS codes, login extras, passwords, security center.
-      for (const routes of [accountsRegisterRoutes, accountsLoginRoutes, accountsOidcRoutes, accountsPasswordRoutes, accountsSecurityRoutes, cashierWithdrawRoutes, cashierRecordRoutes, cashierTransferRoutes]) {
+      for (const routes of [accountsRegisterRoutes, accountsLoginRoutes, accountsOidcRoutes, accountsPasswordRoutes, accountsSecurityRoutes, cashierWithdrawRoutes, cashierRecordRoutes, cashierTransferRoutes, pointsMallRoutes]) {
         await upstream.register(routes, { ctx });
       }
       await upstream.register(cashierDepositRoutes, { ctx, gateway });
@@ -297,6 +300,7 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Plat
     await app.register(adminSettlementRoutes, { ctx, prefix: '/admin', allowAsOf: accountsEnv.SETTLEMENT_AS_OF === 'allow' });
     await app.register(paymentGatewayRoutes, { ctx, gateway });
     await app.register(adminDepositRoutes, { ctx, gateway, prefix: '/admin' });
+    await app.register(adminMallRoutes, { ctx, prefix: '/admin' });
     await app.register(adminAgentTeamRoutes, { ctx, prefix: '/admin' });
     await app.register(adminLoyaltyRoutes, { ctx, prefix: '/admin' });
     await app.register(adminLotteryRoutes, { ctx, prefix: '/admin' });
@@ -305,6 +309,7 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Plat
     await app.ready();
     await scheduleDepositExpiry(jobs, db, options.payments?.expiryIntervalMs ?? (Number(accountsEnv.DEPOSIT_EXPIRY_INTERVAL_MS) || 60_000));
     await scheduleWithdrawalAutoConfirm(jobs, db);
+    await scheduleMemberRewards(jobs, db, ctx.ledger, Number(accountsEnv.MEMBER_REWARDS_INTERVAL_MS) || 60_000);
     if (options.settlementSchedules ?? accountsEnv.SETTLEMENT_SCHEDULES !== 'off') {
       await scheduleSettlements(jobs, db, ctx.ledger);
       await scheduleLoyalty(jobs, db, ctx.ledger);

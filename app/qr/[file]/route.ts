@@ -1,4 +1,4 @@
-import { qrSvg } from '@/lib/qr/qr-svg';
+import { qrSvg } from '@/lib/ui/qr-code';
 import { siteResources } from '@/lib/wps/site-resources';
 
 /**

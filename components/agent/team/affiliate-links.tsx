@@ -18,7 +18,7 @@ import {
 import { fetchJson } from '@/components/cashier/fetch-json';
 import { FormAlert } from '@/components/ui/form-alert';
 import { TextField } from '@/components/ui/text-field';
-import { qrSvg } from '@/lib/qr/qr-svg';
+import { qrSvg } from '@/lib/ui/qr-code';
 import { callApi } from '@/lib/ui/post-json';
 import { RebateFields, rateProblem } from './rebate-fields';
 import { useTeamErrors } from './team-errors';

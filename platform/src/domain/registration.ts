@@ -9,6 +9,7 @@ import type { Executor } from '../db/client';
 import { redeemCode } from '../db/verification-codes';
 import type { AccountsDeps, Client } from './accounts-deps';
 import { resolveInvitation, type Invitation } from './affiliate-links';
+import { recordInvitation } from './referral';
 import { writeRates } from './agent-rebates';
 import { ApiError } from './envelope';
 import { maskMobileAccount } from './masking';
@@ -141,6 +142,8 @@ async function register(deps: AccountsDeps, registration: Registration, client: 
         opening: { amount: '0.00', kind: 'opening_balance', reference: 'register' },
       });
       if (invitation?.rates) await writeRates(tx, member.id, invitation.rates);
+      // A referral link (`?referralCode=`): the new member becomes the referrer's invitee.
+      await recordInvitation(tx, member.id, input.referralCode);
       return { verdict: 'ok' as const, success: await startSession(tx, member, client, now) };
     });
   } catch (error) {

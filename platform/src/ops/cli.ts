@@ -24,6 +24,7 @@ import { describeWithdrawal, parseWithdrawalCommand, WITHDRAWAL_USAGE, withdrawa
 import { describeLoyalty, LOYALTY_USAGE, loyaltyNeedsPlatform, loyaltyViaApi, loyaltyViaDatabase, parseLoyaltyCommand, type LoyaltyCommand } from './loyalty-commands';
 import { describeLottery, LOTTERY_USAGE, lotteryViaApi, parseLotteryCommand, type LotteryCommand } from './lottery-commands';
 import { describePromotion, parsePromotionCommand, PROMOTION_USAGE, promotionViaApi, type PromotionCommand } from './promotion-commands';
+import { describeMall, MALL_USAGE, mallViaApi, parseMallCommand, type MallCommand } from './mall-commands';
 import { describeSettlement, parseSettlementCommand, SETTLEMENT_USAGE, settlementViaApi, type SettlementCommand } from './settlement-commands';
 
 const USAGE = `usage: npm run ops -- <command>
@@ -44,6 +45,7 @@ ${AGENT_REBATE_USAGE}
 ${LOYALTY_USAGE}
 ${LOTTERY_USAGE}
 ${PROMOTION_USAGE}
+${MALL_USAGE}
 env: PLATFORM_URL (default http://127.0.0.1:${DEFAULT_PORT}), OPERATOR_KEY (else <dataDir>/operator.key),
      PLATFORM_DATA_DIR, DATABASE_URL (used when the platform is not running)`;
 
@@ -63,19 +65,21 @@ type Command =
   | AgentRebateCommand
   | LoyaltyCommand
   | LotteryCommand
-  | PromotionCommand;
+  | PromotionCommand
+  | MallCommand;
 
 const isWithdrawalCommand = (command: Command): command is WithdrawalCommand => command.kind === 'withdrawals' || command.kind === 'withdrawal';
 const isLotteryCommand = (command: Command): command is LotteryCommand => command.kind === 'lottery-draw' || command.kind === 'lottery-settle';
 const isPromotionCommand = (command: Command): command is PromotionCommand => command.kind === 'promotions' || command.kind.startsWith('promotion-');
 /** Commands that move money: through the running platform only, never by opening the database beside it. */
-const needsPlatform = (command: Command): command is WithdrawalCommand | SettlementCommand | AgentRebateCommand | LoyaltyCommand | LotteryCommand | PromotionCommand =>
+const needsPlatform = (command: Command): command is WithdrawalCommand | SettlementCommand | AgentRebateCommand | LoyaltyCommand | LotteryCommand | PromotionCommand | MallCommand =>
   isWithdrawalCommand(command) ||
   command.kind === 'settle' ||
   command.kind === 'settle-agent-rebate' ||
   (command.kind === 'loyalty' && loyaltyNeedsPlatform(command)) ||
   isLotteryCommand(command) ||
-  isPromotionCommand(command);
+  isPromotionCommand(command) ||
+  command.kind === 'mall';
 
 // Accounts: the SMS and mail outboxes of the local gateways.
 type OutboxCommand = { kind: 'sms' | 'mail'; recipient?: string };
@@ -120,7 +124,7 @@ export function parseCommand(args: string[]): Command | undefined {
     const args = parseSeedAgentRoundsArgs(rest);
     return args && { kind: 'seed-agent-rounds', ...args };
   }
-  return parseOutboxCommand(name, rest) ?? parseLedgerCommand(args) ?? parseWithdrawalCommand(args) ?? parseSettlementCommand(args) ?? parseContentCommand(args) ?? parseDepositCommand(args) ?? parseAgentRebateCommand(args) ?? parseLoyaltyCommand(args) ?? parseLotteryCommand(args) ?? parsePromotionCommand(args);
+  return parseOutboxCommand(name, rest) ?? parseLedgerCommand(args) ?? parseWithdrawalCommand(args) ?? parseSettlementCommand(args) ?? parseContentCommand(args) ?? parseDepositCommand(args) ?? parseAgentRebateCommand(args) ?? parseLoyaltyCommand(args) ?? parseLotteryCommand(args) ?? parsePromotionCommand(args) ?? parseMallCommand(args);
 }
 
 function viaApi(command: Command, baseUrl: string, key: string): Promise<Envelope> {
@@ -164,6 +168,8 @@ function viaApi(command: Command, baseUrl: string, key: string): Promise<Envelop
     case 'promotion-applications':
     case 'promotion-decide':
       return promotionViaApi(command, baseUrl, key);
+    case 'mall':
+      return mallViaApi(command, baseUrl, key);
     default:
       return contentViaApi(command, baseUrl, key);
   }
@@ -215,6 +221,7 @@ async function viaDatabase(command: Command): Promise<Envelope> {
       case 'promotion-issue':
       case 'promotion-applications':
       case 'promotion-decide':
+      case 'mall':
         // run() never gets here: these move money and run through the platform only.
         return { success: false, code: 'platform_required', message: `${command.kind} commands need the running platform` };
       default:
@@ -241,6 +248,7 @@ function describe(command: Command, value: unknown): string {
   if (command.kind === 'loyalty') return describeLoyalty(command, value);
   if (isLotteryCommand(command)) return describeLottery(value);
   if (isPromotionCommand(command)) return describePromotion(command, value);
+  if (command.kind === 'mall') return describeMall(value);
   if (command.kind === 'seed-agent-rounds') {
     const r = value as SeedAgentRoundsReport;
     return (

@@ -7,6 +7,7 @@ import { seedAccounts } from './accounts';
 import { seedAgentTree } from './agent-tree';
 import { seedAgentRebates } from './agent-rebates';
 import { seedCashierHistory } from './cashier-history';
+import { seedMallAndReferral } from './mall-referral';
 import { seedAgentTransfersIfEmpty } from './agent-transfers';
 import { seedContentIfEmpty } from './content';
 import { seedContracts } from './contracts';
@@ -38,6 +39,8 @@ export async function seedIfEmpty(db: Db, { demoTeam = true }: SeedOptions = {})
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     const [{ count }] = await tx.select({ count: sql<number>`count(*)::int` }).from(settings);
     if (count > 0) {
+      // Databases created before a flag existed (REFERRAL3 …) get it with its default.
+      await tx.insert(siteFlags).values(Object.entries(SITE_FLAGS).map(([name, enabled]) => ({ name, enabled }))).onConflictDoNothing();
       // Databases created before the content tables existed get their content on the next start.
       const contentSeeded = await seedContentIfEmpty(tx);
       await seedAgentTransfersIfEmpty(tx);
@@ -59,6 +62,7 @@ export async function seedIfEmpty(db: Db, { demoTeam = true }: SeedOptions = {})
     await seedAgentRebates(tx);
     await seedCashierHistory(tx);
     await seedLoyalty(tx);
+    await seedMallAndReferral(tx);
     // After the agent tree and its rounds: contracts between the demo agents, past settlements.
     if (demoTeam) await seedContracts(tx);
     await seedContentIfEmpty(tx);

@@ -9,6 +9,7 @@ export const SITE_FLAGS: Record<string, boolean> = {
   REGMOBVERF3: false,
   AGENTPOLICY3: false,
   PTSYS3: true,
+  REFERRAL3: true,
   // Manual rebate (/manualRebate): on in the demo, so player01 claims its seeded rebate itself.
   MANPLAYREB3: true,
   CHNGPASSVERIF3: false,

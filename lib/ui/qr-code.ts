@@ -1,8 +1,14 @@
-import { qrMatrix } from './qr-matrix';
+import QRCode from 'qrcode';
+
+/** The QR modules (true = dark) of `value` from the `qrcode` library, error correction level M. */
+export function qrModules(value: string): boolean[][] {
+  const { modules } = QRCode.create(value, { errorCorrectionLevel: 'M' });
+  return Array.from({ length: modules.size }, (_, r) => Array.from({ length: modules.size }, (_, c) => Boolean(modules.get(r, c))));
+}
 
 /** A QR code as a standalone SVG document: one rectangle per run of dark modules, 4-module quiet zone. */
 export function qrSvg(value: string): string {
-  const matrix = qrMatrix(value);
+  const matrix = qrModules(value);
   const size = matrix.length + 8;
   const runs: string[] = [];
   matrix.forEach((row, r) => {
@@ -16,3 +22,6 @@ export function qrSvg(value: string): string {
   });
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${size} ${size}" shape-rendering="crispEdges"><rect width="${size}" height="${size}" fill="#fff"/><path d="${runs.join('')}" fill="#000"/></svg>`;
 }
+
+/** The SVG as an `<img src>` data URL. */
+export const qrDataUrl = (value: string) => `data:image/svg+xml;utf8,${encodeURIComponent(qrSvg(value))}`;

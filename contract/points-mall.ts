@@ -1,0 +1,133 @@
+// The points mall (PTSYS3, portal spec §3 points, §4 points redeem states, §5 points exchange,
+// money-and-agents §4): points balance and settings, the catalogue, the redeem (exchange) behind
+// the funds password, redeem history, points details and the conversion of points to balance.
+// Shared by the platform's routes, lib/wps and the pages.
+import { z } from 'zod';
+
+/** Redeem states (spec §4): In Process (applying), Approved (passed), Rejected. */
+export const REDEEM_STATE = { inProcess: 0, approved: 1, rejected: 2 } as const;
+export type RedeemState = (typeof REDEEM_STATE)[keyof typeof REDEEM_STATE];
+
+/** Point types of the journal (spec §3: live, lottery, pvp, rng, sports, redeem, deposit; plus ours). */
+export const POINT_TYPES = ['live', 'lottery', 'pvp', 'rng', 'sports', 'fish', 'deposit', 'redeem', 'refund', 'convert', 'adjust'] as const;
+export type PointType = (typeof POINT_TYPES)[number];
+
+export const MALL_ITEM_KINDS = ['goods', 'bonus'] as const;
+export type MallItemKind = (typeof MALL_ITEM_KINDS)[number];
+
+/** A points amount: a positive whole number (points have no fractions). */
+const wholePoints = z.coerce.number().int().min(1).max(1_000_000_000);
+
+export const MALL_ADDRESS_MAX = 200;
+export const MALL_RECIPIENT_MAX = 60;
+
+/** Thai-style or international phone digits (the shipping contact). */
+export const MALL_PHONE = /^\+?[0-9]{9,15}$/;
+
+// ---- reads ----
+
+export const pointBalanceSchema = z.object({ balance: z.number().int() });
+export type PointBalance = z.infer<typeof pointBalanceSchema>;
+
+export const pointConfigSchema = z.object({
+  /** Valid bet (baht, as text) per point, by product type (RNG, LIVE, SPORTS …). */
+  betPerPoint: z.record(z.string(), z.string()),
+  /** Deposit (baht, as text) per point; null when deposits earn none. */
+  depositPerPoint: z.string().nullable(),
+  /** Conversion to balance: points per baht and the smallest conversion. */
+  pointsPerBaht: z.number().int(),
+  minConvertPoints: z.number().int(),
+  convertTurnoverMultiple: z.number().int(),
+});
+export type PointConfig = z.infer<typeof pointConfigSchema>;
+
+export const mallItemSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  kind: z.enum(MALL_ITEM_KINDS),
+  /** Bonus credit per unit (baht as text), "0.00" for goods. */
+  bonusAmount: z.string(),
+  pointsPrice: z.number().int(),
+  stock: z.number().int(),
+  maxPerOrder: z.number().int(),
+});
+export type MallItem = z.infer<typeof mallItemSchema>;
+export const mallItemsSchema = z.object({ items: z.array(mallItemSchema) });
+
+export const redeemRecordSchema = z.object({
+  orderNo: z.string(),
+  itemId: z.number().int(),
+  itemName: z.string(),
+  kind: z.enum(MALL_ITEM_KINDS),
+  quantity: z.number().int(),
+  points: z.number().int(),
+  bonusAmount: z.string(),
+  state: z.number().int(),
+  recipient: z.string().nullable(),
+  address: z.string().nullable(),
+  phone: z.string().nullable(),
+  remark: z.string().nullable(),
+  createdAt: z.number().int(),
+  updatedAt: z.number().int(),
+});
+export type RedeemRecord = z.infer<typeof redeemRecordSchema>;
+
+export const pageQuery = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  size: z.coerce.number().int().min(1).max(100).default(20),
+});
+export const redeemListQuery = pageQuery.extend({ state: z.coerce.number().int().min(0).max(2).optional() });
+export const redeemListSchema = z.object({ records: z.array(redeemRecordSchema), total: z.number().int(), totalPages: z.number().int() });
+export type RedeemList = z.infer<typeof redeemListSchema>;
+
+export const pointDetailSchema = z.object({
+  id: z.number().int(),
+  type: z.enum(POINT_TYPES),
+  change: z.number().int(),
+  balanceAfter: z.number().int(),
+  reference: z.string().nullable(),
+  createdAt: z.number().int(),
+});
+export type PointDetail = z.infer<typeof pointDetailSchema>;
+export const pointDetailsQuery = pageQuery.extend({ direction: z.enum(['all', 'earned', 'spent']).default('all') });
+export const pointDetailsSchema = z.object({ records: z.array(pointDetailSchema), total: z.number().int(), totalPages: z.number().int() });
+export type PointDetails = z.infer<typeof pointDetailsSchema>;
+
+// ---- commands (encrypted, behind the funds password: /wps/relay/passwordCheck/…) ----
+
+/** POST /wps/relay/passwordCheck/MCSFE_redeemPointReward */
+export const redeemRequestSchema = z
+  .object({
+    itemId: z.coerce.number().int().min(1).max(2_147_483_647),
+    quantity: z.coerce.number().int().min(1).max(1000),
+    password: z.string().min(1).max(64),
+    recipient: z.string().trim().max(MALL_RECIPIENT_MAX).optional(),
+    address: z.string().trim().max(MALL_ADDRESS_MAX).optional(),
+    phone: z.string().trim().regex(MALL_PHONE, 'phone_invalid').optional(),
+  })
+  .strict();
+export type RedeemRequest = z.infer<typeof redeemRequestSchema>;
+export const redeemAnswerSchema = z.object({ order: redeemRecordSchema, balance: z.number().int() });
+export type RedeemAnswer = z.infer<typeof redeemAnswerSchema>;
+
+/** POST /wps/relay/passwordCheck/MCSFE_convertPoint */
+export const convertRequestSchema = z.object({ points: wholePoints, password: z.string().min(1).max(64) }).strict();
+export type ConvertRequest = z.infer<typeof convertRequestSchema>;
+export const convertAnswerSchema = z.object({ points: z.number().int(), amount: z.string(), balance: z.number().int() });
+export type ConvertAnswer = z.infer<typeof convertAnswerSchema>;
+
+/** The refusals of the mall's commands (each has its own text on the page). */
+export const MALL_ERROR_CODES = [
+  'mall.item_not_found',
+  'mall.out_of_stock',
+  'mall.points_insufficient',
+  'mall.quantity_too_large',
+  'mall.shipping_required',
+  'mall.convert_too_small',
+  'phone_invalid',
+  'invalid.payment.pw',
+  'payment.pw.locked',
+  'not.exists.payment.password',
+  'in_need_true_account',
+] as const;
