@@ -20,6 +20,7 @@ import { parseSeedHistoryArgs, seedHistory, type SeedHistoryReport } from './see
 import { DEPOSIT_USAGE, depositNeedsPlatform, depositViaApi, describeDeposit, parseDepositCommand, type DepositCommand } from './deposit-commands';
 import { AGENT_REBATE_USAGE, agentRebateViaApi, describeAgentRebate, parseAgentRebateCommand, type AgentRebateCommand } from './agent-rebate-commands';
 import { describeWithdrawal, parseWithdrawalCommand, WITHDRAWAL_USAGE, withdrawalViaApi, type WithdrawalCommand } from './withdrawal-commands';
+import { describeRg, parseRgCommand, RG_USAGE, rgViaApi, rgViaDatabase, type RgCommand } from './responsible-gaming-commands';
 import { describeSettlement, parseSettlementCommand, SETTLEMENT_USAGE, settlementViaApi, type SettlementCommand } from './settlement-commands';
 
 const USAGE = `usage: npm run ops -- <command>
@@ -36,6 +37,7 @@ ${DEPOSIT_USAGE}
 ${WITHDRAWAL_USAGE}
 ${SETTLEMENT_USAGE}
 ${AGENT_REBATE_USAGE}
+${RG_USAGE}
 env: PLATFORM_URL (default http://127.0.0.1:${DEFAULT_PORT}), OPERATOR_KEY (else <dataDir>/operator.key),
      PLATFORM_DATA_DIR, DATABASE_URL (used when the platform is not running)`;
 
@@ -51,7 +53,8 @@ type Command =
   | DepositCommand
   | WithdrawalCommand
   | SettlementCommand
-  | AgentRebateCommand;
+  | AgentRebateCommand
+  | RgCommand;
 
 const isWithdrawalCommand = (command: Command): command is WithdrawalCommand => command.kind === 'withdrawals' || command.kind === 'withdrawal';
 /** Commands that move money: through the running platform only, never by opening the database beside it. */
@@ -99,7 +102,7 @@ export function parseCommand(args: string[]): Command | undefined {
     const args = parseSeedAgentRoundsArgs(rest);
     return args && { kind: 'seed-agent-rounds', ...args };
   }
-  return parseOutboxCommand(name, rest) ?? parseLedgerCommand(args) ?? parseWithdrawalCommand(args) ?? parseSettlementCommand(args) ?? parseContentCommand(args) ?? parseDepositCommand(args) ?? parseAgentRebateCommand(args);
+  return parseOutboxCommand(name, rest) ?? parseLedgerCommand(args) ?? parseWithdrawalCommand(args) ?? parseSettlementCommand(args) ?? parseContentCommand(args) ?? parseDepositCommand(args) ?? parseAgentRebateCommand(args) ?? parseRgCommand(args);
 }
 
 function viaApi(command: Command, baseUrl: string, key: string): Promise<Envelope> {
@@ -130,6 +133,8 @@ function viaApi(command: Command, baseUrl: string, key: string): Promise<Envelop
       return settlementViaApi(command, baseUrl, key);
     case 'settle-agent-rebate':
       return agentRebateViaApi(command, baseUrl, key);
+    case 'responsible-gaming':
+      return rgViaApi(command, baseUrl, key);
     default:
       return contentViaApi(command, baseUrl, key);
   }
@@ -170,6 +175,8 @@ async function viaDatabase(command: Command): Promise<Envelope> {
       case 'settle-agent-rebate':
         // run() never gets here: these move money and run through the platform only.
         return { success: false, code: 'platform_required', message: `${command.kind} commands need the running platform` };
+      case 'responsible-gaming':
+        return await rgViaDatabase(command, db);
       default:
         return await contentViaDatabase(command, db);
     }
@@ -190,6 +197,7 @@ function describe(command: Command, value: unknown): string {
     return `seeded ${report.entries} entries (${report.postings} postings) over ${report.members.join(', ')} in ${report.ms} ms`;
   }
   if (command.kind === 'settle-agent-rebate') return describeAgentRebate(value);
+  if (command.kind === 'responsible-gaming') return describeRg(value);
   if (command.kind === 'seed-agent-rounds') {
     const r = value as SeedAgentRoundsReport;
     return (
