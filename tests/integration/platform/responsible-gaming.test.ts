@@ -117,7 +117,7 @@ function suite(label: string, env: () => Promise<{ env: Record<string, string>; 
       const loss = (await status(v)).limits.find((l: { kind: string }) => l.kind === 'loss');
       expect(Number(loss.used)).toBeLessThanOrEqual(15);
       const refusal = bets.find((a) => a.body.code === 'rg_loss_limit');
-      if (refusal) expect((refusal.body as { value: { remaining: string } }).value.remaining).toMatch(/^\d+\.\d{2}$/);
+      if (refusal) expect((refusal.body as unknown as { value: { remaining: string } }).value.remaining).toMatch(/^\d+\.\d{2}$/);
     });
 
     it('a replayed round stays its stored result after the member sets a limit', async () => {
