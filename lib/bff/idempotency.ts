@@ -18,6 +18,11 @@ function crossSite(request: Request): boolean {
   }
 }
 
+/** 403 when another site's page sends the request (a setting that stops play is as sensitive as money). */
+export function crossSiteRefusal(request: Request): Response | undefined {
+  return crossSite(request) ? errorResponse(403, 'cross_site_request', 'This request is accepted from this site only') : undefined;
+}
+
 /**
  * The user action's `Idempotency-Key` (the browser makes one per action and sends it again on a
  * retry or a double click), or the answer that refuses the request: 403 from another site, 400
