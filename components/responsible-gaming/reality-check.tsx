@@ -45,7 +45,7 @@ export function RealityCheck() {
   const { session } = useSession();
   const member = session.isLogin && !session.isTrial;
   const { data, mutate } = useSWR(member ? STATUS_URL : null, fetchStatus, { revalidateOnFocus: false });
-  const [shown, setShown] = useState<RgStatus | null>(null);
+  const [shown, setShown] = useState<{ status: RgStatus; at: number } | null>(null);
   const t = useTranslations('realityCheck');
   const locale = useLocale();
   const minutes = data?.realityCheckMinutes ?? null;
@@ -54,14 +54,18 @@ export function RealityCheck() {
   useEffect(() => {
     if (!minutes || !startedAt || shown) return;
     const due = acknowledged(startedAt) + minutes * 60_000;
-    const timer = setTimeout(async () => setShown((await mutate()) ?? null), Math.max(0, due - Date.now()));
+    const timer = setTimeout(async () => {
+      const status = await mutate();
+      if (status) setShown({ status, at: Date.now() });
+    }, Math.max(0, due - Date.now()));
     return () => clearTimeout(timer);
   }, [minutes, startedAt, shown, mutate]);
 
   if (!shown) return null;
-  const played = Math.max(0, Math.floor((Date.now() - Date.parse(shown.session.startedAt)) / 60_000));
+  const { status } = shown;
+  const played = Math.max(0, Math.floor((shown.at - Date.parse(status.session.startedAt)) / 60_000));
   const answer = (stop: boolean) => {
-    acknowledge(shown.session.startedAt, Date.now());
+    acknowledge(status.session.startedAt, Date.now());
     setShown(null);
     if (stop) window.location.assign(localizedPath('/', locale));
   };
@@ -69,7 +73,7 @@ export function RealityCheck() {
     <Modal title={t('title')} closeLabel={t('continue')} onClose={() => answer(false)}>
       <div className="reality-check" data-testid="reality-check">
         <p>{t('played', { minutes: played })}</p>
-        <p>{t('net', { net: formatAmount(shown.session.net, locale), rounds: shown.session.rounds })}</p>
+        <p>{t('net', { net: formatAmount(status.session.net, locale), rounds: status.session.rounds })}</p>
         <div className="field-row">
           <button type="button" className="btn btn-primary" onClick={() => answer(false)}>
             {t('continue')}
