@@ -145,7 +145,7 @@ for (const locale of LOCALES) {
       await test.step('a 24-hour cool-off, confirmed; the operator sees it', async () => {
         await page.goto(`${locale.prefix}/securityCenter/limits`);
         const card = page.locator('section[aria-labelledby="rg-break-title"]');
-        await card.getByLabel(t.rg.rg.coolOff, { exact: true }).check();
+        await card.getByRole('radio', { name: t.rg.rg.coolOff, exact: true }).check();
         await card.locator('#rg-break-duration').selectOption('24h');
         await card.getByRole('button', { name: t.rg.rg.takeBreak }).click();
         await expect(card.getByText(fill(t.rg.rg.confirmBreak, { kind: t.rg.rg.coolOff, duration: t.rg.rg.durations['24h'] }))).toBeVisible();
