@@ -35,6 +35,7 @@ interface AccountMenuProps {
  */
 export function AccountMenu({ name, isAgent, isTrial, flags }: AccountMenuProps) {
   const t = useTranslations('accountMenu');
+  const tRg = useTranslations('rgMenu');
   const open = useAccountMenuOpen();
   const pathname = usePathname();
   const panel = useRef<HTMLDivElement>(null);
@@ -68,6 +69,8 @@ export function AccountMenu({ name, isAgent, isTrial, flags }: AccountMenuProps)
       ['/rewardCenter', t('rewardCenter'), true],
       ['/pointMall', t('points'), flags.pointMall],
       ['/securityCenter', t('myAccount'), true],
+      ['/securityCenter/limits', tRg('limits'), true],
+      ['/playResponsibly', tRg('playResponsibly'), true],
       ['/agentHome', t('agent'), isAgent],
       ['/manualRebate', t('manualRebate'), flags.manualRebate],
       ['/bankCard', t('bankCard'), true],

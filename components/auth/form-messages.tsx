@@ -12,12 +12,16 @@ function loadAccountMessages(locale: string, namespaces: readonly string[]): Pro
   const key = `${locale}:${namespaces.join(',')}`;
   let messages = loaded.get(key);
   if (!messages) {
+    // The account menu's responsible-gaming links (rgMenu) live in that area's files.
+    const rg = namespaces.includes('rgMenu');
     messages = Promise.all([
       import('@/messages/account/en.json').then((module) => module.default as Tree),
       import(`@/messages/account/${locale}.json`).then((module) => module.default as Tree).catch(() => ({})),
-    ]).then(([fallback, translated]) =>
+      rg ? import('@/messages/responsible-gaming/en.json').then((module) => module.default as Tree) : {},
+      rg ? import(`@/messages/responsible-gaming/${locale}.json`).then((module) => module.default as Tree).catch(() => ({})) : {},
+    ]).then(([fallback, translated, rgFallback, rgTranslated]) =>
       // next-intl's message type knows no compiled (array) messages, which its formatter reads all the same.
-      pickNamespaces(mergeTrees(fallback, translated) as AbstractIntlMessages, namespaces),
+      pickNamespaces(mergeTrees(mergeTrees(fallback, translated), mergeTrees(rgFallback, rgTranslated)) as AbstractIntlMessages, namespaces),
     );
     loaded.set(key, messages);
   }

@@ -10,6 +10,8 @@ import { formatAmount } from '@/lib/format/amount';
 import { callMoneyApi, newActionKey } from '@/lib/ui/money-action';
 import { fetchJson, useDepositErrorText, usePromotionName } from './deposit-fetch';
 import { FormAlert } from '@/components/ui/form-alert';
+import { useRgRefusalText } from '@/components/responsible-gaming/rg-refusal';
+import type { ApiError } from '@/lib/ui/post-json';
 
 const METHODS: DepositMethod[] = ['BANK', 'QR', 'USDT'];
 const QUICK_AMOUNTS = [100, 300, 500, 1_000, 5_000, 10_000];
@@ -54,6 +56,8 @@ export function DepositForm({ settings, channels, onCreated }: { settings: Depos
   const [problem, setProblem] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<Draft | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<ApiError | null>(null);
+  const rgText = useRgRefusalText();
   const [busy, setBusy] = useState(false);
   const actionKey = useRef<string | null>(null);
 
@@ -111,7 +115,10 @@ export function DepositForm({ settings, channels, onCreated }: { settings: Depos
     actionKey.current = null;
     setConfirming(null);
     if (result.ok) onCreated(result.data);
-    else setError(result.error.code);
+    else {
+      setError(result.error.code);
+      setRefusal(result.error);
+    }
   }
 
   if (confirming) {
@@ -137,7 +144,7 @@ export function DepositForm({ settings, channels, onCreated }: { settings: Depos
           <dt>{t('promotion')}</dt>
           <dd>{confirming.promotionId ? promotionName(confirming.promotionId, promotions.data?.promotions.find((p) => p.promotionId === confirming.promotionId)?.name ?? confirming.promotionId) : t('noPromotion')}</dd>
         </dl>
-        <FormAlert>{error && errorText(error)}</FormAlert>
+        <FormAlert>{error && (rgText(refusal) ?? errorText(error))}</FormAlert>
         <p className="field-row">
           <button type="button" className="btn" onClick={() => setConfirming(null)} disabled={busy}>{t('back')}</button>
           <button type="button" className="btn btn-primary" onClick={() => create(confirming)} disabled={busy} aria-busy={busy}>
@@ -224,6 +231,7 @@ export function DepositForm({ settings, channels, onCreated }: { settings: Depos
           {t('preview', { fee: formatAmount(fromMinor(fee), locale), credited: formatAmount(fromMinor(minor > fee ? minor - fee : 0n), locale) })}
         </p>
       )}
+      <FormAlert>{error && (rgText(refusal) ?? errorText(error))}</FormAlert>
       <button type="submit" className="btn btn-primary" style={{ width: '100%' }}>{t('continue')}</button>
     </form>
   );

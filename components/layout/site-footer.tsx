@@ -35,6 +35,7 @@ export async function SiteFooter({ chrome }: { chrome: SiteChrome }) {
             <li><LocaleLink href="/help">{t('nav.help')}</LocaleLink></li>
             <li><LocaleLink href="/help#term">{t('help.terms')}</LocaleLink></li>
             <li><LocaleLink href="/promotions">{t('nav.promotions')}</LocaleLink></li>
+            <li><LocaleLink href="/playResponsibly">{t('playResponsibly.link')}</LocaleLink></li>
           </ul>
         </nav>
         <nav aria-labelledby="footer-contact">
@@ -60,7 +61,7 @@ export async function SiteFooter({ chrome }: { chrome: SiteChrome }) {
         <h2 id="footer-vendors">{t('footer.vendors')}</h2>
         <VendorIcons vendors={vendors.map((vendor) => [vendor.vassalage, vendor.name] as const)} />
       </section>
-      <p className="age">18+ · {t('footer.adults')}</p>
+      <p className="age">18+ · {t('footer.adults')} · <LocaleLink href="/playResponsibly">{t('playResponsibly.link')}</LocaleLink></p>
       <p>{t('footer.license')}</p>
       <p>{t('footer.disclaimer')}</p>
       <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>

@@ -13,7 +13,17 @@ export interface BffErrorBody {
     captcha?: boolean;
     methods?: string[];
     retryAfterSeconds?: number;
+    /** A responsible-gaming refusal's details: the limit and what is left, or the break's end. */
+    rg?: RgRefusalDetails;
   };
+}
+
+export interface RgRefusalDetails {
+  kind: string;
+  period?: string;
+  limit?: string;
+  remaining?: string;
+  endsAt?: string | null;
 }
 
 export function errorResponse(status: number, code: string, message: string, extra: Partial<BffErrorBody['error']> = {}) {
@@ -31,7 +41,10 @@ export function jsonResponse<T>(body: T, status = 200) {
 function visibleDetails(value: unknown): Partial<BffErrorBody['error']> {
   if (!value || typeof value !== 'object') return {};
   const details: Partial<BffErrorBody['error']> = {};
-  const { captcha, retryAfterSeconds, fields } = value as Record<string, unknown>;
+  const { captcha, retryAfterSeconds, fields, kind, period, limit, remaining, endsAt } = value as Record<string, unknown>;
+  if (typeof kind === 'string' && (typeof remaining === 'string' || endsAt !== undefined)) {
+    details.rg = { kind, period: period as string | undefined, limit: limit as string | undefined, remaining: remaining as string | undefined, endsAt: endsAt as string | null | undefined };
+  }
   if (captcha !== undefined) details.captcha = Boolean(captcha);
   if (typeof retryAfterSeconds === 'number') details.retryAfterSeconds = retryAfterSeconds;
   if (fields && typeof fields === 'object') details.fields = fields as Record<string, unknown>;

@@ -5,7 +5,7 @@ import type { AbstractIntlMessages } from 'next-intl';
  * of the messages sent to the browser with every page; any other namespace is sent, so a new
  * client component never finds its texts missing.
  */
-const SERVER_ONLY = ['meta', 'pages', 'footer', 'channels', 'gameTypes', 'maintenance', 'blocked', 'member', 'agent', 'agentMenu', 'agentReports', 'promotions', 'help', 'notFound'];
+const SERVER_ONLY = ['meta', 'pages', 'footer', 'channels', 'gameTypes', 'maintenance', 'blocked', 'member', 'agent', 'agentMenu', 'agentReports', 'promotions', 'help', 'notFound', 'playResponsibly'];
 
 /**
  * Namespaces of the account forms, their error texts and the security center. The forms load on
@@ -15,13 +15,13 @@ const SERVER_ONLY = ['meta', 'pages', 'footer', 'channels', 'gameTypes', 'mainte
 export const FORM_NAMESPACES = ['validation', 'register', 'forgot', 'changePassword', 'reset', 'verify', 'sms', 'oauth', 'trial', 'errors', 'security'];
 
 /** Texts of the game pages (/seamless, lotteries), sent by their layout only. */
-export const GAME_NAMESPACES = ['play', 'lottery', 'liveTable'];
+export const GAME_NAMESPACES = ['play', 'lottery', 'liveTable', 'rgRefusal'];
 
 /** The cashier's withdrawal texts, sent by its pages only. */
 export const WITHDRAW_NAMESPACES = ['withdraw'];
 
 /** The deposit page's texts, sent by that page only (app/[locale]/(site)/depositv2). */
-export const DEPOSIT_NAMESPACES = ['deposit'];
+export const DEPOSIT_NAMESPACES = ['deposit', 'rgRefusal'];
 
 /** The records and transfer pages' texts (and the withdrawal records' date range), sent by those pages only. */
 export const RECORDS_NAMESPACES = ['records'];
@@ -40,12 +40,16 @@ export const REWARDS_NAMESPACES = ['rewards'];
 export const MALL_NAMESPACES = ['mall', 'referral'];
 
 /** The member's account menu: loaded with it (components/auth/form-messages.tsx), guests never need it. */
-export const ACCOUNT_MENU_NAMESPACES = ['accountMenu'];
+export const ACCOUNT_MENU_NAMESPACES = ['accountMenu', 'rgMenu'];
 
 /** The loyalty pages' texts (rebate, VIP, missions), sent by those pages only. */
 export const LOYALTY_NAMESPACES = ['loyalty'];
 
-const ON_DEMAND = [...LOYALTY_NAMESPACES, ...FORM_NAMESPACES, ...ACCOUNT_MENU_NAMESPACES, ...GAME_NAMESPACES, ...WITHDRAW_NAMESPACES, ...DEPOSIT_NAMESPACES, ...RECORDS_NAMESPACES, ...CONTRACT_NAMESPACES, ...AGENT_TRANSFER_NAMESPACES, ...AGENT_TEAM_NAMESPACES, ...REWARDS_NAMESPACES, ...MALL_NAMESPACES];
+/** Responsible gaming's security-center pages (limits, breaks, statement) and its refusal texts; the reality check sends its own few. */
+export const RG_NAMESPACES = ['rg', 'rgRefusal'];
+export const REALITY_CHECK_NAMESPACES = ['realityCheck'];
+
+const ON_DEMAND = [...LOYALTY_NAMESPACES, ...FORM_NAMESPACES, ...ACCOUNT_MENU_NAMESPACES, ...GAME_NAMESPACES, ...WITHDRAW_NAMESPACES, ...DEPOSIT_NAMESPACES, ...RECORDS_NAMESPACES, ...CONTRACT_NAMESPACES, ...AGENT_TRANSFER_NAMESPACES, ...AGENT_TEAM_NAMESPACES, ...REWARDS_NAMESPACES, ...MALL_NAMESPACES, ...RG_NAMESPACES, ...REALITY_CHECK_NAMESPACES];
 
 /** The messages every page sends to the browser. */
 export function clientMessages(messages: AbstractIntlMessages): AbstractIntlMessages {

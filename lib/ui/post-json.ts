@@ -8,6 +8,8 @@ export interface ApiError {
   captcha?: boolean;
   methods?: string[];
   retryAfterSeconds?: number;
+  /** A responsible-gaming refusal: the limit and what is left, or the break's end (lib/bff/responses.ts). */
+  rg?: { kind: string; period?: string; limit?: string; remaining?: string; endsAt?: string | null };
 }
 
 export type ApiResult<T> = { ok: true; data: T } | { ok: false; status: number; error: ApiError };

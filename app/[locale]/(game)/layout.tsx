@@ -4,6 +4,7 @@ import { ServerMessages } from '@/components/i18n/server-messages';
 import { SiteHeader } from '@/components/layout/site-header';
 import { GAME_NAMESPACES } from '@/lib/i18n/client-messages';
 import { DialogHost } from '@/components/ui/dialog-host';
+import { RealityCheckHost } from '@/components/responsible-gaming/reality-check-host';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page-locale';
 
 /** Per member (the session decides what the page shows): rendered for each request, never cached. */
@@ -21,6 +22,7 @@ export default async function GameLayout({ children, params }: LocaleParams & { 
       <SiteHeader />
       <ServerMessages namespaces={GAME_NAMESPACES}>{children}</ServerMessages>
       <DialogHost confirmLabel={tDialog('confirm')} />
+      <RealityCheckHost />
     </>
   );
 }

@@ -4,6 +4,7 @@ import { BottomBar } from '@/components/layout/bottom-bar';
 import { CustomerServiceButton } from '@/components/layout/customer-service-button';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { DialogHost } from '@/components/ui/dialog-host';
+import { RealityCheckHost } from '@/components/responsible-gaming/reality-check-host';
 import { SideMenu } from '@/components/layout/side-menu';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
@@ -27,6 +28,7 @@ export default async function SiteLayout({ children, params }: LocaleParams & { 
       <CustomerServiceButton channels={chrome.resources.customerService} label={t('customerService')} />
       <BottomBar />
       <DialogHost confirmLabel={tDialog('confirm')} />
+      <RealityCheckHost />
     </>
   );
 }

@@ -6,10 +6,14 @@ import { fromCents, formatMoney } from '../domain/money';
 import type { SlotSymbol } from '../domain/slot-machine';
 import type { Db, Executor } from './client';
 import { memberListColumns, memberListGame } from './games';
-import { AccountDirectory, DuplicateEntryError, InsufficientFundsError } from './ledger';
-import { postAutocommit, type StatementParams } from './ledger-autocommit';
+import { assertMayPlay } from '../domain/responsible-gaming-guard';
+import { AccountDirectory, DuplicateEntryError, InsufficientFundsError, inLedgerTransaction, type EntryInput } from './ledger';
+import { DivertedEntryError, postAutocommit, type StatementParams } from './ledger-autocommit';
+import { lockRgMember, playGuardedCondition } from './responsible-gaming';
+import { rowsOf } from './rows-of';
 import { games, members, vendors } from './schema';
-import { ledgerAccounts } from './schema-ledger';
+import { gameWins } from './schema-content';
+import { commandResults, ledgerAccounts } from './schema-ledger';
 import { gameRounds, gameSessions, recentGames } from './schema-games';
 
 export interface LaunchableGame {
@@ -255,34 +259,83 @@ export async function settleSpin(db: Db, directory: AccountDirectory | undefined
       insert into game_wins (customer_name, member_id, round_id, game_id, win_amount, won_at)
       select ${params.add(session.account)}::text, ${member}::int, r.id, ${game}::int, ${params.add(win)}::numeric, ${at}::timestamptz from r)`;
   };
+  const entry: EntryInput = {
+    key,
+    refusedAs: key,
+    kind: 'spin',
+    memberId: session.memberId,
+    reference: spin.spinId,
+    actor: `vendor:${session.game.vendorCode}`,
+    postings: [
+      { account: main, amount: -spin.betCents, txType: 'betting' as const },
+      { account: house, amount: spin.betCents, txType: 'betting' as const },
+      { account: main, amount: spin.winCents, txType: 'winning' as const },
+      { account: house, amount: -spin.winCents, txType: 'winning' as const },
+    ].filter((p) => p.amount !== 0n),
+    at: now,
+  };
+  const refusal = { command: 'spin', status: 409, response: { code: 'insufficient_balance' } };
   try {
-    const posted = await postAutocommit(
-      db,
-      directory,
-      {
-        key,
-        refusedAs: key,
-        kind: 'spin',
-        memberId: session.memberId,
-        reference: spin.spinId,
-        actor: `vendor:${session.game.vendorCode}`,
-        postings: [
-          { account: main, amount: -spin.betCents, txType: 'betting' as const },
-          { account: house, amount: spin.betCents, txType: 'betting' as const },
-          { account: main, amount: spin.winCents, txType: 'winning' as const },
-          { account: house, amount: -spin.winCents, txType: 'winning' as const },
-        ].filter((p) => p.amount !== 0n),
-        at: now,
-      },
-      { also: round, refusal: { command: 'spin', status: 409, response: { code: 'insufficient_balance' } } },
-    );
+    const posted = await postAutocommit(db, directory, entry, {
+      also: round,
+      refusal,
+      // A member with play limits or an exclusion takes the locked path below.
+      divertWhen: (params) => playGuardedCondition(params.add(session.memberId)),
+    });
     return { spinId: spin.spinId, reels: spin.reels, bet, win, balance: fromCents(posted.balances.get(main)!), replayed: false };
   } catch (error) {
     if (error instanceof InsufficientFundsError) throw new InsufficientBalanceError();
+    if (error instanceof DivertedEntryError) return settleGuardedSpin(db, directory, spin, entry, now);
     if (!(error instanceof DuplicateEntryError)) throw error;
   }
+  return storedSpin(db, spin);
+}
 
-  // Seen before: its stored round, or its stored refusal.
+/**
+ * The locked path (responsible gaming): in one transaction, lock the member's responsible-gaming
+ * row, check the round against the limits and any exclusion (a refusal posts nothing), post the
+ * entry and record the round. The member's rounds and deposits are checked one at a time, so
+ * simultaneous rounds cannot together pass a limit.
+ */
+async function settleGuardedSpin(db: Db, directory: AccountDirectory | undefined, spin: SpinRequest, entry: EntryInput, now: Date): Promise<SpinResult> {
+  const { session } = spin;
+  const main = ledgerAccount.main(session.memberId);
+  const bet = fromCents(spin.betCents);
+  const win = fromCents(spin.winCents);
+  try {
+    return await inLedgerTransaction(db, directory, async (writer) => {
+      await assertMayPlay(writer.tx, session.memberId, spin.betCents, now);
+      const posted = await writer.post(entry);
+      const balance = fromCents(posted.balances.get(main)!);
+      const [roundRow] = await writer.tx
+        .insert(gameRounds)
+        .values({ memberId: session.memberId, gameId: session.game.id, sessionId: session.id, spinId: spin.spinId, bet, win, balanceAfter: balance, reels: spin.reels, createdAt: now })
+        .returning({ id: gameRounds.id });
+      if (spin.winCents > 0n) {
+        await writer.tx.insert(gameWins).values({ customerName: session.account, memberId: session.memberId, roundId: roundRow.id, gameId: session.game.id, winAmount: win, wonAt: now });
+      }
+      return { spinId: spin.spinId, reels: spin.reels, bet, win, balance, replayed: false };
+    });
+  } catch (error) {
+    if (error instanceof InsufficientFundsError) {
+      // The refusal stands for the spin id (as on the fast path), stored under the member's lock
+      // unless a duplicate of the spin posted meanwhile.
+      const posted = await db.transaction(async (tx) => {
+        await lockRgMember(tx, session.memberId);
+        const [found] = await tx.select({ key: commandResults.key }).from(commandResults).where(eq(commandResults.key, entry.key));
+        const done = rowsOf(await tx.execute(sql`select 1 from journal_entries where key = ${entry.key}`)).length > 0;
+        if (!done && !found) await tx.insert(commandResults).values({ key: entry.key, command: 'spin', requestHash: '', status: 409, response: { code: 'insufficient_balance' } }).onConflictDoNothing();
+        return done;
+      });
+      if (!posted) throw new InsufficientBalanceError();
+    } else if (!(error instanceof DuplicateEntryError)) throw error;
+  }
+  return storedSpin(db, spin);
+}
+
+/** A spin id seen before: its stored round, or its stored refusal. */
+async function storedSpin(db: Db, spin: SpinRequest): Promise<SpinResult> {
+  const { session } = spin;
   const [stored] = await db
     .select({ bet: gameRounds.bet, win: gameRounds.win, balanceAfter: gameRounds.balanceAfter, reels: gameRounds.reels })
     .from(gameRounds)

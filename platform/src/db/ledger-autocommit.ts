@@ -47,6 +47,19 @@ export interface AutocommitOptions {
    * a retry of the same command stays refused (even after a deposit).
    */
   refusal?: { command: string; status: number; response: unknown };
+  /**
+   * An SQL condition that sends the entry elsewhere: when true, nothing is posted and
+   * DivertedEntryError is thrown (responsible gaming: a member with play limits takes the locked path).
+   */
+  divertWhen?: (params: StatementParams) => string;
+}
+
+/** The entry's `divertWhen` condition held: nothing was posted. */
+export class DivertedEntryError extends Error {
+  constructor(readonly key: string) {
+    super(`Entry ${key} must be posted on the locked path`);
+    this.name = 'DivertedEntryError';
+  }
 }
 
 const ENTRY_KEY_CONSTRAINT = 'journal_entries_key_key';
@@ -70,9 +83,11 @@ export async function postAutocommit(db: Db, directory: AccountDirectory | undef
   const at = params.add((entry.at ?? new Date()).toISOString());
   const key = params.add(entry.key);
   const refusedAs = entry.refusedAs === undefined ? undefined : params.add(entry.refusedAs);
+  const divert = options.divertWhen?.(params);
   const unseen =
     `not exists (select 1 from journal_entries where key = ${key})` +
-    (refusedAs ? ` and not exists (select 1 from command_results where key = ${refusedAs})` : '');
+    (refusedAs ? ` and not exists (select 1 from command_results where key = ${refusedAs})` : '') +
+    (divert ? ` and not ${divert}` : '');
   const seen =
     `exists (select 1 from journal_entries where key = ${key})` + (refusedAs ? ` or exists (select 1 from command_results where key = ${refusedAs})` : '');
   const update = account
@@ -102,9 +117,10 @@ export async function postAutocommit(db: Db, directory: AccountDirectory | undef
       from e cross join u cross join (values ${values.join(', ')}) as v(account_id, amount, off, tx_type))
     ${options.also?.(params) ?? ''}
     select (select id from e) as entry_id, (select balance::text from u) as balance,
-      case when not exists (select 1 from u) then ${seen} end as seen`;
+      case when not exists (select 1 from u) then ${seen} end as seen,
+      ${divert ? `case when not exists (select 1 from u) then ${divert} end` : 'null::boolean'} as diverted`;
 
-  let row: { entry_id: string | number | null; balance: string | null; seen: boolean | null };
+  let row: { entry_id: string | number | null; balance: string | null; seen: boolean | null; diverted: boolean | null };
   try {
     [row] = await preparedOf(db)<typeof row>(text, params.values);
   } catch (error) {
@@ -113,6 +129,7 @@ export async function postAutocommit(db: Db, directory: AccountDirectory | undef
   }
   if (row.entry_id === null) {
     if (row.seen || !account) throw new DuplicateEntryError(entry.key);
+    if (row.diverted) throw new DivertedEntryError(entry.key);
     return refuse(db, entry, ids.get(account)!, options.refusal);
   }
   const after = new Map(account ? [[account, BigInt(row.balance!)]] : []);

@@ -5,6 +5,13 @@ import { BET_LEVELS, REEL_WEIGHTS, THREE_OF_A_KIND, TWO_CHERRIES, returnToPlayer
 
 const TEXT = {
   en: {
+    rg_loss_limit: 'This bet would take you over your {period} loss limit of {limit}. Left: {remaining}.',
+    rg_wager_limit: 'This bet would take you over your {period} wager limit of {limit}. Left: {remaining}.',
+    rg_session_limit: 'Your session time limit of {limit} minutes is reached. Take a break.',
+    rg_excluded: 'You are taking a break from play: games are closed for your account until it ends.',
+    day: 'daily',
+    week: 'weekly',
+    month: 'monthly',
     bet: 'Bet',
     spin: 'Spin',
     balance: 'Balance',
@@ -33,6 +40,13 @@ const TEXT = {
     seed: 'Seed',
   },
   th: {
+    rg_loss_limit: 'เดิมพันนี้จะเกินวงเงินขาดทุน{period}ของคุณ {limit} เหลือ {remaining}',
+    rg_wager_limit: 'เดิมพันนี้จะเกินวงเงินเดิมพัน{period}ของคุณ {limit} เหลือ {remaining}',
+    rg_session_limit: 'ครบเวลาเล่นต่อเซสชัน {limit} นาทีแล้ว โปรดพักก่อน',
+    rg_excluded: 'คุณกำลังพักการเล่น บัญชีของคุณเล่นเกมไม่ได้จนกว่าจะครบกำหนด',
+    day: 'รายวัน',
+    week: 'รายสัปดาห์',
+    month: 'รายเดือน',
     bet: 'เดิมพัน',
     spin: 'หมุน',
     balance: 'ยอดเงิน',
@@ -61,6 +75,13 @@ const TEXT = {
     seed: 'ซีด',
   },
   zh: {
+    rg_loss_limit: '此投注将超过您的{period}亏损限额 {limit}，剩余 {remaining}。',
+    rg_wager_limit: '此投注将超过您的{period}投注限额 {limit}，剩余 {remaining}。',
+    rg_session_limit: '已达到每次游戏时长限制 {limit} 分钟，请休息一下。',
+    rg_excluded: '您正在暂停游戏：在期满之前，您的账户无法进行游戏。',
+    day: '每日',
+    week: '每周',
+    month: '每月',
     bet: '投注',
     spin: '旋转',
     balance: '余额',
@@ -221,7 +242,9 @@ spin.addEventListener('click', async () => {
     if (Number(round.win) > 0) show(t.win.replace('{amount}', round.win), 'win'); else show(t.noWin);
     if (window.parent !== window) window.parent.postMessage({ type: 'local-vendor:round' }, '*');
   } else {
-    show(t[answer.code] || t.error, 'error');
+    const v = answer.value || {};
+    const text = (t[answer.code] || t.error).replace('{period}', t[v.period] || '').replace('{limit}', v.limit || '').replace('{remaining}', v.remaining || '');
+    show(text, 'error');
   }
   spin.disabled = false;
 });

@@ -25,6 +25,7 @@ import { describeLoyalty, LOYALTY_USAGE, loyaltyNeedsPlatform, loyaltyViaApi, lo
 import { describeLottery, LOTTERY_USAGE, lotteryViaApi, parseLotteryCommand, type LotteryCommand } from './lottery-commands';
 import { describePromotion, parsePromotionCommand, PROMOTION_USAGE, promotionViaApi, type PromotionCommand } from './promotion-commands';
 import { describeMall, MALL_USAGE, mallViaApi, parseMallCommand, type MallCommand } from './mall-commands';
+import { describeRg, parseRgCommand, RG_USAGE, rgViaApi, rgViaDatabase, type RgCommand } from './responsible-gaming-commands';
 import { describeSettlement, parseSettlementCommand, SETTLEMENT_USAGE, settlementViaApi, type SettlementCommand } from './settlement-commands';
 
 const USAGE = `usage: npm run ops -- <command>
@@ -46,6 +47,7 @@ ${LOYALTY_USAGE}
 ${LOTTERY_USAGE}
 ${PROMOTION_USAGE}
 ${MALL_USAGE}
+${RG_USAGE}
 env: PLATFORM_URL (default http://127.0.0.1:${DEFAULT_PORT}), OPERATOR_KEY (else <dataDir>/operator.key),
      PLATFORM_DATA_DIR, DATABASE_URL (used when the platform is not running)`;
 
@@ -66,7 +68,8 @@ type Command =
   | LoyaltyCommand
   | LotteryCommand
   | PromotionCommand
-  | MallCommand;
+  | MallCommand
+  | RgCommand;
 
 const isWithdrawalCommand = (command: Command): command is WithdrawalCommand => command.kind === 'withdrawals' || command.kind === 'withdrawal';
 const isLotteryCommand = (command: Command): command is LotteryCommand => command.kind === 'lottery-draw' || command.kind === 'lottery-settle';
@@ -124,7 +127,7 @@ export function parseCommand(args: string[]): Command | undefined {
     const args = parseSeedAgentRoundsArgs(rest);
     return args && { kind: 'seed-agent-rounds', ...args };
   }
-  return parseOutboxCommand(name, rest) ?? parseLedgerCommand(args) ?? parseWithdrawalCommand(args) ?? parseSettlementCommand(args) ?? parseContentCommand(args) ?? parseDepositCommand(args) ?? parseAgentRebateCommand(args) ?? parseLoyaltyCommand(args) ?? parseLotteryCommand(args) ?? parsePromotionCommand(args) ?? parseMallCommand(args);
+  return parseOutboxCommand(name, rest) ?? parseLedgerCommand(args) ?? parseWithdrawalCommand(args) ?? parseSettlementCommand(args) ?? parseContentCommand(args) ?? parseDepositCommand(args) ?? parseAgentRebateCommand(args) ?? parseLoyaltyCommand(args) ?? parseLotteryCommand(args) ?? parsePromotionCommand(args) ?? parseMallCommand(args) ?? parseRgCommand(args);
 }
 
 function viaApi(command: Command, baseUrl: string, key: string): Promise<Envelope> {
@@ -170,6 +173,8 @@ function viaApi(command: Command, baseUrl: string, key: string): Promise<Envelop
       return promotionViaApi(command, baseUrl, key);
     case 'mall':
       return mallViaApi(command, baseUrl, key);
+    case 'responsible-gaming':
+      return rgViaApi(command, baseUrl, key);
     default:
       return contentViaApi(command, baseUrl, key);
   }
@@ -224,6 +229,8 @@ async function viaDatabase(command: Command): Promise<Envelope> {
       case 'mall':
         // run() never gets here: these move money and run through the platform only.
         return { success: false, code: 'platform_required', message: `${command.kind} commands need the running platform` };
+      case 'responsible-gaming':
+        return await rgViaDatabase(command, db);
       default:
         return await contentViaDatabase(command, db);
     }
@@ -249,6 +256,7 @@ function describe(command: Command, value: unknown): string {
   if (isLotteryCommand(command)) return describeLottery(value);
   if (isPromotionCommand(command)) return describePromotion(command, value);
   if (command.kind === 'mall') return describeMall(value);
+  if (command.kind === 'responsible-gaming') return describeRg(value);
   if (command.kind === 'seed-agent-rounds') {
     const r = value as SeedAgentRoundsReport;
     return (

@@ -8,6 +8,7 @@ import { amountSchema, toMinor } from '../../../contract/money';
 import type { RoutesOptions } from '../context';
 import { ApiError, ok } from '../domain/envelope';
 import { checkFundsPassword } from '../domain/funds-password';
+import { assertNotExcluded } from '../domain/responsible-gaming-guard';
 import { readCashierSettings } from '../db/cashier-settings';
 import { readWalletSettings, returnAllWallets, transferBetweenWallets, transferErrors, transferToUpline, walletsOf } from '../domain/transfers';
 import { parseOrFail } from '../domain/validation';
@@ -73,7 +74,11 @@ export const cashierTransferRoutes: FastifyPluginAsync<RoutesOptions> = async (a
       memberId,
       name: 'walletTransfer',
       params: { from: body.from, to: body.to, amount: amount.toString() },
-      run: (writer) => transferBetweenWallets(writer, settings, { memberId, key, from: body.from, to: body.to, amount }),
+      run: async (writer) => {
+        // Money into a game wallet is play: refused during a cool-off or self-exclusion (back to MAIN is not).
+        if (body.to !== 'MAIN') await assertNotExcluded(writer.tx, memberId);
+        return transferBetweenWallets(writer, settings, { memberId, key, from: body.from, to: body.to, amount });
+      },
     });
   });
 

@@ -13,6 +13,7 @@ import { parseOrFail } from '../domain/validation';
 import { requireSession, sessionOf } from '../http/require-session';
 import { memberStatusErrors, memberStatusOf } from '../db/member-status';
 import { gameErrors } from './local-vendor';
+import { assertMayPlay } from '../domain/responsible-gaming-guard';
 
 const TRIAL_TYPE = 4;
 const code = z.string().regex(/^[A-Za-z0-9_]{1,64}$/);
@@ -47,7 +48,11 @@ export const gameLaunchRoutes: FastifyPluginAsync<RoutesOptions> = async (app, {
     const vendor = ctx.games.vendors.for(game.vendorCode);
     // Opening a game the balance cannot play a single round of helps nobody: say so up front.
     const balance = (await findWallet(ctx.db, member.memberId))?.balance ?? '0.00';
-    if (toCents(balance) < toCents(betLevelsFor(game.minBet)[0])) throw gameErrors.insufficientBalance();
+    const lowestBet = toCents(betLevelsFor(game.minBet)[0]);
+    if (toCents(balance) < lowestBet) throw gameErrors.insufficientBalance();
+    // Responsible gaming: no game opens during a cool-off or self-exclusion, past the session time
+    // limit, or when not even the lowest bet fits under a loss or wager limit.
+    await assertMayPlay(ctx.db, member.memberId, lowestBet);
     const url = await vendor.launch({ id: member.memberId, account: member.account }, game, {
       language: requestLanguage(request.headers, request.query) ?? 'th',
       launchMode: query.launchMode,

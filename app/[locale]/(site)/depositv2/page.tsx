@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { ServerMessages } from '@/components/i18n/server-messages';
+import { DEPOSIT_NAMESPACES } from '@/lib/i18n/client-messages';
 import { DepositCashier } from '@/components/deposit/deposit-cashier';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page-locale';
 
@@ -14,7 +15,7 @@ export default async function DepositPage({ params }: LocaleParams) {
   return (
     <main id="main" className="narrow">
       <h1>{t('title')}</h1>
-      <ServerMessages namespaces={['deposit', 'errors']}>
+      <ServerMessages namespaces={[...DEPOSIT_NAMESPACES, 'errors']}>
         <DepositCashier />
       </ServerMessages>
     </main>

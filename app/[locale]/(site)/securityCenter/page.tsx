@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { ServerMessages } from '@/components/i18n/server-messages';
 import { FORM_NAMESPACES } from '@/lib/i18n/client-messages';
 import { SecurityCenter } from '@/components/member/security-center';
+import { RgSecurityLinks } from '@/components/responsible-gaming/rg-security-links';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page-locale';
 
 export const metadata = { robots: { index: false } };
@@ -16,6 +17,7 @@ export default async function SecurityCenterPage({ params }: LocaleParams) {
       <ServerMessages namespaces={FORM_NAMESPACES}>
         <SecurityCenter />
       </ServerMessages>
+      <RgSecurityLinks />
     </main>
   );
 }
