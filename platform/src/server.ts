@@ -34,6 +34,7 @@ import { sessionRoutes } from './routes/session';
 import { systemRoutes } from './routes/system';
 import { walletRoutes } from './routes/wallet';
 import { walletEventRoutes } from './routes/wallet-events';
+import { adminInboxRoutes, memberInboxRoutes } from './routes/member-inbox';
 import { readSmsPolicy } from './db/accounts-settings';
 import { loadOrCreateAccountsKeys } from './domain/accounts-key';
 import { mailGatewayFromEnv, type MailGateway } from './domain/mail-gateway';
@@ -235,6 +236,8 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Plat
         await upstream.register(routes, { ctx });
       }
       await upstream.register(cashierDepositRoutes, { ctx, gateway });
+      // The member center: inbox (messageV2) and feedback.
+      await upstream.register(memberInboxRoutes, { ctx });
       // The agent center: each plugin runs behind requireAgent, every query scoped by the caller's subtree.
       for (const routes of [agentCenterRoutes, agentContractRoutes, agentTransferRoutes, agentReportRoutes, agentTeamRoutes]) {
         await upstream.register(routes, { ctx });
@@ -252,6 +255,7 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Plat
     await app.register(paymentGatewayRoutes, { ctx, gateway });
     await app.register(adminDepositRoutes, { ctx, gateway, prefix: '/admin' });
     await app.register(adminAgentTeamRoutes, { ctx, prefix: '/admin' });
+    await app.register(adminInboxRoutes, { ctx, prefix: '/admin' });
     await app.ready();
     await scheduleDepositExpiry(jobs, db, options.payments?.expiryIntervalMs ?? (Number(accountsEnv.DEPOSIT_EXPIRY_INTERVAL_MS) || 60_000));
     await scheduleWithdrawalAutoConfirm(jobs, db);

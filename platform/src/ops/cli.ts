@@ -20,6 +20,7 @@ import { parseSeedHistoryArgs, seedHistory, type SeedHistoryReport } from './see
 import { DEPOSIT_USAGE, depositNeedsPlatform, depositViaApi, describeDeposit, parseDepositCommand, type DepositCommand } from './deposit-commands';
 import { AGENT_REBATE_USAGE, agentRebateViaApi, describeAgentRebate, parseAgentRebateCommand, type AgentRebateCommand } from './agent-rebate-commands';
 import { describeWithdrawal, parseWithdrawalCommand, WITHDRAWAL_USAGE, withdrawalViaApi, type WithdrawalCommand } from './withdrawal-commands';
+import { describeInbox, INBOX_USAGE, inboxViaApi, parseInboxCommand, type InboxCommand } from './inbox-commands';
 import { describeSettlement, parseSettlementCommand, SETTLEMENT_USAGE, settlementViaApi, type SettlementCommand } from './settlement-commands';
 
 const USAGE = `usage: npm run ops -- <command>
@@ -36,6 +37,7 @@ ${DEPOSIT_USAGE}
 ${WITHDRAWAL_USAGE}
 ${SETTLEMENT_USAGE}
 ${AGENT_REBATE_USAGE}
+${INBOX_USAGE}
 env: PLATFORM_URL (default http://127.0.0.1:${DEFAULT_PORT}), OPERATOR_KEY (else <dataDir>/operator.key),
      PLATFORM_DATA_DIR, DATABASE_URL (used when the platform is not running)`;
 
@@ -51,11 +53,15 @@ type Command =
   | DepositCommand
   | WithdrawalCommand
   | SettlementCommand
-  | AgentRebateCommand;
+  | AgentRebateCommand
+  | InboxCommand;
 
+const isInboxCommand = (command: Command): command is InboxCommand => command.kind === 'message-send' || command.kind === 'feedback-list' || command.kind === 'feedback-reply';
 const isWithdrawalCommand = (command: Command): command is WithdrawalCommand => command.kind === 'withdrawals' || command.kind === 'withdrawal';
 /** Commands that move money: through the running platform only, never by opening the database beside it. */
-const needsPlatform = (command: Command): command is WithdrawalCommand | SettlementCommand | AgentRebateCommand => isWithdrawalCommand(command) || command.kind === 'settle' || command.kind === 'settle-agent-rebate';
+// Inbox commands too: the member's live badge is announced by the platform process.
+const needsPlatform = (command: Command): command is WithdrawalCommand | SettlementCommand | AgentRebateCommand | InboxCommand =>
+  isWithdrawalCommand(command) || command.kind === 'settle' || command.kind === 'settle-agent-rebate' || isInboxCommand(command);
 
 // Accounts: the SMS and mail outboxes of the local gateways.
 type OutboxCommand = { kind: 'sms' | 'mail'; recipient?: string };
@@ -99,7 +105,7 @@ export function parseCommand(args: string[]): Command | undefined {
     const args = parseSeedAgentRoundsArgs(rest);
     return args && { kind: 'seed-agent-rounds', ...args };
   }
-  return parseOutboxCommand(name, rest) ?? parseLedgerCommand(args) ?? parseWithdrawalCommand(args) ?? parseSettlementCommand(args) ?? parseContentCommand(args) ?? parseDepositCommand(args) ?? parseAgentRebateCommand(args);
+  return parseOutboxCommand(name, rest) ?? parseLedgerCommand(args) ?? parseWithdrawalCommand(args) ?? parseSettlementCommand(args) ?? parseContentCommand(args) ?? parseDepositCommand(args) ?? parseAgentRebateCommand(args) ?? parseInboxCommand(args);
 }
 
 function viaApi(command: Command, baseUrl: string, key: string): Promise<Envelope> {
@@ -130,6 +136,10 @@ function viaApi(command: Command, baseUrl: string, key: string): Promise<Envelop
       return settlementViaApi(command, baseUrl, key);
     case 'settle-agent-rebate':
       return agentRebateViaApi(command, baseUrl, key);
+    case 'message-send':
+    case 'feedback-list':
+    case 'feedback-reply':
+      return inboxViaApi(command, baseUrl, key);
     default:
       return contentViaApi(command, baseUrl, key);
   }
@@ -168,6 +178,9 @@ async function viaDatabase(command: Command): Promise<Envelope> {
       case 'withdrawal':
       case 'settle':
       case 'settle-agent-rebate':
+      case 'message-send':
+      case 'feedback-list':
+      case 'feedback-reply':
         // run() never gets here: these move money and run through the platform only.
         return { success: false, code: 'platform_required', message: `${command.kind} commands need the running platform` };
       default:
@@ -190,6 +203,7 @@ function describe(command: Command, value: unknown): string {
     return `seeded ${report.entries} entries (${report.postings} postings) over ${report.members.join(', ')} in ${report.ms} ms`;
   }
   if (command.kind === 'settle-agent-rebate') return describeAgentRebate(value);
+  if (isInboxCommand(command)) return describeInbox(command, value);
   if (command.kind === 'seed-agent-rounds') {
     const r = value as SeedAgentRoundsReport;
     return (
