@@ -21,13 +21,14 @@ export type FeedbackType = (typeof FEEDBACK_TYPES)[number];
 /** Spec §5: description 20 to 200 characters, trimmed. */
 export const FEEDBACK_LENGTH = { min: 20, max: 200 } as const;
 
-/** PUT /wps/feedback: content, type, captcha (spec §7; the sender is the session's member). */
-export const feedbackBody = z.object({
+/** The browser's feedback form (`PUT /api/feedback`): the captcha's key stays in the portal's session. */
+export const feedbackForm = z.object({
   type: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(6), z.literal(0)]),
   content: z.string().trim().min(FEEDBACK_LENGTH.min).max(FEEDBACK_LENGTH.max),
   captcha: z.string().trim().min(1).max(12),
-  captchaKey: z.string().min(1).max(64),
 });
+/** PUT /wps/feedback: content, type, captcha (spec §7; the sender is the session's member). */
+export const feedbackBody = feedbackForm.extend({ captchaKey: z.string().min(1).max(64) });
 export type FeedbackBody = z.infer<typeof feedbackBody>;
 export const feedbackAnswer = z.object({ id: z.number() });
 

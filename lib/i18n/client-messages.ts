@@ -36,7 +36,14 @@ export const AGENT_TEAM_NAMESPACES = ['agentTeam'];
 /** The member's account menu: loaded with it (components/auth/form-messages.tsx), guests never need it. */
 export const ACCOUNT_MENU_NAMESPACES = ['accountMenu'];
 
-const ON_DEMAND = [...FORM_NAMESPACES, ...ACCOUNT_MENU_NAMESPACES, ...GAME_NAMESPACES, ...WITHDRAW_NAMESPACES, ...DEPOSIT_NAMESPACES, ...RECORDS_NAMESPACES, ...CONTRACT_NAMESPACES, ...AGENT_TRANSFER_NAMESPACES, ...AGENT_TEAM_NAMESPACES];
+/**
+ * The member center's texts (inbox, feedback, member hub, app download): sent by its pages, and
+ * loaded with the header's unread badge and the footer's feedback dialog
+ * (components/member-center/member-center-messages.tsx).
+ */
+export const MEMBER_CENTER_NAMESPACES = ['memberCenter'];
+
+const ON_DEMAND = [...MEMBER_CENTER_NAMESPACES, ...FORM_NAMESPACES, ...ACCOUNT_MENU_NAMESPACES, ...GAME_NAMESPACES, ...WITHDRAW_NAMESPACES, ...DEPOSIT_NAMESPACES, ...RECORDS_NAMESPACES, ...CONTRACT_NAMESPACES, ...AGENT_TRANSFER_NAMESPACES, ...AGENT_TEAM_NAMESPACES];
 
 /** The messages every page sends to the browser. */
 export function clientMessages(messages: AbstractIntlMessages): AbstractIntlMessages {

@@ -5,6 +5,7 @@ import type agentReports from '@/messages/agent-reports/en.json';
 import type agentTransfers from '@/messages/agent-transfers/en.json';
 import type agentTeam from '@/messages/agent-team/en.json';
 import type deposit from '@/messages/deposit/en.json';
+import type memberCenter from '@/messages/member-center/en.json';
 import type records from '@/messages/records/en.json';
 import type site from '@/messages/site/en.json';
 import type withdraw from '@/messages/withdraw/en.json';
@@ -14,10 +15,10 @@ import type withdraw from '@/messages/withdraw/en.json';
  * grow independently. English is the fallback: a key missing in a translation shows in English,
  * never as a raw key.
  */
-export const MESSAGE_AREAS = ['site', 'account', 'withdraw', 'records', 'deposit', 'agent', 'agent-contracts', 'agent-transfers', 'agent-reports', 'agent-team'] as const;
+export const MESSAGE_AREAS = ['site', 'account', 'withdraw', 'records', 'deposit', 'agent', 'agent-contracts', 'agent-transfers', 'agent-reports', 'agent-team', 'member-center'] as const;
 export const FALLBACK_LOCALE = 'en';
 
-export type Messages = typeof site & typeof account & typeof withdraw & typeof records & typeof deposit & typeof agent & typeof agentContracts & typeof agentTransfers & typeof agentReports & typeof agentTeam;
+export type Messages = typeof site & typeof account & typeof withdraw & typeof records & typeof deposit & typeof agent & typeof agentContracts & typeof agentTransfers & typeof agentReports & typeof agentTeam & typeof memberCenter;
 
 /**
  * One message: its ICU text, or in a Next build the array icu-minify compiles it to (next.config.ts
