@@ -3,12 +3,16 @@ import { ServerMessages } from '@/components/i18n/server-messages';
 import { FORM_NAMESPACES } from '@/lib/i18n/client-messages';
 import { SecurityCenter } from '@/components/member/security-center';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page-locale';
+import { requireMember } from '@/lib/member-center/require-member';
 
 export const metadata = { robots: { index: false } };
+export const dynamic = 'force-dynamic';
 
 /** /securityCenter — "my account": bound phone and e-mail, password change, Google authenticator (spec §2). */
 export default async function SecurityCenterPage({ params }: LocaleParams) {
-  await pageLocale(params);
+  const locale = await pageLocale(params);
+  // A personal page: a guest gets the login modal (spec §6).
+  await requireMember(locale, '/securityCenter');
   const t = await getTranslations('security');
   return (
     <main id="main" className="narrow">
