@@ -11,6 +11,7 @@ import { seedAgentTransfersIfEmpty } from './agent-transfers';
 import { seedContentIfEmpty } from './content';
 import { seedContracts } from './contracts';
 import { seedGames } from './games';
+import { seedMemberInbox } from './member-inbox';
 import { MENU_ORDER } from './vendors';
 import { SETTING_KEYS, SITE_FLAGS, SYSTEM_INFO, WHITELABEL } from './site-config';
 
@@ -59,6 +60,7 @@ export async function seedIfEmpty(db: Db, { demoTeam = true }: SeedOptions = {})
     if (demoTeam) await seedContracts(tx);
     await seedContentIfEmpty(tx);
     await seedAgentTransfersIfEmpty(tx);
+    await seedMemberInbox(tx);
     return { seeded: true, games: gameCount, ms: Date.now() - started };
   });
 }
