@@ -1,4 +1,5 @@
 'use client';
+import './member-center.css';
 
 /** Spec §2: a red count badge, shown only when the count is above 0. */
 export function CountBadge({ count, label, testId }: { count: number; label: string; testId?: string }) {

@@ -1,3 +1,4 @@
+import '@/components/member-center/member-center.css';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ServerMessages } from '@/components/i18n/server-messages';
