@@ -32,8 +32,13 @@ async function logIn(page: Page) {
 
 /** The page's own links in the three menus, as paths without the locale prefix, hash or query. */
 async function menuLinks(page: Page, prefix: string): Promise<string[]> {
-  // The account menu's links arrive with the member's header (loaded in the browser).
+  // The account menu's links arrive with the member's header (loaded in the browser); the side
+  // menu's content is put on the page when it first opens.
   await expect(page.locator('#account-menu a[href]').first()).toBeAttached();
+  await expect(async () => {
+    await page.locator('button[aria-controls="side-menu"]').first().click();
+    await expect(page.locator('#side-menu a[href]').first()).toBeAttached({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   const hrefs = await page.locator('#side-menu a[href], #account-menu a[href], footer.site-footer a[href]').evaluateAll((links) =>
     links.map((link) => (link as HTMLAnchorElement).href),
   );
@@ -54,7 +59,7 @@ test('every side-menu, account-menu and footer link of a member answers 200 with
     await expect(page.getByTestId('hub-account')).toHaveText(MEMBER.username);
     const paths = await menuLinks(page, locale.prefix);
     // The menus a member sees: at least the personal pages this branch and the cashier built.
-    for (const expected of ['/messageV2', '/securityCenter', '/appDownload', '/transactionHistory', '/help']) expect(paths).toContain(expected);
+    for (const expected of ['/messageV2', '/securityCenter', '/appDownload', '/transactionHistory', '/help']) expect(paths, paths.join(' ')).toContain(expected);
     for (const path of paths) {
       if (AWAITING_MERGE.includes(path)) continue;
       const url = `${locale.prefix}${path === '/' ? '' : path}` || '/';
