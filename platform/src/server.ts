@@ -35,6 +35,7 @@ import { systemRoutes } from './routes/system';
 import { walletRoutes } from './routes/wallet';
 import { walletEventRoutes } from './routes/wallet-events';
 import { adminInboxRoutes, memberInboxRoutes } from './routes/member-inbox';
+import { memberSessionRoutes } from './routes/member-sessions';
 import { readSmsPolicy } from './db/accounts-settings';
 import { loadOrCreateAccountsKeys } from './domain/accounts-key';
 import { mailGatewayFromEnv, type MailGateway } from './domain/mail-gateway';
@@ -236,8 +237,9 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Plat
         await upstream.register(routes, { ctx });
       }
       await upstream.register(cashierDepositRoutes, { ctx, gateway });
-      // The member center: inbox (messageV2) and feedback.
+      // The member center: inbox (messageV2), feedback, login history and sessions.
       await upstream.register(memberInboxRoutes, { ctx });
+      await upstream.register(memberSessionRoutes, { ctx });
       // The agent center: each plugin runs behind requireAgent, every query scoped by the caller's subtree.
       for (const routes of [agentCenterRoutes, agentContractRoutes, agentTransferRoutes, agentReportRoutes, agentTeamRoutes]) {
         await upstream.register(routes, { ctx });

@@ -241,3 +241,29 @@ async function nextEvent(response: Response, name: string): Promise<string> {
     expect(n).toBeGreaterThan(0);
   });
 });
+
+(reachable ? describe : describe.skip)('login history and sessions', () => {
+  it('lists the login history and live sessions of the caller only, and signs out every other session', async () => {
+    const first = await login('demo03');
+    const second = await login('demo03');
+    const elsewhere = await login('demo02');
+    const history = await call('/wps/member/loginHistory', { token: first });
+    expect(history.status).toBe(200);
+    expect(history.body.value.length).toBeGreaterThanOrEqual(2);
+    expect(history.body.value[0]).toMatchObject({ ip: '127.0.0.1', success: true });
+
+    const sessions = (await call('/wps/member/sessions', { token: first })).body.value as { id: string; current: boolean }[];
+    expect(sessions.filter((s) => s.current)).toHaveLength(1);
+    expect(sessions.length).toBeGreaterThanOrEqual(2);
+    expect(sessions.every((s) => s.id.length === 12)).toBe(true);
+
+    const revoked = await call('/wps/member/sessions/revokeOthers', { method: 'POST', token: first, json: {} });
+    expect(revoked.body.value.revoked).toBeGreaterThanOrEqual(1);
+    expect((await call('/wps/inbox/unreadCount', { token: second })).status).toBe(401);
+    expect((await call('/wps/inbox/unreadCount', { token: first })).status).toBe(200);
+    // Another member's session is untouched.
+    expect((await call('/wps/inbox/unreadCount', { token: elsewhere })).status).toBe(200);
+    expect((await call('/wps/member/sessions/revokeOthers', { method: 'POST', token: first, json: {} })).body.value.revoked).toBe(0);
+    expect((await call('/wps/member/sessions', { token: await trialLogin() })).status).toBe(403);
+  });
+});
