@@ -37,7 +37,7 @@ for (const locale of LOCALES) {
   const t = CENTER[locale.name].memberCenter;
 
   test.describe(`member center (${locale.name})`, () => {
-    test('an operator message shows its badge without a reload; the member reads it, deletes one, and meets the feedback warnings', async ({ page }) => {
+    test('an operator message shows its badge without a reload; the member reads it, deletes one, meets the feedback warnings, and signs out elsewhere', async ({ page, browser }) => {
       test.setTimeout(120_000);
       // A fresh member per run, so the journey starts from an empty inbox.
       const member = { username: uniqueName('mc'), password: 'Cash@2026' };
@@ -93,6 +93,21 @@ for (const locale of LOCALES) {
       expect(listed.body.value.filter((item: { account: string }) => item.account === member.username)).toEqual([]);
       await dialog.getByRole('button', { name: t.feedback.close }).click();
       await expect(dialog).toBeHidden();
+
+      // A second device logs in; the security center lists both sessions and the login history,
+      // and "sign out elsewhere" logs the other device out.
+      const other = await browser.newContext({ locale: 'th-TH' });
+      const otherPage = await other.newPage();
+      await otherPage.addInitScript(() => sessionStorage.setItem('popups-closed', 'A,B'));
+      await logIn(otherPage, locale, member);
+      await page.goto(`${locale.prefix}/securityCenter`);
+      await expect(page.getByTestId('login-history').locator('tbody tr')).toHaveCount(2);
+      await expect(page.getByTestId('session-list').locator('li')).toHaveCount(2);
+      await page.getByTestId('sign-out-others').click();
+      await expect(page.getByTestId('sign-out-notice')).toBeVisible();
+      await expect(page.getByTestId('session-list').locator('li')).toHaveCount(1);
+      expect((await otherPage.request.get('/api/inbox/unread-count')).status()).toBe(401);
+      await other.close();
     });
   });
 }
