@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
+import { InboxLink } from '@/components/member-center/inbox-link';
 import { ClientLocaleLink } from '@/components/ui/client-locale-link';
 import { usePathname } from '@/lib/i18n/client-navigation';
 import { accountMenu, useAccountMenuOpen } from '@/lib/ui/account-menu-store';
@@ -120,6 +121,11 @@ export function AccountMenu({ name, isAgent, isTrial, flags }: AccountMenuProps)
               </ClientLocaleLink>
             </li>
           ))}
+          {isTrial ? null : (
+            <li>
+              <InboxLink variant="menu" live />
+            </li>
+          )}
           <li>
             <LogoutButton />
           </li>

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { ClientLocaleLink } from '@/components/ui/client-locale-link';
+import { InboxLink } from '@/components/member-center/inbox-link';
 import { HeaderBalance } from '@/components/wallet/header-balance';
 import type { PublicSession } from '@/lib/session-types';
 import { AccountMenu, type AccountMenuFlags } from './account-menu';
@@ -29,6 +30,8 @@ export function MemberAccount({ session, flags }: MemberAccountProps) {
       <ClientLocaleLink href="/depositv2" className="btn btn-primary" data-testid="header-deposit">
         {t('deposit')}
       </ClientLocaleLink>
+      {/* Trial accounts have no inbox (spec §6: no unread-message fetch). */}
+      {isTrial ? null : <InboxLink variant="header" live />}
       <AccountMenuMessages>
         <AccountMenu name={member.nickname || member.account} isAgent={isAgent} isTrial={isTrial} flags={flags} />
       </AccountMenuMessages>

@@ -45,7 +45,9 @@ export async function SideMenu({ chrome }: { chrome: SiteChrome }) {
         </li>
       </ul>
       <section className="side-section" aria-labelledby="side-app">
-        <h2 id="side-app">{t('nav.appDownload')}</h2>
+        <h2 id="side-app">
+          <LocaleLink href="/appDownload" data-testid="side-app-download">{t('nav.appDownload')}</LocaleLink>
+        </h2>
         <div className="qr-row">
           {resources.appDownload.map((app) => (
             <a key={app.labelNameEn} href={app.url} className="qr-link" rel="noopener">

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { LocaleLink } from '@/components/ui/locale-link';
 import { categoryPath } from '@/lib/games/categories';
 import type { SiteChrome } from '@/lib/site-chrome';
+import { FeedbackButton } from '@/components/member-center/feedback-button';
 import { VendorIcons } from './vendor-icons';
 
 const SOCIAL_NAMES: Record<string, string> = {
@@ -42,7 +43,7 @@ export async function SiteFooter({ chrome }: { chrome: SiteChrome }) {
           <h2 id="footer-contact">{t('footer.contact')}</h2>
           <ul>
             {liveChat ? <li><a href={liveChat.url} rel="noopener">{t('nav.customerService')}</a></li> : null}
-            <li><LocaleLink href="/help#feedback">{t('footer.feedback')}</LocaleLink></li>
+            <li><FeedbackButton label={t('footer.feedback')} /></li>
             <li><LocaleLink href="/agent">{t('footer.affiliate')}</LocaleLink></li>
           </ul>
         </nav>

@@ -49,7 +49,14 @@ export const LOYALTY_NAMESPACES = ['loyalty'];
 export const RG_NAMESPACES = ['rg', 'rgRefusal'];
 export const REALITY_CHECK_NAMESPACES = ['realityCheck'];
 
-const ON_DEMAND = [...LOYALTY_NAMESPACES, ...FORM_NAMESPACES, ...ACCOUNT_MENU_NAMESPACES, ...GAME_NAMESPACES, ...WITHDRAW_NAMESPACES, ...DEPOSIT_NAMESPACES, ...RECORDS_NAMESPACES, ...CONTRACT_NAMESPACES, ...AGENT_TRANSFER_NAMESPACES, ...AGENT_TEAM_NAMESPACES, ...REWARDS_NAMESPACES, ...MALL_NAMESPACES, ...RG_NAMESPACES, ...REALITY_CHECK_NAMESPACES];
+/**
+ * The member center's texts (inbox, feedback, member hub, app download): sent by its pages, and
+ * loaded with the header's unread badge and the footer's feedback dialog
+ * (components/member-center/member-center-messages.tsx).
+ */
+export const MEMBER_CENTER_NAMESPACES = ['memberCenter'];
+
+const ON_DEMAND = [...LOYALTY_NAMESPACES, ...FORM_NAMESPACES, ...ACCOUNT_MENU_NAMESPACES, ...GAME_NAMESPACES, ...WITHDRAW_NAMESPACES, ...DEPOSIT_NAMESPACES, ...RECORDS_NAMESPACES, ...CONTRACT_NAMESPACES, ...AGENT_TRANSFER_NAMESPACES, ...AGENT_TEAM_NAMESPACES, ...REWARDS_NAMESPACES, ...MALL_NAMESPACES, ...RG_NAMESPACES, ...REALITY_CHECK_NAMESPACES, ...MEMBER_CENTER_NAMESPACES];
 
 /** The messages every page sends to the browser. */
 export function clientMessages(messages: AbstractIntlMessages): AbstractIntlMessages {

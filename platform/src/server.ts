@@ -35,6 +35,8 @@ import { sessionRoutes } from './routes/session';
 import { systemRoutes } from './routes/system';
 import { walletRoutes } from './routes/wallet';
 import { walletEventRoutes } from './routes/wallet-events';
+import { adminInboxRoutes, memberInboxRoutes } from './routes/member-inbox';
+import { memberSessionRoutes } from './routes/member-sessions';
 import { readSmsPolicy } from './db/accounts-settings';
 import { loadOrCreateAccountsKeys } from './domain/accounts-key';
 import { mailGatewayFromEnv, type MailGateway } from './domain/mail-gateway';
@@ -285,6 +287,9 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Plat
       await upstream.register(liveTableRoutes, { ctx });
       // Promotions and the reward center.
       await upstream.register(rewardRoutes, { ctx });
+      // The member center: inbox (messageV2), feedback, login history and sessions.
+      await upstream.register(memberInboxRoutes, { ctx });
+      await upstream.register(memberSessionRoutes, { ctx });
       // The agent center: each plugin runs behind requireAgent, every query scoped by the caller's subtree.
       for (const routes of [agentCenterRoutes, agentContractRoutes, agentTransferRoutes, agentReportRoutes, agentTeamRoutes]) {
         await upstream.register(routes, { ctx });
@@ -308,6 +313,7 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Plat
     await app.register(adminLiveTableRoutes, { ctx, prefix: '/admin' });
     await app.register(adminPromotionRoutes, { ctx, prefix: '/admin' });
     await app.register(adminResponsibleGamingRoutes, { ctx, prefix: '/admin' });
+    await app.register(adminInboxRoutes, { ctx, prefix: '/admin' });
     await app.ready();
     await scheduleDepositExpiry(jobs, db, options.payments?.expiryIntervalMs ?? (Number(accountsEnv.DEPOSIT_EXPIRY_INTERVAL_MS) || 60_000));
     await scheduleWithdrawalAutoConfirm(jobs, db);

@@ -26,6 +26,7 @@ import { describeLottery, LOTTERY_USAGE, lotteryViaApi, parseLotteryCommand, typ
 import { describePromotion, parsePromotionCommand, PROMOTION_USAGE, promotionViaApi, type PromotionCommand } from './promotion-commands';
 import { describeMall, MALL_USAGE, mallViaApi, parseMallCommand, type MallCommand } from './mall-commands';
 import { describeRg, parseRgCommand, RG_USAGE, rgViaApi, rgViaDatabase, type RgCommand } from './responsible-gaming-commands';
+import { describeInbox, INBOX_USAGE, inboxViaApi, parseInboxCommand, type InboxCommand } from './inbox-commands';
 import { describeSettlement, parseSettlementCommand, SETTLEMENT_USAGE, settlementViaApi, type SettlementCommand } from './settlement-commands';
 
 const USAGE = `usage: npm run ops -- <command>
@@ -48,6 +49,7 @@ ${LOTTERY_USAGE}
 ${PROMOTION_USAGE}
 ${MALL_USAGE}
 ${RG_USAGE}
+${INBOX_USAGE}
 env: PLATFORM_URL (default http://127.0.0.1:${DEFAULT_PORT}), OPERATOR_KEY (else <dataDir>/operator.key),
      PLATFORM_DATA_DIR, DATABASE_URL (used when the platform is not running)`;
 
@@ -69,20 +71,26 @@ type Command =
   | LotteryCommand
   | PromotionCommand
   | MallCommand
-  | RgCommand;
+  | RgCommand
+  | InboxCommand;
 
+const isInboxCommand = (command: Command): command is InboxCommand => command.kind === 'message-send' || command.kind === 'feedback-list' || command.kind === 'feedback-reply';
 const isWithdrawalCommand = (command: Command): command is WithdrawalCommand => command.kind === 'withdrawals' || command.kind === 'withdrawal';
 const isLotteryCommand = (command: Command): command is LotteryCommand => command.kind === 'lottery-draw' || command.kind === 'lottery-settle';
 const isPromotionCommand = (command: Command): command is PromotionCommand => command.kind === 'promotions' || command.kind.startsWith('promotion-');
-/** Commands that move money: through the running platform only, never by opening the database beside it. */
-const needsPlatform = (command: Command): command is WithdrawalCommand | SettlementCommand | AgentRebateCommand | LoyaltyCommand | LotteryCommand | PromotionCommand | MallCommand =>
+/**
+ * Commands that move money: through the running platform only, never by opening the database beside
+ * it. Inbox commands too: the member's live badge is announced by the platform process.
+ */
+const needsPlatform = (command: Command): command is WithdrawalCommand | SettlementCommand | AgentRebateCommand | LoyaltyCommand | LotteryCommand | PromotionCommand | MallCommand | InboxCommand =>
   isWithdrawalCommand(command) ||
   command.kind === 'settle' ||
   command.kind === 'settle-agent-rebate' ||
   (command.kind === 'loyalty' && loyaltyNeedsPlatform(command)) ||
   isLotteryCommand(command) ||
   isPromotionCommand(command) ||
-  command.kind === 'mall';
+  command.kind === 'mall' ||
+  isInboxCommand(command);
 
 // Accounts: the SMS and mail outboxes of the local gateways.
 type OutboxCommand = { kind: 'sms' | 'mail'; recipient?: string };
@@ -127,7 +135,7 @@ export function parseCommand(args: string[]): Command | undefined {
     const args = parseSeedAgentRoundsArgs(rest);
     return args && { kind: 'seed-agent-rounds', ...args };
   }
-  return parseOutboxCommand(name, rest) ?? parseLedgerCommand(args) ?? parseWithdrawalCommand(args) ?? parseSettlementCommand(args) ?? parseContentCommand(args) ?? parseDepositCommand(args) ?? parseAgentRebateCommand(args) ?? parseLoyaltyCommand(args) ?? parseLotteryCommand(args) ?? parsePromotionCommand(args) ?? parseMallCommand(args) ?? parseRgCommand(args);
+  return parseOutboxCommand(name, rest) ?? parseLedgerCommand(args) ?? parseWithdrawalCommand(args) ?? parseSettlementCommand(args) ?? parseContentCommand(args) ?? parseDepositCommand(args) ?? parseAgentRebateCommand(args) ?? parseLoyaltyCommand(args) ?? parseLotteryCommand(args) ?? parsePromotionCommand(args) ?? parseMallCommand(args) ?? parseRgCommand(args) ?? parseInboxCommand(args);
 }
 
 function viaApi(command: Command, baseUrl: string, key: string): Promise<Envelope> {
@@ -175,6 +183,10 @@ function viaApi(command: Command, baseUrl: string, key: string): Promise<Envelop
       return mallViaApi(command, baseUrl, key);
     case 'responsible-gaming':
       return rgViaApi(command, baseUrl, key);
+    case 'message-send':
+    case 'feedback-list':
+    case 'feedback-reply':
+      return inboxViaApi(command, baseUrl, key);
     default:
       return contentViaApi(command, baseUrl, key);
   }
@@ -227,6 +239,9 @@ async function viaDatabase(command: Command): Promise<Envelope> {
       case 'promotion-applications':
       case 'promotion-decide':
       case 'mall':
+      case 'message-send':
+      case 'feedback-list':
+      case 'feedback-reply':
         // run() never gets here: these move money and run through the platform only.
         return { success: false, code: 'platform_required', message: `${command.kind} commands need the running platform` };
       case 'responsible-gaming':
@@ -257,6 +272,7 @@ function describe(command: Command, value: unknown): string {
   if (isPromotionCommand(command)) return describePromotion(command, value);
   if (command.kind === 'mall') return describeMall(value);
   if (command.kind === 'responsible-gaming') return describeRg(value);
+  if (isInboxCommand(command)) return describeInbox(command, value);
   if (command.kind === 'seed-agent-rounds') {
     const r = value as SeedAgentRoundsReport;
     return (

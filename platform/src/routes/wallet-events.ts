@@ -1,11 +1,14 @@
 // The member's balance as a server-sent event stream: the portal holds one per browser tab and the
 // header shows each change without polling. First the current balance, then one event per committed
 // change (domain/balance-events.ts), and a comment every 25 s so proxies keep the idle stream open.
+// The same stream carries the member's inbox: `inbox` events with the unread count after each new,
+// read or deleted message (domain/inbox-events.ts), so the header badge needs no second stream.
 import type { ServerResponse } from 'node:http';
 import type { FastifyPluginAsync } from 'fastify';
 import type { RoutesOptions } from '../context';
 import { findWallet } from '../db/wallets';
 import { balanceEvents, type BalanceChange } from '../domain/balance-events';
+import { inboxEvents } from '../domain/inbox-events';
 import { requireSession, sessionOf } from '../http/require-session';
 import { CURRENCY } from './member';
 
@@ -51,6 +54,7 @@ export const walletEventRoutes: FastifyPluginAsync<RoutesOptions> = async (app, 
     stream.write(balanceEvent(wallet.balance, wallet.currency, 'current'));
     send = (change) => void stream.write(balanceEvent(change.balance, wallet.currency, change.reason));
     pending.forEach(send);
+    const unsubscribeInbox = inboxEvents.subscribe(memberId, ({ unread }) => void stream.write(`event: inbox\ndata: ${JSON.stringify({ unread })}\n\n`));
 
     const ping = setInterval(() => stream.write(': ping\n\n'), PING_MS);
     ping.unref();
@@ -59,6 +63,7 @@ export const walletEventRoutes: FastifyPluginAsync<RoutesOptions> = async (app, 
       open.delete(stream);
       clearInterval(ping);
       unsubscribe();
+      unsubscribeInbox();
       stream.end();
     });
   });

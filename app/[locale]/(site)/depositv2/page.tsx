@@ -3,6 +3,7 @@ import { ServerMessages } from '@/components/i18n/server-messages';
 import { DEPOSIT_NAMESPACES } from '@/lib/i18n/client-messages';
 import { DepositCashier } from '@/components/deposit/deposit-cashier';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page-locale';
+import { requireMember } from '@/lib/member-center/require-member';
 
 export const metadata = { robots: { index: false } };
 // A member's page: rendered per request and sent private, no-store (never a shared cached copy).
@@ -10,7 +11,9 @@ export const dynamic = 'force-dynamic';
 
 /** /depositv2 — deposit by bank transfer, Thai QR or USDT, and the deposit records (money-and-agents §2). */
 export default async function DepositPage({ params }: LocaleParams) {
-  await pageLocale(params);
+  const locale = await pageLocale(params);
+  // A personal page: a guest gets the login modal (spec §6).
+  await requireMember(locale, '/depositv2');
   const t = await getTranslations('deposit');
   return (
     <main id="main" className="narrow">

@@ -14,6 +14,7 @@ import { seedContracts } from './contracts';
 import { seedGames } from './games';
 import { seedLoyalty } from './loyalty';
 import { seedPromotionsIfEmpty } from './promotions';
+import { seedMemberInbox } from './member-inbox';
 import { MENU_ORDER } from './vendors';
 import { SETTING_KEYS, SITE_FLAGS, SYSTEM_INFO, WHITELABEL } from './site-config';
 
@@ -68,6 +69,7 @@ export async function seedIfEmpty(db: Db, { demoTeam = true }: SeedOptions = {})
     await seedContentIfEmpty(tx);
     await seedAgentTransfersIfEmpty(tx);
     await seedPromotionsIfEmpty(tx);
+    await seedMemberInbox(tx);
     return { seeded: true, games: gameCount, ms: Date.now() - started };
   });
 }

@@ -1,0 +1,33 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { ClientLocaleLink } from '@/components/ui/client-locale-link';
+import { useInboxUnread } from '@/lib/ui/inbox-unread';
+import { CountBadge } from './count-badge';
+import { MemberCenterMessages } from './member-center-messages';
+
+/**
+ * The red count badges of the personal center (spec §2: messageV2, rewardCenter,
+ * missionLeaderboard when above 0). This branch wires the inbox's; the reward center's and the
+ * missions' counts come from their own calls and plug in here at merge.
+ */
+function InboxLinkBody({ live, variant }: { live: boolean; variant: 'header' | 'menu' }) {
+  const t = useTranslations('memberCenter');
+  const unread = useInboxUnread(live);
+  const badge = <CountBadge count={unread} label={t('inbox.badge', { count: unread })} testId={`inbox-badge-${variant}`} />;
+  return (
+    <ClientLocaleLink href="/messageV2" className={variant === 'header' ? 'btn btn-icon inbox-link' : 'account-menu-link'} aria-label={variant === 'header' ? t('inbox.title') : undefined}>
+      {variant === 'header' ? <span aria-hidden="true">✉</span> : t('inbox.title')}
+      {badge}
+    </ClientLocaleLink>
+  );
+}
+
+/** The inbox entry with its unread badge: the header's envelope, or a line of the account menu. */
+export function InboxLink({ live, variant }: { live: boolean; variant: 'header' | 'menu' }) {
+  return (
+    <MemberCenterMessages>
+      <InboxLinkBody live={live} variant={variant} />
+    </MemberCenterMessages>
+  );
+}

@@ -1,0 +1,52 @@
+/**
+ * The personal pages the member center links (spec §2 personal center pages, points mall, bank
+ * card binding, app download), grouped as the hub shows them. `flag` names the site flag a page
+ * needs (spec §3 site flags). The link walk (tests/e2e/member-links.spec.ts) reads the menus, not
+ * this list, so a page missing here still gets walked.
+ */
+export interface PersonalPage {
+  href: string;
+  label: 'deposit' | 'withdraw' | 'transferFund' | 'bankCard' | 'withdrawRecords' | 'transactionHistory' | 'personalHistoryCopy' | 'personalProfit' | 'bonusDetails' | 'rewardCenter' | 'manualRebate' | 'referral' | 'missionLeaderboard' | 'pointMall' | 'vip' | 'messageV2' | 'securityCenter' | 'appDownload';
+  flag?: 'PTSYS3' | 'MANPLAYREB3';
+}
+
+export const PERSONAL_SECTIONS: { title: 'wallet' | 'records' | 'rewards' | 'myAccount'; pages: PersonalPage[] }[] = [
+  {
+    title: 'wallet',
+    pages: [
+      { href: '/depositv2', label: 'deposit' },
+      { href: '/withdraw', label: 'withdraw' },
+      { href: '/transferFund', label: 'transferFund' },
+      { href: '/bankCard', label: 'bankCard' },
+    ],
+  },
+  {
+    title: 'records',
+    pages: [
+      { href: '/transactionHistory', label: 'transactionHistory' },
+      { href: '/personalHistoryCopy', label: 'personalHistoryCopy' },
+      { href: '/personalProfit', label: 'personalProfit' },
+      { href: '/withdrawRecords', label: 'withdrawRecords' },
+      { href: '/bonusDetails', label: 'bonusDetails' },
+    ],
+  },
+  {
+    title: 'rewards',
+    pages: [
+      { href: '/rewardCenter', label: 'rewardCenter' },
+      { href: '/manualRebate', label: 'manualRebate', flag: 'MANPLAYREB3' },
+      { href: '/referral', label: 'referral' },
+      { href: '/missionLeaderboard', label: 'missionLeaderboard' },
+      { href: '/pointMall', label: 'pointMall', flag: 'PTSYS3' },
+      { href: '/vip', label: 'vip' },
+    ],
+  },
+  {
+    title: 'myAccount',
+    pages: [
+      { href: '/messageV2', label: 'messageV2' },
+      { href: '/securityCenter', label: 'securityCenter' },
+      { href: '/appDownload', label: 'appDownload' },
+    ],
+  },
+];
