@@ -1,14 +1,17 @@
 import 'server-only';
 import { z } from 'zod';
 import { serverConfig } from '@/lib/config';
+import { signClientAddress } from '@/lib/edge/forwarding';
 import { cipherNamed, type RsaPublicKey } from './crypto';
 import { parseEnvelope, WpsError } from './envelope';
 
-/** Who is calling: the upstream token (never leaves the server), language and visitor IP. */
+/** Who is calling: the upstream token (never leaves the server), language, visitor IP and (trusted CDN) country. */
 export interface WpsCaller {
   token?: string;
   language?: string;
+  /** Decided by lib/edge/client-address.ts only; sent signed, so the platform believes nothing else. */
   ip?: string;
+  country?: string;
 }
 
 type Query = Record<string, string | number | boolean | undefined>;
@@ -44,7 +47,8 @@ function baseHeaders(caller?: WpsCaller): Record<string, string> {
     Language: caller?.language ?? 'th',
   };
   if (caller?.token) headers.Authorization = caller.token;
-  if (caller?.ip) headers['X-Forwarded-For'] = caller.ip;
+  const secret = process.env.REVALIDATE_SECRET;
+  if (caller?.ip && secret) Object.assign(headers, signClientAddress(caller.ip, secret, Date.now(), caller.country));
   return headers;
 }
 

@@ -1,6 +1,7 @@
 // Builds the platform: database (migrated and seeded), keys, caches and the Fastify app with every
 // route plugin. main.ts listens; tests can call buildPlatform in-process.
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import { clientAddressOf, installClientAddress } from './http/client-address';
 import type { PlatformContext } from './context';
 import { DEFAULT_MERCHANT, DEFAULT_PORT, resolveDataDir } from './config';
 import { TAGS } from '../../contract/cache-tags';
@@ -92,6 +93,11 @@ export interface PlatformOptions {
   settlementSchedules?: boolean;
   /** Seed the demo team (db/seed/index.ts) on a first start; SEED_DEMO_TEAM=off leaves it out. */
   seedDemoTeam?: boolean;
+  /**
+   * The portal↔platform shared secret the portal signs forwarded visitor addresses with
+   * (http/client-address.ts); REVALIDATE_SECRET by default. Without one only socket addresses count.
+   */
+  forwardingSecret?: string;
 }
 
 export interface Platform {
@@ -132,7 +138,7 @@ function loggerOptions(level: string | false) {
       req: (request: { method: string; url: string; ip?: string }) => ({
         method: request.method,
         path: request.url.split('?')[0],
-        ip: request.ip,
+        ip: clientAddressOf(request as unknown as FastifyRequest),
       }),
       res: (reply: { statusCode: number }) => ({ statusCode: reply.statusCode }),
     },
@@ -169,9 +175,11 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Plat
     const portalUrl = options.accounts?.portalUrl ?? (accountsEnv.PORTAL_PUBLIC_URL || 'http://localhost:3000');
     const app = Fastify({
       bodyLimit: BODY_LIMIT,
-      trustProxy: 'loopback', // X-Forwarded-For is believed only from a local portal
+      // No X-Forwarded-For is believed: the portal forwards the visitor's address signed (http/client-address.ts).
+      trustProxy: false,
       logger: loggerOptions(options.logLevel ?? 'info'),
     });
+    installClientAddress(app, options.forwardingSecret ?? (process.env.REVALIDATE_SECRET || undefined));
     jobs = await openJobQueue(database, { log: app.log });
     const ctx: PlatformContext = {
       db,

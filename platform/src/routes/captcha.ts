@@ -9,6 +9,7 @@ import { drawCaptcha } from '../domain/captcha-image';
 import { errors, ok } from '../domain/envelope';
 import { FixedWindowLimiter } from '../domain/rate-limit';
 import { parseOrFail } from '../domain/validation';
+import { clientAddressOf } from '../http/client-address';
 
 const querySchema = z.object({ key: captchaKeySchema });
 
@@ -17,7 +18,7 @@ export const captchaRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ct
 
   app.get('/wps/captcha', async (request) => {
     const { key } = parseOrFail(querySchema, request.query);
-    if (!limiter.hit(request.ip)) throw errors.tooManyRequests();
+    if (!limiter.hit(clientAddressOf(request))) throw errors.tooManyRequests();
     const { answer, png } = await drawCaptcha();
     await putCaptcha(ctx.db, key, hashCaptchaAnswer(answer), new Date(Date.now() + CAPTCHA_TTL_MS));
     return ok(png.toString('base64'));

@@ -8,13 +8,14 @@ import { SETTING_KEYS, type WhitelabelNode } from '../db/seed/site-config';
 import { oauthProviders } from '../domain/oauth-providers';
 import { COUNTRY_DIALING_CODES, registerFields } from '../domain/register-fields';
 import { ok } from '../domain/envelope';
+import { clientAddressOf } from '../http/client-address';
 
 export const systemRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }) => {
   app.get('/wps/system/status', async (request) => {
     const { status, info } = await ctx.cache.system.get();
     return ok({
       status,
-      location: { ip: request.ip },
+      location: { ip: clientAddressOf(request) },
       mainDomain: info.mainDomain,
       analytics: info.analytics,
       imageCDNs: info.imageCDNs,
