@@ -9,6 +9,7 @@
 // page is stored or first read back. `npm run bench` measures it.
 import FileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import { asciiHtml } from './ascii-html.mjs';
+import { pageScriptPolicy } from './page-csp.mjs';
 
 const FileSystemCache = FileSystemCacheModule.default ?? FileSystemCacheModule;
 
@@ -16,6 +17,18 @@ const isPageWithHtml = (value) => value?.kind === 'APP_PAGE' && typeof value.htm
 
 /** Entries already escaped: a memory-cache hit returns the same object, checked without a scan. */
 const escaped = new WeakSet();
+
+/**
+ * The page's own script policy (page-csp.mjs) among the headers Next sends with a cache hit: the
+ * hashes of exactly the inline scripts of this HTML (the ASCII form the browser receives).
+ */
+function withScriptPolicy(value) {
+  const headers = { ...value.headers };
+  delete headers['content-security-policy'];
+  headers['content-security-policy'] = pageScriptPolicy(value.html);
+  value.headers = headers;
+  return value;
+}
 
 export default class PageCacheHandler extends FileSystemCache {
   async get(...args) {
@@ -25,6 +38,7 @@ export default class PageCacheHandler extends FileSystemCache {
     // written: escape it once; the memory cache keeps this same object for later hits.
     if (isPageWithHtml(value) && !escaped.has(value)) {
       value.html = asciiHtml(value.html);
+      withScriptPolicy(value);
       escaped.add(value);
     }
     return entry;
@@ -32,7 +46,7 @@ export default class PageCacheHandler extends FileSystemCache {
 
   async set(key, data, ctx) {
     if (!isPageWithHtml(data)) return super.set(key, data, ctx);
-    const page = { ...data, html: asciiHtml(data.html) };
+    const page = withScriptPolicy({ ...data, html: asciiHtml(data.html) });
     escaped.add(page);
     return super.set(key, page, ctx);
   }

@@ -4,6 +4,7 @@
 // X-Forwarded-For, X-Real-IP or country header is never believed. No 'server-only': proxy.ts and
 // unit tests use it.
 import { isIP } from 'node:net';
+import { inRanges, parseRange, type AddressRange } from '@/contract/address-ranges';
 
 /** An IPv4 or IPv6 address in its plain form (IPv4-mapped IPv6 as IPv4), else undefined. */
 export function normalizeAddress(value: string | undefined | null): string | undefined {
@@ -19,11 +20,10 @@ export function normalizeAddress(value: string | undefined | null): string | und
 export const PEER_HEADER = 'x-portal-peer';
 const PEER_TOKEN = Symbol.for('portal.peer-token');
 
-type Range = { v6: boolean; base: bigint; bits: number };
 export interface TrustedProxies {
   /** Trust this many hops in front of the portal whatever their address (a fixed chain of proxies). */
   hops: number;
-  ranges: Range[];
+  ranges: AddressRange[];
 }
 
 const NAMED: Record<string, string[]> = {
@@ -31,36 +31,6 @@ const NAMED: Record<string, string[]> = {
   private: ['10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16', 'fc00::/7'],
   linklocal: ['169.254.0.0/16', 'fe80::/10'],
 };
-
-function toBigInt(address: string): { v6: boolean; value: bigint } {
-  if (!address.includes(':')) {
-    return { v6: false, value: address.split('.').reduce((sum, part) => (sum << 8n) + BigInt(Number(part)), 0n) };
-  }
-  const [head, tail = ''] = address.split('::');
-  const group = (text: string) => (text ? text.split(':') : []);
-  const expand = (parts: string[]) =>
-    parts.flatMap((part) => {
-      if (!part.includes('.')) return [part];
-      const v4 = toBigInt(part).value;
-      return [(v4 >> 16n).toString(16), (v4 & 0xffffn).toString(16)];
-    });
-  const left = expand(group(head));
-  const right = expand(group(tail));
-  const all = address.includes('::') ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right] : left;
-  return { v6: true, value: all.reduce((sum, part) => (sum << 16n) + BigInt(parseInt(part, 16)), 0n) };
-}
-
-function parseRange(entry: string): Range | undefined {
-  const [addressPart, bitsPart] = entry.split('/');
-  const address = normalizeAddress(addressPart);
-  if (!address) return undefined;
-  const { v6, value } = toBigInt(address);
-  const width = v6 ? 128 : 32;
-  const bits = bitsPart === undefined ? width : Number(bitsPart);
-  if (!Number.isInteger(bits) || bits < 0 || bits > width) return undefined;
-  const shift = BigInt(width - bits);
-  return { v6, base: (value >> shift) << shift, bits };
-}
 
 /**
  * TRUSTED_PROXIES: comma- or space-separated addresses, CIDRs, `loopback`, `private`, `linklocal`,
@@ -84,13 +54,7 @@ export function parseTrustedProxies(value: string | undefined): TrustedProxies {
 }
 
 export function isTrusted(address: string, trusted: TrustedProxies): boolean {
-  if (trusted.ranges.length === 0) return false;
-  const { v6, value } = toBigInt(address);
-  return trusted.ranges.some((range) => {
-    if (range.v6 !== v6) return false;
-    const shift = BigInt((v6 ? 128 : 32) - range.bits);
-    return (value >> shift) << shift === range.base;
-  });
+  return inRanges(address, trusted.ranges);
 }
 
 /**

@@ -2,6 +2,7 @@
 // route plugin. main.ts listens; tests can call buildPlatform in-process.
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { clientAddressOf, installClientAddress } from './http/client-address';
+import { compileRegionRules } from './domain/region';
 import type { PlatformContext } from './context';
 import { DEFAULT_MERCHANT, DEFAULT_PORT, resolveDataDir } from './config';
 import { TAGS } from '../../contract/cache-tags';
@@ -15,7 +16,7 @@ import { AccountDirectory } from './db/ledger';
 import { listGameMenus } from './db/games';
 import { seedIfEmpty, type SeedReport } from './db/seed';
 import { SETTING_KEYS, type SystemInfo } from './db/seed/site-config';
-import { readSetting, readSiteFlags, readSystemStatus } from './db/site-settings';
+import { readSetting, readSiteFlags, readSystemStatus, readRegionRules } from './db/site-settings';
 import { Cached } from './domain/cached';
 import { ok } from './domain/envelope';
 import { loadOrCreateOperatorKey } from './domain/operator-key';
@@ -193,6 +194,7 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Plat
         system: new Cached(async () => ({
           status: await readSystemStatus(db),
           info: (await readSetting<SystemInfo>(db, SETTING_KEYS.systemInfo)) as SystemInfo,
+          region: compileRegionRules(await readRegionRules(db)),
         }), 5_000),
         flags,
         menus: new Cached(async () => {

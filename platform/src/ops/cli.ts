@@ -12,7 +12,7 @@ import type { Envelope } from '../domain/envelope';
 import { readOperatorKey } from '../domain/operator-key';
 import { callAdmin, PlatformUnreachable } from './admin-client';
 import { CONTENT_USAGE, contentViaApi, contentViaDatabase, describeContent, parseContentCommand, type ContentCommand } from './content-commands';
-import { listSiteFlags, setSiteFlag, setSystemStatus } from './operator-actions';
+import { listRegionRules, listSiteFlags, setRegionRule, setSiteFlag, setSystemStatus } from './operator-actions';
 import { outboxMail, outboxSms, type OutboxMail, type OutboxSms } from './accounts-actions';
 import { describeLedger, LEDGER_USAGE, ledgerViaApi, ledgerViaDatabase, parseLedgerCommand, type LedgerCommand } from './ledger-commands';
 import { parseSeedAgentRoundsArgs, seedAgentRounds, type SeedAgentRoundsReport } from './seed-agent-rounds';
@@ -26,6 +26,8 @@ const USAGE = `usage: npm run ops -- <command>
   status <0|1|2>         set system status (0 normal, 1 maintenance, 2 region restricted)
   flag <NAME> <on|off>   switch a site flag
   flags                  list site flags
+  region                 list the blocked addresses, CIDR ranges and countries
+  region <block|allow> <IP|CIDR|CC>   block (or allow again) visitors from an address, range or country
   sms [recipient]        latest 20 messages of the SMS outbox, newest first (number: 0812345678 or +66812345678)
   mail [recipient]       latest 20 messages of the mail outbox, newest first
   seed-history [entries] [memberAccount]   add N balanced ledger entries (default 1000000) for measuring records
@@ -43,6 +45,8 @@ type Command =
   | { kind: 'status'; status: SystemStatusCode }
   | { kind: 'flag'; name: string; enabled: boolean }
   | { kind: 'flags' }
+  | { kind: 'region' }
+  | { kind: 'region-rule'; entry: string; blocked: boolean }
   | OutboxCommand
   | { kind: 'seed-history'; entries: number; memberAccount?: string }
   | { kind: 'seed-agent-rounds'; agent: string; rounds: number }
@@ -91,6 +95,10 @@ export function parseCommand(args: string[]): Command | undefined {
     return { kind: 'flag', name: rest[0], enabled: rest[1] === 'on' };
   }
   if (name === 'flags' && rest.length === 0) return { kind: 'flags' };
+  if (name === 'region' && rest.length === 0) return { kind: 'region' };
+  if (name === 'region' && rest.length === 2 && /^(block|allow)$/.test(rest[0]) && /^[0-9A-Za-z.:/]{2,49}$/.test(rest[1])) {
+    return { kind: 'region-rule', entry: rest[1], blocked: rest[0] === 'block' };
+  }
   if (name === 'seed-history') {
     const args = parseSeedHistoryArgs(rest);
     return args && { kind: 'seed-history', ...args };
@@ -110,6 +118,10 @@ function viaApi(command: Command, baseUrl: string, key: string): Promise<Envelop
       return callAdmin(baseUrl, key, 'POST', `/flags/${encodeURIComponent(command.name)}`, { enabled: command.enabled });
     case 'flags':
       return callAdmin(baseUrl, key, 'GET', '/flags');
+    case 'region':
+      return callAdmin(baseUrl, key, 'GET', '/region');
+    case 'region-rule':
+      return callAdmin(baseUrl, key, 'POST', '/region', { entry: command.entry, blocked: command.blocked });
     case 'sms':
     case 'mail':
       return callAdmin(baseUrl, key, 'GET', outboxPath(command));
@@ -150,6 +162,12 @@ async function viaDatabase(command: Command): Promise<Envelope> {
       }
       case 'flags':
         return { success: true, value: await listSiteFlags(db) };
+      case 'region':
+        return { success: true, value: await listRegionRules(db) };
+      case 'region-rule': {
+        const result = await setRegionRule(db, command.entry, command.blocked);
+        return result ? { success: true, value: result } : { success: false, code: 'validation_failed', message: `Not an IP, CIDR or country: ${command.entry}` };
+      }
       case 'sms':
         return { success: true, value: await outboxSms(db, command.recipient, 20) };
       case 'mail':
@@ -180,6 +198,10 @@ async function viaDatabase(command: Command): Promise<Envelope> {
 
 function describe(command: Command, value: unknown): string {
   if (command.kind === 'status') return `system status set to ${command.status}`;
+  if (command.kind === 'region' || command.kind === 'region-rule') {
+    const rules = value as { addresses: string[]; countries: string[] };
+    return `blocked addresses: ${rules.addresses.join(' ') || '(none)'}\nblocked countries: ${rules.countries.join(' ') || '(none)'}`;
+  }
   if (command.kind === 'flag') return `flag ${command.name} ${command.enabled ? 'on' : 'off'}`;
   if (command.kind === 'sms' || command.kind === 'mail') return describeOutbox(command, value);
   if (command.kind === 'reconcile') return describeLedger(command, value).text;
