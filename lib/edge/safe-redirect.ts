@@ -14,7 +14,9 @@ const PROBE_ORIGIN = 'http://same-origin.invalid';
 export function safeRedirectPath(value: string | null | undefined): string | null {
   if (typeof value !== 'string' || value.length === 0 || value.length > MAX_LENGTH) return null;
   if (value[0] !== '/' || value[1] === '/' || value.includes('\\')) return null;
-  if (CONTROL_OR_SPACE.test(value) || ENCODED_DANGER.test(value)) return null;
+  // Encoded slashes matter in the path (a later decoding could make `//host`); the query may hold them.
+  const path = value.split(/[?#]/, 1)[0];
+  if (CONTROL_OR_SPACE.test(value) || ENCODED_DANGER.test(path)) return null;
   let url: URL;
   try {
     url = new URL(value, PROBE_ORIGIN);

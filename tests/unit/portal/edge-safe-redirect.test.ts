@@ -40,6 +40,8 @@ describe('safeRedirectPath', () => {
     expect(safeRedirectPath('/member')).toBe('/member');
     expect(safeRedirectPath('/en/deposit?tab=bank#form')).toBe('/en/deposit?tab=bank#form');
     expect(safeRedirectPath('/th/%E0%B8%81')).toBe('/th/%E0%B8%81');
+    // The proxy's own login redirect carries the page in an encoded query.
+    expect(safeRedirectPath('/en/login?next=%2FsecurityCenter')).toBe('/en/login?next=%2FsecurityCenter');
     expect(safeRedirectPath(null)).toBeNull();
   });
 
