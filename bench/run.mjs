@@ -10,7 +10,10 @@ import { startMinimal, startPortal, stopAll } from './stack.mjs';
 
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 20);
-const PORTS = { portal: 3290, platform: 4290, minimal: 3291, static: 3292 };
+// BENCH_PORT moves all four (several checkouts on one machine); BENCH_PAGES_ONLY=1 skips the money
+// and agent-report runs; BENCH_CPU_PROF=<dir> writes a V8 CPU profile of the portal (node --cpu-prof).
+const BASE_PORT = Number(process.env.BENCH_PORT ?? 3290);
+const PORTS = { portal: BASE_PORT, platform: BASE_PORT + 1000, minimal: BASE_PORT + 1, static: BASE_PORT + 2 };
 const TARGET_RATIO = 0.5;
 
 function measure(url) {
@@ -29,7 +32,8 @@ async function warm(url) {
 
 let staticServer;
 try {
-  const portal = await startPortal({ port: PORTS.portal, platformPort: PORTS.platform });
+  const profile = process.env.BENCH_CPU_PROF ? { PORTAL_NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${process.env.BENCH_CPU_PROF}` } : {};
+  const portal = await startPortal({ port: PORTS.portal, platformPort: PORTS.platform, env: profile });
   const minimal = await startMinimal(PORTS.minimal);
   const homeHtml = await (await fetch(`${portal}/`)).text();
   const staticFile = path.join(tmpdir(), 'bench-home.html');
@@ -69,6 +73,10 @@ try {
   stopAll();
 }
 
+if (process.env.BENCH_PAGES_ONLY === '1') {
+  setTimeout(() => process.exit(), 1500);
+  await new Promise(() => {});
+}
 // The money path (bench/money.ts): settled bets per second beside bare UPDATEs, PGlite and PostgreSQL.
 await new Promise((resolve) => setTimeout(resolve, 1000));
 const money = spawnSync(path.join(path.dirname(new URL(import.meta.url).pathname), '..', 'node_modules', '.bin', 'tsx'), ['bench/money.ts'], { stdio: 'inherit' });
