@@ -11,7 +11,7 @@ import { startMinimal, startPortal, stopAll } from './stack.mjs';
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 20);
 // BENCH_PORT moves all four (several checkouts on one machine); BENCH_PAGES_ONLY=1 skips the money
-// and agent-report runs; BENCH_CPU_PROF=<dir> writes a V8 CPU profile of the portal (node --cpu-prof).
+// and agent-report runs.
 const BASE_PORT = Number(process.env.BENCH_PORT ?? 3290);
 const PORTS = { portal: BASE_PORT, platform: BASE_PORT + 1000, minimal: BASE_PORT + 1, static: BASE_PORT + 2 };
 const TARGET_RATIO = 0.5;
@@ -32,8 +32,7 @@ async function warm(url) {
 
 let staticServer;
 try {
-  const profile = process.env.BENCH_CPU_PROF ? { PORTAL_NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${process.env.BENCH_CPU_PROF}` } : {};
-  const portal = await startPortal({ port: PORTS.portal, platformPort: PORTS.platform, env: profile });
+  const portal = await startPortal({ port: PORTS.portal, platformPort: PORTS.platform });
   const minimal = await startMinimal(PORTS.minimal);
   const homeHtml = await (await fetch(`${portal}/`)).text();
   const staticFile = path.join(tmpdir(), 'bench-home.html');

@@ -29,9 +29,7 @@ export async function startPortal({ port, platformPort, env: extra = {} }) {
   }
   const platform = run('tsx', ['platform/src/main.ts'], env, { prefix: 'platform' });
   await waitForHttp(`${env.WPS_BASE_URL}/health`, 180_000, platform);
-  const portalEnv = serverEnv(env);
-  if (env.PORTAL_NODE_OPTIONS) portalEnv.NODE_OPTIONS = `${portalEnv.NODE_OPTIONS} ${env.PORTAL_NODE_OPTIONS}`;
-  const portal = run('next', ['start', '-p', String(port)], portalEnv, { prefix: 'portal' });
+  const portal = run('next', ['start', '-p', String(port)], serverEnv(env), { prefix: 'portal' });
   await waitForHttp(`http://127.0.0.1:${port}/api/session`, 60_000, portal);
   return `http://127.0.0.1:${port}`;
 }
