@@ -26,7 +26,7 @@ const BLOCKED_PAGE = '/region-blocked';
 
 export const config = {
   // Not static files: /_next/static, images, icons, robots and the sitemap carry no per-visitor gate.
-  matcher: ['/((?!_next/static|_next/image|img/|favicon|icon\\.svg|robots\\.txt|sitemap\\.xml|opengraph-image).*)'],
+  matcher: ['/((?!_next/static|_next/image|img/|qr/|favicon|icon\\.svg|robots\\.txt|sitemap\\.xml|opengraph-image).*)'],
 };
 
 function withHeaders(response: NextResponse): NextResponse {
