@@ -1,8 +1,13 @@
 import type { Instrumentation } from 'next';
 
-/** Starts tracing when an OTLP endpoint is configured (lib/telemetry/portal-tracing.ts). */
+/**
+ * Runs once when the server starts. On Node.js: the socket-address stamp of instrumentation-node.ts
+ * (the Edge build never loads it), and tracing when an OTLP endpoint is configured
+ * (lib/telemetry/portal-tracing.ts).
+ */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  await import('./instrumentation-node');
   if (!process.env.OTEL_EXPORTER_OTLP_ENDPOINT && !process.env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT) return;
   const { startPortalTracing } = await import('@/lib/telemetry/portal-tracing');
   startPortalTracing();

@@ -2,6 +2,7 @@ import { realpathSync } from 'node:fs';
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { STATIC_SECURITY_HEADERS } from './lib/edge/static-headers';
 import { localeRedirects, localeRewrites } from './lib/i18n/locale-rewrites';
 
 const withNextIntl = createNextIntlPlugin({
@@ -14,12 +15,8 @@ const withNextIntl = createNextIntlPlugin({
   },
 });
 
-const securityHeaders = [
-  { key: 'X-Content-Type-Options', value: 'nosniff' },
-  { key: 'X-Frame-Options', value: 'DENY' },
-  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
-];
+// The rest (CSP, HSTS) depends on run-time configuration: proxy.ts adds it (lib/edge/security-headers.ts).
+const securityHeaders = [...STATIC_SECURITY_HEADERS];
 
 /**
  * Turbopack resolves only inside its root. A git worktree may link node_modules from another

@@ -81,6 +81,9 @@ export default defineConfig({
         OIDC_GOOGLE_ISSUER: oidcIssuer,
         OIDC_GOOGLE_CLIENT_ID: 'google-local',
         OIDC_GOOGLE_CLIENT_SECRET: 'google-local-secret',
+        // The tests stand in for a load balancer on this machine: their X-Forwarded-For is believed
+        // (lib/edge/client-address.ts), as a real balancer's is; a browser's alone never is.
+        TRUSTED_PROXIES: 'loopback',
         // The agent journey settles today's salary as of tomorrow (the operator's --as-of).
         SETTLEMENT_AS_OF: 'allow',
         // The live table's 200-player BFF test bets on one round: 90 s of betting (the operator deals it).

@@ -10,7 +10,10 @@ import { startMinimal, startPortal, startSharedCachePortal, stopAll } from './st
 
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 20);
-const PORTS = { portal: 3290, platform: 4290, minimal: 3291, static: 3292, sharedCache: 3293 };
+// BENCH_PORT moves all four (several checkouts on one machine); BENCH_PAGES_ONLY=1 skips the money
+// and agent-report runs.
+const BASE_PORT = Number(process.env.BENCH_PORT ?? 3290);
+const PORTS = { portal: BASE_PORT, platform: BASE_PORT + 1000, minimal: BASE_PORT + 1, static: BASE_PORT + 2, sharedCache: BASE_PORT + 3 };
 const TARGET_RATIO = 0.5;
 /** Issue #16: a cached page on an instance sharing its cache through Redis, against the in-process cache. */
 const SHARED_CACHE_TARGET = 0.8;
@@ -83,6 +86,10 @@ try {
   stopAll();
 }
 
+if (process.env.BENCH_PAGES_ONLY === '1') {
+  setTimeout(() => process.exit(), 1500);
+  await new Promise(() => {});
+}
 // The money path (bench/money.ts): settled bets per second beside bare UPDATEs, PGlite and PostgreSQL.
 await new Promise((resolve) => setTimeout(resolve, 1000));
 const money = spawnSync(path.join(path.dirname(new URL(import.meta.url).pathname), '..', 'node_modules', '.bin', 'tsx'), ['bench/money.ts'], { stdio: 'inherit' });

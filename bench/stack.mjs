@@ -12,8 +12,8 @@ export { stopAll };
 
 export const minimalDir = path.resolve(path.dirname(new URL(import.meta.url).pathname), 'minimal');
 
-/** Platform + portal on `port` / `platformPort`; resolves with the portal's base URL. */
-export async function startPortal({ port, platformPort }) {
+/** Platform + portal on `port` / `platformPort` (plus `env`); resolves with the portal's base URL. */
+export async function startPortal({ port, platformPort, env: extra = {} }) {
   stopOnSignals();
   const env = localEnv({
     NODE_ENV: 'production',
@@ -21,6 +21,7 @@ export async function startPortal({ port, platformPort }) {
     PLATFORM_PORT: String(platformPort),
     PLATFORM_DATA_DIR: mkdtempSync(path.join(tmpdir(), 'portal-bench-')),
     LOG_LEVEL: 'warn',
+    ...extra,
   });
   if (buildIsStale()) {
     console.log('Building the portal…');

@@ -1,4 +1,4 @@
-import 'server-only';
+// No 'server-only' marker: proxy.ts reads the session cookie (lib/edge/session-peek.ts).
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

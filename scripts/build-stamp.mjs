@@ -3,7 +3,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { root } from './local-env.mjs';
 
-const SOURCES = ['app', 'components', 'lib', 'messages', 'public', 'proxy.ts', 'next.config.ts', 'package-lock.json'];
+const SOURCES = ['app', 'components', 'contract', 'lib', 'messages', 'public', 'proxy.ts', 'instrumentation.ts', 'instrumentation-node.ts', 'next.config.ts', 'package-lock.json'];
 
 function newestMtime(target) {
   if (!existsSync(target)) return 0;

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useRouter } from '@/lib/i18n/client-navigation';
 import { useSession } from '@/lib/ui/use-session';
 import { Modal } from '@/components/ui/modal';
+import { safeRedirectPath } from '@/lib/edge/safe-redirect';
 
 /** Spec §4 logout: asks for confirmation, calls the server, clears the session, goes home. */
 export function LogoutButton({ redirectTo = '/' }: { redirectTo?: string }) {
@@ -21,7 +22,7 @@ export function LogoutButton({ redirectTo = '/' }: { redirectTo?: string }) {
     await mutate();
     setBusy(false);
     setAsking(false);
-    router.push(redirectTo);
+    router.push(safeRedirectPath(redirectTo) ?? '/');
     router.refresh();
   }
 

@@ -1,5 +1,6 @@
-/** Only same-site paths may be a post-login target: never `//host` or `https://…` (open redirect). */
+import { safeRedirectPath } from '@/lib/edge/safe-redirect';
+
+/** A post-login target (`?next=`): only what lib/edge/safe-redirect.ts allows (open-redirect finding 4). */
 export function safeNextPath(next: string | null): string | null {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.includes('\\')) return null;
-  return next;
+  return safeRedirectPath(next);
 }

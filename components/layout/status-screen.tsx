@@ -8,7 +8,7 @@ import { VisitorIp } from './visitor-ip';
  * (status 1: title, info text and customer service) and region blocked (status 2: the visitor's
  * IP, the blocked message, customer service), in the page's language.
  */
-export async function StatusScreen({ status }: { status: SystemStatus }) {
+export async function StatusScreen({ status, ip }: { status: SystemStatus; ip?: string | null }) {
   const blocked = status.status === SYSTEM_STATUS.regionBlocked;
   const [t, tSite, resources] = await Promise.all([
     getTranslations(blocked ? 'blocked' : 'maintenance'),
@@ -22,14 +22,23 @@ export async function StatusScreen({ status }: { status: SystemStatus }) {
       <div className="card">
         <p className="brand">{tSite('siteName')}</p>
         <span className="status-icon" aria-hidden="true">{blocked ? '⛔' : '🛠'}</span>
-        <h1>{t('title')}</h1>
-        <p>{t('info')}</p>
+        {/* Maintenance: the operator's own title and text when the platform gives them (spec §2). */}
+        <h1>{(!blocked && status.maintenance?.title?.trim()) || t('title')}</h1>
+        <p>{(!blocked && status.maintenance?.info?.trim()) || t('info')}</p>
         {blocked ? (
           <p className="ip">
             {/* {ip} is a plain argument: t.rich would print a function given for it. */}
             {t('yourIp', { ip: '\u0000' })
               .split('\u0000')
-              .flatMap((part, i) => (i === 0 ? [part] : [<VisitorIp key={i} unknownLabel={t('ipUnknown')} />, part]))}
+              .flatMap((part, i) =>
+                i === 0
+                  ? [part]
+                  : [
+                      // proxy.ts gives the blocked page the visitor's IP; the shared screen asks for it.
+                      ip !== undefined ? <span key={i}>{ip || t('ipUnknown')}</span> : <VisitorIp key={i} unknownLabel={t('ipUnknown')} />,
+                      part,
+                    ],
+              )}
           </p>
         ) : (
           <p className="hint">{t('retryHint')}</p>

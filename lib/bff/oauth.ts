@@ -1,6 +1,8 @@
 import 'server-only';
 import { NextResponse } from 'next/server';
+import { safeRedirectPath } from '@/lib/edge/safe-redirect';
 import { isLocale, routing } from '@/lib/i18n/routing';
+import { siteUrl } from '@/lib/seo/site-url';
 import { WpsError } from '@/lib/wps/envelope';
 import { noStore } from './responses';
 
@@ -9,14 +11,20 @@ export const OIDC_FLOW_TTL_MS = 10 * 60 * 1000;
 
 export const isProviderName = (name: string) => /^[a-z0-9]{1,32}$/.test(name);
 
-/** The portal's callback for `provider`, on the origin the browser used (spec: built from the request). */
-export function callbackUri(request: Request, provider: string): string {
-  return new URL(`/api/oauth/${provider}/callback`, new URL(request.url).origin).href;
+/**
+ * The portal's callback for `provider` on the public origin (SITE_URL): never the server's own
+ * `localhost:PORT` nor a Host header the browser chose (finding 13).
+ */
+export function callbackUri(_request: Request, provider: string): string {
+  return new URL(`/api/oauth/${provider}/callback`, siteUrl().origin).href;
 }
 
-/** 302 on this origin, never cached. */
-export function redirectTo(request: Request, location: string | URL): NextResponse {
-  const target = typeof location === 'string' ? new URL(location, new URL(request.url).origin) : location;
+/**
+ * 302, never cached: a path on the public origin that passes safeRedirectPath (else home), or the
+ * provider's authorization URL the platform built (a URL object, the only way off the site).
+ */
+export function redirectTo(_request: Request, location: string | URL): NextResponse {
+  const target = typeof location === 'string' ? new URL(safeRedirectPath(location) ?? '/', siteUrl().origin) : location;
   return NextResponse.redirect(target, { status: 302, headers: noStore });
 }
 

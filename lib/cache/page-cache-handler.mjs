@@ -16,6 +16,7 @@ import TagsManifestModule from 'next/dist/server/lib/incremental-cache/tags-mani
 import { asciiHtml } from './ascii-html.mjs';
 import { redisTier } from './redis-tier.mjs';
 import { portalMetrics } from '../metrics/portal-metrics.mjs';
+import { pageScriptPolicy } from './page-csp.mjs';
 
 const FileSystemCache = FileSystemCacheModule.default ?? FileSystemCacheModule;
 const { areTagsExpired } = TagsManifestModule.default ?? TagsManifestModule;
@@ -32,6 +33,18 @@ function tagsOf(entry, ctx) {
   if (entry.value?.kind === 'FETCH') return [...(ctx.tags ?? []), ...(ctx.softTags ?? [])];
   const header = entry.value?.headers?.[CACHE_TAGS_HEADER];
   return typeof header === 'string' ? header.split(',') : [];
+}
+
+/**
+ * The page's own script policy (page-csp.mjs) among the headers Next sends with a cache hit: the
+ * hashes of exactly the inline scripts of this HTML (the ASCII form the browser receives).
+ */
+function withScriptPolicy(value) {
+  const headers = { ...value.headers };
+  delete headers['content-security-policy'];
+  headers['content-security-policy'] = pageScriptPolicy(value.html);
+  value.headers = headers;
+  return value;
 }
 
 export default class PageCacheHandler extends FileSystemCache {
@@ -57,6 +70,7 @@ export default class PageCacheHandler extends FileSystemCache {
     // written: escape it once; the memory cache keeps this same object for later hits.
     if (isPageWithHtml(value) && !escaped.has(value)) {
       value.html = asciiHtml(value.html);
+      withScriptPolicy(value);
       escaped.add(value);
     }
     return entry;
@@ -65,7 +79,7 @@ export default class PageCacheHandler extends FileSystemCache {
   async set(key, data, ctx) {
     let stored = data;
     if (isPageWithHtml(data)) {
-      stored = { ...data, html: asciiHtml(data.html) };
+      stored = withScriptPolicy({ ...data, html: asciiHtml(data.html) });
       escaped.add(stored);
     }
     await super.set(key, stored, ctx);

@@ -3,14 +3,17 @@ import { context, propagation } from '@opentelemetry/api';
 import { z } from 'zod';
 import { serverConfig } from '@/lib/config';
 import { pathPattern, portalMetrics } from '@/lib/metrics/portal-metrics.mjs';
+import { signClientAddress } from '@/lib/edge/forwarding';
 import { cipherNamed, type RsaPublicKey } from './crypto';
 import { parseEnvelope, WpsError } from './envelope';
 
-/** Who is calling: the upstream token (never leaves the server), language and visitor IP. */
+/** Who is calling: the upstream token (never leaves the server), language, visitor IP and (trusted CDN) country. */
 export interface WpsCaller {
   token?: string;
   language?: string;
+  /** Decided by lib/edge/client-address.ts only; sent signed, so the platform believes nothing else. */
   ip?: string;
+  country?: string;
 }
 
 type Query = Record<string, string | number | boolean | undefined>;
@@ -49,7 +52,8 @@ function baseHeaders(caller?: WpsCaller): Record<string, string> {
   // spans join the portal's trace.
   propagation.inject(context.active(), headers);
   if (caller?.token) headers.Authorization = caller.token;
-  if (caller?.ip) headers['X-Forwarded-For'] = caller.ip;
+  const secret = process.env.REVALIDATE_SECRET;
+  if (caller?.ip && secret) Object.assign(headers, signClientAddress(caller.ip, secret, Date.now(), caller.country));
   return headers;
 }
 

@@ -1,4 +1,5 @@
 // What the route plugins share: the database, the payload cipher and the cached public views.
+import type { CompiledRegionRules } from './domain/region';
 import type { SystemStatusCode } from '../../contract/system';
 import type { Db } from './db/client';
 import type { AccountDirectory } from './db/ledger';
@@ -16,6 +17,8 @@ import type { SystemInfo } from './db/seed/site-config';
 export interface SystemSnapshot {
   status: SystemStatusCode;
   info: SystemInfo;
+  /** The operator's blocked addresses and countries (domain/region.ts). */
+  region: CompiledRegionRules;
 }
 
 export interface PlatformContext {

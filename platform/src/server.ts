@@ -1,6 +1,8 @@
 // Builds the platform: database (migrated and seeded), keys, caches and the Fastify app with every
 // route plugin. main.ts listens; tests can call buildPlatform in-process.
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyRequest } from 'fastify';
+import { clientAddressOf, installClientAddress } from './http/client-address';
+import { compileRegionRules } from './domain/region';
 import type { PlatformContext } from './context';
 import { DEFAULT_MERCHANT, DEFAULT_PORT, resolveDataDir } from './config';
 import { TAGS } from '../../contract/cache-tags';
@@ -14,9 +16,9 @@ import { AccountDirectory } from './db/ledger';
 import { listGameMenus } from './db/games';
 import { seedIfEmpty, type SeedReport } from './db/seed';
 import { SETTING_KEYS, type SystemInfo } from './db/seed/site-config';
-import { readSetting, readSiteFlags, readSystemStatus } from './db/site-settings';
 import { isSpanContextValid, trace } from '@opentelemetry/api';
 import { CacheGroup, Cached } from './domain/cached';
+import { readSetting, readSiteFlags, readSystemStatus, readRegionRules } from './db/site-settings';
 import { ok } from './domain/envelope';
 import { loadOrCreateOperatorKey } from './domain/operator-key';
 import { PayloadCipher } from './domain/payload-cipher';
@@ -115,6 +117,11 @@ export interface PlatformOptions {
   lottery?: { fastDrawMs?: number; schedules?: boolean };
   /** Seed the demo team (db/seed/index.ts) on a first start; SEED_DEMO_TEAM=off leaves it out. */
   seedDemoTeam?: boolean;
+  /**
+   * The portal↔platform shared secret the portal signs forwarded visitor addresses with
+   * (http/client-address.ts); REVALIDATE_SECRET by default. Without one only socket addresses count.
+   */
+  forwardingSecret?: string;
 }
 
 export interface Platform {
@@ -166,7 +173,7 @@ function loggerOptions(level: string | false) {
       req: (request: { method: string; url: string; ip?: string }) => ({
         method: request.method,
         path: request.url.split('?')[0],
-        ip: request.ip,
+        ip: clientAddressOf(request as unknown as FastifyRequest),
       }),
       res: (reply: { statusCode: number }) => ({ statusCode: reply.statusCode }),
     },
@@ -207,11 +214,13 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Plat
     const portalUrl = options.accounts?.portalUrl ?? (accountsEnv.PORTAL_PUBLIC_URL || 'http://localhost:3000');
     const app = Fastify({
       bodyLimit: BODY_LIMIT,
-      trustProxy: 'loopback', // X-Forwarded-For is believed only from a local portal
+      // No X-Forwarded-For is believed: the portal forwards the visitor's address signed (http/client-address.ts).
+      trustProxy: false,
       logger: loggerOptions(options.logLevel ?? 'info'),
       // A line per request is for development; in production only when LOG_REQUESTS=on.
       logController: new LogController({ disableRequestLogging: !requestLoggingOn(accountsEnv) }),
     });
+    installClientAddress(app, options.forwardingSecret ?? (process.env.REVALIDATE_SECRET || undefined));
     jobs = await openJobQueue(database, { log: app.log });
     if (accountsEnv.REDIS_URL) events = await connectRedisEventBus(accountsEnv.REDIS_URL, app.log, caches);
     limits = await openAbuseLimits(options.redisUrl ?? accountsEnv.REDIS_URL, accountsEnv.RATE_LIMIT_PREFIX || 'abuse', accountsEnv.ABUSE_LIMITS);
@@ -227,6 +236,7 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Plat
         system: new Cached(async () => ({
           status: await readSystemStatus(db),
           info: (await readSetting<SystemInfo>(db, SETTING_KEYS.systemInfo)) as SystemInfo,
+          region: compileRegionRules(await readRegionRules(db)),
         }), 5_000, { name: 'system', group: caches }),
         flags,
         menus: new Cached(async () => {

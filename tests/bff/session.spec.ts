@@ -67,8 +67,10 @@ test('balance events: the member’s current balance first as a server-sent even
   expect(text).toMatch(/^event: balance\ndata: \{"balance":"\d+\.\d{2}","currency":"THB","currencySymbol":"฿","reason":"current"\}\n\n/);
 });
 
-test('GET /api/session: the member when logged in, 401 when not', async () => {
-  expect((await api.get('/api/session')).status()).toBe(401);
+test('GET /api/session: the member when logged in, a guest (200, isLogin false) when not', async () => {
+  const guest = await api.get('/api/session');
+  expect(guest.status()).toBe(200);
+  expect(await guest.json()).toMatchObject({ isLogin: false, member: null });
   await login(api, demo.agent);
   const session = await api.get('/api/session');
   expect(session.status()).toBe(200);
@@ -92,7 +94,7 @@ test('a wrong password is refused with a stable code and sets no session', async
   const response = await login(api, { username: 'demo01', password: 'wrong-password' }, freshIp());
   expect(response.status()).toBe(400);
   expect(await response.json()).toMatchObject({ error: { code: 'account_password_wrong' } });
-  expect((await api.get('/api/session')).status()).toBe(401);
+  expect(await (await api.get('/api/session')).json()).toMatchObject({ isLogin: false });
 });
 
 test('after repeated failures the platform asks for a captcha, and the BFF serves a real PNG', async () => {

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { readBody } from '@/lib/bff/read-json';
 import { errorResponse, jsonResponse } from '@/lib/bff/responses';
 import { verifySignature } from '@/lib/bff/signature';
-import { ALL_TAGS } from '@/contract/cache-tags';
+import { ALL_TAGS, TAGS } from '@/contract/cache-tags';
+import { forgetVisitorStatuses } from '@/lib/edge/visitor-status';
 
 const bodySchema = z.object({ tags: z.array(z.string()).min(1).max(20) });
 const MAX_BYTES = 4096;
@@ -35,5 +36,7 @@ export async function POST(request: Request) {
   const tags = parsed.data.tags.filter((tag) => ALL_TAGS.includes(tag));
   // Operators expect the next page view to show the change: no stale window.
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  // proxy.ts keeps each visitor's status a few seconds: a status or region change applies at once.
+  if (tags.includes(TAGS.systemStatus)) forgetVisitorStatuses();
   return jsonResponse({ revalidated: tags });
 }

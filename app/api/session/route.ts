@@ -13,7 +13,8 @@ import { login, logout } from '@/lib/wps/session';
 /** GET /api/session — the current member, or 401. Checks the token upstream so a revoked one logs out. */
 export async function GET(request: Request) {
   const session = await getSession();
-  if (!session.token) return errorResponse(401, 'CUSTOMER_NOT_LOGIN', 'You are not logged in, please login');
+  // A guest is a normal state on every page load, not an error (no red console line): isLogin false.
+  if (!session.token) return jsonResponse(publicSession({}));
   try {
     const info = await memberInfo(callerFrom(request, session.token));
     Object.assign(session, sessionFromLogin(session.token, info));

@@ -2,6 +2,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { SYSTEM_STATUS, type SystemStatusCode } from '../../../contract/system';
 import type { Executor } from './client';
+import { NO_REGION_RULES, type RegionRules } from '../domain/region';
 import { settings, siteFlags } from './schema';
 import { SETTING_KEYS } from './seed/site-config';
 
@@ -20,6 +21,14 @@ export async function readSystemStatus(ex: Executor): Promise<SystemStatusCode> 
 
 export function writeSystemStatus(ex: Executor, status: SystemStatusCode): Promise<void> {
   return writeSetting(ex, SETTING_KEYS.systemStatus, status);
+}
+
+export async function readRegionRules(ex: Executor): Promise<RegionRules> {
+  return (await readSetting<RegionRules>(ex, SETTING_KEYS.regionRules)) ?? NO_REGION_RULES;
+}
+
+export function writeRegionRules(ex: Executor, rules: RegionRules): Promise<void> {
+  return writeSetting(ex, SETTING_KEYS.regionRules, rules);
 }
 
 export async function readSiteFlags(ex: Executor): Promise<Record<string, boolean>> {

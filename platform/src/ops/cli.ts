@@ -12,8 +12,8 @@ import type { Envelope } from '../domain/envelope';
 import { readOperatorKey } from '../domain/operator-key';
 import { callAdmin, PlatformUnreachable } from './admin-client';
 import { CONTENT_USAGE, contentViaApi, contentViaDatabase, describeContent, parseContentCommand, type ContentCommand } from './content-commands';
-import { listSiteFlags, setSiteFlag, setSystemStatus } from './operator-actions';
 import { unlockAccount } from '../domain/lockout';
+import { listRegionRules, listSiteFlags, setRegionRule, setSiteFlag, setSystemStatus } from './operator-actions';
 import { outboxMail, outboxSms, type OutboxMail, type OutboxSms } from './accounts-actions';
 import { describeLedger, LEDGER_USAGE, ledgerViaApi, ledgerViaDatabase, parseLedgerCommand, type LedgerCommand } from './ledger-commands';
 import { parseSeedAgentRoundsArgs, seedAgentRounds, type SeedAgentRoundsReport } from './seed-agent-rounds';
@@ -34,6 +34,8 @@ const USAGE = `usage: npm run ops -- <command>
   flag <NAME> <on|off>   switch a site flag
   flags                  list site flags
   unlock <account>       lift an account's login lock (after repeated wrong passwords)
+  region                 list the blocked addresses, CIDR ranges and countries
+  region <block|allow> <IP|CIDR|CC>   block (or allow again) visitors from an address, range or country
   sms [recipient]        latest 20 messages of the SMS outbox, newest first (number: 0812345678 or +66812345678)
   mail [recipient]       latest 20 messages of the mail outbox, newest first
   seed-history [entries] [memberAccount]   add N balanced ledger entries (default 1000000) for measuring records
@@ -58,6 +60,8 @@ type Command =
   | { kind: 'flag'; name: string; enabled: boolean }
   | { kind: 'flags' }
   | { kind: 'unlock'; account: string }
+  | { kind: 'region' }
+  | { kind: 'region-rule'; entry: string; blocked: boolean }
   | OutboxCommand
   | { kind: 'seed-history'; entries: number; memberAccount?: string }
   | { kind: 'seed-agent-rounds'; agent: string; rounds: number }
@@ -127,6 +131,10 @@ export function parseCommand(args: string[]): Command | undefined {
   }
   if (name === 'flags' && rest.length === 0) return { kind: 'flags' };
   if (name === 'unlock' && rest.length === 1 && /^[^\s/?#]{1,64}$/.test(rest[0])) return { kind: 'unlock', account: rest[0] };
+  if (name === 'region' && rest.length === 0) return { kind: 'region' };
+  if (name === 'region' && rest.length === 2 && /^(block|allow)$/.test(rest[0]) && /^[0-9A-Za-z.:/]{2,49}$/.test(rest[1])) {
+    return { kind: 'region-rule', entry: rest[1], blocked: rest[0] === 'block' };
+  }
   if (name === 'seed-history') {
     const args = parseSeedHistoryArgs(rest);
     return args && { kind: 'seed-history', ...args };
@@ -148,6 +156,10 @@ function viaApi(command: Command, baseUrl: string, key: string): Promise<Envelop
       return callAdmin(baseUrl, key, 'GET', '/flags');
     case 'unlock':
       return callAdmin(baseUrl, key, 'POST', `/members/${encodeURIComponent(command.account)}/unlock`, {});
+    case 'region':
+      return callAdmin(baseUrl, key, 'GET', '/region');
+    case 'region-rule':
+      return callAdmin(baseUrl, key, 'POST', '/region', { entry: command.entry, blocked: command.blocked });
     case 'sms':
     case 'mail':
       return callAdmin(baseUrl, key, 'GET', outboxPath(command));
@@ -211,6 +223,12 @@ async function viaDatabase(command: Command): Promise<Envelope> {
         const unlocked = await unlockAccount(db, command.account);
         return unlocked ? { success: true, value: unlocked } : { success: false, code: 'not_found', message: `No account ${command.account}` };
       }
+      case 'region':
+        return { success: true, value: await listRegionRules(db) };
+      case 'region-rule': {
+        const result = await setRegionRule(db, command.entry, command.blocked);
+        return result ? { success: true, value: result } : { success: false, code: 'validation_failed', message: `Not an IP, CIDR or country: ${command.entry}` };
+      }
       case 'sms':
         return { success: true, value: await outboxSms(db, command.recipient, 20) };
       case 'mail':
@@ -256,6 +274,10 @@ async function viaDatabase(command: Command): Promise<Envelope> {
 
 function describe(command: Command, value: unknown): string {
   if (command.kind === 'status') return `system status set to ${command.status}`;
+  if (command.kind === 'region' || command.kind === 'region-rule') {
+    const rules = value as { addresses: string[]; countries: string[] };
+    return `blocked addresses: ${rules.addresses.join(' ') || '(none)'}\nblocked countries: ${rules.countries.join(' ') || '(none)'}`;
+  }
   if (command.kind === 'flag') return `flag ${command.name} ${command.enabled ? 'on' : 'off'}`;
   if (command.kind === 'unlock') return `account ${(value as { account: string }).account} unlocked`;
   if (command.kind === 'sms' || command.kind === 'mail') return describeOutbox(command, value);

@@ -1,7 +1,8 @@
 // Operator changes, shared by the admin API and the CLI's direct-database fallback.
 import type { Executor } from '../db/client';
 import type { SystemStatusCode } from '../../../contract/system';
-import { readSiteFlags, writeSiteFlag, writeSystemStatus } from '../db/site-settings';
+import { readRegionRules, readSiteFlags, writeRegionRules, writeSiteFlag, writeSystemStatus } from '../db/site-settings';
+import { changeRegionRules, type RegionRules } from '../domain/region';
 
 export async function setSystemStatus(ex: Executor, status: SystemStatusCode): Promise<{ status: SystemStatusCode }> {
   await writeSystemStatus(ex, status);
@@ -15,6 +16,17 @@ export async function setSiteFlag(
   enabled: boolean,
 ): Promise<{ name: string; enabled: boolean } | undefined> {
   return (await writeSiteFlag(ex, name, enabled)) ? { name, enabled } : undefined;
+}
+
+export function listRegionRules(ex: Executor): Promise<RegionRules> {
+  return readRegionRules(ex);
+}
+
+/** Blocks (or allows again) an address, CIDR range or country; undefined when `entry` is none of them. */
+export async function setRegionRule(ex: Executor, entry: string, blocked: boolean): Promise<RegionRules | undefined> {
+  const next = changeRegionRules(await readRegionRules(ex), entry, blocked);
+  if (next) await writeRegionRules(ex, next);
+  return next;
 }
 
 export function listSiteFlags(ex: Executor): Promise<Record<string, boolean>> {

@@ -10,11 +10,12 @@ import { errors, ok } from '../domain/envelope';
 import { notifyRevalidate } from '../domain/revalidate';
 import { parseOrFail } from '../domain/validation';
 import { requireOperator } from '../http/require-operator';
-import { listSiteFlags, setSiteFlag, setSystemStatus } from '../ops/operator-actions';
+import { listRegionRules, listSiteFlags, setRegionRule, setSiteFlag, setSystemStatus } from '../ops/operator-actions';
 import { adminContentRoutes } from './admin-content';
 
 const statusBody = z.object({ status: systemStatusCodeSchema });
 const flagBody = z.object({ enabled: z.boolean() });
+const regionBody = z.object({ entry: z.string().min(2).max(49), blocked: z.boolean() });
 const flagParams = z.object({ name: z.string().regex(/^[A-Za-z0-9_]{1,64}$/) });
 
 export const adminRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }) => {
@@ -29,6 +30,18 @@ export const adminRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx 
   });
 
   app.get('/flags', async () => ok(await listSiteFlags(ctx.db)));
+
+  // Region restriction: blocked addresses/CIDR ranges and countries (per visitor, /wps/system/status).
+  app.get('/region', async () => ok(await listRegionRules(ctx.db)));
+
+  app.post('/region', async (request) => {
+    const { entry, blocked } = parseOrFail(regionBody, request.body);
+    const result = await setRegionRule(ctx.db, entry, blocked);
+    if (!result) throw errors.validationFailed(['entry']);
+    ctx.cache.system.invalidate();
+    await notifyRevalidate(ctx.revalidate, [TAGS.systemStatus], request.log);
+    return ok(result);
+  });
 
   app.post('/flags/:name', async (request) => {
     const { name } = parseOrFail(flagParams, request.params);

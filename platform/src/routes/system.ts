@@ -8,13 +8,19 @@ import { SETTING_KEYS, type WhitelabelNode } from '../db/seed/site-config';
 import { oauthProviders } from '../domain/oauth-providers';
 import { COUNTRY_DIALING_CODES, registerFields } from '../domain/register-fields';
 import { ok } from '../domain/envelope';
+import { clientAddressOf, clientCountryOf } from '../http/client-address';
+import { isRegionBlocked } from '../domain/region';
 
 export const systemRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }) => {
+  // Per visitor: an open site is region restricted (2) for an address or country the operator blocked.
   app.get('/wps/system/status', async (request) => {
-    const { status, info } = await ctx.cache.system.get();
+    const { status: siteStatus, info, region } = await ctx.cache.system.get();
+    const ip = clientAddressOf(request);
+    const blocked = siteStatus === SYSTEM_STATUS.open && isRegionBlocked(region, ip, clientCountryOf(request));
+    const status = blocked ? SYSTEM_STATUS.regionBlocked : siteStatus;
     return ok({
       status,
-      location: { ip: request.ip },
+      location: { ip },
       mainDomain: info.mainDomain,
       analytics: info.analytics,
       imageCDNs: info.imageCDNs,

@@ -1,6 +1,7 @@
 // Shared helpers of the accounts suites: one platform per suite, calls with an IP of choice
-// (X-Forwarded-For, believed from loopback), encrypted bodies, the admin API and codes read from
+// (the portal's signed forwarding, tests/support/forwarded-address.ts), encrypted bodies, the admin API and codes read from
 // the outboxes the way operators read them.
+import { forwardAs } from '../../support/forwarded-address';
 import { encryptAes, type RsaPublicKeyInfo } from './payload-client';
 import { startPlatform, type RunningPlatform } from './platform-process';
 
@@ -63,7 +64,7 @@ export function accountsHarness(extraEnv: () => Promise<Record<string, string>>)
     async call(route, init = {}) {
       const headers = new Headers(init.headers);
       if (!route.startsWith('/admin')) headers.set('Merchant', 'DEMO');
-      if (init.ip) headers.set('X-Forwarded-For', init.ip);
+      if (init.ip) forwardAs(headers, init.ip);
       if (init.token) headers.set('Authorization', init.token);
       const response = await fetch(`${running!.url}${route}`, { ...init, headers });
       return { status: response.status, body: await response.json() };

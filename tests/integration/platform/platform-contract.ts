@@ -1,5 +1,6 @@
 // The platform's HTTP contract, exercised against a real process. Defined once, run against PGlite
 // (platform-pglite.test.ts) and PostgreSQL (platform-postgres.test.ts).
+import { forwardAs } from '../../support/forwarded-address';
 import { execFile } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
@@ -29,7 +30,7 @@ export function definePlatformSuite(extraEnv: () => Promise<Record<string, strin
   async function call<T = any>(route: string, init: RequestInit & { ip?: string } = {}): Promise<Answer<T>> {
     const headers = new Headers(init.headers);
     if (!headers.has('Merchant') && !route.startsWith('/admin')) headers.set('Merchant', 'DEMO');
-    if (init.ip) headers.set('X-Forwarded-For', init.ip);
+    if (init.ip) forwardAs(headers, init.ip, REVALIDATE_SECRET);
     const response = await fetch(`${platform.url}${route}`, { ...init, headers });
     return { status: response.status, headers: response.headers, body: await response.json() };
   }

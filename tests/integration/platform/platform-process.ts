@@ -6,6 +6,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { TEST_FORWARDING_SECRET } from '../../support/forwarded-address';
 
 export interface RunningPlatform {
   url: string;
@@ -77,6 +78,8 @@ export async function startPlatform(env: Record<string, string> = {}, options: S
       LOG_LEVEL: 'silent',
       // The demo team's months of play are slow to seed; a test that wants them says SEED_DEMO_TEAM: 'on'.
       SEED_DEMO_TEAM: 'off',
+      // The portal↔platform secret that signs forwarded visitor addresses (tests/support/forwarded-address.ts).
+      REVALIDATE_SECRET: TEST_FORWARDING_SECRET,
       ...env,
       PLATFORM_DATA_DIR: dataDir,
       PLATFORM_PORT: String(port),

@@ -27,6 +27,7 @@ export const SETTING_KEYS = {
   systemInfo: 'system.info',
   whitelabel: 'system.whitelabel',
   menuOrder: 'games.menuOrder',
+  regionRules: 'system.regionRules',
 } as const;
 
 export interface SystemInfo {

@@ -1,0 +1,23 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { HomeContent } from '@/components/home/home-content';
+import { pageLocale, type LocaleParams } from '@/lib/i18n/page-locale';
+import { pageMetadata } from '@/lib/seo/page-metadata';
+
+/** Spec §2: /register answers 200 with the home page and the register modal open (the modal host opens it). */
+export const revalidate = 60;
+
+export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+  const locale = await pageLocale(params);
+  const t = await getTranslations({ locale });
+  // The same content as the home page: canonical there, and not indexed itself.
+  return {
+    ...pageMetadata({ locale, path: '/', title: t('nav.register'), description: t('pages.home.description'), siteName: t('meta.siteName') }),
+    robots: { index: false, follow: true },
+  };
+}
+
+export default async function RegisterPage({ params }: LocaleParams) {
+  const locale = await pageLocale(params);
+  return <HomeContent locale={locale} />;
+}

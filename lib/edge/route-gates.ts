@@ -1,0 +1,47 @@
+// Which requests proxy.ts gates, and how: pure rules on method and path, unit-tested.
+import { DEFAULT_LOCALE, PREFIXED_LOCALES } from '@/lib/i18n/locale-path';
+
+/** Personal-center and game pages: a guest goes to the login modal first (spec §2). */
+const MEMBER_PAGES = new Set([
+  '/member', '/securityCenter', '/transferFund', '/depositv2', '/withdraw', '/withdrawRecords', '/transferUpline',
+  '/personalHistoryCopy', '/transactionHistory', '/personalProfit', '/bonusDetails', '/rewardCenter', '/referral',
+  '/missionLeaderboard', '/manualRebate', '/messageV2', '/bankCard', '/seamless', '/lottery', '/seaLottery', '/vnLottery',
+]);
+
+/** Spec §2 aliases, answered with a redirect to the page they name. */
+export const ROUTE_ALIASES: Readonly<Record<string, string>> = {
+  '/index': '/',
+  '/index.html': '/',
+  '/home': '/',
+  '/lottert': '/lottery',
+  '/vnlottery': '/vnLottery',
+  '/sealottery': '/seaLottery',
+};
+
+/**
+ * BFF calls that change state or start play, stopped during maintenance (503) and for a blocked
+ * region (403): every POST/PUT/PATCH/DELETE but the platform's signed revalidation hook and logout,
+ * plus the game launch (a GET that opens a vendor session).
+ */
+export function isStateChangingApi(method: string, path: string): boolean {
+  if (path === '/api/revalidate') return false;
+  if (method === 'DELETE' && path === '/api/session') return false;
+  if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return path === '/api/games/launch';
+  return true;
+}
+
+export type PageGate = 'agent' | 'member' | 'public';
+
+/** A page path split into its language and the path without the prefix (`/en/member` → en, /member). */
+export function splitLocale(pathname: string): { locale: string; path: string } {
+  const [, first = '', ...rest] = pathname.split('/');
+  if (PREFIXED_LOCALES.includes(first)) return { locale: first, path: `/${rest.join('/')}` };
+  if (first === DEFAULT_LOCALE) return { locale: DEFAULT_LOCALE, path: `/${rest.join('/')}` };
+  return { locale: DEFAULT_LOCALE, path: pathname };
+}
+
+export function pageGate(path: string): PageGate {
+  const bare = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+  if (bare === '/agentHome' || bare.startsWith('/agentHome/')) return 'agent';
+  return MEMBER_PAGES.has(bare) ? 'member' : 'public';
+}
