@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
+import { RewardCenterBadge } from '@/components/member-center/claimable-badges';
 import { InboxLink } from '@/components/member-center/inbox-link';
 import { ClientLocaleLink } from '@/components/ui/client-locale-link';
 import { usePathname } from '@/lib/i18n/client-navigation';
@@ -118,6 +119,8 @@ export function AccountMenu({ name, isAgent, isTrial, flags }: AccountMenuProps)
             <li key={href}>
               <ClientLocaleLink href={href} className="account-menu-link" onClick={follow}>
                 {label}
+                {/* Spec §2 red badges: read while the menu is open only. */}
+                {open && href === '/rewardCenter' && !isTrial ? <RewardCenterBadge label={label} /> : null}
               </ClientLocaleLink>
             </li>
           ))}

@@ -7,9 +7,8 @@ import { CountBadge } from './count-badge';
 import { MemberCenterMessages } from './member-center-messages';
 
 /**
- * The red count badges of the personal center (spec §2: messageV2, rewardCenter,
- * missionLeaderboard when above 0). This branch wires the inbox's; the reward center's and the
- * missions' counts come from their own calls and plug in here at merge.
+ * The inbox's red count badge (spec §2; the reward center's and the missions' are in
+ * claimable-badges.tsx, from their own calls).
  */
 function InboxLinkBody({ live, variant }: { live: boolean; variant: 'header' | 'menu' }) {
   const t = useTranslations('memberCenter');

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { ServerMessages } from '@/components/i18n/server-messages';
+import { MissionLeaderboardBadge, RewardCenterBadge } from '@/components/member-center/claimable-badges';
 import { InboxLink } from '@/components/member-center/inbox-link';
 import { FeedbackButton } from '@/components/member-center/feedback-button';
 import { LocaleLink } from '@/components/ui/locale-link';
@@ -60,6 +61,9 @@ export default async function MemberPage({ params }: LocaleParams) {
                     ) : (
                       <LocaleLink href={page.href} className="hub-link">
                         {t(page.label)}
+                        {/* Spec §2 red badges of the reward center and the missions. */}
+                        {!trial && page.href === '/rewardCenter' ? <RewardCenterBadge label={t(page.label)} /> : null}
+                        {!trial && page.href === '/missionLeaderboard' ? <MissionLeaderboardBadge label={t(page.label)} /> : null}
                       </LocaleLink>
                     )}
                   </li>
