@@ -12,6 +12,8 @@ import { claimableRebateOf, claimRebate, loyaltyErrors, MANUAL_REBATE_FLAG, REBA
 import { publicLevel, rankProgressOf, readVipLevels, levelOf } from '../domain/loyalty-vip';
 import { parseOrFail } from '../domain/validation';
 import { replyMemberCommand } from '../http/money-command';
+// Cool-off and self-exclusion: no bonus, rebate, reward or points while a break runs (issue #17).
+import { assertMayReceiveBonus } from '../domain/responsible-gaming-guard';
 import { requireSession, sessionOf } from '../http/require-session';
 
 const TRIAL_TYPE = 4;
@@ -49,7 +51,10 @@ export const loyaltyRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ct
       memberId,
       name: 'rebateDisburse',
       params: {},
-      run: (writer) => claimRebate(writer, { memberId, to, mode: 'manual', actor: `member:${memberId}` }),
+      run: async (writer) => {
+        await assertMayReceiveBonus(writer.tx, memberId);
+        return claimRebate(writer, { memberId, to, mode: 'manual', actor: `member:${memberId}` });
+      },
     });
   });
 
@@ -102,7 +107,10 @@ export const loyaltyRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ct
       memberId,
       name: 'claimMissionRewards',
       params: body,
-      run: (writer) => claimMilestone(writer, { memberId, missionId: body.missionId, milestone: body.milestone, now: new Date() }),
+      run: async (writer) => {
+        await assertMayReceiveBonus(writer.tx, memberId);
+        return claimMilestone(writer, { memberId, missionId: body.missionId, milestone: body.milestone, now: new Date() });
+      },
     });
   });
 };

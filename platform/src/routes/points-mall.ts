@@ -16,6 +16,8 @@ import { pointBalanceOf, pointConfigView, pointDetails, readPointSettings } from
 import { catalogue, convertPoints, memberRedeemOrder, memberRedeemOrders, redeemItem } from '../domain/points-mall';
 import { inviteList, myIncome, readReferralSettings, referralDetails, referralRulesView } from '../domain/referral';
 import { clientKeyOf, replyMemberCommand } from '../http/money-command';
+// Cool-off and self-exclusion: no bonus, rebate, reward or points while a break runs (issue #17).
+import { assertMayReceiveBonus } from '../domain/responsible-gaming-guard';
 import { requireEncryptedBody } from '../http/require-encrypted-body';
 import { requireSession, sessionOf } from '../http/require-session';
 
@@ -77,7 +79,10 @@ export const pointsMallRoutes: FastifyPluginAsync<RoutesOptions> = async (app, {
       memberId,
       name: 'mall.redeem',
       params: input,
-      run: (writer) => redeemItem(writer.tx, memberId, input, `m${memberId}:${key}`),
+      run: async (writer) => {
+        await assertMayReceiveBonus(writer.tx, memberId);
+        return redeemItem(writer.tx, memberId, input, `m${memberId}:${key}`);
+      },
     });
   });
 
@@ -91,7 +96,10 @@ export const pointsMallRoutes: FastifyPluginAsync<RoutesOptions> = async (app, {
       memberId,
       name: 'points.convert',
       params: { points },
-      run: (writer) => convertPoints(writer, memberId, points, settings, `m${memberId}:${key}`),
+      run: async (writer) => {
+        await assertMayReceiveBonus(writer.tx, memberId);
+        return convertPoints(writer, memberId, points, settings, `m${memberId}:${key}`);
+      },
     });
   });
 

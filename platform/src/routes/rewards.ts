@@ -33,6 +33,8 @@ import {
 } from '../domain/rewards';
 import { parseOrFail } from '../domain/validation';
 import { replyMemberCommand } from '../http/money-command';
+// Cool-off and self-exclusion: no bonus, rebate, reward or points while a break runs (issue #17).
+import { assertMayReceiveBonus } from '../domain/responsible-gaming-guard';
 import { loadSession, requireSession, sessionOf } from '../http/require-session';
 
 /** The member behind the session, refused when it is a trial account (spec §6). */
@@ -156,7 +158,10 @@ export const rewardRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx
         memberId,
         name: 'reward.claim',
         params: { claimId },
-        run: (writer) => claimIssuedReward(writer, memberId, claimId, new Date(), onlyType),
+        run: async (writer) => {
+          await assertMayReceiveBonus(writer.tx, memberId);
+          return claimIssuedReward(writer, memberId, claimId, new Date(), onlyType);
+        },
       });
     });
   claimRoute('/wps/relay/MCSFE_claimIssuedPromotion', (body) => parseOrFail(claimBody, body).claimId);
@@ -171,7 +176,10 @@ export const rewardRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx
       memberId,
       name: 'reward.promoCode',
       params: { promoCode: code },
-      run: (writer) => claimPromoCode(writer, memberId, code),
+      run: async (writer) => {
+        await assertMayReceiveBonus(writer.tx, memberId);
+        return claimPromoCode(writer, memberId, code);
+      },
     });
   });
 };

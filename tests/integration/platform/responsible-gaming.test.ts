@@ -142,6 +142,11 @@ function suite(label: string, env: () => Promise<{ env: Record<string, string>; 
       expect((await client.call(`/wps/game/launchGame?gameCode=${game}&language=en`, { token: w.token })).body.code).toBe('rg_excluded');
       const transfer = await client.call('/wps/relay/GCS_walletTransfer', { method: 'POST', token: w.token, key: newKey(), json: { from: 'MAIN', to: 'PP', amount: '3.00' } });
       expect(transfer.body.code).toBe('rg_excluded');
+      // No bonus either: a promo code, the betting rebate (issues #13 and #17).
+      const code = await client.call('/wps/relay/PROMOFE_claimPromoCode', { method: 'POST', token: w.token, key: newKey(), json: { promoCode: 'WELCOME88' } });
+      expect(code.body.code).toBe('rg_excluded');
+      const rebate = await client.call('/wps/relay/ODSFE2_rebateDisburse', { method: 'POST', token: w.token, key: newKey(), json: {} });
+      expect(rebate.body.code).toBe('rg_excluded');
       expect(await entries()).toBe(before);
       const withdrawal = await client.encrypted('/wps/v2/transaction/withdraw', { amount: '100.00', bankCardId: w.bankCardId, password: FUNDS_PASSWORD }, { token: w.token, key: newKey() });
       expect(withdrawal.body.success).toBe(true);
