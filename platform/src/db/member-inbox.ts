@@ -4,6 +4,7 @@
 // Feedback (spec §3/§5) lands here too; the operator's reply is an inbox message to its sender.
 import { and, desc, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { TRIAL_TYPE } from '../../../contract/member-types';
+import { MARKETING_EXCLUDED_SQL } from '../domain/responsible-gaming-guard';
 import type { FeedbackType, MessageAudience } from '../../../contract/member-inbox';
 import { inSubtreeOf } from './agent-tree';
 import type { Executor } from './client';
@@ -18,9 +19,14 @@ export interface OutgoingMessage {
   sender?: string;
 }
 
-/** The recipients' ids: real members only. An unknown or trial account gives none. */
+/**
+ * The recipients' ids: real members only. An unknown or trial account gives none. A message to a
+ * segment or to all is marketing: members in a cool-off or self-exclusion do not get it (issue #17);
+ * a message to one named member (a service message from the operator) still reaches them.
+ */
 export async function audienceIds(ex: Executor, audience: MessageAudience): Promise<number[]> {
   const where: SQL[] = [ne(members.type, TRIAL_TYPE)];
+  if (audience.to !== 'member') where.push(sql`not ${MARKETING_EXCLUDED_SQL('"members"."id"')}`);
   if (audience.to === 'member') where.push(eq(members.account, audience.account));
   if (audience.to === 'subtree') {
     const [agent] = await ex.select({ id: members.id }).from(members).where(eq(members.account, audience.agent));

@@ -149,6 +149,16 @@ async function nextEvent(response: Response, name: string): Promise<string> {
     expect(after[0].n).toBe(before[0].n + subtree.body.value.recipients + all.body.value.recipients);
   });
 
+  it('leaves a member in a cool-off out of a broadcast (marketing), but not out of a message to that member', async () => {
+    const demo03 = await login('demo03');
+    expect((await call('/wps/rg/exclusion', { method: 'POST', token: demo03, json: { kind: 'coolOff', duration: '24h' } })).status).toBe(200);
+    await send({ to: 'all' }, 'Weekend offer');
+    expect((await inboxOf(demo03)).list.some((m) => m.title === 'Weekend offer')).toBe(false);
+    expect((await inboxOf(await login('demo02'))).list.some((m) => m.title === 'Weekend offer')).toBe(true);
+    expect((await send({ to: 'member', account: 'demo03' }, 'Your withdrawal')).status).toBe(201);
+    expect((await inboxOf(demo03)).list.some((m) => m.title === 'Your withdrawal')).toBe(true);
+  });
+
   it("marks read and deletes only the caller's own messages: another member's ids change nothing", async () => {
     const player = await login('player01');
     const other = await login('demo02');
