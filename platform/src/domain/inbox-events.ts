@@ -1,7 +1,7 @@
-// New inbox messages and read/delete changes, announced in-process after they commit: the member's
-// event stream (`GET /wps/v2/wallets/events`, the cashier's stream) forwards them as `inbox` events
-// so the header's unread badge changes without a reload.
-import { EventEmitter } from 'node:events';
+// New inbox messages and read/delete changes, announced after they commit: the member's event stream
+// (`GET /wps/v2/wallets/events`, the cashier's stream) forwards them as `inbox` events so the
+// header's unread badge changes without a reload.
+import { MemberEventChannel } from './member-events';
 
 export interface InboxChange {
   memberId: number;
@@ -9,17 +9,4 @@ export interface InboxChange {
   unread: number;
 }
 
-const emitter = new EventEmitter();
-emitter.setMaxListeners(0); // one listener per open browser tab
-
-const channel = (memberId: number) => `inbox:${memberId}`;
-
-export const inboxEvents = {
-  publish(change: InboxChange): void {
-    emitter.emit(channel(change.memberId), change);
-  },
-  subscribe(memberId: number, listener: (change: InboxChange) => void): () => void {
-    emitter.on(channel(memberId), listener);
-    return () => emitter.off(channel(memberId), listener);
-  },
-};
+export const inboxEvents = new MemberEventChannel<InboxChange>('inbox');

@@ -1,19 +1,24 @@
 // What platform instances tell each other over Redis (issue #16), when REDIS_URL is set:
-// - members' live events: a committed balance change is published and every instance (the
+// - members' live events (balance and inbox changes): each is published and every instance (the
 //   publisher included) hands it to its own open streams, so a browser sees a change whichever
-//   instance its stream and its bet went to;
+//   instance its stream and the change went to;
 // - cache invalidations: an operator's change drops the cached value on every instance before the
 //   portal is told to revalidate, so no instance renders the old value again from its cache.
-// Without Redis both stay in-process (balance-events.ts, domain/cached.ts), as on a single instance.
+// Without Redis both stay in-process (member-events.ts, domain/cached.ts), as on a single instance.
 import { randomUUID } from 'node:crypto';
 import Redis from 'ioredis';
 import type { FastifyBaseLogger } from 'fastify';
-import { deliverBalanceChange, setBalanceTransport, type BalanceChange } from '../domain/balance-events';
+import { balanceEvents } from '../domain/balance-events';
 import type { CacheGroup } from '../domain/cached';
+import { inboxEvents } from '../domain/inbox-events';
+import type { MemberEventChannel } from '../domain/member-events';
 
 const PREFIX = process.env.REDIS_EVENTS_PREFIX ?? 'platform:events';
-const BALANCE = `${PREFIX}:balance`;
 const CACHE = `${PREFIX}:cache`;
+/** The members' live events carried between instances, each on its own Redis channel. */
+// (The bus only moves JSON: each channel gets back the event it published.)
+const MEMBER_CHANNELS = [balanceEvents, inboxEvents] as unknown as MemberEventChannel<{ memberId: number }>[];
+const channelOf = (events: MemberEventChannel<{ memberId: number }>) => `${PREFIX}:${events.name}`;
 /** An invalidation waits this long at most for Redis to carry it back (then the TTL is the bound). */
 const BROADCAST_WAIT_MS = 1_000;
 
@@ -31,9 +36,11 @@ export async function connectRedisEventBus(url: string, log: FastifyBaseLogger, 
   // Our own invalidations, waiting to come back: Redis delivers a message to every subscriber of the
   // channel, so once ours is back the other instances have it too.
   const waiting = new Map<string, () => void>();
+  const byChannel = new Map(MEMBER_CHANNELS.map((events) => [channelOf(events), events]));
   subscriber.on('message', (channel, message) => {
     try {
-      if (channel === BALANCE) deliverBalanceChange(JSON.parse(message) as BalanceChange);
+      const events = byChannel.get(channel);
+      if (events) events.deliver(JSON.parse(message) as { memberId: number });
       else if (channel === CACHE) {
         const { name, id } = JSON.parse(message) as { name: string; id: string };
         caches.dropLocal(name);
@@ -43,16 +50,18 @@ export async function connectRedisEventBus(url: string, log: FastifyBaseLogger, 
       log.warn('event bus: unreadable message dropped');
     }
   });
-  await subscriber.subscribe(BALANCE, CACHE);
+  await subscriber.subscribe(...byChannel.keys(), CACHE);
 
-  setBalanceTransport((change) => {
-    // A lost publish only delays the header until the next change or page load; the ledger is the
-    // truth, so deliver locally rather than lose the event when Redis refuses it.
-    publisher.publish(BALANCE, JSON.stringify(change)).catch((error: Error) => {
-      warn(error);
-      deliverBalanceChange(change);
+  for (const events of MEMBER_CHANNELS) {
+    events.setTransport((event) => {
+      // A lost publish only delays the header until the next change or page load; the ledger and
+      // the inbox are the truth, so deliver locally rather than lose the event when Redis refuses it.
+      publisher.publish(channelOf(events), JSON.stringify(event)).catch((error: Error) => {
+        warn(error);
+        events.deliver(event);
+      });
     });
-  });
+  }
   caches.broadcast = async (name) => {
     const id = randomUUID();
     let timer: NodeJS.Timeout | undefined;
@@ -73,7 +82,7 @@ export async function connectRedisEventBus(url: string, log: FastifyBaseLogger, 
 
   return {
     async close() {
-      setBalanceTransport(undefined);
+      for (const events of MEMBER_CHANNELS) events.setTransport(undefined);
       caches.broadcast = undefined;
       subscriber.disconnect();
       await publisher.quit().catch(() => publisher.disconnect());

@@ -34,6 +34,7 @@ async function balanceStream(url: string, token: string) {
   });
   expect(response.status).toBe(200);
   const balances: string[] = [];
+  const unread: number[] = [];
   const reader = response.body!.getReader();
   const decoder = new TextDecoder();
   let buffered = '';
@@ -49,13 +50,14 @@ async function balanceStream(url: string, token: string) {
           buffered = buffered.slice(end + 2);
           const data = /^data: (.*)$/m.exec(event)?.[1];
           if (data && event.startsWith('event: balance')) balances.push((JSON.parse(data) as { balance: string }).balance);
+          if (data && event.startsWith('event: inbox')) unread.push((JSON.parse(data) as { unread: number }).unread);
         }
       }
     } catch {
       // aborted
     }
   })();
-  return { balances, close: () => controller.abort() };
+  return { balances, unread, close: () => controller.abort() };
 }
 
 describeWithPostgres('two platform instances on PostgreSQL and Redis', () => {
@@ -104,6 +106,11 @@ describeWithPostgres('two platform instances on PostgreSQL and Redis', () => {
       expect(stream.balances[0]).toBe('100.00');
       expect(stream.balances).toContain(after);
       expect(await viaA.balance(token)).toBe(after);
+      // An operator's message sent through B reaches the unread badge of the stream on A.
+      const sent = await viaB.admin('POST', '/messages', { audience: { to: 'member', account: 'scale01' }, title: { en: 'Hello' }, content: { en: '<p>Hi</p>' } });
+      expect(sent.status).toBe(201);
+      await eventually(async () => stream.unread, (seen) => seen.includes(1));
+      expect(stream.unread).toContain(1);
       // A replay through the other instance is the same answer and moves nothing.
       const replay = await viaA.spin(playToken, 'scale-spin-0001');
       expect(replay.body.value).toMatchObject({ balance: after, replayed: true });
