@@ -13,6 +13,7 @@ import { readOperatorKey } from '../domain/operator-key';
 import { callAdmin, PlatformUnreachable } from './admin-client';
 import { CONTENT_USAGE, contentViaApi, contentViaDatabase, describeContent, parseContentCommand, type ContentCommand } from './content-commands';
 import { unlockAccount } from '../domain/lockout';
+import { jobReport, type JobReport } from '../db/job-report';
 import { listRegionRules, listSiteFlags, setRegionRule, setSiteFlag, setSystemStatus } from './operator-actions';
 import { outboxMail, outboxSms, type OutboxMail, type OutboxSms } from './accounts-actions';
 import { describeLedger, LEDGER_USAGE, ledgerViaApi, ledgerViaDatabase, parseLedgerCommand, type LedgerCommand } from './ledger-commands';
@@ -33,6 +34,7 @@ const USAGE = `usage: npm run ops -- <command>
   status <0|1|2>         set system status (0 normal, 1 maintenance, 2 region restricted)
   flag <NAME> <on|off>   switch a site flag
   flags                  list site flags
+  jobs                   the job queue: jobs per queue and state, the lag, last run and failure; the schedules
   unlock <account>       lift an account's login lock (after repeated wrong passwords)
   region                 list the blocked addresses, CIDR ranges and countries
   region <block|allow> <IP|CIDR|CC>   block (or allow again) visitors from an address, range or country
@@ -59,6 +61,7 @@ type Command =
   | { kind: 'status'; status: SystemStatusCode }
   | { kind: 'flag'; name: string; enabled: boolean }
   | { kind: 'flags' }
+  | { kind: 'jobs' }
   | { kind: 'unlock'; account: string }
   | { kind: 'region' }
   | { kind: 'region-rule'; entry: string; blocked: boolean }
@@ -130,6 +133,7 @@ export function parseCommand(args: string[]): Command | undefined {
     return { kind: 'flag', name: rest[0], enabled: rest[1] === 'on' };
   }
   if (name === 'flags' && rest.length === 0) return { kind: 'flags' };
+  if (name === 'jobs' && rest.length === 0) return { kind: 'jobs' };
   if (name === 'unlock' && rest.length === 1 && /^[^\s/?#]{1,64}$/.test(rest[0])) return { kind: 'unlock', account: rest[0] };
   if (name === 'region' && rest.length === 0) return { kind: 'region' };
   if (name === 'region' && rest.length === 2 && /^(block|allow)$/.test(rest[0]) && /^[0-9A-Za-z.:/]{2,49}$/.test(rest[1])) {
@@ -154,6 +158,8 @@ function viaApi(command: Command, baseUrl: string, key: string): Promise<Envelop
       return callAdmin(baseUrl, key, 'POST', `/flags/${encodeURIComponent(command.name)}`, { enabled: command.enabled });
     case 'flags':
       return callAdmin(baseUrl, key, 'GET', '/flags');
+    case 'jobs':
+      return callAdmin(baseUrl, key, 'GET', '/jobs');
     case 'unlock':
       return callAdmin(baseUrl, key, 'POST', `/members/${encodeURIComponent(command.account)}/unlock`, {});
     case 'region':
@@ -219,6 +225,8 @@ async function viaDatabase(command: Command): Promise<Envelope> {
       }
       case 'flags':
         return { success: true, value: await listSiteFlags(db) };
+      case 'jobs':
+        return { success: true, value: await jobReport(db) };
       case 'unlock': {
         const unlocked = await unlockAccount(db, command.account);
         return unlocked ? { success: true, value: unlocked } : { success: false, code: 'not_found', message: `No account ${command.account}` };
@@ -272,8 +280,19 @@ async function viaDatabase(command: Command): Promise<Envelope> {
   }
 }
 
+function describeJobs(report: JobReport): string {
+  const queues = report.queues.map(
+    (q) =>
+      `${q.name.padEnd(34)} waiting ${q.waiting}  active ${q.active}  retrying ${q.retrying}  done ${q.completed}  failed ${q.failed}  lag ${q.lagSeconds}s` +
+      `  last ${q.lastCompletedAt ?? '—'}${q.lastFailedAt ? `  last failure ${q.lastFailedAt}` : ''}`,
+  );
+  const schedules = report.schedules.map((s) => `${s.name.padEnd(34)} ${s.cron} (${s.timezone})`);
+  return [`queues:`, ...(queues.length ? queues : ['  (none yet)']), `schedules:`, ...(schedules.length ? schedules : ['  (none)'])].join('\n');
+}
+
 function describe(command: Command, value: unknown): string {
   if (command.kind === 'status') return `system status set to ${command.status}`;
+  if (command.kind === 'jobs') return describeJobs(value as JobReport);
   if (command.kind === 'region' || command.kind === 'region-rule') {
     const rules = value as { addresses: string[]; countries: string[] };
     return `blocked addresses: ${rules.addresses.join(' ') || '(none)'}\nblocked countries: ${rules.countries.join(' ') || '(none)'}`;

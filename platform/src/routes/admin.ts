@@ -6,6 +6,7 @@ import { systemStatusCodeSchema } from '../../../contract/system';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { RoutesOptions } from '../context';
+import { jobReport } from '../db/job-report';
 import { errors, ok } from '../domain/envelope';
 import { notifyRevalidate } from '../domain/revalidate';
 import { parseOrFail } from '../domain/validation';
@@ -30,6 +31,9 @@ export const adminRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx 
   });
 
   app.get('/flags', async () => ok(await listSiteFlags(ctx.db)));
+
+  /** The job queue: queues by state with their lag, and the schedules (npm run ops -- jobs). */
+  app.get('/jobs', async () => ok(await jobReport(ctx.db)));
 
   // Region restriction: blocked addresses/CIDR ranges and countries (per visitor, /wps/system/status).
   app.get('/region', async () => ok(await listRegionRules(ctx.db)));

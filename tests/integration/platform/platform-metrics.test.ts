@@ -59,3 +59,12 @@ it('counts requests by route pattern and status class, with latency, the cashier
   })();
   expect(valueOf(later, 'platform_ledger_reconcile_ok')).toBe(1);
 });
+
+it('reports the job queue: each scheduled job with its cron, and the queues with their states and lag (npm run ops -- jobs)', async () => {
+  const report = await client.admin<{ queues: { name: string; completed: number; lagSeconds: number }[]; schedules: { name: string; cron: string }[] }>('GET', '/jobs');
+  expect(report.status).toBe(200);
+  const { schedules, queues } = report.body.value!;
+  expect(schedules).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'deposit-expiry', cron: expect.stringMatching(/\*/) })]));
+  for (const queue of queues) expect(queue.lagSeconds).toBeGreaterThanOrEqual(0);
+  expect((await client.call('/admin/jobs')).status).toBe(401);
+});

@@ -8,6 +8,11 @@ describe('operator CLI arguments', () => {
     expect(parseCommand(['flags'])).toEqual({ kind: 'flags' });
   });
 
+  it('parses jobs (no arguments)', () => {
+    expect(parseCommand(['jobs'])).toEqual({ kind: 'jobs' });
+    expect(parseCommand(['jobs', 'extra'])).toBeUndefined();
+  });
+
   it('parses unlock <account> (one account, no path characters)', () => {
     expect(parseCommand(['unlock', 'demo01'])).toEqual({ kind: 'unlock', account: 'demo01' });
     expect(parseCommand(['unlock'])).toBeUndefined();

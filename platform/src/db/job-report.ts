@@ -1,0 +1,76 @@
+// What the job queue is doing (`npm run ops -- jobs`, `GET /admin/jobs`): per queue, the jobs in each
+// state, the oldest one due and not started (the lag), the last completion and the last failure;
+// and every schedule with its cron and time zone. Read from pg-boss's own tables (jobs/job-queue.ts).
+import { sql } from 'drizzle-orm';
+import { JOBS_SCHEMA } from '../jobs/job-queue';
+import type { Executor } from './client';
+import { rowsOf } from './rows-of';
+
+export interface QueueReport {
+  name: string;
+  waiting: number;
+  active: number;
+  retrying: number;
+  completed: number;
+  failed: number;
+  /** Seconds the oldest due job has waited (0 when none). */
+  lagSeconds: number;
+  lastCompletedAt: string | null;
+  lastFailedAt: string | null;
+}
+
+export interface ScheduleReport {
+  name: string;
+  cron: string;
+  timezone: string;
+}
+
+export interface JobReport {
+  queues: QueueReport[];
+  schedules: ScheduleReport[];
+}
+
+export async function jobReport(ex: Executor): Promise<JobReport> {
+  const queues = rowsOf<{
+    name: string;
+    waiting: string;
+    active: string;
+    retrying: string;
+    completed: string;
+    failed: string;
+    lag: number | null;
+    last_completed: string | null;
+    last_failed: string | null;
+  }>(
+    await ex.execute(
+      sql.raw(`
+        select name,
+          count(*) filter (where state = 'created') as waiting,
+          count(*) filter (where state = 'active') as active,
+          count(*) filter (where state = 'retry') as retrying,
+          count(*) filter (where state = 'completed') as completed,
+          count(*) filter (where state = 'failed') as failed,
+          extract(epoch from now() - min(start_after) filter (where state in ('created', 'retry') and start_after <= now()))::float8 as lag,
+          max(completed_on) filter (where state = 'completed')::text as last_completed,
+          max(completed_on) filter (where state = 'failed')::text as last_failed
+        from ${JOBS_SCHEMA}.job group by name order by name`),
+    ),
+  );
+  const schedules = rowsOf<{ name: string; cron: string; timezone: string | null }>(
+    await ex.execute(sql.raw(`select name, cron, timezone from ${JOBS_SCHEMA}.schedule order by name`)),
+  );
+  return {
+    queues: queues.map((q) => ({
+      name: q.name,
+      waiting: Number(q.waiting),
+      active: Number(q.active),
+      retrying: Number(q.retrying),
+      completed: Number(q.completed),
+      failed: Number(q.failed),
+      lagSeconds: Math.max(0, Math.round(q.lag ?? 0)),
+      lastCompletedAt: q.last_completed,
+      lastFailedAt: q.last_failed,
+    })),
+    schedules: schedules.map((s) => ({ name: s.name, cron: s.cron, timezone: s.timezone ?? 'UTC' })),
+  };
+}
