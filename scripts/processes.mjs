@@ -51,6 +51,11 @@ export function runToEnd(name, args, env) {
   });
 }
 
+/** The children still running, with the program each runs (bench/capacity.mjs reads their CPU time). */
+export function runningChildren() {
+  return [...children].map((child) => ({ pid: child.pid, args: child.spawnargs.join(' ') }));
+}
+
 export function stopAll() {
   for (const child of children) child.kill('SIGTERM');
 }
