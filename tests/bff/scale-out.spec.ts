@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import postgres from 'postgres';
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
 import { MoneyClient } from '../support/money-client';
 import { CAPTCHA_LIMIT, nginxPath, startCluster, type Cluster } from '../support/scale-out-cluster';
@@ -164,4 +165,24 @@ test('a rolling restart under bets and page loads: no 5xx past the load balancer
   for (const { bet, win } of settled.values()) expected += Math.round(Number(win) * 100) - Math.round(Number(bet) * 100);
   expect(Math.round(Number(await admin.balance(token)) * 100)).toBe(expected);
   expect((await admin.reconcile()).ok).toBe(true);
+});
+
+test('a job scheduled while both platform instances run runs once per period', async () => {
+  // deposit-expiry runs every minute on a cron schedule that both instances' job runners know.
+  const sql = postgres(cluster.databaseUrl, { max: 1, onnotice: () => undefined });
+  try {
+    const until = Date.now() + 90_000;
+    let rows: { runs: number; periods: number }[] = [];
+    do {
+      rows = await sql<{ runs: number; periods: number }[]>`
+        select count(*)::int as runs, count(distinct singleton_on)::int as periods
+        from pgboss.job where name = 'deposit-expiry' and state = 'completed'`;
+      if (rows[0].runs >= 2) break;
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+    } while (Date.now() < until);
+    expect(rows[0].runs).toBeGreaterThanOrEqual(2);
+    expect(rows[0].runs).toBe(rows[0].periods);
+  } finally {
+    await sql.end();
+  }
 });
