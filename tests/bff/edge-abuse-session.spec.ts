@@ -39,13 +39,22 @@ test('a logged-out cookie gets 401 everywhere, including DELETE /api/session/fir
   const kept = await browser.storageState();
   expect((await browser.delete('/api/session')).status()).toBe(200);
 
-  const replay = await playwrightRequest.newContext({ baseURL, storageState: kept });
-  const firstLogin = await replay.delete('/api/session/first-login');
+  // Each call replays the logged-out cookie itself: the first 401 clears it, and a browser without a
+  // cookie is a guest (GET /api/session then answers isLogin false, not an error).
+  const replay = () => playwrightRequest.newContext({ baseURL, storageState: kept });
+  const first = await replay();
+  const firstLogin = await first.delete('/api/session/first-login');
   expect(firstLogin.status()).toBe(401);
   expect(JSON.stringify(await firstLogin.json())).not.toContain('isLogin":true');
+  await first.dispose();
   for (const path of ['/api/session', '/api/wallet/balance', '/api/favorites']) {
-    expect((await replay.get(path)).status(), path).toBe(401);
+    const context = await replay();
+    expect((await context.get(path)).status(), path).toBe(401);
+    await context.dispose();
   }
-  await replay.dispose();
+  const cleared = await replay();
+  await cleared.get('/api/wallet/balance');
+  expect(await (await cleared.get('/api/session')).json()).toMatchObject({ isLogin: false });
+  await cleared.dispose();
   await browser.dispose();
 });
