@@ -10,9 +10,10 @@ for (const locale of LOCALES) {
       page.on('console', (message) => {
         if (/Content Security Policy|Refused to (execute|load|apply)/i.test(message.text())) violations.push(message.text());
       });
-      await page.goto(`${locale.prefix}/promotions`);
+      // A category page (promotions render per request since the reward center).
+      await page.goto(`${locale.prefix}/live`);
       // The second view is the cached copy with its own script policy.
-      const answer = await page.goto(`${locale.prefix}/promotions`);
+      const answer = await page.goto(`${locale.prefix}/live`);
       const policies = (await answer!.headersArray()).filter((h) => h.name.toLowerCase() === 'content-security-policy');
       expect(policies.some((h) => h.value.includes("'sha256-"))).toBe(true);
       // Hydrated: the login button opens its dialog (a React handler).

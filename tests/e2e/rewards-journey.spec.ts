@@ -146,7 +146,9 @@ for (const locale of LOCALES) {
         await codeForm.getByRole('textbox', { name: t.rewards.promoCode }).fill('welcome88');
         await codeForm.getByRole('button', { name: t.rewards.redeem }).click();
         await expect(codeForm.getByRole('status').filter({ hasText: money(88_00, intl) })).toBeVisible();
-        await expect.poll(async () => satang(await page.getByTestId('header-balance').innerText())).toBe(before + 88_00);
+        // At least the code's 88: the play-off above may also have lifted the member a VIP level, whose
+        // upgrade reward lands when a page reads the rank (the exact sums are the integration tests').
+        await expect.poll(async () => satang(await page.getByTestId('header-balance').innerText())).toBeGreaterThanOrEqual(before + 88_00);
         await codeForm.getByRole('textbox', { name: t.rewards.promoCode }).fill('WELCOME88');
         await codeForm.getByRole('button', { name: t.rewards.redeem }).click();
         await expect(codeForm.getByRole('alert').filter({ hasText: t.rewards.errors.promotion_joined })).toBeVisible();

@@ -43,10 +43,9 @@ export const SYSTEM_INFO: SystemInfo = {
   analytics: { gtagId: null },
   imageCDNs: [],
   launchGameCDNs: [],
-  maintenance: {
-    title: 'System maintenance',
-    info: 'We are upgrading our services. Please come back soon or contact customer service.',
-  },
+  // Empty: the maintenance screen then says it in the page's own language (messages/site); an
+  // operator who writes a title or text of their own replaces it (in the one language they write).
+  maintenance: { title: '', info: '' },
 };
 
 export interface WhitelabelNode {
