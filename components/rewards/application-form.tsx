@@ -47,7 +47,7 @@ export function ApplicationForm({ promotionId, withForm }: { promotionId: string
     const body = withForm ? { promotionId, ...(remark.trim() ? { remark: remark.trim() } : {}), ...(images.length ? { images } : {}) } : { promotionId };
     const result = await callApi<ClaimView>('/api/rewards/join', body);
     setBusy(false);
-    if (!result.ok) return setMessage({ ok: false, text: errorText(result.error.code) });
+    if (!result.ok) return setMessage({ ok: false, text: errorText(result.error) });
     setMessage({ ok: true, text: result.data.status === 'APPLYING' ? t('applied') : result.data.status === 'SIGNED_UP' ? t('signedUp') : t('joined') });
     router.refresh();
   }

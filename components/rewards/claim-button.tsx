@@ -33,7 +33,7 @@ export function ClaimButton({ claimId, bonus, raffle = false }: { claimId: strin
       return;
     }
     if (result.error.code !== 'network_error') key.current = null;
-    setMessage({ ok: false, text: errorText(result.error.code) });
+    setMessage({ ok: false, text: errorText(result.error) });
   }
 
   if (message?.ok) return <p className="form-success" role="status">{message.text}</p>;

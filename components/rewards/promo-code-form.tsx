@@ -36,7 +36,7 @@ export function PromoCodeForm() {
       router.refresh();
       return;
     }
-    setMessage({ ok: false, text: errorText(result.error.code) });
+    setMessage({ ok: false, text: errorText(result.error) });
   }
 
   return (

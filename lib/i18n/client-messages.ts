@@ -34,7 +34,7 @@ export const AGENT_TRANSFER_NAMESPACES = ['agentTransfers', ...RECORDS_NAMESPACE
 export const AGENT_TEAM_NAMESPACES = ['agentTeam'];
 
 /** The reward center's and promotion pages' texts (forms, statuses, errors), sent by those pages only. */
-export const REWARDS_NAMESPACES = ['rewards'];
+export const REWARDS_NAMESPACES = ['rewards', 'rgRefusal'];
 
 /** The points mall and referral pages' texts, sent by those pages only. */
 export const MALL_NAMESPACES = ['mall', 'referral'];

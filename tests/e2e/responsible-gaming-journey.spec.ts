@@ -5,6 +5,8 @@ import depositEn from '../../messages/deposit/en.json';
 import depositTh from '../../messages/deposit/th.json';
 import rgEn from '../../messages/responsible-gaming/en.json';
 import rgTh from '../../messages/responsible-gaming/th.json';
+import rewardsEn from '../../messages/rewards/en.json';
+import rewardsTh from '../../messages/rewards/th.json';
 import withdrawEn from '../../messages/withdraw/en.json';
 import withdrawTh from '../../messages/withdraw/th.json';
 import { vendorText } from '../../platform/src/domain/local-vendor-page';
@@ -14,15 +16,20 @@ import { createFundedMember, platformUrl, reconcileLedger, uniqueName } from '..
 // Responsible gaming from a member's side (issue 17), one journey per language: a daily deposit
 // limit of 1,000 lets 800 through and refuses 300 showing the 200 left; raising it shows the date
 // 24 hours on, lowering applies at once; a loss limit stops play at the round that would cross it;
-// a 24-hour cool-off leaves login and withdrawal open and closes deposits and play; the operator
+// a 24-hour cool-off leaves login and withdrawal open and closes deposits, play and bonuses; the operator
 // sees the cool-off; every refusal leaves the ledger reconciled.
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => sessionStorage.setItem('popups-closed', 'A,B'));
 });
 
 const TEXT = {
-  th: { rg: rgTh as typeof rgEn, deposit: depositTh.deposit as typeof depositEn.deposit, withdraw: withdrawTh.withdraw as typeof withdrawEn.withdraw },
-  en: { rg: rgEn, deposit: depositEn.deposit, withdraw: withdrawEn.withdraw },
+  th: {
+    rg: rgTh as typeof rgEn,
+    deposit: depositTh.deposit as typeof depositEn.deposit,
+    withdraw: withdrawTh.withdraw as typeof withdrawEn.withdraw,
+    rewards: rewardsTh.rewards as typeof rewardsEn.rewards,
+  },
+  en: { rg: rgEn, deposit: depositEn.deposit, withdraw: withdrawEn.withdraw, rewards: rewardsEn.rewards },
 };
 const FUNDS_PASSWORD = 'Funds#2026';
 const PAYEE = { th: 'สมหญิง ใจดี', en: 'Somying Jaidee' };
@@ -155,7 +162,7 @@ for (const locale of LOCALES) {
         expect(seen.value.exclusion).toMatchObject({ kind: 'coolOff' });
       });
 
-      await test.step('during the cool-off: log in again and withdraw; deposits and play are refused, saying why', async () => {
+      await test.step('during the cool-off: log in again and withdraw; deposits, play and a bonus claim are refused, saying why', async () => {
         await page.context().clearCookies();
         await page.goto(`${locale.prefix}/login`);
         const dialog = page.getByRole('dialog', { name: locale.account.login.title });
@@ -170,6 +177,12 @@ for (const locale of LOCALES) {
         const games = await (await page.request.get('/api/games?gameType=RNG&vassalage=PG&pageNo=1')).json();
         await page.goto(`${locale.prefix}/seamless?gameCode=${games.list[0].gameCode}`);
         await expect(page.getByTestId('game-error')).toContainText(pattern(t.rg.rgRefusal.errors.rg_excluded));
+        // No bonus either: a valid promo code is refused, saying why.
+        await page.goto(`${locale.prefix}/rewardCenter`);
+        const codeForm = page.locator('section[aria-labelledby="reward-code"]');
+        await codeForm.getByRole('textbox', { name: t.rewards.promoCode }).fill('WELCOME88');
+        await codeForm.getByRole('button', { name: t.rewards.redeem }).click();
+        await expect(codeForm.getByRole('alert').filter({ hasText: pattern(t.rg.rgRefusal.errors.rg_excluded) })).toBeVisible();
         expect(await reconcileLedger()).toEqual(before);
 
         await page.goto(`${locale.prefix}/withdraw`);
