@@ -136,7 +136,7 @@ async function runner(database: Database, jobs: JobQueue, name: string, send: nu
   await jobs.schedule('ticks', '* * * * *');
   for (let n = 1; n <= send; n += 1) await jobs.send('sent', { n }, { singletonKey: `job-${n}` });
   console.log('READY');
-  // `on`, not `once`: the signal reaches both tsx and this process, and tsx passes it on as well.
+  // `on`, not `once`: a second signal while stopping must not take the default action.
   await new Promise<void>((resolve) => process.on('SIGTERM', () => resolve()));
   await jobs.stop();
 }

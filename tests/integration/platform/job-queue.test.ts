@@ -17,7 +17,9 @@ interface Running {
 }
 
 function start(args: string[], env: Record<string, string> = {}): Running {
-  const child = spawn(path.join(REPO_ROOT, 'node_modules/.bin/tsx'), [SCRIPT, ...args], {
+  // Node with tsx's loader, not the tsx CLI: the CLI relays a signal and, when its child does not
+  // acknowledge it within 30 ms (a busy machine), kills it and exits 143 however cleanly it stopped.
+  const child = spawn(process.execPath, ['--import', 'tsx', SCRIPT, ...args], {
     cwd: REPO_ROOT,
     detached: true, // own process group: a stop reaches tsx's node child too
     stdio: ['ignore', 'pipe', 'pipe'],
