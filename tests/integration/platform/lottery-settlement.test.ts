@@ -30,7 +30,17 @@ function suite(label: string, setup: () => Promise<{ env: Record<string, string>
       return { account, token: await client.login(account, 'Load@2026') };
     }
     const lobby = async (token: string) => (await client.call<LotteryLobby>('/lgw/lottery/lobby?page=lottery', { token })).body.value!;
-    const fastDraw = async (token: string) => (await lobby(token)).markets.find((m) => m.market === 'FAST')!.next!;
+    /**
+     * The next FAST draw with at least 20 s of betting left: FAST draws close 30 s before each
+     * 5-minute draw, and a test that started just before a close would bet into a closed draw.
+     */
+    const fastDraw = async (token: string) => {
+      for (;;) {
+        const next = (await lobby(token)).markets.find((m) => m.market === 'FAST')!.next!;
+        if (next.state === 'open' && Date.parse(next.closesAt) - Date.now() > 20_000) return next;
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+      }
+    };
     const bet = (token: string, drawId: number, lines: { play: string; number: string; amount: string }[], key = randomUUID()) =>
       client.call('/lgw/lottery/bet', { method: 'POST', token, key, json: { drawId, lines } });
     /** Every 2-digit top number at 1.00: exactly one line wins, at the 2TOP odds. */
