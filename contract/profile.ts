@@ -131,10 +131,12 @@ const emailField = z.string().trim().max(100, 'too_long').email('email_invalid')
  * A code for binding: `target: 'new'` to the number or address to bind, `'old'` to the one bound
  * now (a change proves the old one too, or gives the login password instead).
  */
-export const bindCodeSchema = z.discriminatedUnion('channel', [
-  z.object({ channel: z.literal('mobile'), target: z.literal('new'), ...mobileFields }),
-  z.object({ channel: z.literal('email'), target: z.literal('new'), email: emailField }),
-  z.object({ channel: z.enum(CONTACT_CHANNELS), target: z.literal('old') }),
+export const bindCodeSchema = z.discriminatedUnion('target', [
+  z.object({ target: z.literal('old'), channel: z.enum(CONTACT_CHANNELS) }),
+  z.discriminatedUnion('channel', [
+    z.object({ target: z.literal('new'), channel: z.literal('mobile'), ...mobileFields }),
+    z.object({ target: z.literal('new'), channel: z.literal('email'), email: emailField }),
+  ]),
 ]);
 export type BindCodeRequest = z.infer<typeof bindCodeSchema>;
 

@@ -96,5 +96,5 @@ export async function uploadAvatar(ex: Executor, memberId: number, dataUrl: stri
 export async function avatarOf(ex: Executor, memberId: number): Promise<{ contentType: string; data: string; version: string }> {
   const avatar = await findAvatar(ex, memberId);
   if (!avatar) throw avatarErrors.missing();
-  return { contentType: avatar.contentType, data: avatar.bytes.toString('base64'), version: avatar.version };
+  return { contentType: avatar.contentType, data: Buffer.from(avatar.bytes).toString('base64'), version: avatar.version };
 }
