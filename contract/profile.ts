@@ -151,10 +151,21 @@ export const bindResultSchema = z.object({ mobile: z.string().nullable(), email:
 
 // ---- resetting the funds password by a code (money-and-agents §3.4 "Forgot funds password") ----
 
+const newFundsPassword = z.string().min(FUNDS_PASSWORD_MIN, 'funds_password_short').max(64, 'too_long');
+const sameTwice = { message: 'inconsistent_twice', path: ['confirmPassword'] };
+
+/** The security center's set and change forms: the cashier's rules (contract/cashier-withdraw.ts) with the form's messages. */
+export const fundsSetFormSchema = z
+  .object({ password: newFundsPassword, confirmPassword: z.string().max(64) })
+  .refine((body) => body.password === body.confirmPassword, sameTwice);
+export const fundsChangeFormSchema = z
+  .object({ oldPassword: z.string().min(1, 'required').max(64, 'too_long'), newPassword: newFundsPassword, confirmPassword: z.string().max(64) })
+  .refine((body) => body.newPassword === body.confirmPassword, sameTwice);
+
 export const fundsResetCodeSchema = z.object({ channel: z.enum(CONTACT_CHANNELS) });
 export const fundsResetSchema = z
-  .object({ channel: z.enum(CONTACT_CHANNELS), code, newPassword: z.string().min(FUNDS_PASSWORD_MIN, 'funds_password_short').max(64, 'too_long'), confirmPassword: z.string().max(64) })
-  .refine((body) => body.newPassword === body.confirmPassword, { message: 'inconsistent_twice', path: ['confirmPassword'] });
+  .object({ channel: z.enum(CONTACT_CHANNELS), code, newPassword: newFundsPassword, confirmPassword: z.string().max(64) })
+  .refine((body) => body.newPassword === body.confirmPassword, sameTwice);
 export { FUNDS_PASSWORD_MIN };
 
 export const codeSentSchema = z.object({ expiredMinutes: z.number() });
