@@ -5,7 +5,7 @@
 export function MemberAvatar({ version, name, size = 40, alt = '' }: { version?: string | null; name: string; size?: number; alt?: string }) {
   if (version) {
     return (
-      // eslint-disable-next-line @next/next/no-img-element -- a private, per-member image: next/image would cache it publicly
+      // A private, per-member image behind the session: a plain <img>, not next/image's public optimizer.
       <img className="member-avatar" src={`/api/profile/avatar?v=${encodeURIComponent(version)}`} alt={alt} width={size} height={size} data-testid="member-avatar" />
     );
   }
