@@ -21,14 +21,14 @@ export function FundsPasswordForms({ profile }: { profile: MemberProfile }) {
   const t = useTranslations('profile');
   if (!profile.hasFundsPassword) {
     return (
-      <PasswordForm id="funds-set" title={t('fundsSet')} done={t('fundsSetDone')} url="/api/funds-password" method="PUT"
+      <PasswordForm key="funds-set" id="funds-set" title={t('fundsSet')} done={t('fundsSetDone')} url="/api/funds-password" method="PUT"
         schema={fundsSetFormSchema} fields={[['password', t('fundsNew')], ['confirmPassword', t('fundsConfirm')]]} />
     );
   }
   const channels = (['mobile', 'email'] as const).filter((channel) => profile[channel] !== null);
   return (
     <>
-      <PasswordForm id="funds-change" title={t('fundsChange')} done={t('fundsChangeDone')} url="/api/funds-password" method="POST"
+      <PasswordForm key="funds-change" id="funds-change" title={t('fundsChange')} done={t('fundsChangeDone')} url="/api/funds-password" method="POST"
         schema={fundsChangeFormSchema}
         fields={[['oldPassword', t('fundsOld')], ['newPassword', t('fundsNew')], ['confirmPassword', t('fundsConfirm')]]} />
       {channels.length > 0 ? (

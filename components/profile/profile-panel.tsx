@@ -19,8 +19,7 @@ export function ProfilePanel({ view }: { view: ProfileView }) {
   return (
     <>
       <AvatarUpload version={data.avatar} name={data.nickname || data.account} />
-      {/* A new key after a save re-reads the saved values into the form. */}
-      <ProfileForm key={JSON.stringify(data)} profile={data} />
+      <ProfileForm profile={data} />
     </>
   );
 }

@@ -86,6 +86,8 @@ for (const locale of LOCALES) {
     await mobileForm.locator('#mobile-new').fill('0812345678');
     await mobileForm.getByRole('button', { name: locale.account.sms.send }).click();
     await expect(mobileForm.getByText(t.errors.mobile_exists)).toBeVisible();
+    // The code button takes one click a second (spec §9 SMS button throttle 1 s).
+    await page.waitForTimeout(1_100);
     const mobile = `09${String(Date.now()).slice(-8)}`;
     await mobileForm.locator('#mobile-new').fill(mobile);
     await mobileForm.getByRole('button', { name: locale.account.sms.send }).click();
