@@ -80,12 +80,14 @@ export async function payJackpot(db: Db, directory: AccountDirectory | undefined
         reference: win.spinId,
         actor: 'system',
         remark: 'Jackpot win',
-        postings: [
+        postings: (
+          [
           { account: ledgerAccount.houseJackpot, amount: -pool, txType: 'winning' },
           { account: ledgerAccount.main(win.memberId), amount: pool, txType: 'winning' },
           { account: ledgerAccount.houseJackpotSeed, amount: -JACKPOT_SEED_CENTS, txType: 'other' },
           { account: ledgerAccount.houseJackpot, amount: JACKPOT_SEED_CENTS, txType: 'other' },
-        ].filter((p) => p.amount !== 0n),
+          ] as const
+        ).filter((p) => p.amount !== 0n),
         at: now,
       });
       return { amountCents: pool, paidNow: true };

@@ -9,6 +9,6 @@ import { ok } from '../domain/envelope';
 import { fromCents } from '../domain/money';
 
 export const jackpotRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }) => {
-  const pool = new Cached<Jackpot>(async () => ({ pool: fromCents(await jackpotPool(ctx.db)) }), JACKPOT_CACHE_SECONDS * 1000, { name: 'jackpot' });
+  const pool = new Cached<Jackpot>(async () => ({ pool: fromCents(await jackpotPool(ctx.db)) }), JACKPOT_CACHE_SECONDS * 1000);
   app.get('/wps/game/jackpot', async () => ok(await pool.get()));
 };
