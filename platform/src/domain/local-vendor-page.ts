@@ -1,5 +1,6 @@
 // The local vendor's HTML: the slot page (bet selector, spin button, reels, result, balance) and
-// its error page. The vendor's own texts, in English, Thai and Chinese (others read English).
+// its error page. The vendor's own texts, in English, Thai, Chinese and Arabic (right to left; others
+// read English).
 // Everything dynamic is escaped; the one inline script runs under a CSP nonce.
 import { BET_LEVELS, REEL_WEIGHTS, THREE_OF_A_KIND, TWO_CHERRIES, returnToPlayer } from './slot-machine';
 
@@ -19,6 +20,7 @@ const TEXT = {
     spinning: 'Spinning…',
     win: 'You win {amount}!',
     noWin: 'No win this time.',
+    jackpot: 'JACKPOT! Three diamonds take the pool: {amount} is yours.',
     insufficient_balance: 'Insufficient balance for this bet. Choose a smaller bet or deposit.',
     game_session_invalid: 'This game session has ended. Go back and open the game again.',
     game_maintenance: 'Game maintenance: this game is closed for now.',
@@ -54,6 +56,7 @@ const TEXT = {
     spinning: 'กำลังหมุน…',
     win: 'คุณชนะ {amount}!',
     noWin: 'รอบนี้ไม่ชนะ',
+    jackpot: 'แจ็กพอต! เพชรสามเม็ดรับเงินรางวัลทั้งกอง {amount} เป็นของคุณ',
     insufficient_balance: 'ยอดเงินไม่พอสำหรับเดิมพันนี้ เลือกเดิมพันที่น้อยลงหรือฝากเงิน',
     game_session_invalid: 'เซสชันเกมนี้สิ้นสุดแล้ว กลับไปแล้วเปิดเกมอีกครั้ง',
     game_maintenance: 'เกมปิดปรับปรุงชั่วคราว',
@@ -89,6 +92,7 @@ const TEXT = {
     spinning: '旋转中…',
     win: '您赢得 {amount}！',
     noWin: '本局未中奖。',
+    jackpot: '头奖！三颗钻石赢得整个奖池：{amount} 归您所有。',
     insufficient_balance: '余额不足，请选择较小的投注额或充值。',
     game_session_invalid: '游戏会话已结束，请返回并重新打开游戏。',
     game_maintenance: '游戏维护中，暂时关闭。',
@@ -108,6 +112,42 @@ const TEXT = {
     verified: '验证通过：种子与哈希一致，并生成全部 {count} 次旋转的结果。',
     notVerified: '验证失败：种子无法生成这些旋转结果。',
     seed: '种子',
+  },
+  ar: {
+    rg_loss_limit: 'هذا الرهان سيتجاوز حد الخسارة {period} البالغ {limit}. المتبقي: {remaining}.',
+    rg_wager_limit: 'هذا الرهان سيتجاوز حد الرهان {period} البالغ {limit}. المتبقي: {remaining}.',
+    rg_session_limit: 'بلغت حد وقت الجلسة البالغ {limit} دقيقة. خذ استراحة.',
+    rg_excluded: 'أنت في استراحة من اللعب: الألعاب مغلقة لحسابك حتى تنتهي.',
+    day: 'اليومي',
+    week: 'الأسبوعي',
+    month: 'الشهري',
+    bet: 'الرهان',
+    spin: 'دوران',
+    balance: 'الرصيد',
+    ready: 'اختر رهانك ثم أدر البكرات.',
+    spinning: 'جارٍ الدوران…',
+    win: 'ربحت {amount}!',
+    noWin: 'لا ربح هذه المرة.',
+    jackpot: 'الجائزة الكبرى! ثلاث ماسات تربح الحصيلة كلها: {amount} لك.',
+    insufficient_balance: 'الرصيد غير كافٍ لهذا الرهان. اختر رهانًا أصغر أو قم بالإيداع.',
+    game_session_invalid: 'انتهت جلسة اللعبة هذه. ارجع وافتح اللعبة مرة أخرى.',
+    game_maintenance: 'اللعبة قيد الصيانة: هذه اللعبة مغلقة حاليًا.',
+    in_need_true_account: 'تحتاج إلى حساب حقيقي للعب.',
+    validation_failed: 'هذا الرهان غير مسموح.',
+    network: 'اتصال الشبكة غير طبيعي، يرجى المحاولة مرة أخرى.',
+    error: 'حدث خطأ ما، يرجى المحاولة مرة أخرى.',
+    paytable: 'جدول المدفوعات',
+    twoCherries: 'أي كرزتين',
+    rtp: 'نسبة العائد للاعب {rtp}%',
+    ticket_invalid: 'رابط اللعبة هذا غير صالح. ارجع وافتح اللعبة مرة أخرى.',
+    ticket_expired: 'انتهت صلاحية رابط اللعبة هذا. ارجع وافتح اللعبة مرة أخرى.',
+    ticket_used: 'تم استخدام رابط اللعبة هذا من قبل. ارجع وافتح اللعبة مرة أخرى.',
+    fair: 'عادلة بشكل قابل للإثبات: كل دوران هو HMAC-SHA256(البذرة، معرّف الدوران). تجزئة البذرة:',
+    reveal: 'إنهاء الجلسة وكشف البذرة',
+    revealing: 'انتهت الجلسة. ستُكشف البذرة خلال ثوانٍ…',
+    verified: 'تم التحقق: البذرة تطابق تجزئتها وتعطي بكرات جميع الدورات الـ {count}.',
+    notVerified: 'فشل التحقق: البذرة لا تعطي هذه الدورات.',
+    seed: 'البذرة',
   },
 };
 
@@ -145,13 +185,15 @@ main{width:min(560px,100%);padding:16px;text-align:center}h1{font-size:1.3rem;ma
 .row{display:flex;gap:12px;justify-content:center;align-items:center;flex-wrap:wrap;margin:10px 0}
 select,button{font:inherit;padding:8px 14px;border-radius:8px;border:1px solid #e5b84b;background:#0b0e1a;color:inherit}
 button{background:#e5b84b;color:#151a2e;font-weight:700;min-width:120px}button:disabled{opacity:.6}
-.result{min-height:1.5em;font-weight:600}.result.win{color:#7be08a}.result.error{color:#ff8a8a}
+.result{min-height:1.5em;font-weight:600}.jackpot{margin:10px 0;padding:12px;border-radius:12px;background:linear-gradient(90deg,#e5b84b,#ffe08a,#e5b84b);color:#151a2e;font-weight:800;font-size:1.15rem}.result.win{color:#7be08a}.result.error{color:#ff8a8a}
 details{margin-top:14px;text-align:left;font-size:.9rem;opacity:.9}table{margin:6px auto;border-collapse:collapse}td{padding:2px 10px}
 .error-page{max-width:460px;padding:24px;text-align:center}
 .fair{margin-top:14px;font-size:.85rem;text-align:left}.fair code{overflow-wrap:anywhere}.fair button{min-width:0;background:#0b0e1a;color:inherit}`;
 
+const RTL_LANGUAGES = new Set(['ar']);
+
 function page(language: string, title: string, body: string, nonce?: string, script?: string): string {
-  return `<!doctype html><html lang="${escapeHtml(language)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+  return `<!doctype html><html lang="${escapeHtml(language)}" dir="${RTL_LANGUAGES.has(language.toLowerCase().split('-')[0]) ? 'rtl' : 'ltr'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <meta name="referrer" content="no-referrer"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
 <body>${body}${script && nonce ? `<script nonce="${nonce}">${script}</script>` : ''}</body></html>`;
 }
@@ -190,6 +232,7 @@ export function slotPage(input: SlotPageInput): string {
 <h1>${escapeHtml(input.gameName)}</h1>
 <div class="reels" role="img" aria-label="reels" data-testid="reels">${['', '', ''].map(() => `<span class="reel">${SYMBOL_FACES.SEVEN}</span>`).join('')}</div>
 <p id="result" class="result" role="status" aria-live="polite" data-testid="result">${escapeHtml(text.ready)}</p>
+<p id="jackpot" class="jackpot" role="alert" data-testid="jackpot" hidden></p>
 <div class="row">
 <label>${escapeHtml(text.bet)} <select id="bet" data-testid="bet">${bets.map((bet) => `<option value="${bet}">${escapeHtml(input.currencySymbol)} ${bet}</option>`).join('')}</select></label>
 <button id="spin" type="button" data-testid="spin">${escapeHtml(text.spin)}</button>
@@ -206,6 +249,7 @@ ${
   }
 </main><script type="application/json" id="config">${scriptJson({
     token: input.playToken,
+    currency: input.currencySymbol,
     text,
     faces: SYMBOL_FACES,
     symbols: Object.keys(REEL_WEIGHTS),
@@ -223,6 +267,8 @@ const config = JSON.parse(document.getElementById('config').textContent);
 const t = config.text;
 const spin = document.getElementById('spin'), bet = document.getElementById('bet');
 const result = document.getElementById('result'), balance = document.getElementById('balance');
+const jackpot = document.getElementById('jackpot');
+const money = (value) => Number(value).toLocaleString((document.documentElement.lang || 'en') + '-u-nu-latn', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const reels = document.querySelectorAll('.reel');
 const show = (message, kind) => { result.textContent = message; result.className = 'result' + (kind ? ' ' + kind : ''); };
 async function send(spinId) {
@@ -231,7 +277,7 @@ async function send(spinId) {
   return response.json();
 }
 spin.addEventListener('click', async () => {
-  spin.disabled = true; show(t.spinning);
+  spin.disabled = true; show(t.spinning); jackpot.hidden = true;
   const spinId = crypto.randomUUID();
   let answer;
   try { answer = await send(spinId); } catch { try { answer = await send(spinId); } catch { show(t.network, 'error'); spin.disabled = false; return; } }
@@ -240,6 +286,9 @@ spin.addEventListener('click', async () => {
     round.reels.forEach((symbol, i) => { reels[i].textContent = config.faces[symbol] || symbol; });
     balance.textContent = round.balance;
     if (Number(round.win) > 0) show(t.win.replace('{amount}', round.win), 'win'); else show(t.noWin);
+    // A jackpot win (three diamonds): the pool paid to this spin, on top of the line win.
+    jackpot.hidden = !round.jackpot;
+    jackpot.textContent = round.jackpot ? t.jackpot.replace('{amount}', config.currency + ' ' + money(round.jackpot)) : '';
     if (window.parent !== window) window.parent.postMessage({ type: 'local-vendor:round' }, '*');
   } else {
     const v = answer.value || {};
