@@ -41,16 +41,18 @@ export function gameIconSvg(game: GameArt): string {
   const hue = hueOf(game.vendorCode);
   const seed = hashBytes(`game:${game.gameCode}`);
   const motif = motifOf(game.gameType, game.name, game.vendorName);
-  const vendor = fitText(game.vendorName.toUpperCase(), 150, 12, 1, 9);
-  const pillWidth = Math.min(200, Math.round([...vendor.lines[0]].length * vendor.size * 0.66 + 18));
+  // The vendor pill sits top centre, between the portal's "hot" badge (top start) and its favourite
+  // button (top end), so neither covers it in either reading direction.
+  const vendor = fitText(game.vendorName.toUpperCase(), 112, 11, 1, 7);
+  const pillWidth = Math.min(124, Math.round([...vendor.lines[0]].length * vendor.size * 0.66 + 14));
   const name = fitText(game.name, 212, 26, 2, 12);
   const nameTop = name.lines.length > 1 ? 186 : 200;
   return frame(
     hue,
     [
       `<g data-motif="${motif}">${motifSvg(motif, 64, 34, 112, seed, `hsl(${(hue + 180) % 360}, 85%, 60%)`)}</g>`,
-      `<rect x="10" y="10" width="${pillWidth}" height="22" rx="11" fill="#000" fill-opacity="0.45"/>`,
-      textLines(vendor.lines, { x: 19, y: 25, size: vendor.size, weight: 700, fill: '#ffe08a' }),
+      `<rect x="${ICON_SIZE / 2 - pillWidth / 2}" y="9" width="${pillWidth}" height="20" rx="10" fill="#000" fill-opacity="0.45"/>`,
+      textLines(vendor.lines, { x: ICON_SIZE / 2, y: 19 + vendor.size * 0.36, size: vendor.size, weight: 700, fill: '#ffe08a', anchor: 'middle' }),
       `<rect x="0" y="${nameTop - 26}" width="${ICON_SIZE}" height="${ICON_SIZE - nameTop + 26}" fill="#000" fill-opacity="0.5"/>`,
       `<rect x="0" y="${nameTop - 26}" width="${ICON_SIZE}" height="2" fill="hsl(${hue}, 90%, 65%)"/>`,
       textLines(name.lines, { x: 120, y: nameTop + (name.size - 20) / 2, size: name.size, anchor: 'middle' }),

@@ -159,14 +159,25 @@ export function vendorText(language: string): VendorText {
   return TEXT[base] ?? TEXT.en;
 }
 
+const face = (body: string) => `<svg viewBox="0 0 64 64" aria-hidden="true" focusable="false">${body}</svg>`;
+
+/** Each symbol drawn as SVG (not an emoji: a device without an emoji font would show empty boxes). */
 export const SYMBOL_FACES: Record<string, string> = {
-  CHERRY: '🍒',
-  LEMON: '🍋',
-  BELL: '🔔',
-  STAR: '⭐',
-  SEVEN: '7️⃣',
-  DIAMOND: '💎',
-  BLANK: '▫️',
+  CHERRY: face(
+    '<path d="M22 40Q30 18 44 10M42 40Q40 22 44 10" stroke="#3a8f2e" stroke-width="4" fill="none" stroke-linecap="round"/><path d="M44 10q10-2 14 6q-10 2-14-6z" fill="#4caf50"/><circle cx="20" cy="44" r="12" fill="#d7263d"/><circle cx="42" cy="46" r="12" fill="#e63950"/><circle cx="16" cy="40" r="3" fill="#fff" opacity=".6"/><circle cx="38" cy="42" r="3" fill="#fff" opacity=".6"/>',
+  ),
+  LEMON: face(
+    '<ellipse cx="32" cy="34" rx="24" ry="17" fill="#f7d83b" transform="rotate(-20 32 34)"/><path d="M12 44l-5 4M52 24l5-4" stroke="#e0b800" stroke-width="5" stroke-linecap="round"/><ellipse cx="26" cy="28" rx="8" ry="4" fill="#fff" opacity=".45" transform="rotate(-20 26 28)"/>',
+  ),
+  BELL: face(
+    '<path d="M32 8c-12 0-18 10-18 22v10l-6 8h48l-6-8V30c0-12-6-22-18-22z" fill="#f5b301" stroke="#b07d00" stroke-width="2"/><circle cx="32" cy="52" r="6" fill="#b07d00"/><rect x="29" y="3" width="6" height="7" rx="3" fill="#b07d00"/>',
+  ),
+  STAR: face('<polygon points="32,5 39.6,23.5 59.5,25 44.3,38 49,57.5 32,47 15,57.5 19.7,38 4.5,25 24.4,23.5" fill="#ffd23f" stroke="#d99a00" stroke-width="2" stroke-linejoin="round"/>'),
+  SEVEN: face('<path d="M14 10h38v8c-10 10-16 22-18 38H22c2-16 8-28 17-36H14z" fill="#e0263c" stroke="#fff" stroke-width="2" stroke-linejoin="round"/>'),
+  DIAMOND: face(
+    '<polygon points="18,10 46,10 58,24 32,56 6,24" fill="#5ad1f5" stroke="#1b8fb8" stroke-width="2" stroke-linejoin="round"/><polygon points="6,24 58,24 32,56" fill="#2bb3e0"/><polyline points="18,10 24,24 32,10 40,24 46,10" fill="none" stroke="#1b8fb8" stroke-width="2"/>',
+  ),
+  BLANK: face('<rect x="16" y="29" width="32" height="6" rx="3" fill="#3a4060"/>'),
 };
 
 function escapeHtml(value: string): string {
@@ -181,7 +192,7 @@ function scriptJson(value: unknown): string {
 const STYLE = `
 *{box-sizing:border-box}body{margin:0;font:16px/1.4 system-ui,sans-serif;background:#151a2e;color:#f4f5fb;display:flex;min-height:100vh;align-items:center;justify-content:center}
 main{width:min(560px,100%);padding:16px;text-align:center}h1{font-size:1.3rem;margin:0 0 12px}
-.reels{display:flex;gap:10px;justify-content:center;margin:12px 0}.reel{width:96px;height:96px;border-radius:12px;background:#0b0e1a;border:2px solid #e5b84b;font-size:56px;display:flex;align-items:center;justify-content:center}
+.reels{display:flex;gap:10px;justify-content:center;margin:12px 0}.reel{width:96px;height:96px;border-radius:12px;background:#0b0e1a;border:2px solid #e5b84b;display:flex;align-items:center;justify-content:center}.reel svg{width:68px;height:68px}td svg{width:22px;height:22px;vertical-align:middle}
 .row{display:flex;gap:12px;justify-content:center;align-items:center;flex-wrap:wrap;margin:10px 0}
 select,button{font:inherit;padding:8px 14px;border-radius:8px;border:1px solid #e5b84b;background:#0b0e1a;color:inherit}
 button{background:#e5b84b;color:#151a2e;font-weight:700;min-width:120px}button:disabled{opacity:.6}
@@ -230,7 +241,7 @@ export function slotPage(input: SlotPageInput): string {
     .join('');
   const body = `<main>
 <h1>${escapeHtml(input.gameName)}</h1>
-<div class="reels" role="img" aria-label="reels" data-testid="reels">${['', '', ''].map(() => `<span class="reel">${SYMBOL_FACES.SEVEN}</span>`).join('')}</div>
+<div class="reels" role="img" aria-label="reels" data-testid="reels">${['', '', ''].map(() => `<span class="reel" data-symbol="SEVEN">${SYMBOL_FACES.SEVEN}</span>`).join('')}</div>
 <p id="result" class="result" role="status" aria-live="polite" data-testid="result">${escapeHtml(text.ready)}</p>
 <p id="jackpot" class="jackpot" role="alert" data-testid="jackpot" hidden></p>
 <div class="row">
@@ -283,7 +294,7 @@ spin.addEventListener('click', async () => {
   try { answer = await send(spinId); } catch { try { answer = await send(spinId); } catch { show(t.network, 'error'); spin.disabled = false; return; } }
   if (answer.success) {
     const round = answer.value;
-    round.reels.forEach((symbol, i) => { reels[i].textContent = config.faces[symbol] || symbol; });
+    round.reels.forEach((symbol, i) => { reels[i].innerHTML = config.faces[symbol] || ''; reels[i].dataset.symbol = symbol; });
     balance.textContent = round.balance;
     if (Number(round.win) > 0) show(t.win.replace('{amount}', round.win), 'win'); else show(t.noWin);
     // A jackpot win (three diamonds): the pool paid to this spin, on top of the line win.

@@ -1,5 +1,6 @@
 // Generated game tiles, vendor wordmarks and content images (banners, promotions), rendered once and
-// kept on disk under <dataDir>/icons/v2 (v2: the art with names and offers; older files are ignored).
+// kept on disk under <dataDir>/icons/v3 (v3: the art with names and offers, the vendor pill top centre;
+// older files are ignored).
 // Public images: no Merchant header needed, cacheable for a day by browsers and CDNs.
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -47,7 +48,7 @@ export const iconRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }
   }
 
   async function iconPng(kind: IconKind, code: string, language = 'en'): Promise<Buffer> {
-    const file = path.join(ctx.dataDir, 'icons', 'v2', kind, kind === 'content' ? `${code}.${language}.png` : `${code}.png`);
+    const file = path.join(ctx.dataDir, 'icons', 'v3', kind, kind === 'content' ? `${code}.${language}.png` : `${code}.png`);
     try {
       return await readFile(file);
     } catch (error) {

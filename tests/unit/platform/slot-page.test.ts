@@ -44,7 +44,8 @@ describe('slot page: a jackpot win', () => {
     expect(jackpot.textContent).toMatch(expected);
     expect(jackpot.getAttribute('role')).toBe('alert');
     expect(page.byId('balance').textContent).toBe('50199.00');
-    expect(page.byId('reels').textContent).toBe('💎💎💎');
+    expect([...page.byId('reels').querySelectorAll('.reel')].map((reel) => (reel as HTMLElement).dataset.symbol)).toEqual(['DIAMOND', 'DIAMOND', 'DIAMOND']);
+    expect(page.byId('reels').querySelectorAll('.reel svg')).toHaveLength(3);
     await spin(page);
     expect(jackpot.hidden).toBe(true);
     expect(jackpot.textContent).toBe('');
