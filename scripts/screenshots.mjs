@@ -5,7 +5,7 @@
 // Ports: SCREENSHOTS_PORT (3300) and SCREENSHOTS_PLATFORM_PORT (4300); CHROMIUM_PATH for the browser.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -32,6 +32,29 @@ const VIEWPORTS = [
  * shows its screen only (its fixed bottom bar would land mid-page in a taller picture). */
 const MAX_SCREENS = 3;
 const MEMBER = { username: 'demo01', password: 'Demo@2026' };
+
+/**
+ * A fontconfig file for the browser: the system's fonts plus the Noto Sans Thai shipped in
+ * platform/fonts (a plain Debian host has no Thai font, as a Thai reader's device does), as the
+ * platform's art does (platform/src/domain/art-fonts.ts).
+ */
+function browserFonts(dir) {
+  const file = path.join(dir, 'fonts.conf');
+  writeFileSync(
+    file,
+    [
+      '<?xml version="1.0"?>',
+      '<!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">',
+      '<fontconfig>',
+      '  <include ignore_missing="yes">/etc/fonts/fonts.conf</include>',
+      `  <dir>${path.join(root, 'platform', 'fonts')}</dir>`,
+      `  <cachedir>${path.join(dir, 'font-cache')}</cachedir>`,
+      '</fontconfig>',
+      '',
+    ].join('\n'),
+  );
+  return file;
+}
 
 function startServers() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-screenshots-'));
@@ -153,10 +176,15 @@ const stopOnSignal = () => void servers.stop().then(() => process.exit(130));
 process.once('SIGINT', stopOnSignal);
 process.once('SIGTERM', stopOnSignal);
 let browser;
+const fontsDir = mkdtempSync(path.join(tmpdir(), 'screenshots-fonts-'));
 try {
   // The first start may build the portal (next build: minutes).
   await waitForHttp(`${BASE}/api/session`, 900_000, servers.child);
-  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_FLAGS });
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_FLAGS,
+    env: { ...process.env, FONTCONFIG_FILE: process.env.FONTCONFIG_FILE ?? browserFonts(fontsDir) },
+  });
   console.log(`Screenshots of ${BASE}:`);
   await shoot(browser);
 } catch (error) {
@@ -165,4 +193,5 @@ try {
 } finally {
   await browser?.close();
   await servers.stop();
+  rmSync(fontsDir, { recursive: true, force: true });
 }
