@@ -15,6 +15,8 @@ import { openDatabase } from './db/client';
 import { AccountDirectory } from './db/ledger';
 import { listGameMenus } from './db/games';
 import { seedIfEmpty, type SeedReport } from './db/seed';
+import { seedJackpot } from './db/jackpot';
+import { jackpotRoutes } from './routes/jackpot';
 import { SETTING_KEYS, type SystemInfo } from './db/seed/site-config';
 import { isSpanContextValid, trace } from '@opentelemetry/api';
 import { CacheGroup, Cached } from './domain/cached';
@@ -206,6 +208,8 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Plat
   try {
     const { db } = database;
     const seed = await seedIfEmpty(db, { demoTeam: options.seedDemoTeam ?? (options.accounts?.env ?? process.env).SEED_DEMO_TEAM !== 'off' });
+    // The progressive jackpot's pool starts from the house's seed (posted once, whatever the database's age).
+    await seedJackpot(db, undefined);
     const privateKey = await loadOrCreateRsaKey(dataDir);
     const accountsEnv = options.accounts?.env ?? process.env;
     // Operator-changed values cached per instance; an invalidation reaches every instance (CacheGroup).
@@ -283,7 +287,7 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Plat
       upstream.addHook('onSend', async (request, reply) => {
         if (request.headers.authorization && !reply.hasHeader('cache-control')) reply.header('Cache-Control', 'private, no-store');
       });
-      for (const routes of [systemRoutes, captchaRoutes, sessionRoutes, memberRoutes, contractPopupRoutes, walletRoutes, walletEventRoutes, gameRoutes, gameLaunchRoutes, contentRoutes, favouriteRoutes]) {
+      for (const routes of [systemRoutes, captchaRoutes, sessionRoutes, memberRoutes, contractPopupRoutes, walletRoutes, walletEventRoutes, gameRoutes, gameLaunchRoutes, contentRoutes, favouriteRoutes, jackpotRoutes]) {
         await upstream.register(routes, { ctx });
       }
       // Accounts: registration, SMS codes, login extras, passwords, security center.
