@@ -85,6 +85,7 @@ import { scheduleLoyalty } from './jobs/loyalty';
 import { loyaltyRoutes } from './routes/loyalty';
 import { adminLoyaltyRoutes } from './routes/admin-loyalty';
 import { scheduleLotteryDraws } from './jobs/lottery-draws';
+import { scheduleRaffleDraws } from './jobs/raffle-draws';
 import { adminLotteryRoutes, lotteryRoutes } from './routes/lottery';
 import { DEFAULT_FAST_DRAW_MS } from './domain/lottery';
 import { DEFAULT_LIVE_BET_MS, scheduleLiveTable } from './jobs/live-table';
@@ -331,6 +332,7 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Plat
     await scheduleDepositExpiry(jobs, db, options.payments?.expiryIntervalMs ?? (Number(accountsEnv.DEPOSIT_EXPIRY_INTERVAL_MS) || 60_000));
     await scheduleWithdrawalAutoConfirm(jobs, db);
     await scheduleMemberRewards(jobs, db, ctx.ledger, Number(accountsEnv.MEMBER_REWARDS_INTERVAL_MS) || 60_000);
+    await scheduleRaffleDraws(jobs, { db, directory: ctx.ledger });
     if (options.settlementSchedules ?? accountsEnv.SETTLEMENT_SCHEDULES !== 'off') {
       await scheduleSettlements(jobs, db, ctx.ledger);
       await scheduleLoyalty(jobs, db, ctx.ledger);

@@ -89,8 +89,15 @@ export function activityStatus(promotion: PromotionRow, claim: ClaimRow | undefi
     return 'JOIN';
   }
   if (claim) return claimStatus(claim, now);
-  if (now >= promotion.endsAt) return 'CLOSED';
+  if (now >= promotion.endsAt || raffleClosed(promotion, now)) return 'CLOSED';
+  // Paid without joining (at registration or the day's first login): nothing to join.
+  if (promotion.autoGrant) return 'IN_PROGRESS';
   return 'JOIN';
+}
+
+/** A raffle takes no more sign-ups from its draw time on (or once drawn). */
+export function raffleClosed(promotion: Pick<PromotionRow, 'drawAt' | 'drawnAt'>, now: Date): boolean {
+  return promotion.drawnAt !== null || (promotion.drawAt !== null && now >= promotion.drawAt);
 }
 
 const percentOf = (bp: number | null) => (bp === null ? null : (bp / 100).toFixed(2));
@@ -137,6 +144,10 @@ export function promotionView(
     turnoverMultiple: promotion.turnoverMultiple,
     claimDays: promotion.claimDays,
     applyRequired: promotion.applyRequired,
+    drawAt: promotion.drawAt?.toISOString() ?? null,
+    winners: promotion.winners,
+    drawnAt: promotion.drawnAt?.toISOString() ?? null,
+    autoGrant: promotion.autoGrant,
     status: activityStatus(promotion, claim, reader, now),
     claim: claim ? claimView(claim, promotion, language, now) : null,
   };
@@ -172,7 +183,7 @@ export function depositPromotionOpen(promotion: PromotionRow, amount: bigint | u
 function openPromotion(promotion: PromotionRow | undefined, now: Date): PromotionRow {
   if (!promotion || !promotion.enabled) throw rewardErrors.notFound();
   if (now < promotion.startsAt) throw rewardErrors.notStarted();
-  if (now >= promotion.endsAt) throw rewardErrors.closed();
+  if (now >= promotion.endsAt || raffleClosed(promotion, now)) throw rewardErrors.closed();
   return promotion;
 }
 
@@ -197,7 +208,7 @@ export async function prepareJoin(ex: Executor, request: JoinRequest, now = new 
   const remark = request.remark?.trim() ?? '';
   if ([...remark].length > APPLICATION_REMARK_MAX) throw rewardErrors.remarkTooLong();
   const promotion = openPromotion(await findPromotion(ex, request.promotionId), now);
-  if (promotion.type === 'DEPOSIT' || promotion.type === 'PROMOCODE') throw rewardErrors.forbidden();
+  if (promotion.type === 'DEPOSIT' || promotion.type === 'PROMOCODE' || promotion.autoGrant) throw rewardErrors.forbidden();
   const images = promotion.applyRequired ? await reencodeApplicationImages(request.images ?? []) : [];
   if (!promotion.applyRequired && request.images?.length) throw rewardErrors.forbidden();
   return { promotion, remark, images };

@@ -16,7 +16,7 @@ const params = z.object({ key: captchaKeySchema });
 const body = z.object({ answer: z.string().trim().min(1).max(16) });
 
 /** Whether the environment allows planting captcha answers (end-to-end test platforms only). */
-export function testCaptchaAnswersAllowed(env: NodeJS.ProcessEnv): boolean {
+export function testCaptchaAnswersAllowed(env: Record<string, string | undefined>): boolean {
   return env.TEST_CAPTCHA_ANSWERS === 'allow';
 }
 
