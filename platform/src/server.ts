@@ -332,7 +332,7 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Plat
     await scheduleDepositExpiry(jobs, db, options.payments?.expiryIntervalMs ?? (Number(accountsEnv.DEPOSIT_EXPIRY_INTERVAL_MS) || 60_000));
     await scheduleWithdrawalAutoConfirm(jobs, db);
     await scheduleMemberRewards(jobs, db, ctx.ledger, Number(accountsEnv.MEMBER_REWARDS_INTERVAL_MS) || 60_000);
-    await scheduleRaffleDraws(jobs, { db, directory: ctx.ledger });
+    await scheduleRaffleDraws(jobs, { db, directory: ctx.ledger }, Number(accountsEnv.RAFFLE_TICK_MS) || 60_000);
     if (options.settlementSchedules ?? accountsEnv.SETTLEMENT_SCHEDULES !== 'off') {
       await scheduleSettlements(jobs, db, ctx.ledger);
       await scheduleLoyalty(jobs, db, ctx.ledger);

@@ -3,7 +3,8 @@
 // and on PostgreSQL. A raffle draws its winners from its recorded seed (anyone can check them
 // again), pays each prize once as its own entry with its turnover even when twenty "draw now"
 // calls race, closes the other entries and later sign-ups, and keeps the prize of a winner in a
-// break claimable. A REGISTER reward pays once at registration, a LOGIN reward at the day's first
+// break claimable; on PostgreSQL, one process's job and another's draws race and pay once. A
+// REGISTER reward pays once at registration, a LOGIN reward at the day's first
 // login even when logins race; trial accounts and members in a break get nothing. The ledger
 // reconciles after each.
 import { randomUUID } from 'node:crypto';
@@ -15,8 +16,9 @@ jest.setTimeout(240_000);
 
 const DAY = 86_400_000;
 
-function defineSuite(databaseUrl: () => Promise<string | undefined>) {
+function defineSuite(label: 'PGlite' | 'PostgreSQL', databaseUrl: () => Promise<string | undefined>) {
   let platform: CashierHarness;
+  let url: string | undefined;
   const prefix = `ra${Date.now().toString(36).slice(-5)}`;
 
   const written = (memberId: number) => platform.hook<{ claims: number; entries: number; turnover: number }>('GET', `/rewards/written/${memberId}`);
@@ -40,7 +42,8 @@ function defineSuite(databaseUrl: () => Promise<string | undefined>) {
   }
 
   beforeAll(async () => {
-    platform = await startCashierPlatform(await databaseUrl());
+    url = await databaseUrl();
+    platform = await startCashierPlatform(url);
   });
   afterAll(() => platform?.stop());
 
@@ -194,15 +197,54 @@ function defineSuite(databaseUrl: () => Promise<string | undefined>) {
       await define(promotionId, { type, fixedAmount: amount, autoGrant: true, enabled: false });
     }
   });
+
+  if (label === 'PostgreSQL') {
+    it('two platform processes on one database: the job of one and the draws of the other pay a raffle once', async () => {
+      // The second process looks for due raffles every second (RAFFLE_TICK_MS).
+      process.env.RAFFLE_TICK_MS = '1000';
+      const second = await startCashierPlatform(url);
+      delete process.env.RAFFLE_TICK_MS;
+      try {
+        const promotionId = `${prefix}RAF2`;
+        const drawAt = Date.now() + 4_000;
+        await define(promotionId, { type: 'LUCKYBET', fixedAmount: '4.00', turnoverMultiple: 1, drawAt: new Date(drawAt).toISOString(), winners: 1 });
+        const entrants = [await platform.member(`${prefix}t1`, { balance: '0' }), await platform.member(`${prefix}t2`, { balance: '0' })];
+        for (const member of entrants) expect((await join(member.token, promotionId)).body.success).toBe(true);
+        await new Promise((resolve) => setTimeout(resolve, drawAt - Date.now() + 50));
+        const runs = await Promise.all(Array.from({ length: 10 }, () => platform.operator('POST', `/promotions/${promotionId}/draw`)));
+        const result = runs[0].body.value;
+        for (const run of runs) expect(run.body.value).toEqual(result);
+        expect(result.winners).toEqual([expect.objectContaining({ paid: true })]);
+        const balances = await Promise.all(entrants.map((m) => balance(m.token)));
+        expect(balances.sort()).toEqual(['0.00', '4.00']);
+
+        // A raffle nobody draws by hand: the second process's job draws it at its time.
+        const byJob = `${prefix}RAF3`;
+        await define(byJob, { type: 'LUCKYBET', fixedAmount: '3.00', turnoverMultiple: 1, drawAt: new Date(Date.now() + 1_000).toISOString(), winners: 1 });
+        const only = await platform.member(`${prefix}t3`, { balance: '0' });
+        expect((await join(only.token, byJob)).body.success).toBe(true);
+        let drawn = await platform.operator('GET', `/promotions/${byJob}/draw`);
+        for (let i = 0; i < 40 && !drawn.body.success; i++) {
+          await new Promise((resolve) => setTimeout(resolve, 500));
+          drawn = await platform.operator('GET', `/promotions/${byJob}/draw`);
+        }
+        expect(drawn.body.value).toMatchObject({ entries: 1, winners: [{ memberId: only.memberId, paid: true }] });
+        expect(await balance(only.token)).toBe('3.00');
+        await reconciles();
+      } finally {
+        await second.stop();
+      }
+    });
+  }
 }
 
 describe('raffle draws and automatic rewards on PGlite', () => {
-  defineSuite(async () => undefined);
+  defineSuite('PGlite', async () => undefined);
 });
 
 const reachable = postgresReachable();
 (reachable ? describe : describe.skip)('raffle draws and automatic rewards on PostgreSQL', () => {
   const database = testDatabase();
-  defineSuite(() => database.create());
+  defineSuite('PostgreSQL', () => database.create());
   afterAll(() => database.drop());
 });
