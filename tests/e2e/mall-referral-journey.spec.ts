@@ -7,9 +7,8 @@ import { createFundedMember, platformUrl, reconcileLedger, uniqueName } from '..
 // The points mall and referral from a member's side, one journey per language, against the real
 // platform: a member with points sees a goods item with its picture and redeems it behind the funds
 // password (a wrong password first: the spec's message, nothing changes), sees it In process in the
-// redeem history; then a new
-// player registers through the member's referral link (from the page, with its QR code) and the
-// member sees them in the invitation list.
+// redeem history; then a new player registers through the member's referral link (from the page,
+// with its QR code) and the member sees them in the invitation list.
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => sessionStorage.setItem('popups-closed', 'A,B'));
 });
