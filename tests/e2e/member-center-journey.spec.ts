@@ -107,7 +107,7 @@ for (const locale of LOCALES) {
       await dialog.locator('#feedback-captcha').fill('ab3x');
       await dialog.getByRole('button', { name: t.feedback.send }).click();
       await expect(dialog.getByTestId('feedback-sent')).toHaveText(t.feedback.sent);
-      await dialog.getByRole('button', { name: t.feedback.close }).click();
+      await dialog.locator('.feedback-sent').getByRole('button', { name: t.feedback.close }).click();
       await expect(dialog).toBeHidden();
       const mine = (await admin('GET', '/feedback?unreplied=true&limit=500')).body.value.filter((item: { account: string }) => item.account === member.username);
       expect(mine).toEqual([expect.objectContaining({ type: 2, content: complaint, repliedAt: null })]);
