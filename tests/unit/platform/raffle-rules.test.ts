@@ -5,6 +5,7 @@ import { promotionDefinitionSchema } from '../../../contract/rewards';
 import { autoRewardReference, autoRewardTypes } from '../../../platform/src/domain/auto-rewards';
 import { newDrawSeed, pickWinners } from '../../../platform/src/domain/raffle-draw';
 import { raffleClosed } from '../../../platform/src/domain/rewards';
+import { describePromotion, parsePromotionCommand } from '../../../platform/src/ops/promotion-commands';
 
 const ids = Array.from({ length: 10 }, (_, n) => `CL261124${String(n).padStart(10, '0')}`);
 
@@ -64,5 +65,29 @@ describe('automatic rewards', () => {
     expect(promotionDefinitionSchema.safeParse({ ...base, type: 'LOGIN', applyRequired: true }).success).toBe(false);
     expect(promotionDefinitionSchema.safeParse({ ...base, type: 'LUCKYBET', autoGrant: false, drawAt: '2026-11-20T00:00:00Z' }).success).toBe(false);
     expect(promotionDefinitionSchema.safeParse({ ...base, type: 'LUCKYBET', autoGrant: false, drawAt: '2026-11-20T00:00:00Z', winners: 3 }).success).toBe(true);
+  });
+});
+
+describe('ops: promotion draw', () => {
+  it('parses `promotion draw <promotionId>` and describes the draw with its seed and winners', () => {
+    expect(parsePromotionCommand(['promotion', 'draw', 'LUCKYDRAW'])).toEqual({ kind: 'promotion-draw', promotionId: 'LUCKYDRAW' });
+    expect(parsePromotionCommand(['promotion', 'draw'])).toBeUndefined();
+    expect(parsePromotionCommand(['promotion', 'draw', '../x'])).toBeUndefined();
+    const text = describePromotion({ kind: 'promotion-draw', promotionId: 'LUCKYDRAW' }, {
+      promotionId: 'LUCKYDRAW',
+      drawnAt: '2026-11-24T12:00:00.000Z',
+      seed: 'ab'.repeat(32),
+      entries: 3,
+      prize: '500.00',
+      winners: [
+        { memberId: 7, claimId: 'CL2611240000000001', paid: true },
+        { memberId: 9, claimId: 'CL2611240000000002', paid: false },
+      ],
+    });
+    expect(text.split('\n')).toEqual([
+      `LUCKYDRAW drawn 2026-11-24T12:00:00.000Z: 2 of 3 entries won, seed ${'ab'.repeat(32)}`,
+      '  member 7  CL2611240000000001  paid 500.00',
+      '  member 9  CL2611240000000002  to claim after a break',
+    ]);
   });
 });
