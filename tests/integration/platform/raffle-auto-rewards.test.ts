@@ -109,6 +109,19 @@ function defineSuite(label: 'PGlite' | 'PostgreSQL', databaseUrl: () => Promise<
     await reconciles();
   });
 
+  it('shows the seeded raffles: last week’s drawn (two of three entries paid), the weekly one open with its draw time', async () => {
+    const seeded = (await platform.operator('GET', '/promotions/LUCKYLAST/draw')).body.value;
+    expect(seeded).toMatchObject({ promotionId: 'LUCKYLAST', entries: 3, prize: '300.00' });
+    expect(seeded.winners.map((w: { paid: boolean }) => w.paid)).toEqual([true, true]);
+    const player = await platform.member('player01');
+    const center = await summary(player.token);
+    const entry = [...center.claimed, ...center.expired].find((c: { promotionId: string }) => c.promotionId === 'LUCKYLAST');
+    const won = seeded.winners.some((w: { memberId: number }) => w.memberId === player.memberId);
+    expect(entry).toMatchObject(won ? { status: 'ISSUED', bonus: '300.00' } : { status: 'CLOSED', bonus: '0.00' });
+    expect(center.available.find((p: { promotionId: string }) => p.promotionId === 'LUCKYDRAW')).toMatchObject({ winners: 3, drawnAt: null, status: 'SIGNED_UP' });
+    await reconciles();
+  });
+
   it('keeps the prize of a winner in a break claimable until the break ends; the raffle claim refuses it meanwhile', async () => {
     const promotionId = `${prefix}RAFB`;
     await define(promotionId, { type: 'LUCKYBET', fixedAmount: '9.00', turnoverMultiple: 1, drawAt: new Date(Date.now() + 3_600_000).toISOString(), winners: 2 });
