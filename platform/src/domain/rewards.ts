@@ -5,6 +5,7 @@
 // main balance (transaction type dividend, shown as "promotion"), with the bonus's turnover
 // requirement (bonus × the promotion's multiple) recorded beside it.
 import { randomInt } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { fromMinor } from '../../../contract/money';
 import {
   APPLICATION_REMARK_MAX,
@@ -19,6 +20,7 @@ import { insertCashierImage } from '../db/deposit-orders';
 import type { LedgerWriter } from '../db/ledger';
 import { findClaim, findMemberClaim, findPromotion, findPromotionByCode, insertClaim, transitionClaim, type ClaimRow, type PromotionRow } from '../db/promotions';
 import { turnoverRequirements } from '../db/schema-cashier';
+import { promotions } from '../db/schema-rewards';
 import { reencodeApplicationImages } from './application-image';
 import { ApiError } from './envelope';
 import { ledgerAccount } from './ledger-accounts';
@@ -216,6 +218,12 @@ export async function prepareJoin(ex: Executor, request: JoinRequest, now = new 
 
 export async function writeJoin(ex: Executor, memberId: number, prepared: Awaited<ReturnType<typeof prepareJoin>>, now = new Date()): Promise<ClaimRow> {
   const { promotion, remark, images } = prepared;
+  if (promotion.type === 'LUCKYBET') {
+    // Shares the promotion's row with other sign-ups; a draw (which updates the row) waits for this
+    // sign-up to commit and counts it, or this one waits for the draw and is refused.
+    const [current] = await ex.select({ drawAt: promotions.drawAt, drawnAt: promotions.drawnAt }).from(promotions).where(eq(promotions.id, promotion.id)).for('share');
+    if (!current || raffleClosed(current, now)) throw rewardErrors.closed();
+  }
   const imageIds: number[] = [];
   for (const image of images) imageIds.push(await insertCashierImage(ex, memberId, image.contentType, image.bytes));
   const instant = !promotion.applyRequired && promotion.type !== 'LUCKYBET';

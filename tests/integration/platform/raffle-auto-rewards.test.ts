@@ -109,6 +109,29 @@ function defineSuite(label: 'PGlite' | 'PostgreSQL', databaseUrl: () => Promise<
     await reconciles();
   });
 
+  it('sign-ups racing a draw are either counted in it or refused: no entry is left undrawn', async () => {
+    const promotionId = `${prefix}RACE`;
+    await define(promotionId, { type: 'LUCKYBET', fixedAmount: '2.00', turnoverMultiple: 1, drawAt: new Date(Date.now() + 3_600_000).toISOString(), winners: 3 });
+    const members = [];
+    for (let n = 0; n < 12; n++) members.push(await platform.member(`${prefix}x${n}`, { balance: '0' }));
+    const [draw, ...joins] = await Promise.all([
+      new Promise((resolve) => setTimeout(resolve, 20)).then(() => platform.operator('POST', `/promotions/${promotionId}/draw`)),
+      ...members.map((m) => join(m.token, promotionId)),
+    ]);
+    const signedUp = joins.filter((j) => j.body.success).length;
+    for (const refused of joins.filter((j) => !j.body.success)) expect(refused.body.code).toBe('promotion_closed');
+    const result = (await platform.operator('GET', `/promotions/${promotionId}/draw`)).body.value;
+    expect(draw.body.value).toEqual(result);
+    expect(result.entries).toBe(signedUp);
+    expect(result.winners).toHaveLength(Math.min(3, signedUp));
+    for (const member of members) {
+      const center = await summary(member.token);
+      const entry = [...center.claimed, ...center.expired].find((c: { promotionId: string }) => c.promotionId === promotionId);
+      if (entry) expect(['ISSUED', 'CLOSED']).toContain(entry.status);
+    }
+    await reconciles();
+  });
+
   it('shows the seeded raffles: last week’s drawn (two of three entries paid), the weekly one open with its draw time', async () => {
     const seeded = (await platform.operator('GET', '/promotions/LUCKYLAST/draw')).body.value;
     expect(seeded).toMatchObject({ promotionId: 'LUCKYLAST', entries: 3, prize: '300.00' });
