@@ -193,6 +193,8 @@ for (const locale of LOCALES) {
         await expect(row).toContainText(t.rewards.status.ISSUED);
         await expect(row.getByTestId('raffle-outcome')).toHaveText(t.rewards.raffleWon);
         await expect(row).toContainText(money(15_00, intl));
+        await page.goto(`${locale.prefix}/bonusDetails`);
+        await expect(page.locator('main')).toContainText(money(15_00, intl));
       });
 
       expect(await reconcileLedger()).toMatchObject({ ok: true, accountsOff: [], unbalancedEntries: [] });
