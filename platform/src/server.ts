@@ -65,6 +65,7 @@ import { agentCenterRoutes } from './routes/agent-center';
 import { agentTransferRoutes } from './routes/agent-transfers';
 import { agentContractRoutes, contractPopupRoutes } from './routes/agent-contracts';
 import { adminSettlementRoutes } from './routes/admin-settlements';
+import { adminTestCaptchaRoutes, testCaptchaAnswersAllowed } from './routes/admin-test-captcha';
 import { agentReportRoutes } from './routes/agent-reports';
 import { adminAgentTeamRoutes, agentTeamRoutes } from './routes/agent-team';
 import { adminDepositRoutes } from './routes/admin-deposits';
@@ -87,6 +88,7 @@ import { scheduleLoyalty } from './jobs/loyalty';
 import { loyaltyRoutes } from './routes/loyalty';
 import { adminLoyaltyRoutes } from './routes/admin-loyalty';
 import { scheduleLotteryDraws } from './jobs/lottery-draws';
+import { scheduleRaffleDraws } from './jobs/raffle-draws';
 import { adminLotteryRoutes, lotteryRoutes } from './routes/lottery';
 import { DEFAULT_FAST_DRAW_MS } from './domain/lottery';
 import { DEFAULT_LIVE_BET_MS, scheduleLiveTable } from './jobs/live-table';
@@ -319,6 +321,8 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Plat
     await app.register(adminMembersRoutes, { ctx, prefix: '/admin' });
     await app.register(adminWithdrawalRoutes, { ctx, prefix: '/admin' });
     await app.register(adminSettlementRoutes, { ctx, prefix: '/admin', allowAsOf: accountsEnv.SETTLEMENT_AS_OF === 'allow' });
+    // End-to-end test platforms only (TEST_CAPTCHA_ANSWERS=allow): a browser test plants the answer of the captcha it sees.
+    if (testCaptchaAnswersAllowed(accountsEnv)) await app.register(adminTestCaptchaRoutes, { ctx, prefix: '/admin' });
     await app.register(paymentGatewayRoutes, { ctx, gateway });
     await app.register(adminDepositRoutes, { ctx, gateway, prefix: '/admin' });
     await app.register(adminMallRoutes, { ctx, prefix: '/admin' });
@@ -333,6 +337,7 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Plat
     await scheduleDepositExpiry(jobs, db, options.payments?.expiryIntervalMs ?? (Number(accountsEnv.DEPOSIT_EXPIRY_INTERVAL_MS) || 60_000));
     await scheduleWithdrawalAutoConfirm(jobs, db);
     await scheduleMemberRewards(jobs, db, ctx.ledger, Number(accountsEnv.MEMBER_REWARDS_INTERVAL_MS) || 60_000);
+    await scheduleRaffleDraws(jobs, { db, directory: ctx.ledger }, Number(accountsEnv.RAFFLE_TICK_MS) || 60_000);
     if (options.settlementSchedules ?? accountsEnv.SETTLEMENT_SCHEDULES !== 'off') {
       await scheduleSettlements(jobs, db, ctx.ledger);
       await scheduleLoyalty(jobs, db, ctx.ledger);

@@ -1,6 +1,6 @@
-// Generated game tiles, vendor wordmarks and content images (banners, promotions), rendered once and
-// kept on disk under <dataDir>/icons/v3 (v3: the art with names and offers, the vendor pill top centre;
-// older files are ignored).
+// Generated game tiles, vendor wordmarks, content images (banners, promotions) and points-mall item
+// pictures, rendered once and kept on disk under <dataDir>/icons/v3 (v3: the art with names and
+// offers, the vendor pill top centre; older files are ignored).
 // Public images: no Merchant header needed, cacheable for a day by browsers and CDNs.
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -10,14 +10,17 @@ import { contentImageText, type ContentImageText } from '../db/banners';
 import { gameArtOf, vendorArtOf } from '../db/games';
 import { ART_LANGUAGES, renderBannerPng, type BannerText } from '../domain/banner-art';
 import { errors } from '../domain/envelope';
+import { eq } from 'drizzle-orm';
+import { mallItems } from '../db/schema-mall';
 import { renderGameIconPng, renderVendorIconPng } from '../domain/icon-art';
 import { pickLanguage } from '../domain/localized';
+import { renderMallItemPng, type MallArtKind } from '../domain/mall-art';
 
 const ICON_FILE = /^([A-Za-z0-9_-]{1,64})\.png$/;
 /** <key>.png (English) or <key>.<language>.png. */
 const CONTENT_FILE = /^([A-Za-z0-9_-]{1,64})(?:\.([a-z]{2,3}))?\.png$/;
 
-type IconKind = 'game' | 'vendor' | 'content';
+type IconKind = 'game' | 'vendor' | 'content' | 'mall';
 
 /** What a banner or promotion image says, and which motif it shows (by where it leads). */
 export function bannerTextOf(key: string, text: ContentImageText, language: string): BannerText {
@@ -42,6 +45,11 @@ export const iconRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }
     if (kind === 'vendor') {
       const vendor = await vendorArtOf(ctx.db, code);
       return vendor && renderVendorIconPng(vendor);
+    }
+    if (kind === 'mall') {
+      const [id, wanted] = code.split('-');
+      const [item] = await ctx.db.select({ id: mallItems.id, kind: mallItems.kind }).from(mallItems).where(eq(mallItems.id, Number(id)));
+      return item && item.kind === wanted ? renderMallItemPng(item.id, item.kind as MallArtKind) : undefined;
     }
     const text = await contentImageText(ctx.db, code);
     return text && renderBannerPng(bannerTextOf(code, text, language));
@@ -81,5 +89,15 @@ export const iconRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }
     const language = match?.[2] ?? 'en';
     if (!match || !ART_LANGUAGES.includes(language)) throw errors.notFound('Unknown image');
     return send(await iconPng('content', match[1], language), reply);
+  });
+
+  /**
+   * GET /wps/mall/image/<itemId>-<goods|bonus>.png: the item's picture (its kind's motif). The kind
+   * is in the name so that an item changed to the other kind gets a new address, not a stale cache.
+   */
+  app.get<{ Params: { file: string } }>('/wps/mall/image/:file', async (request, reply) => {
+    const match = /^([0-9]{1,9})-(goods|bonus)\.png$/.exec(request.params.file);
+    if (!match) throw errors.notFound('Unknown image');
+    return send(await iconPng('mall', `${match[1]}-${match[2]}`), reply);
   });
 };
