@@ -62,6 +62,7 @@ import { agentCenterRoutes } from './routes/agent-center';
 import { agentTransferRoutes } from './routes/agent-transfers';
 import { agentContractRoutes, contractPopupRoutes } from './routes/agent-contracts';
 import { adminSettlementRoutes } from './routes/admin-settlements';
+import { adminTestCaptchaRoutes } from './routes/admin-test-captcha';
 import { agentReportRoutes } from './routes/agent-reports';
 import { adminAgentTeamRoutes, agentTeamRoutes } from './routes/agent-team';
 import { adminDepositRoutes } from './routes/admin-deposits';
@@ -122,6 +123,11 @@ export interface PlatformOptions {
    * (http/client-address.ts); REVALIDATE_SECRET by default. Without one only socket addresses count.
    */
   forwardingSecret?: string;
+  /**
+   * Tests only: PUT /admin/test/captcha/:key plants a drawn captcha's answer (browser tests cannot
+   * read the picture). Off unless true or TEST_CAPTCHA_ANSWERS=allow; the route is absent (404) then.
+   */
+  testCaptchaAnswers?: boolean;
 }
 
 export interface Platform {
@@ -314,6 +320,9 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Plat
     await app.register(adminMembersRoutes, { ctx, prefix: '/admin' });
     await app.register(adminWithdrawalRoutes, { ctx, prefix: '/admin' });
     await app.register(adminSettlementRoutes, { ctx, prefix: '/admin', allowAsOf: accountsEnv.SETTLEMENT_AS_OF === 'allow' });
+    if (options.testCaptchaAnswers ?? accountsEnv.TEST_CAPTCHA_ANSWERS === 'allow') {
+      await app.register(adminTestCaptchaRoutes, { ctx, prefix: '/admin' });
+    }
     await app.register(paymentGatewayRoutes, { ctx, gateway });
     await app.register(adminDepositRoutes, { ctx, gateway, prefix: '/admin' });
     await app.register(adminMallRoutes, { ctx, prefix: '/admin' });
