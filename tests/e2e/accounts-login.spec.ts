@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { solveCaptcha } from '../support/captcha-answer';
 import { LOCALES, type TestLocale } from '../support/locales';
 import { latestMailCode, latestSmsCode } from '../support/outbox';
 import { freshIp, setFlag, uniqueName } from '../support/platform-admin';
@@ -33,6 +34,7 @@ for (const locale of LOCALES) {
       // A number per language: the same number may not get a new code within 60 s.
       const [mobile, nickname] = locale.name === 'th' ? ['0812345679', 'Demo 02'] : ['0812345680', 'Demo 03'];
       await dialog.locator('#login-mobile').fill(mobile);
+      await solveCaptcha(page, dialog.locator('#login-captcha'));
       await dialog.getByRole('button', { name: locale.account.sms.send }).click();
       await expect(dialog.getByTestId('sms-code-button')).toBeDisabled();
       await dialog.locator('#login-code').fill(await latestSmsCode(mobile));

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { solveCaptcha } from '../support/captcha-answer';
 import { LOCALES, type TestLocale } from '../support/locales';
 import { latestSmsCode } from '../support/outbox';
 import { uniqueName } from '../support/platform-admin';
@@ -50,6 +51,13 @@ for (const locale of LOCALES) {
       await expect(dialog.getByText(locale.account.register.invitationOk)).toBeVisible();
       await dialog.getByLabel(locale.account.register.termsLink, { exact: false }).check();
       await dialog.getByLabel(locale.account.register.adult).check();
+      // Registration costs a solved captcha (issue 15): a wrong answer is refused and uses the picture up.
+      await expect(dialog.locator('#register-captcha-error')).toHaveText(locale.account.validation.captcha_required);
+      const first = await solveCaptcha(page, dialog.locator('#register-captcha'));
+      await dialog.locator('#register-captcha').fill('zzzz');
+      await submit(dialog, locale);
+      await expect(dialog.getByText(locale.account.errors.captcha_invalid)).toBeVisible();
+      await solveCaptcha(page, dialog.locator('#register-captcha'), first);
       await submit(dialog, locale);
       await expect(dialog).toBeHidden();
       await expect(page.getByTestId('header-account')).toHaveText(username);
@@ -64,12 +72,18 @@ for (const locale of LOCALES) {
       await dialog.getByRole('button', { name: locale.account.sms.send }).click();
       await expect(dialog.locator('#register-mobileNum-error')).toBeVisible();
       await dialog.locator('#register-mobileNum').fill(mobile);
+      // A code costs a solved captcha: without an answer nothing is sent.
+      await dialog.getByRole('button', { name: locale.account.sms.send }).click();
+      await expect(dialog.locator('#register-captcha-error')).toHaveText(locale.account.validation.captcha_required);
+      const forCode = await solveCaptcha(page, dialog.locator('#register-captcha'));
       await dialog.getByRole('button', { name: locale.account.sms.send }).click();
       await expect(dialog.getByTestId('sms-code-button')).toBeDisabled();
       await dialog.locator('#register-verificationCode').fill(await latestSmsCode(mobile));
       await dialog.locator('#register-password').fill('Play2026ok');
       await dialog.locator('#register-confirmPassword').fill('Play2026ok');
       await dialog.getByLabel(locale.account.register.adult).check();
+      // The code used that captcha up; the registration answers the next one.
+      await solveCaptcha(page, dialog.locator('#register-captcha'), forCode);
       await submit(dialog, locale);
       await expect(dialog).toBeHidden();
       await expect(page.getByTestId('header-balance')).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { solveCaptcha } from '../support/captcha-answer';
 import { LOCALES } from '../support/locales';
 import { freshIp, uniqueName } from '../support/platform-admin';
 
@@ -64,6 +65,7 @@ test('a new member sees the first-login popup right after the first login, and n
   await register.locator('#register-confirmPassword').fill(PASSWORD);
   await register.locator('#register-email').fill(`${username}@example.com`);
   await register.getByLabel(en.account.register.adult).check();
+  await solveCaptcha(first.page, register.locator('#register-captcha'));
   await register.getByRole('button', { name: en.account.register.submit, exact: true }).click();
   await expect(register).toBeHidden();
   await expect(first.page.getByTestId('header-account')).toHaveText(username);

@@ -6,7 +6,7 @@
 // secret, which the test machine holds), and plants the answer there; the page then types it.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { unsealData } from 'iron-session';
 import { SESSION_COOKIE } from '../../lib/session-types';
 import { platformUrl } from './platform-admin';
@@ -49,4 +49,19 @@ export async function solvedCaptcha(api: APIRequestContext, answer = CAPTCHA_ANS
   if (!drawn.ok()) throw new Error(`captcha: HTTP ${drawn.status()}`);
   await plantCaptchaAnswer(api, answer);
   return { captcha: answer };
+}
+
+/**
+ * Answers a form's captcha row in the browser: waits for the page to draw a challenge other than
+ * `previousKey` (each send or submit uses one up and the form draws the next), plants the answer and
+ * types it into `input`. Returns the challenge's key.
+ */
+export async function solveCaptcha(page: Page, input: Locator, previousKey?: string): Promise<string> {
+  let key = '';
+  await expect
+    .poll(async () => (key = await captchaKeyOf(page).catch(() => '')), { message: 'the page draws a new captcha' })
+    .not.toMatch(new RegExp(`^(${previousKey ?? ''})$`));
+  await plantCaptchaAnswer(key);
+  await input.fill(CAPTCHA_ANSWER);
+  return key;
 }
