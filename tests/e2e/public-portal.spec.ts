@@ -36,6 +36,14 @@ test('the home page walks: notices, announcements, banners, hot games, jackpot, 
   await page.getByRole('button', { name: 'ข่าวสาร' }).click();
   const notices = page.getByRole('dialog', { name: 'ข่าวสาร' });
   await expect(notices.locator('time').first()).toHaveText(/^\d{4}\/\d{2}\/\d{2}$/);
+  // 10 notices a page (spec §9); the seeded 12 make two pages, turned with the keyboard.
+  const noticeItems = notices.getByTestId('notice-list').locator('li');
+  await expect(noticeItems).toHaveCount(10);
+  const pager = notices.getByRole('navigation', { name: 'หน้า' });
+  await pager.getByRole('button', { name: 'หน้าถัดไป' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(pager.getByRole('button', { name: 'หน้า 2' })).toHaveAttribute('aria-current', 'page');
+  await expect(noticeItems).toHaveCount(2);
   await notices.getByRole('button', { name: 'ปิด', exact: true }).click();
 
   await page.getByTestId('open-announcements').click();
