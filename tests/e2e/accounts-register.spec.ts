@@ -11,6 +11,21 @@ async function openRegister(page: Page, locale: TestLocale, query = '') {
   return dialog;
 }
 
+/** Wholly on screen and not cut off by an ancestor: its corners and centre hit the element itself. */
+async function expectUnclipped(element: Locator, viewportWidth: number) {
+  await element.scrollIntoViewIfNeeded();
+  const box = await element.boundingBox();
+  expect(box).not.toBeNull();
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(viewportWidth);
+  const hits = await element.evaluate((node) => {
+    const r = node.getBoundingClientRect();
+    const points = [[r.left + 2, r.top + 2], [r.right - 2, r.top + 2], [r.left + 2, r.bottom - 2], [r.right - 2, r.bottom - 2], [r.left + r.width / 2, r.top + r.height / 2]];
+    return points.map(([x, y]) => node.contains(document.elementFromPoint(x, y)));
+  });
+  expect(hits).toEqual([true, true, true, true, true]);
+}
+
 async function submit(dialog: Locator, locale: TestLocale) {
   await dialog.getByRole('button', { name: locale.account.register.submit, exact: true }).click();
 }
@@ -62,6 +77,18 @@ for (const locale of LOCALES) {
       await expect(dialog).toBeHidden();
       await expect(page.getByTestId('header-account')).toHaveText(username);
       await expect(page.getByTestId('header-balance')).toHaveText(/0\.00/);
+    });
+
+    test('on a phone (390×844) "Send code" and the captcha refresh button are whole and on screen', async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      const dialog = await openRegister(page, locale);
+      await expect(dialog.getByTestId('captcha-image')).toBeVisible();
+      await expectUnclipped(dialog.getByTestId('sms-code-button'), 390);
+      await expectUnclipped(dialog.getByTestId('captcha-refresh'), 390);
+      await expectUnclipped(dialog.locator('#register-captcha'), 390);
+      await dialog.getByRole('tab', { name: locale.account.register.tabUsername }).click();
+      await expectUnclipped(dialog.getByTestId('captcha-refresh'), 390);
+      await expectUnclipped(dialog.getByRole('button', { name: locale.account.register.submit, exact: true }), 390);
     });
 
     test('by mobile with an SMS code', async ({ page }) => {
