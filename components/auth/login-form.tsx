@@ -51,7 +51,8 @@ export function LoginForm({ audience }: { audience: 'member' | 'agent' }) {
     if (!parsed.success) for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= { kind: issue.message };
     if (captchaShown && !body.captcha) found.captcha = { kind: 'captcha_required' };
     setProblems(found);
-    setFormError(null);
+    // Spec §8: both empty is 'Please enter the username and password'.
+    setFormError(body.type === 'username' && found.username && found.password ? 'credentials_required' : null);
     if (!parsed.success || Object.keys(found).length > 0) return;
 
     setSubmitting(true);
