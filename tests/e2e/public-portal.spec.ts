@@ -209,8 +209,12 @@ test('/help#term opens the terms; the side menu opens with QR codes and the lice
   const menu = page.getByRole('complementary', { name: 'Side menu' });
   await expect(menu.getByRole('img', { name: /Scan to download for iOS/ })).toBeVisible();
   await menu.getByRole('button', { name: 'Licence' }).click();
+  // The operator's licence from the site settings (issue 15), not a picture and a generic line.
   const licence = page.getByRole('dialog', { name: 'Gaming licence certificate' });
-  await expect(licence.getByRole('img')).toBeVisible();
+  await expect(licence.getByTestId('licence-text')).toHaveText(/^Royal Bet is operated by Royal Bet Entertainment Ltd\./);
+  await expect(licence.getByTestId('licence-authority')).toHaveText('Philippine Amusement and Gaming Corporation (PAGCOR)');
+  await expect(licence.getByTestId('licence-number')).toHaveText('GLH-OGL-2024-0417');
+  await expect(licence.getByRole('img')).toHaveCount(0);
   await licence.getByRole('button', { name: 'Close' }).click();
   await expect(licence).toBeHidden();
 });
