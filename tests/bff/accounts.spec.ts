@@ -80,7 +80,7 @@ test('issue 15 finding 2: no account and no text message without a solved captch
   expect(sent.status()).toBe(200);
   expect(await latestSmsCode(mobileNum)).toMatch(/^\d{6}$/);
   // The session's challenge went with that code: the same answer buys no second one.
-  expect((await (await sms('ab3x')).json()).error.code).toBe('captcha_invalid');
+  expect((await (await sms('ab3x')).json()).error.code).toBe('captcha_required');
 
   expect((await register((await solvedCaptcha(request)).captcha)).status()).toBe(200);
 });

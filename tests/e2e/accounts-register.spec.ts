@@ -11,19 +11,32 @@ async function openRegister(page: Page, locale: TestLocale, query = '') {
   return dialog;
 }
 
-/** Wholly on screen and not cut off by an ancestor: its corners and centre hit the element itself. */
+/**
+ * Wholly on screen and not cut off: inside the viewport, inside every ancestor that clips
+ * (overflow other than visible), and nothing drawn over its left, middle and right.
+ */
 async function expectUnclipped(element: Locator, viewportWidth: number) {
   await element.scrollIntoViewIfNeeded();
   const box = await element.boundingBox();
   expect(box).not.toBeNull();
   expect(box!.x).toBeGreaterThanOrEqual(0);
   expect(box!.x + box!.width).toBeLessThanOrEqual(viewportWidth);
-  const hits = await element.evaluate((node) => {
+  const problems = await element.evaluate((node) => {
+    const found: string[] = [];
     const r = node.getBoundingClientRect();
-    const points = [[r.left + 2, r.top + 2], [r.right - 2, r.top + 2], [r.left + 2, r.bottom - 2], [r.right - 2, r.bottom - 2], [r.left + r.width / 2, r.top + r.height / 2]];
-    return points.map(([x, y]) => node.contains(document.elementFromPoint(x, y)));
+    for (let parent = node.parentElement; parent; parent = parent.parentElement) {
+      const style = getComputedStyle(parent);
+      if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+      const p = parent.getBoundingClientRect();
+      if (r.left < p.left - 1 || r.right > p.right + 1 || r.top < p.top - 1 || r.bottom > p.bottom + 1) found.push(`clipped by ${parent.tagName}.${parent.className}`);
+    }
+    for (const x of [r.left + r.width * 0.2, r.left + r.width / 2, r.right - r.width * 0.2]) {
+      const hit = document.elementFromPoint(x, r.top + r.height / 2);
+      if (!node.contains(hit)) found.push(`covered at x=${Math.round(x)} by ${hit?.tagName}.${hit?.className}`);
+    }
+    return found;
   });
-  expect(hits).toEqual([true, true, true, true, true]);
+  expect(problems).toEqual([]);
 }
 
 async function submit(dialog: Locator, locale: TestLocale) {
