@@ -15,6 +15,9 @@ for (const locale of LOCALES) {
   test.describe(`login journeys (${locale.name})`, () => {
     test('log in by username, with remember-me keeping only the username', async ({ page }) => {
       const dialog = await openLogin(page, locale);
+      // Spec §8: both empty is 'Please enter the username and password'.
+      await dialog.getByRole('button', { name: locale.account.login.submit }).click();
+      await expect(dialog.getByRole('alert').filter({ hasText: locale.edge.errors.credentials_required })).toBeVisible();
       await dialog.locator('#login-username').fill('  demo02 ');
       await dialog.locator('#login-password').fill('Demo@2026');
       await dialog.getByLabel(locale.account.login.rememberMe).check();
