@@ -49,6 +49,7 @@ import { OidcDirectory } from './domain/oidc';
 import { accountsPasswordRoutes } from './routes/accounts-passwords';
 import { accountsRegisterRoutes } from './routes/accounts-register';
 import { accountsSecurityRoutes } from './routes/accounts-security';
+import { memberProfileRoutes } from './routes/member-profile';
 import { adminAccountsRoutes } from './routes/admin-accounts';
 import { adminLedgerRoutes } from './routes/admin-ledger';
 import { adminAgentTransferRoutes } from './routes/admin-agent-transfers';
@@ -293,7 +294,7 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Plat
         await upstream.register(routes, { ctx });
       }
       // Accounts: registration, SMS codes, login extras, passwords, security center.
-      for (const routes of [accountsRegisterRoutes, accountsLoginRoutes, accountsOidcRoutes, accountsPasswordRoutes, accountsSecurityRoutes, cashierWithdrawRoutes, cashierRecordRoutes, cashierTransferRoutes, pointsMallRoutes, responsibleGamingRoutes]) {
+      for (const routes of [accountsRegisterRoutes, accountsLoginRoutes, accountsOidcRoutes, accountsPasswordRoutes, accountsSecurityRoutes, memberProfileRoutes, cashierWithdrawRoutes, cashierRecordRoutes, cashierTransferRoutes, pointsMallRoutes, responsibleGamingRoutes]) {
         await upstream.register(routes, { ctx });
       }
       await upstream.register(cashierDepositRoutes, { ctx, gateway });

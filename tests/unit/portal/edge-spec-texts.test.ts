@@ -22,6 +22,7 @@ const SPEC_TEXTS: [string, string[]][] = [
   ['Please enter the captcha', ['validation.captcha_required', 'errors.captcha_required']],
   ['Please complete verification first', ['errors.login_verify_required']],
   ['I am 18 years old and agree to accept', ['register.adult', 'validation.adult_required']],
+  ['Please confirm you are 21 years old', ['profile.validation.under_21', 'profile.errors.under_21']],
   // §8 The error catalogue
   ['Please enter the username and password', ['errors.credentials_required']],
   ['Username/Email does not exist', ['errors.account_email_mismatch']],
@@ -36,10 +37,10 @@ const SPEC_TEXTS: [string, string[]][] = [
 ];
 
 /**
- * Spec texts with no situation in this portal (documented in the README's issue 15 notes):
- * the birthday check (registration asks no birthday) and the domain check (one configured site).
+ * Spec texts with no situation in this portal (documented in the README's issue 15 notes): the
+ * domain check (one configured site).
  */
-const NOT_APPLICABLE = ['Please confirm you are 21 years old', 'Invalid URL, please contact customer service'];
+const NOT_APPLICABLE = ['Invalid URL, please contact customer service'];
 
 const at = (tree: Tree, key: string) => key.split('.').reduce<string | Tree | undefined>((node, part) => (node as Tree | undefined)?.[part], tree);
 
