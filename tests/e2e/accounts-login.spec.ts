@@ -42,7 +42,7 @@ for (const locale of LOCALES) {
       await expect(dialog.getByTestId('sms-code-button')).toBeDisabled();
       await dialog.locator('#login-code').fill(await latestSmsCode(mobile));
       await dialog.getByRole('button', { name: locale.account.login.submit }).click();
-      await expect(page.getByTestId('header-account')).toHaveText(nickname);
+      await expect(page.getByTestId('header-account').locator('.account-name')).toHaveText(nickname);
     });
 
     test('the captcha appears after failed attempts and a wrong answer is refused', async ({ page }) => {

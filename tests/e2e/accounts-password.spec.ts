@@ -69,7 +69,7 @@ for (const locale of LOCALES) {
       await dialog.locator('#forgot-new').fill('Phone2026ok');
       await dialog.getByRole('button', { name: locale.account.forgot.submit }).click();
       await expect(dialog).toBeHidden();
-      await expect(page.getByTestId('header-account')).toHaveText(nickname);
+      await expect(page.getByTestId('header-account').locator('.account-name')).toHaveText(nickname);
     } finally {
       await setFlag('CHNGPASSVERIF3', false);
     }

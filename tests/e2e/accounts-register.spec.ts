@@ -88,7 +88,7 @@ for (const locale of LOCALES) {
       await solveCaptcha(page, dialog.locator('#register-captcha'), first);
       await submit(dialog, locale);
       await expect(dialog).toBeHidden();
-      await expect(page.getByTestId('header-account')).toHaveText(username);
+      await expect(page.getByTestId('header-account').locator('.account-name')).toHaveText(username);
       await expect(page.getByTestId('header-balance')).toHaveText(/0\.00/);
     });
 

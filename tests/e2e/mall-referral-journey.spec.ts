@@ -116,7 +116,7 @@ for (const locale of LOCALES) {
         await solveCaptcha(other, dialog.locator('#register-captcha'));
         await dialog.getByRole('button', { name: locale.account.register.submit, exact: true }).click();
         await expect(dialog).toBeHidden();
-        await expect(other.getByTestId('header-account')).toHaveText(friend);
+        await expect(other.getByTestId('header-account').locator('.account-name')).toHaveText(friend);
         await context.close();
       });
 
