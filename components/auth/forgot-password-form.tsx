@@ -8,6 +8,7 @@ import { useFormState } from '@/lib/ui/use-form-state';
 import { useProblemText } from '@/lib/ui/use-messages';
 import { useSiteFlags } from '@/lib/ui/use-public-config';
 import { forgotByEmailSchema, forgotByPhoneSchema } from '@/lib/validation/accounts';
+import { CaptchaField, useCaptchaAnswer } from './captcha-field';
 import { DialingCodeSelect } from './dialing-code-select';
 import { FormError } from './form-error';
 import { SmsCodeButton, smsCodeRequest } from './sms-code-button';
@@ -54,6 +55,7 @@ function ByPhone() {
   const form = useFormState();
   const onOutcome = useLoginOutcome();
   const [mobile, setMobile] = useState({ mobileNum: '', countryDialingCode: '+66' });
+  const captcha = useCaptchaAnswer();
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -74,10 +76,14 @@ function ByPhone() {
         error={problemText(form.problems.mobileNum)}>
         <DialingCodeSelect value={mobile.countryDialingCode} onChange={(countryDialingCode) => setMobile({ ...mobile, countryDialingCode })} />
       </TextField>
+      {/* A code costs a solved captcha (issue 15): answered before "Send code", renewed after each send. */}
+      <CaptchaField id="forgot-captcha" version={captcha.version} error={problemText(form.problems.captcha)} required
+        value={captcha.value} onChange={captcha.setValue} />
       <TextField id="forgot-code" name="verificationCode" label={t('login.verificationCode')} inputMode="numeric"
         autoComplete="one-time-code" maxLength={8} error={problemText(form.problems.verificationCode)}>
-        <SmsCodeButton onError={form.setFormError}
-          request={() => smsCodeRequest(mobile, 'reset', () => form.setProblems({ mobileNum: { kind: 'mobile_invalid' } }))} />
+        <SmsCodeButton onError={form.setFormError} onCaptchaUsed={captcha.renew}
+          request={() => smsCodeRequest(mobile, 'reset', () => form.setProblems({ mobileNum: { kind: 'mobile_invalid' } }),
+            { answer: captcha.answer, onMissing: () => form.setProblems({ captcha: { kind: 'captcha_required' } }) })} />
       </TextField>
       <TextField id="forgot-new" name="newPassword" type="password" label={t('forgot.newPassword')} autoComplete="new-password"
         maxLength={64} error={problemText(form.problems.newPassword)} />

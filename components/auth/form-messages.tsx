@@ -19,9 +19,15 @@ function loadAccountMessages(locale: string, namespaces: readonly string[]): Pro
       import(`@/messages/account/${locale}.json`).then((module) => module.default as Tree).catch(() => ({})),
       rg ? import('@/messages/responsible-gaming/en.json').then((module) => module.default as Tree) : {},
       rg ? import(`@/messages/responsible-gaming/${locale}.json`).then((module) => module.default as Tree).catch(() => ({})) : {},
-    ]).then(([fallback, translated, rgFallback, rgTranslated]) =>
+      // Issue 15's form texts (errors.credentials_required) live in the edge area's files.
+      import('@/messages/edge/en.json').then((module) => module.default as Tree),
+      import(`@/messages/edge/${locale}.json`).then((module) => module.default as Tree).catch(() => ({})),
+    ]).then(([fallback, translated, rgFallback, rgTranslated, edgeFallback, edgeTranslated]) =>
       // next-intl's message type knows no compiled (array) messages, which its formatter reads all the same.
-      pickNamespaces(mergeTrees(mergeTrees(fallback, translated), mergeTrees(rgFallback, rgTranslated)) as AbstractIntlMessages, namespaces),
+      pickNamespaces(
+        mergeTrees(mergeTrees(mergeTrees(fallback, translated), mergeTrees(rgFallback, rgTranslated)), mergeTrees(edgeFallback, edgeTranslated)) as AbstractIntlMessages,
+        namespaces,
+      ),
     );
     loaded.set(key, messages);
   }

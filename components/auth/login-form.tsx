@@ -11,7 +11,7 @@ import { useSiteFlags } from '@/lib/ui/use-public-config';
 import { useErrorText, useProblemText } from '@/lib/ui/use-messages';
 import { loginRequestSchema } from '@/lib/validation/accounts';
 import type { FieldProblem } from '@/lib/validation/field-problem';
-import { CaptchaField } from './captcha-field';
+import { CaptchaField, useCaptchaAnswer } from './captcha-field';
 import { DialingCodeSelect } from './dialing-code-select';
 import { OauthButtons } from './oauth-buttons';
 import { rememberedUser, rememberUser } from './remembered-user';
@@ -39,7 +39,9 @@ export function LoginForm({ audience }: { audience: 'member' | 'agent' }) {
   );
   const [problems, setProblems] = useState<Record<string, FieldProblem>>({});
   const [captchaShown, setCaptchaShown] = useState(false);
-  const [captchaVersion, setCaptchaVersion] = useState(0);
+  const captcha = useCaptchaAnswer();
+  // An SMS code costs a solved captcha, so the SMS tab always shows the row.
+  const captchaRow = captchaShown || tab === 'sms';
   const [mobile, setMobile] = useState({ mobileNum: '', countryDialingCode: '+66' });
   const [remember, setRemember] = useState(() => rememberedUser() !== '');
 
@@ -49,7 +51,8 @@ export function LoginForm({ audience }: { audience: 'member' | 'agent' }) {
     if (!parsed.success) for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= { kind: issue.message };
     if (captchaShown && !body.captcha) found.captcha = { kind: 'captcha_required' };
     setProblems(found);
-    setFormError(null);
+    // Spec §8: both empty is 'Please enter the username and password'.
+    setFormError(body.type === 'username' && found.username && found.password ? 'credentials_required' : null);
     if (!parsed.success || Object.keys(found).length > 0) return;
 
     setSubmitting(true);
@@ -61,19 +64,19 @@ export function LoginForm({ audience }: { audience: 'member' | 'agent' }) {
     setFormError(code);
     if (!result.ok && result.error.captcha) {
       setCaptchaShown(true);
-      setCaptchaVersion((version) => version + 1);
+      captcha.renew();
     }
   }
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const captcha = captchaShown ? String(form.get('captcha') ?? '').trim() : undefined;
+    const answer = captchaShown ? captcha.answer : undefined;
     if (tab === 'sms') {
-      void submit({ type: 'sms', ...mobile, verificationCode: String(form.get('verificationCode') ?? ''), captcha });
+      void submit({ type: 'sms', ...mobile, verificationCode: String(form.get('verificationCode') ?? ''), captcha: answer });
     } else {
       const username = String(form.get('username') ?? '');
-      void submit({ type: 'username', username, password: String(form.get('password') ?? ''), captcha }, username.trim());
+      void submit({ type: 'username', username, password: String(form.get('password') ?? ''), captcha: answer }, username.trim());
     }
   }
 
@@ -122,12 +125,14 @@ export function LoginForm({ audience }: { audience: 'member' | 'agent' }) {
               autoComplete="one-time-code" maxLength={8} error={problem('verificationCode')}>
               <SmsCodeButton
                 onError={setFormError}
-                request={() => smsCodeRequest(mobile, 'login', () => setProblems({ mobileNum: { kind: 'mobile_invalid' } }))}
+                onCaptchaUsed={captcha.renew}
+                request={() => smsCodeRequest(mobile, 'login', () => setProblems({ mobileNum: { kind: 'mobile_invalid' } }),
+                  { answer: captcha.answer, onMissing: () => setProblems({ captcha: { kind: 'captcha_required' } }) })}
               />
             </TextField>
           </>
         )}
-        {captchaShown ? <CaptchaField version={captchaVersion} error={problem('captcha')} /> : null}
+        {captchaRow ? <CaptchaField version={captcha.version} error={problem('captcha')} value={captcha.value} onChange={captcha.setValue} /> : null}
         {tab === 'username' ? (
           <label className="check">
             <input type="checkbox" checked={remember} onChange={(event) => setRemember(event.target.checked)} />

@@ -12,6 +12,7 @@ import { useProblemText } from '@/lib/ui/use-messages';
 import { useRegisterSettings } from '@/lib/ui/use-public-config';
 import { checkField } from '@/contract/validation-patterns';
 import { formFields, registrationProblems, type RegisterFieldConfig } from '@/lib/validation/registration';
+import { CaptchaField, useCaptchaAnswer } from './captcha-field';
 import { DialingCodeSelect } from './dialing-code-select';
 import { OauthButtons } from './oauth-buttons';
 import { FormError } from './form-error';
@@ -53,7 +54,9 @@ function RegisterTabs({ methods, settings }: { methods: Method[]; settings: NonN
   const [terms, setTerms] = useState(true);
   const [adult, setAdult] = useState(false);
   const [affiliateOk, setAffiliateOk] = useState(false);
+  const captcha = useCaptchaAnswer();
   const fields = formFields(settings, method);
+  const sendsCode = fields.some((field) => field.name === 'verificationCode');
   const referralCode = search.get('referralCode') ?? search.get('ref') ?? undefined;
 
   const set = (name: string, value: string) => setValues((current) => ({ ...current, [name]: value }));
@@ -73,6 +76,7 @@ function RegisterTabs({ methods, settings }: { methods: Method[]; settings: NonN
     const found = registrationProblems(settings, method, values);
     if (!terms) found.termsAccepted = { kind: 'terms_required' };
     if (!adult) found.adultConfirmed = { kind: 'adult_required' };
+    if (!captcha.answer) found.captcha = { kind: 'captcha_required' };
     form.setProblems(found);
     form.setFormError(null);
     if (Object.keys(found).length > 0) return;
@@ -83,11 +87,21 @@ function RegisterTabs({ methods, settings }: { methods: Method[]; settings: NonN
         countryDialingCode: values.countryDialingCode, ...(referralCode ? { referralCode } : {}) },
       termsAccepted: terms,
       adultConfirmed: adult,
+      captcha: captcha.answer,
     };
     const result = await form.send(() => callApi<LoginOutcome>('/api/register', body));
+    // A challenge answers once: anything the platform refused after the form's checks used it up.
+    if (!result.ok && result.error.code !== 'validation_failed') captcha.renew();
     const code = await onOutcome(result);
     if (code && code !== 'validation_failed') form.setFormError(code);
   }
+
+  // Registration and each SMS code cost a solved captcha (issue 15): the row sits before "Send code"
+  // when the form sends one (answered first, renewed after each send), else after the fields.
+  const captchaRow = (
+    <CaptchaField id="register-captcha" version={captcha.version} error={problemText(form.problems.captcha)} required
+      value={captcha.value} onChange={captcha.setValue} />
+  );
 
   function input(field: RegisterFieldConfig) {
     const id = `register-${field.name}`;
@@ -113,8 +127,10 @@ function RegisterTabs({ methods, settings }: { methods: Method[]; settings: NonN
       const mobile = { mobileNum: (values.mobileNum ?? '').trim(), countryDialingCode: values.countryDialingCode };
       const mobileRule = fields.find((candidate) => candidate.name === 'mobileNum');
       return (
-        <TextField key={id} {...common}>
-          <SmsCodeButton onError={form.setFormError}
+        <div key={id}>
+          {captchaRow}
+          <TextField {...common}>
+          <SmsCodeButton onError={form.setFormError} onCaptchaUsed={captcha.renew}
             request={() => {
               // Spec §5: the mobile number is validated before an SMS is sent.
               const problem = mobileRule ? checkField(mobileRule, values.mobileNum) : null;
@@ -122,9 +138,11 @@ function RegisterTabs({ methods, settings }: { methods: Method[]; settings: NonN
                 form.setProblems((current) => ({ ...current, mobileNum: problem }));
                 return null;
               }
-              return smsCodeRequest(mobile, 'register', () => form.setProblems((current) => ({ ...current, mobileNum: { kind: 'mobile_invalid' } })));
+              return smsCodeRequest(mobile, 'register', () => form.setProblems((current) => ({ ...current, mobileNum: { kind: 'mobile_invalid' } })),
+                { answer: captcha.answer, onMissing: () => form.setProblems((current) => ({ ...current, captcha: { kind: 'captcha_required' } })) });
             }} />
-        </TextField>
+          </TextField>
+        </div>
       );
     }
     if (field.name === 'affiliateCode') {
@@ -154,6 +172,7 @@ function RegisterTabs({ methods, settings }: { methods: Method[]; settings: NonN
         <FormError code={form.formError} />
         <p className="form-note">{t('register.required')}</p>
         {fields.map(input)}
+        {sendsCode ? null : captchaRow}
         <label className="check">
           <input type="checkbox" name="termsAccepted" checked={terms} onChange={(event) => setTerms(event.target.checked)}
             aria-invalid={Boolean(form.problems.termsAccepted)} aria-describedby={form.problems.termsAccepted ? 'register-terms-error' : undefined} />

@@ -12,13 +12,15 @@ interface SmsCodeButtonProps {
   request: () => { url: string; body: unknown } | null;
   onSent?: () => void;
   onError: (code: string) => void;
+  /** After every request: the captcha it carried is used up, right or wrong (draw a new one). */
+  onCaptchaUsed?: () => void;
 }
 
 /**
  * Spec §4 SMS code: disabled while the countdown runs; the countdown is 60 s × the server's
  * `expiredMinutes` (default 1).
  */
-export function SmsCodeButton({ request, onSent, onError }: SmsCodeButtonProps) {
+export function SmsCodeButton({ request, onSent, onError, onCaptchaUsed }: SmsCodeButtonProps) {
   const t = useTranslations('sms');
   const [remaining, setRemaining] = useState(0);
   const [sending, setSending] = useState(false);
@@ -39,6 +41,7 @@ export function SmsCodeButton({ request, onSent, onError }: SmsCodeButtonProps) 
     setSending(true);
     const result = await callApi<{ expiredMinutes?: number }>(call.url, call.body);
     setSending(false);
+    onCaptchaUsed?.();
     if (result.ok) {
       setRemaining(SECONDS_PER_MINUTE * (result.data.expiredMinutes ?? 1));
       onSent?.();
@@ -55,15 +58,23 @@ export function SmsCodeButton({ request, onSent, onError }: SmsCodeButtonProps) 
   );
 }
 
-/** The request for a code to a mobile number, or null (after `onInvalid`) when the number is not valid (spec §5). */
+/**
+ * The request for a code to a mobile number, or null when the number is not valid (spec §5, after
+ * `onInvalid`) or the captcha is not answered (after `onNoCaptcha`): every code costs a solved captcha.
+ */
 export function smsCodeRequest(
   mobile: { mobileNum: string; countryDialingCode: string },
   purpose: 'login' | 'reset' | 'register',
   onInvalid: () => void,
+  captcha: { answer: string; onMissing: () => void },
 ): { url: string; body: unknown } | null {
   if (!/^\d{6,15}$/.test(mobile.mobileNum)) {
     onInvalid();
     return null;
   }
-  return { url: '/api/sms-code', body: { ...mobile, purpose } };
+  if (!captcha.answer) {
+    captcha.onMissing();
+    return null;
+  }
+  return { url: '/api/sms-code', body: { ...mobile, purpose, captcha: captcha.answer } };
 }

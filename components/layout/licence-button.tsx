@@ -1,18 +1,19 @@
 'use client';
 
 import { useState } from 'react';
+import type { SiteLicence } from '@/contract/site-licence';
 import { LazyModal } from '@/components/ui/lazy-modal';
 
 interface LicenceButtonProps {
   label: string;
   closeLabel: string;
   title: string;
-  image: string | null;
-  text: string;
+  licence: NonNullable<SiteLicence>;
+  labels: { authority: string; number: string };
 }
 
-/** Spec §2 legal licence modal, its image from the w_pagcor banner group. */
-export function LicenceButton({ label, closeLabel, title, image, text }: LicenceButtonProps) {
+/** Spec §2 legal licence modal: the operator's licence statement, issuing authority and number (site settings). */
+export function LicenceButton({ label, closeLabel, title, licence, labels }: LicenceButtonProps) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -21,8 +22,13 @@ export function LicenceButton({ label, closeLabel, title, image, text }: Licence
       </button>
       {open ? (
         <LazyModal title={title} closeLabel={closeLabel} onClose={() => setOpen(false)}>
-          {image ? <img className="licence-image" src={image} alt={title} width={1200} height={400} /> : null}
-          <p>{text}</p>
+          <p data-testid="licence-text">{licence.text}</p>
+          <dl className="licence-facts">
+            <dt>{labels.authority}</dt>
+            <dd data-testid="licence-authority">{licence.authority}</dd>
+            <dt>{labels.number}</dt>
+            <dd data-testid="licence-number">{licence.number}</dd>
+          </dl>
         </LazyModal>
       ) : null}
     </>

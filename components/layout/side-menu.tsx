@@ -9,11 +9,11 @@ import { SideMenuShell } from './side-menu-shell';
 /**
  * Spec §2 side menu: categories, promotions, invite friends, reward center, rebate (flag
  * MANPLAYREB3), points mall (flag PTSYS3), VIP, app download QR codes, customer-service channels,
- * the licence popup (w_pagcor) and the language selector.
+ * the licence popup (the operator's licence from site settings; hidden when none) and the language selector.
  */
 export async function SideMenu({ chrome }: { chrome: SiteChrome }) {
   const t = await getTranslations();
-  const { menus, resources, licence, flags } = chrome;
+  const { menus, resources, licence, licenceInfo, flags } = chrome;
   return (
     <SideMenuShell label={t('nav.sideMenu')} closeLabel={t('nav.closeMenu')}>
       <nav aria-label={t('nav.mainMenu')}>
@@ -34,15 +34,17 @@ export async function SideMenu({ chrome }: { chrome: SiteChrome }) {
         {flags.PTSYS3 ? <li><LocaleLink className="side-link" href="/pointMall" data-testid="side-point-mall">{t('nav.pointMall')}</LocaleLink></li> : null}
         <li><LocaleLink className="side-link" href="/vip" data-testid="side-vip">{t('nav.vip')}</LocaleLink></li>
         <li><LocaleLink className="side-link" href="/help">{t('nav.help')}</LocaleLink></li>
-        <li>
-          <LicenceButton
-            label={t('nav.licence')}
-            closeLabel={t('dialog.close')}
-            title={licence?.title ?? t('footer.licenceTitle')}
-            image={licence?.image ?? null}
-            text={t('footer.license')}
-          />
-        </li>
+        {licenceInfo ? (
+          <li>
+            <LicenceButton
+              label={t('nav.licence')}
+              closeLabel={t('dialog.close')}
+              title={licence?.title ?? t('footer.licenceTitle')}
+              licence={licenceInfo}
+              labels={{ authority: t('siteLicence.authority'), number: t('siteLicence.number') }}
+            />
+          </li>
+        ) : null}
       </ul>
       <section className="side-section" aria-labelledby="side-app">
         <h2 id="side-app">

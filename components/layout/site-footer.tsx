@@ -64,6 +64,9 @@ export async function SiteFooter({ chrome }: { chrome: SiteChrome }) {
       </section>
       <p className="age">18+ · {t('footer.adults')} · <LocaleLink href="/playResponsibly">{t('playResponsibly.link')}</LocaleLink></p>
       <p>{t('footer.license')}</p>
+      {chrome.licenceInfo ? (
+        <p data-testid="footer-licence">{chrome.licenceInfo.authority} · {t('siteLicence.number')} {chrome.licenceInfo.number}</p>
+      ) : null}
       <p>{t('footer.disclaimer')}</p>
       <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
     </footer>

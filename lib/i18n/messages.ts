@@ -15,16 +15,17 @@ import type rewards from '@/messages/rewards/en.json';
 import type site from '@/messages/site/en.json';
 import type withdraw from '@/messages/withdraw/en.json';
 import type responsibleGaming from '@/messages/responsible-gaming/en.json';
+import type edge from '@/messages/edge/en.json';
 
 /**
  * Messages live in one file per area and locale (`messages/<area>/<locale>.json`) so areas can
  * grow independently. English is the fallback: a key missing in a translation shows in English,
  * never as a raw key.
  */
-export const MESSAGE_AREAS = ['site', 'account', 'withdraw', 'records', 'deposit', 'agent', 'agent-contracts', 'agent-transfers', 'agent-reports', 'agent-team', 'loyalty', 'lottery', 'rewards', 'mall', 'responsible-gaming', 'member-center', 'profile'] as const;
+export const MESSAGE_AREAS = ['site', 'account', 'withdraw', 'records', 'deposit', 'agent', 'agent-contracts', 'agent-transfers', 'agent-reports', 'agent-team', 'loyalty', 'lottery', 'rewards', 'mall', 'responsible-gaming', 'member-center', 'profile', 'edge'] as const;
 export const FALLBACK_LOCALE = 'en';
 
-export type Messages = typeof site & typeof account & typeof withdraw & typeof records & typeof deposit & typeof agent & typeof agentContracts & typeof agentTransfers & typeof agentReports & typeof agentTeam & typeof loyalty & typeof lottery & typeof rewards & typeof mall & typeof responsibleGaming & typeof memberCenter & typeof profile;
+export type Messages = typeof site & typeof account & typeof withdraw & typeof records & typeof deposit & typeof agent & typeof agentContracts & typeof agentTransfers & typeof agentReports & typeof agentTeam & typeof loyalty & typeof lottery & typeof rewards & typeof mall & typeof responsibleGaming & typeof memberCenter & typeof profile & typeof edge;
 
 /**
  * One message: its ICU text, or in a Next build the array icu-minify compiles it to (next.config.ts

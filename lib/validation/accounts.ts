@@ -36,10 +36,14 @@ export const loginRequestSchema = z.preprocess(
 );
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
+/** The answer to the captcha this browser was shown (GET /api/captcha): registration and SMS codes cost one. */
+const solvedCaptcha = z.string({ error: 'captcha_required' }).trim().min(1, 'captcha_required').max(16, 'too_long');
+
 export const smsCodeRequestSchema = z.object({
   mobileNum: mobile,
   countryDialingCode: dialingCode,
   purpose: z.enum(['login', 'reset', 'register']),
+  captcha: solvedCaptcha,
 });
 
 export const verifyLoginSchema = z.object({
@@ -55,6 +59,7 @@ export const registerRequestSchema = z.object({
   fields: z.record(z.string().regex(/^[A-Za-z]{1,32}$/), z.string().max(200, 'too_long')),
   termsAccepted: z.literal(true, { error: 'terms_required' }),
   adultConfirmed: z.literal(true, { error: 'adult_required' }),
+  captcha: solvedCaptcha,
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 

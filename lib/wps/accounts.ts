@@ -39,7 +39,7 @@ export type SmsPurpose = 'login' | 'reset' | 'register';
 
 /** POST /wps/verification/sms/noLogin — a code by SMS for login, password reset or registration. */
 export function requestSmsCode(
-  input: { mobileNum: string; countryDialingCode: string; purpose: SmsPurpose },
+  input: { mobileNum: string; countryDialingCode: string; purpose: SmsPurpose; captcha: string; captchaKey: string | undefined },
   caller: WpsCaller,
 ): Promise<CodeSent> {
   return wpsFetch('/wps/verification/sms/noLogin', { method: 'POST', body: input, schema: codeSentSchema, caller });

@@ -65,7 +65,8 @@ import { agentCenterRoutes } from './routes/agent-center';
 import { agentTransferRoutes } from './routes/agent-transfers';
 import { agentContractRoutes, contractPopupRoutes } from './routes/agent-contracts';
 import { adminSettlementRoutes } from './routes/admin-settlements';
-import { adminTestCaptchaRoutes, testCaptchaAnswersAllowed } from './routes/admin-test-captcha';
+import { adminTestCaptchaRoutes } from './routes/admin-test-captcha';
+import { adminSiteLicenceRoutes, siteLicenceRoutes } from './routes/site-licence';
 import { agentReportRoutes } from './routes/agent-reports';
 import { adminAgentTeamRoutes, agentTeamRoutes } from './routes/agent-team';
 import { adminDepositRoutes } from './routes/admin-deposits';
@@ -127,6 +128,11 @@ export interface PlatformOptions {
    * (http/client-address.ts); REVALIDATE_SECRET by default. Without one only socket addresses count.
    */
   forwardingSecret?: string;
+  /**
+   * Tests only: PUT /admin/test/captcha/:key plants a drawn captcha's answer (browser tests cannot
+   * read the picture). Off unless true or TEST_CAPTCHA_ANSWERS=allow; the route is absent (404) then.
+   */
+  testCaptchaAnswers?: boolean;
 }
 
 export interface Platform {
@@ -289,7 +295,7 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Plat
       upstream.addHook('onSend', async (request, reply) => {
         if (request.headers.authorization && !reply.hasHeader('cache-control')) reply.header('Cache-Control', 'private, no-store');
       });
-      for (const routes of [systemRoutes, captchaRoutes, sessionRoutes, memberRoutes, contractPopupRoutes, walletRoutes, walletEventRoutes, gameRoutes, gameLaunchRoutes, contentRoutes, favouriteRoutes, jackpotRoutes]) {
+      for (const routes of [systemRoutes, captchaRoutes, sessionRoutes, memberRoutes, contractPopupRoutes, walletRoutes, walletEventRoutes, gameRoutes, gameLaunchRoutes, contentRoutes, siteLicenceRoutes, favouriteRoutes, jackpotRoutes]) {
         await upstream.register(routes, { ctx });
       }
       // Accounts: registration, SMS codes, login extras, passwords, security center.
@@ -321,8 +327,10 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Plat
     await app.register(adminMembersRoutes, { ctx, prefix: '/admin' });
     await app.register(adminWithdrawalRoutes, { ctx, prefix: '/admin' });
     await app.register(adminSettlementRoutes, { ctx, prefix: '/admin', allowAsOf: accountsEnv.SETTLEMENT_AS_OF === 'allow' });
-    // End-to-end test platforms only (TEST_CAPTCHA_ANSWERS=allow): a browser test plants the answer of the captcha it sees.
-    if (testCaptchaAnswersAllowed(accountsEnv)) await app.register(adminTestCaptchaRoutes, { ctx, prefix: '/admin' });
+    await app.register(adminSiteLicenceRoutes, { ctx, prefix: '/admin' });
+    if (options.testCaptchaAnswers ?? accountsEnv.TEST_CAPTCHA_ANSWERS === 'allow') {
+      await app.register(adminTestCaptchaRoutes, { ctx, prefix: '/admin' });
+    }
     await app.register(paymentGatewayRoutes, { ctx, gateway });
     await app.register(adminDepositRoutes, { ctx, gateway, prefix: '/admin' });
     await app.register(adminMallRoutes, { ctx, prefix: '/admin' });

@@ -1,4 +1,6 @@
 import { expect, request as playwrightRequest, test } from '@playwright/test';
+import { solvedCaptcha } from '../support/captcha-answer';
+import { latestSmsCode } from '../support/outbox';
 import { freshIp, uniqueName } from '../support/platform-admin';
 
 const valid = () => {
@@ -22,7 +24,7 @@ test.describe('registration through the BFF rejects every bad field with the spe
     test(name, async ({ request }) => {
       const fields = { ...valid(), ...change };
       const response = await request.post('/api/register', {
-        data: { method: 'username', fields, termsAccepted: true, adultConfirmed: true },
+        data: { method: 'username', fields, termsAccepted: true, adultConfirmed: true, captcha: 'ab3x' },
       });
       expect(response.status()).toBe(400);
       const body = await response.json();
@@ -47,11 +49,40 @@ test.describe('registration through the BFF rejects every bad field with the spe
 
   test('an unknown invitation code is refused with invitation_code_error', async ({ request }) => {
     const response = await request.post('/api/register', {
-      data: { method: 'username', fields: { ...valid(), affiliateCode: 'NOPE99' }, termsAccepted: true, adultConfirmed: true },
+      data: { method: 'username', fields: { ...valid(), affiliateCode: 'NOPE99' }, termsAccepted: true, adultConfirmed: true, ...(await solvedCaptcha(request)) },
     });
     expect(response.status()).toBe(400);
     expect((await response.json()).error.code).toBe('invitation_code_error');
   });
+});
+
+test('issue 15 finding 2: no account and no text message without a solved captcha, each captcha once', async ({ request }) => {
+  const headers = { 'X-Forwarded-For': freshIp() };
+  const fields = valid();
+  const register = (captcha?: string) =>
+    request.post('/api/register', { headers, data: { method: 'username', fields, termsAccepted: true, adultConfirmed: true, ...(captcha ? { captcha } : {}) } });
+  const bare = await register();
+  expect(bare.status()).toBe(400);
+  expect((await bare.json()).error.fields).toEqual({ captcha: { kind: 'captcha_required' } });
+  // An answer without a picture drawn for this browser, then a wrong answer to a drawn one (used up).
+  expect((await (await register('ab3x')).json()).error).toMatchObject({ code: 'captcha_required', captcha: true });
+  await solvedCaptcha(request);
+  expect((await (await register('zzzz')).json()).error.code).toBe('captcha_invalid');
+  expect((await (await register('ab3x')).json()).error.code).toBe('captcha_invalid');
+
+  const mobileNum = `09${String(Date.now()).slice(-8)}`;
+  const sms = (captcha?: string) =>
+    request.post('/api/sms-code', { headers, data: { mobileNum, countryDialingCode: '+66', purpose: 'register', ...(captcha ? { captcha } : {}) } });
+  expect((await (await sms()).json()).error.fields).toEqual({ captcha: { kind: 'captcha_required' } });
+  expect((await (await sms('ab3x')).json()).error.code).toBe('captcha_invalid');
+  await expect(latestSmsCode(mobileNum)).rejects.toThrow();
+  const sent = await sms((await solvedCaptcha(request)).captcha);
+  expect(sent.status()).toBe(200);
+  expect(await latestSmsCode(mobileNum)).toMatch(/^\d{6}$/);
+  // The session's challenge went with that code: the same answer buys no second one.
+  expect((await (await sms('ab3x')).json()).error.code).toBe('captcha_required');
+
+  expect((await register((await solvedCaptcha(request)).captcha)).status()).toBe(200);
 });
 
 test('1,000 wrong passwords against one account: no login is granted, the owner is not locked out, the server keeps answering', async ({ baseURL }) => {
@@ -59,7 +90,7 @@ test('1,000 wrong passwords against one account: no login is granted, the owner 
   const attacker = await playwrightRequest.newContext({ baseURL });
   const { username, password, confirmPassword, email } = valid();
   const created = await attacker.post('/api/register', {
-    data: { method: 'username', fields: { username, password, confirmPassword, email }, termsAccepted: true, adultConfirmed: true },
+    data: { method: 'username', fields: { username, password, confirmPassword, email }, termsAccepted: true, adultConfirmed: true, ...(await solvedCaptcha(attacker)) },
   });
   expect(created.status()).toBe(200);
   await attacker.delete('/api/session');

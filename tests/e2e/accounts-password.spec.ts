@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { solveCaptcha, solvedCaptcha } from '../support/captcha-answer';
 import { LOCALES, type TestLocale } from '../support/locales';
 import { latestMail, latestSmsCode } from '../support/outbox';
 import { freshIp, setFlag, uniqueName } from '../support/platform-admin';
@@ -10,7 +11,7 @@ async function registerMember(page: Page, ip: string, username: string): Promise
   const fields = { username, password: 'Play2026ok', confirmPassword: 'Play2026ok', email: `${username}@example.com` };
   const response = await page.request.post('/api/register', {
     headers,
-    data: { method: 'username', fields, termsAccepted: true, adultConfirmed: true },
+    data: { method: 'username', fields, termsAccepted: true, adultConfirmed: true, ...(await solvedCaptcha(page.request)) },
   });
   expect(response.status()).toBe(200);
   await page.request.delete('/api/session', { headers });
@@ -61,13 +62,14 @@ for (const locale of LOCALES) {
     try {
       const dialog = await openForgot(page, locale);
       await dialog.locator('#forgot-mobile').fill(mobile);
+      await solveCaptcha(page, dialog.locator('#forgot-captcha'));
       await dialog.getByRole('button', { name: locale.account.sms.send }).click();
       await expect(dialog.getByTestId('sms-code-button')).toBeDisabled();
       await dialog.locator('#forgot-code').fill(await latestSmsCode(mobile));
       await dialog.locator('#forgot-new').fill('Phone2026ok');
       await dialog.getByRole('button', { name: locale.account.forgot.submit }).click();
       await expect(dialog).toBeHidden();
-      await expect(page.getByTestId('header-account')).toHaveText(nickname);
+      await expect(page.getByTestId('header-account').locator('.account-name')).toHaveText(nickname);
     } finally {
       await setFlag('CHNGPASSVERIF3', false);
     }

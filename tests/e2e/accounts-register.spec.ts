@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { solveCaptcha } from '../support/captcha-answer';
 import { LOCALES, type TestLocale } from '../support/locales';
 import { latestSmsCode } from '../support/outbox';
 import { uniqueName } from '../support/platform-admin';
@@ -8,6 +9,34 @@ async function openRegister(page: Page, locale: TestLocale, query = '') {
   const dialog = page.getByRole('dialog', { name: locale.account.register.title });
   await expect(dialog).toBeVisible();
   return dialog;
+}
+
+/**
+ * Wholly on screen and not cut off: inside the viewport, inside every ancestor that clips
+ * (overflow other than visible), and nothing drawn over its left, middle and right.
+ */
+async function expectUnclipped(element: Locator, viewportWidth: number) {
+  await element.scrollIntoViewIfNeeded();
+  const box = await element.boundingBox();
+  expect(box).not.toBeNull();
+  expect(box!.x).toBeGreaterThanOrEqual(0);
+  expect(box!.x + box!.width).toBeLessThanOrEqual(viewportWidth);
+  const problems = await element.evaluate((node) => {
+    const found: string[] = [];
+    const r = node.getBoundingClientRect();
+    for (let parent = node.parentElement; parent; parent = parent.parentElement) {
+      const style = getComputedStyle(parent);
+      if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+      const p = parent.getBoundingClientRect();
+      if (r.left < p.left - 1 || r.right > p.right + 1 || r.top < p.top - 1 || r.bottom > p.bottom + 1) found.push(`clipped by ${parent.tagName}.${parent.className}`);
+    }
+    for (const x of [r.left + r.width * 0.2, r.left + r.width / 2, r.right - r.width * 0.2]) {
+      const hit = document.elementFromPoint(x, r.top + r.height / 2);
+      if (!node.contains(hit)) found.push(`covered at x=${Math.round(x)} by ${hit?.tagName}.${hit?.className}`);
+    }
+    return found;
+  });
+  expect(problems).toEqual([]);
 }
 
 async function submit(dialog: Locator, locale: TestLocale) {
@@ -50,10 +79,29 @@ for (const locale of LOCALES) {
       await expect(dialog.getByText(locale.account.register.invitationOk)).toBeVisible();
       await dialog.getByLabel(locale.account.register.termsLink, { exact: false }).check();
       await dialog.getByLabel(locale.account.register.adult).check();
+      // Registration costs a solved captcha (issue 15): a wrong answer is refused and uses the picture up.
+      await expect(dialog.locator('#register-captcha-error')).toHaveText(locale.account.validation.captcha_required);
+      const first = await solveCaptcha(page, dialog.locator('#register-captcha'));
+      await dialog.locator('#register-captcha').fill('zzzz');
+      await submit(dialog, locale);
+      await expect(dialog.getByText(locale.account.errors.captcha_invalid)).toBeVisible();
+      await solveCaptcha(page, dialog.locator('#register-captcha'), first);
       await submit(dialog, locale);
       await expect(dialog).toBeHidden();
-      await expect(page.getByTestId('header-account')).toHaveText(username);
+      await expect(page.getByTestId('header-account').locator('.account-name')).toHaveText(username);
       await expect(page.getByTestId('header-balance')).toHaveText(/0\.00/);
+    });
+
+    test('on a phone (390×844) "Send code" and the captcha refresh button are whole and on screen', async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      const dialog = await openRegister(page, locale);
+      await expect(dialog.getByTestId('captcha-image')).toBeVisible();
+      await expectUnclipped(dialog.getByTestId('sms-code-button'), 390);
+      await expectUnclipped(dialog.getByTestId('captcha-refresh'), 390);
+      await expectUnclipped(dialog.locator('#register-captcha'), 390);
+      await dialog.getByRole('tab', { name: locale.account.register.tabUsername }).click();
+      await expectUnclipped(dialog.getByTestId('captcha-refresh'), 390);
+      await expectUnclipped(dialog.getByRole('button', { name: locale.account.register.submit, exact: true }), 390);
     });
 
     test('by mobile with an SMS code', async ({ page }) => {
@@ -64,12 +112,18 @@ for (const locale of LOCALES) {
       await dialog.getByRole('button', { name: locale.account.sms.send }).click();
       await expect(dialog.locator('#register-mobileNum-error')).toBeVisible();
       await dialog.locator('#register-mobileNum').fill(mobile);
+      // A code costs a solved captcha: without an answer nothing is sent.
+      await dialog.getByRole('button', { name: locale.account.sms.send }).click();
+      await expect(dialog.locator('#register-captcha-error')).toHaveText(locale.account.validation.captcha_required);
+      const forCode = await solveCaptcha(page, dialog.locator('#register-captcha'));
       await dialog.getByRole('button', { name: locale.account.sms.send }).click();
       await expect(dialog.getByTestId('sms-code-button')).toBeDisabled();
       await dialog.locator('#register-verificationCode').fill(await latestSmsCode(mobile));
       await dialog.locator('#register-password').fill('Play2026ok');
       await dialog.locator('#register-confirmPassword').fill('Play2026ok');
       await dialog.getByLabel(locale.account.register.adult).check();
+      // The code used that captcha up; the registration answers the next one.
+      await solveCaptcha(page, dialog.locator('#register-captcha'), forCode);
       await submit(dialog, locale);
       await expect(dialog).toBeHidden();
       await expect(page.getByTestId('header-balance')).toBeVisible();

@@ -36,6 +36,14 @@ test('the home page walks: notices, announcements, banners, hot games, jackpot, 
   await page.getByRole('button', { name: 'ข่าวสาร' }).click();
   const notices = page.getByRole('dialog', { name: 'ข่าวสาร' });
   await expect(notices.locator('time').first()).toHaveText(/^\d{4}\/\d{2}\/\d{2}$/);
+  // 10 notices a page (spec §9); the seeded 12 make two pages, turned with the keyboard.
+  const noticeItems = notices.getByTestId('notice-list').locator('li');
+  await expect(noticeItems).toHaveCount(10);
+  const pager = notices.getByRole('navigation', { name: 'หน้า' });
+  await pager.getByRole('button', { name: 'หน้าถัดไป' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(pager.getByRole('button', { name: 'หน้า 2' })).toHaveAttribute('aria-current', 'page');
+  await expect(noticeItems).toHaveCount(2);
   await notices.getByRole('button', { name: 'ปิด', exact: true }).click();
 
   await page.getByTestId('open-announcements').click();
@@ -269,8 +277,12 @@ test('/help#term opens the terms; the side menu opens with QR codes and the lice
   const menu = page.getByRole('complementary', { name: 'Side menu' });
   await expect(menu.getByRole('img', { name: /Scan to download for iOS/ })).toBeVisible();
   await menu.getByRole('button', { name: 'Licence' }).click();
+  // The operator's licence from the site settings (issue 15), not a picture and a generic line.
   const licence = page.getByRole('dialog', { name: 'Gaming licence certificate' });
-  await expect(licence.getByRole('img')).toBeVisible();
+  await expect(licence.getByTestId('licence-text')).toHaveText(/^Royal Bet is operated by Royal Bet Entertainment Ltd\./);
+  await expect(licence.getByTestId('licence-authority')).toHaveText('Philippine Amusement and Gaming Corporation (PAGCOR)');
+  await expect(licence.getByTestId('licence-number')).toHaveText('GLH-OGL-2024-0417');
+  await expect(licence.getByRole('img')).toHaveCount(0);
   await licence.getByRole('button', { name: 'Close' }).click();
   await expect(licence).toBeHidden();
 });

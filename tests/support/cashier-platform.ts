@@ -42,7 +42,7 @@ import { postBulkPlay, type BulkPlayRow } from './bulk-team-play';
 
 async function main() {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'cashier-platform-'));
-  const platform = await buildPlatform({ dataDir, databaseUrl: process.env.DATABASE_URL || undefined, operatorKey: process.env.OPERATOR_KEY, logLevel: false, settlementSchedules: false });
+  const platform = await buildPlatform({ dataDir, databaseUrl: process.env.DATABASE_URL || undefined, operatorKey: process.env.OPERATOR_KEY, logLevel: false, settlementSchedules: false, testCaptchaAnswers: true });
   const { db } = platform;
   const url = await platform.app.listen({ port: 0, host: '127.0.0.1' });
   let adjustments = 0;

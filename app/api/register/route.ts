@@ -9,14 +9,14 @@ import { formFields, registrationProblems } from '@/lib/validation/registration'
 import { register, registerSettings } from '@/lib/wps/accounts';
 
 /**
- * POST /api/register — `{ method, fields, termsAccepted, adultConfirmed }`. The fields are checked
+ * POST /api/register — `{ method, fields, termsAccepted, adultConfirmed, captcha }`. The fields are checked
  * against the server's register settings here (the same rules as the form) before going upstream;
  * a success logs the new member in.
  */
 export async function POST(request: Request) {
   const input = await readJson(request, registerRequestSchema);
   if (!input.ok) return input.response;
-  const { method, fields } = input.data;
+  const { method, fields, captcha } = input.data;
   const caller = callerFrom(request);
   try {
     const settings = await registerSettings();
@@ -27,8 +27,12 @@ export async function POST(request: Request) {
     const allowed = new Set([...formFields(settings, method).map((field) => field.name), 'countryDialingCode', 'referralCode']);
     const url = new URL(request.url);
     const payload = Object.fromEntries(Object.entries(fields).filter(([name]) => allowed.has(name)));
-    const result = await register(method, { ...payload, domain: url.host, registerUrl: url.origin }, caller);
-    return await completeLogin(await getSession(), result, { audience: 'member', caller });
+    // The captcha this browser was shown (its key is the session's), used once whatever the answer.
+    const session = await getSession();
+    const captchaKey = session.captchaKey ?? '';
+    delete session.captchaKey;
+    const result = await register(method, { ...payload, captcha, captchaKey, domain: url.host, registerUrl: url.origin }, caller);
+    return await completeLogin(session, result, { audience: 'member', caller });
   } catch (error) {
     return upstreamErrorResponse(error);
   }

@@ -20,3 +20,12 @@ export async function consumeCaptcha(ex: Executor, key: string, answer: string, 
   await ex.update(captchas).set({ usedAt: now }).where(eq(captchas.key, key));
   return isCaptchaAnswerValid(stored, answer, now);
 }
+
+/**
+ * Replaces the answer of a challenge already drawn (its expiry and use stay as they are); false
+ * when there is none. Only the test-only operator route uses it (routes/admin-test-captcha.ts).
+ */
+export async function replaceCaptchaAnswer(ex: Executor, key: string, answerHash: string): Promise<boolean> {
+  const rows = await ex.update(captchas).set({ answerHash }).where(eq(captchas.key, key)).returning({ key: captchas.key });
+  return rows.length > 0;
+}

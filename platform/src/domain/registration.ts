@@ -24,6 +24,7 @@ import {
   type RegisterField,
 } from './register-fields';
 import { startSession, type LoginSuccess } from './session-start';
+import { requireSolvedCaptcha } from './solved-captcha';
 import { assertCode, hashCode, type CodeVerdict } from './verification-code';
 
 // Every field a string (numbers accepted and turned into strings); the rules decide the rest.
@@ -168,6 +169,9 @@ export async function registerByUsername(deps: AccountsDeps, input: RegisterInpu
   await countRegistration(deps, client);
   const smsVerification = flags.REGMOBVERF3 === true;
   const values = validate(registerFields(smsVerification), input);
+  // After the fields (a typing mistake does not cost the challenge), before anything that tells
+  // whether an account exists (issue 15, finding 2).
+  await requireSolvedCaptcha(deps.db, input);
   const phone = values.mobileNum ? parsePhone(values.mobileNum, input.countryDialingCode) : undefined;
   return register(
     deps,
@@ -182,6 +186,7 @@ export async function registerByMobile(deps: AccountsDeps, input: RegisterInput,
   if (!flags.MOBILENUMREG3) throw registerErrors.unavailable();
   await countRegistration(deps, client);
   const values = validate(mobileRegisterFields(), input);
+  await requireSolvedCaptcha(deps.db, input);
   const phone = parsePhone(values.mobileNum, input.countryDialingCode);
   const account = `m${phone.national}`;
   return register(deps, { account, nickname: maskMobileAccount(account), values, phone, codeRequired: true, input }, client);

@@ -2,22 +2,28 @@
 // password reset or registration, with every phone error of spec §8. A register code to a number
 // that already has an account answers like any other (the owner gets a notice instead of a code);
 // login and reset codes to unknown numbers keep the spec's 'Please Register An Account First'.
+// Each request costs a solved captcha, checked after the number's format.
 import { z } from 'zod';
 import { findMemberByMobileDigits, findMemberByPhone } from '../db/accounts';
 import type { AccountsDeps, Client } from './accounts-deps';
 import { hitIpLimit, sendCode, type CodeSent } from './code-sender';
 import { ApiError } from './envelope';
 import { parsePhone } from './phone';
+import { requireSolvedCaptcha } from './solved-captcha';
 
 export const smsRequestSchema = z.object({
   mobileNum: z.unknown().optional(),
   countryDialingCode: z.unknown().optional(),
   purpose: z.enum(['login', 'reset', 'register']).optional(),
+  captcha: z.string().max(16).optional(),
+  captchaKey: z.string().max(64).optional(),
 });
 
 export async function requestSmsCode(deps: AccountsDeps, input: z.infer<typeof smsRequestSchema>, client: Client): Promise<CodeSent> {
   await hitIpLimit(deps, client.ip);
   const phone = parsePhone(input.mobileNum, input.countryDialingCode);
+  // Every text to a number costs a solved captcha (issue 15, finding 2: SMS pumping).
+  await requireSolvedCaptcha(deps.db, input);
   const purpose = input.purpose ?? 'login';
   if (purpose === 'register') {
     // Same answer for a taken number (issue 15, finding 2): its owner gets a notice, nobody a code.

@@ -32,7 +32,14 @@ export interface Harness {
   smsCode(number: string): Promise<string>;
   latestMail(address: string): Promise<{ recipient: string; subject: string; body: string }>;
   mailCode(address: string): Promise<string>;
-  /** Registers by username from `ip` (all required fields filled in) and returns the login value. */
+  /**
+   * A captcha drawn from `ip` whose answer the test planted (PUT /admin/test/captcha/:key, on with
+   * TEST_CAPTCHA_ANSWERS=allow): the fields a registration or an SMS code request needs.
+   */
+  solvedCaptcha(ip?: string): Promise<{ captcha: string; captchaKey: string }>;
+  /** Asks for an SMS code without login (POST /wps/verification/sms/noLogin) with a solved captcha. */
+  smsRequest(payload: Record<string, unknown>, ip?: string): Promise<Answer>;
+  /** Registers by username from `ip` (all required fields and a solved captcha filled in) and returns the login value. */
   register(fields: Record<string, unknown>, ip: string): Promise<Answer>;
 }
 
@@ -128,8 +135,23 @@ export function accountsHarness(extraEnv: () => Promise<Record<string, string>>)
       return match[1];
     },
 
-    register: (fields, ip) =>
-      h.encrypted('PUT', '/wps/member/register', { password: 'abc123', confirmPassword: 'abc123', registerMethod: 'WEB', ...fields }, { ip }),
+    async solvedCaptcha(ip) {
+      const captchaKey = `test-captcha-${String(next()).padStart(6, '0')}-${seed}`;
+      const drawn = await h.call(`/wps/captcha?key=${captchaKey}`, { ip });
+      if (drawn.status !== 200) throw new Error(`captcha: HTTP ${drawn.status} ${drawn.body.code}`);
+      const planted = await h.admin(`/test/captcha/${captchaKey}`, { method: 'PUT', body: JSON.stringify({ answer: 'Ab3X' }) });
+      if (!planted.body.success) throw new Error(`plant captcha: ${planted.body.code}`);
+      return { captcha: 'ab3x', captchaKey };
+    },
+
+    async smsRequest(payload, ip = h.ip()) {
+      return h.json('/wps/verification/sms/noLogin', { ...(await h.solvedCaptcha(ip)), ...payload }, { ip });
+    },
+
+    async register(fields, ip) {
+      const captcha = await h.solvedCaptcha(ip);
+      return h.encrypted('PUT', '/wps/member/register', { password: 'abc123', confirmPassword: 'abc123', registerMethod: 'WEB', ...captcha, ...fields }, { ip });
+    },
   };
   return h;
 }

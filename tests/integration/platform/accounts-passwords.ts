@@ -93,7 +93,7 @@ export function definePasswordTests(h: Harness): void {
       try {
         const ip = h.ip();
         const first = await memberWithMobile(ip);
-        await h.json('/wps/verification/sms/noLogin', { mobileNum: first.mobileNum, countryDialingCode: '+66', purpose: 'reset' }, { ip });
+        await h.smsRequest({ mobileNum: first.mobileNum, countryDialingCode: '+66', purpose: 'reset' }, ip);
         const code = await h.smsCode(first.mobileNum);
         expect((await setByPhone({ mobileNum: first.mobileNum, newPassword: 'new123' }, ip)).body.code).toBe('code_missing');
         expect((await setByPhone({ mobileNum: first.mobileNum, verificationCode: code, newPassword: 'bad' }, ip)).body.code).toBe('validation_failed');
@@ -104,7 +104,7 @@ export function definePasswordTests(h: Harness): void {
         expect((await setByPhone({ mobileNum: first.mobileNum, verificationCode: code, newPassword: 'new123' }, ip)).body.code).toBe('code_expired');
 
         const second = await memberWithMobile(ip);
-        await h.json('/wps/verification/sms/noLogin', { mobileNum: second.mobileNum, countryDialingCode: '+66', purpose: 'reset' }, { ip });
+        await h.smsRequest({ mobileNum: second.mobileNum, countryDialingCode: '+66', purpose: 'reset' }, ip);
         const done = await setByPhone({ mobileNum: second.mobileNum, verificationCode: await h.smsCode(second.mobileNum), newPassword: 'new123', confirmNewPassword: 'new123' }, ip);
         expect(done.status).toBe(200);
         expect(done.body.value).toMatchObject({ token: expect.any(String), firstTimeLogin: false, member: { account: second.username } });

@@ -65,6 +65,24 @@ export function defineRegisterTests(h: Harness): void {
       expect((await h.register({ username }, ip)).status).toBe(200);
     });
 
+    it('creates nothing and tells nothing without a solved captcha, each captcha once (issue 15 finding 2)', async () => {
+      const ip = h.ip();
+      const username = h.username();
+      const fields = { username, password: 'abc123', confirmPassword: 'abc123', registerMethod: 'WEB' };
+      const bare = await h.encrypted('PUT', '/wps/member/register', fields, { ip });
+      expect(bare).toMatchObject({ status: 400, body: { code: 'captcha_required', value: { captcha: true } } });
+      // Whether an account exists costs a solved captcha too: without one, a taken name answers the same.
+      expect((await h.encrypted('PUT', '/wps/member/register', { ...fields, username: 'demo01' }, { ip })).body.code).toBe('captcha_required');
+      const solved = await h.solvedCaptcha(ip);
+      const wrong = await h.encrypted('PUT', '/wps/member/register', { ...fields, captchaKey: solved.captchaKey, captcha: 'zzzz' }, { ip });
+      expect(wrong.body.code).toBe('captcha_invalid');
+      expect((await h.encrypted('PUT', '/wps/member/register', { ...fields, ...solved }, { ip })).body.code).toBe('captcha_invalid');
+      expect((await h.login({ username, password: 'abc123' }, ip)).body.code).toBe('account_password_wrong');
+      const mobile = await h.encrypted('PUT', '/wps/member/register/mobile', { mobileNum: h.mobile(), verificationCode: '123456', password: 'abc123', confirmPassword: 'abc123' }, { ip });
+      expect(mobile.body.code).toBe('captcha_required');
+      expect((await h.register({ username }, ip)).status).toBe(200);
+    });
+
     it('refuses a taken username (any case), a bound mobile and an unknown invitation code', async () => {
       const ip = h.ip();
       expect((await h.register({ username: 'DEMO01' }, ip)).body).toMatchObject({ code: 'account_exists' });
@@ -110,7 +128,7 @@ export function defineRegisterTests(h: Harness): void {
         expect(missing.body.value.fields).toEqual({ mobileNum: { kind: 'required' }, verificationCode: { kind: 'required' } });
 
         const mobileNum = h.mobile();
-        const sent = await h.json('/wps/verification/sms/noLogin', { mobileNum, countryDialingCode: '+66', purpose: 'register' }, { ip });
+        const sent = await h.smsRequest({ mobileNum, countryDialingCode: '+66', purpose: 'register' }, ip);
         expect(sent.body).toEqual({ success: true, value: { expiredMinutes: 1 } });
         const code = await h.smsCode(mobileNum);
         const wrong = await h.register({ username, mobileNum, countryDialingCode: '+66', verificationCode: code === '000000' ? '111111' : '000000' }, ip);
@@ -132,12 +150,12 @@ export function defineRegisterTests(h: Harness): void {
       const missing = await h.encrypted('PUT', '/wps/member/register/mobile', { mobileNum, password: 'abc123', confirmPassword: 'abc123' }, { ip });
       expect(missing.body.value.fields).toEqual({ verificationCode: { kind: 'required' } });
 
-      await h.json('/wps/verification/sms/noLogin', { mobileNum, countryDialingCode: '+66', purpose: 'register' }, { ip });
+      await h.smsRequest({ mobileNum, countryDialingCode: '+66', purpose: 'register' }, ip);
       const verificationCode = await h.smsCode(mobileNum);
       const answer = await h.encrypted(
         'PUT',
         '/wps/member/register/mobile',
-        { mobileNum, countryDialingCode: '+66', verificationCode, password: 'abc123', confirmPassword: 'abc123', registerMethod: 'WEB' },
+        { mobileNum, countryDialingCode: '+66', verificationCode, password: 'abc123', confirmPassword: 'abc123', registerMethod: 'WEB', ...(await h.solvedCaptcha(ip)) },
         { ip },
       );
       expect(answer.status).toBe(200);
@@ -149,15 +167,16 @@ export function defineRegisterTests(h: Harness): void {
       // is the usual one (nobody learns the number is taken), the owner gets a notice without a code.
       expect((await h.login({ username: mobileNum, password: 'abc123' }, ip)).body.value.member.account).toBe(`m${mobileNum}`);
       await h.setSmsPolicy({ resendSeconds: 0 });
-      const again = await h.json('/wps/verification/sms/noLogin', { mobileNum, countryDialingCode: '+66', purpose: 'register' }, { ip: h.ip() }).finally(() => h.setSmsPolicy('reset'));
+      const again = await h.smsRequest({ mobileNum, countryDialingCode: '+66', purpose: 'register' }, h.ip()).finally(() => h.setSmsPolicy('reset'));
       expect(again.status).toBe(200);
       expect(again.body.value).toEqual({ expiredMinutes: expect.any(Number) });
       await expect(h.smsCode(mobileNum)).rejects.toThrow(/no SMS code/);
+      const retryIp = h.ip();
       const retry = await h.encrypted(
         'PUT',
         '/wps/member/register/mobile',
-        { mobileNum, countryDialingCode: '+66', verificationCode: '123456', password: 'abc123', confirmPassword: 'abc123', registerMethod: 'WEB' },
-        { ip: h.ip() },
+        { mobileNum, countryDialingCode: '+66', verificationCode: '123456', password: 'abc123', confirmPassword: 'abc123', registerMethod: 'WEB', ...(await h.solvedCaptcha(retryIp)) },
+        { ip: retryIp },
       );
       expect(retry.body.code).not.toBe('mobile_exists');
     });

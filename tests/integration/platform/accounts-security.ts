@@ -55,7 +55,7 @@ export function defineSecurityTests(h: Harness): void {
       await h.setSmsPolicy({ resendSeconds: 0 });
       try {
         for (let i = 0; i < 2; i += 1) {
-          await h.json('/wps/verification/sms/noLogin', { mobileNum, countryDialingCode: '+66', purpose: 'register' }, { ip: h.ip() });
+          await h.smsRequest({ mobileNum, countryDialingCode: '+66', purpose: 'register' }, h.ip());
         }
       } finally {
         await h.setSmsPolicy('reset');
@@ -81,7 +81,7 @@ export function defineSecurityTests(h: Harness): void {
           env: { ...process.env, PLATFORM_URL: h.platform().url, OPERATOR_KEY: h.platform().operatorKey, PLATFORM_DATA_DIR: h.platform().dataDir },
         });
       const mobileNum = h.mobile();
-      await h.json('/wps/verification/sms/noLogin', { mobileNum, countryDialingCode: '+66', purpose: 'register' }, { ip: h.ip() });
+      await h.smsRequest({ mobileNum, countryDialingCode: '+66', purpose: 'register' }, h.ip());
       const { stdout } = await cli(['sms', mobileNum]);
       expect(stdout).toContain(`+66${mobileNum.slice(1)}`);
       expect(stdout).toMatch(/verification code is \d{6}/);

@@ -2,9 +2,28 @@
 import { KNOWN_IP, type Harness } from './accounts-harness';
 
 export function defineSmsTests(h: Harness): void {
-  const request = (payload: Record<string, unknown>, ip = h.ip()) => h.json('/wps/verification/sms/noLogin', payload, { ip });
+  const request = (payload: Record<string, unknown>, ip = h.ip()) => h.smsRequest(payload, ip);
 
   describe('SMS code requests', () => {
+    it('text nobody without a solved captcha, each captcha once (issue 15 finding 2: SMS pumping)', async () => {
+      const mobileNum = h.mobile();
+      const ip = h.ip();
+      const bare = await h.json('/wps/verification/sms/noLogin', { mobileNum, countryDialingCode: '+66', purpose: 'register' }, { ip });
+      expect(bare).toMatchObject({ status: 400, body: { code: 'captcha_required', value: { captcha: true } } });
+      const solved = await h.solvedCaptcha(ip);
+      const wrong = await h.json('/wps/verification/sms/noLogin', { mobileNum, purpose: 'register', captchaKey: solved.captchaKey, captcha: 'zzzz' }, { ip });
+      expect(wrong).toMatchObject({ status: 400, body: { code: 'captcha_invalid' } });
+      // The wrong guess used the challenge up: its right answer no longer buys a text.
+      const reused = await h.json('/wps/verification/sms/noLogin', { mobileNum, purpose: 'register', ...solved }, { ip });
+      expect(reused.body.code).toBe('captcha_invalid');
+      const unknownKey = await h.json('/wps/verification/sms/noLogin', { mobileNum, purpose: 'register', captcha: 'ab3x', captchaKey: 'never-drawn-key-000001' }, { ip });
+      expect(unknownKey.body.code).toBe('captcha_invalid');
+      await expect(h.smsCode(mobileNum)).rejects.toThrow(/no SMS code/);
+      expect((await request({ mobileNum, purpose: 'register' }, ip)).status).toBe(200);
+      expect(await h.smsCode(mobileNum)).toMatch(/^\d{6}$/);
+    });
+
+
     it('names a missing or invalid phone', async () => {
       const missing = await request({ countryDialingCode: '+66' });
       expect(missing.status).toBe(400);

@@ -284,8 +284,8 @@ export function defineAgentTeamSuite(databaseUrl: () => Promise<string | undefin
   });
 
   describe('affiliate links', () => {
-    const register = (username: string, affiliateCode: string) =>
-      platform.call('/wps/member/register', { method: 'PUT', body: { username, password: 'abc12345', confirmPassword: 'abc12345', affiliateCode }, encrypt: true });
+    const register = async (username: string, affiliateCode: string) =>
+      platform.call('/wps/member/register', { method: 'PUT', body: { username, password: 'abc12345', confirmPassword: 'abc12345', affiliateCode, ...(await platform.solvedCaptcha()) }, encrypt: true });
     const link = (account: string, body: unknown) => platform.call('/wps/agent/affiliateUrl', { ...as(account), method: 'POST', body });
 
     it('creates links with expiry, channel, code and rebates, and lists them', async () => {

@@ -32,6 +32,8 @@ export interface CashierHarness {
   operator<T = any>(method: string, route: string, body?: unknown): Promise<Answer<T>>;
   hook<T = any>(method: string, route: string, body?: unknown): Promise<T>;
   member(account: string, setup?: { payeeName?: string | null; balance?: string; type?: number; parent?: string }): Promise<{ memberId: number; token: string }>;
+  /** A drawn captcha with a planted answer (PUT /admin/test/captcha/:key): what a registration must carry. */
+  solvedCaptcha(): Promise<{ captcha: string; captchaKey: string }>;
   stop(): Promise<void>;
   output(): string;
 }
@@ -126,6 +128,14 @@ export async function startCashierPlatform(databaseUrl?: string, { demoTeam = fa
     operator,
     hook,
     member: (account, setup = {}) => hook('POST', '/member', { account, ...setup }),
+    async solvedCaptcha() {
+      const captchaKey = `cashier-captcha-${randomBytes(9).toString('base64url')}`;
+      const drawn = await call(`/wps/captcha?key=${captchaKey}`);
+      if (drawn.status !== 200) throw new Error(`captcha: HTTP ${drawn.status}`);
+      const planted = await operator('PUT', `/test/captcha/${captchaKey}`, { answer: 'Ab3X' });
+      if (planted.status !== 200) throw new Error(`plant captcha: HTTP ${planted.status}`);
+      return { captcha: 'ab3x', captchaKey };
+    },
     stop,
     output: () => output,
   };

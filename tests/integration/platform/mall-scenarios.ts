@@ -184,9 +184,9 @@ export function mallScenarios(start: () => Promise<CashierHarness>) {
     expect((await h.call('/wps/relay/MCSFE_getReferralDetails', { token: referrer.token })).body.value.referralCode).toBe(code);
 
     const username = unique('inv').slice(0, 14);
-    const reg = await h.call('/wps/member/register', { method: 'PUT', body: { username, password: 'abc123', confirmPassword: 'abc123', referralCode: code.toLowerCase() }, encrypt: true });
+    const reg = await h.call('/wps/member/register', { method: 'PUT', body: { username, password: 'abc123', confirmPassword: 'abc123', referralCode: code.toLowerCase(), ...(await h.solvedCaptcha()) }, encrypt: true });
     expect(reg.status).toBe(200);
-    const stranger = await h.call('/wps/member/register', { method: 'PUT', body: { username: `${username.slice(0, 12)}zz`, password: 'abc123', confirmPassword: 'abc123', referralCode: 'NOSUCH99' }, encrypt: true });
+    const stranger = await h.call('/wps/member/register', { method: 'PUT', body: { username: `${username.slice(0, 12)}zz`, password: 'abc123', confirmPassword: 'abc123', referralCode: 'NOSUCH99', ...(await h.solvedCaptcha()) }, encrypt: true });
     expect(stranger.status).toBe(200);
 
     const invites = await h.call('/wps/relay/getInviteList', { token: referrer.token });
@@ -209,7 +209,7 @@ export function mallScenarios(start: () => Promise<CashierHarness>) {
     const referrer = await h.member(unique('pmd'), { payeeName: 'Somchai Jaidee' });
     const code = (await h.call('/wps/relay/MCSFE_getReferralDetails?autoGenerate=true', { token: referrer.token })).body.value.referralCode as string;
     const username = unique('dep').slice(0, 14);
-    expect((await h.call('/wps/member/register', { method: 'PUT', body: { username, password: 'abc123', confirmPassword: 'abc123', referralCode: code }, encrypt: true })).status).toBe(200);
+    expect((await h.call('/wps/member/register', { method: 'PUT', body: { username, password: 'abc123', confirmPassword: 'abc123', referralCode: code, ...(await h.solvedCaptcha()) }, encrypt: true })).status).toBe(200);
     const invitee = await h.member(username, { payeeName: 'Somchai Demo' });
     await h.operator('POST', '/referral/settings', { firstDepositBps: 1000, firstDepositCap: 5000, turnoverMultiple: 1 });
     await h.operator('POST', '/points/settings', { depositPerPoint: 10_000 });

@@ -51,7 +51,7 @@ describe('platform with HTTP SMS and mail providers', () => {
   });
 
   const requestCode = (mobileNum: string) =>
-    h.json('/wps/verification/sms/noLogin', { mobileNum, countryDialingCode: '+66', purpose: 'login' }, { ip: h.ip() });
+    h.smsRequest({ mobileNum, countryDialingCode: '+66', purpose: 'login' }, h.ip());
 
   it('posts {to, text} with the bearer key, and the code in it logs the member in', async () => {
     expect((await requestCode('0812345679')).body).toEqual({ success: true, value: { expiredMinutes: 1 } });

@@ -80,6 +80,8 @@ export async function startPlatform(env: Record<string, string> = {}, options: S
       SEED_DEMO_TEAM: 'off',
       // The portal↔platform secret that signs forwarded visitor addresses (tests/support/forwarded-address.ts).
       REVALIDATE_SECRET: TEST_FORWARDING_SECRET,
+      // Tests plant the answer of a drawn captcha (PUT /admin/test/captcha/:key, tests/support/captcha-answer.ts).
+      TEST_CAPTCHA_ANSWERS: 'allow',
       ...env,
       PLATFORM_DATA_DIR: dataDir,
       PLATFORM_PORT: String(port),

@@ -70,6 +70,16 @@ export const NOTICES: AnnouncementText[] = [
   a(t('Welcome to Royal Bet: play responsibly, adults 18+ only.', 'ยินดีต้อนรับสู่ Royal Bet: เล่นอย่างรับผิดชอบ เฉพาะผู้มีอายุ 18 ปีขึ้นไป', '欢迎来到Royal Bet：理性娱乐，仅限18岁以上。'), p('Gambling can be addictive. Set limits and take breaks.', 'การพนันอาจทำให้เสพติด ควรตั้งขีดจำกัดและพักบ้าง', '博彩可能成瘾，请设定限额并适时休息。')),
   a(t('New slots every week from PG Soft and Pragmatic Play.', 'สล็อตใหม่ทุกสัปดาห์จาก PG Soft และ Pragmatic Play', 'PG电子与Pragmatic Play每周上新老虎机。'), p('Find them in the Slots category.', 'ดูได้ในหมวดสล็อต', '请在老虎机分类中查看。')),
   a(t('Customer service is available 24/7.', 'ฝ่ายบริการลูกค้าพร้อมให้บริการ 24/7', '客服7×24小时在线。'), p('Use the floating button at the bottom of every page.', 'ใช้ปุ่มลอยที่ด้านล่างของทุกหน้า', '请使用每页底部的悬浮按钮。')),
+  // More than one page of the notice list (10 per page, spec §9).
+  a(t('Deposits by PromptPay QR are credited within minutes.', 'ฝากผ่าน QR พร้อมเพย์ เงินเข้าภายในไม่กี่นาที', 'PromptPay二维码存款数分钟内到账。'), p('Open Deposit and scan the QR code with your banking app.', 'เปิดหน้าฝากเงินแล้วสแกน QR ด้วยแอปธนาคาร', '打开存款页面，用银行App扫描二维码。')),
+  a(t('Withdrawals are reviewed every day from 09:00 to 23:00.', 'การถอนเงินได้รับการตรวจสอบทุกวันเวลา 09:00 ถึง 23:00', '每天09:00至23:00审核提款。'), p('Bind a bank card in the Security Center before your first withdrawal.', 'ผูกบัญชีธนาคารในศูนย์ความปลอดภัยก่อนถอนครั้งแรก', '首次提款前请在安全中心绑定银行卡。')),
+  a(t('Lottery results are posted right after each draw.', 'ผลหวยประกาศทันทีหลังออกรางวัล', '每期开奖后立即公布彩票结果。'), p('See every draw in the Lottery section.', 'ดูทุกงวดได้ในหมวดหวย', '所有开奖结果请见彩票分类。')),
+  a(t('VIP levels now come with a monthly bonus.', 'ระดับ VIP มีโบนัสรายเดือนแล้ว', 'VIP等级现可领取每月奖金。'), p('Check your level and rewards on the VIP page.', 'ดูระดับและรางวัลของคุณได้ที่หน้า VIP', '请在VIP页面查看您的等级和奖励。')),
+  a(t('Scheduled maintenance: Sunday 03:00 to 04:00.', 'ปิดปรับปรุงระบบตามกำหนด: วันอาทิตย์ 03:00 ถึง 04:00', '定期维护：周日03:00至04:00。'), p('Games and the cashier are unavailable during maintenance.', 'ระหว่างปิดปรับปรุงจะไม่สามารถเล่นเกมและทำธุรกรรมได้', '维护期间游戏和收银台暂停服务。')),
+  a(t('Never share your password or SMS code with anyone.', 'ห้ามเปิดเผยรหัสผ่านหรือรหัส SMS แก่ผู้ใด', '请勿向任何人透露您的密码或短信验证码。'), p('Our staff will never ask you for them.', 'เจ้าหน้าที่ของเราจะไม่ขอข้อมูลเหล่านี้จากคุณ', '我们的工作人员绝不会向您索取这些信息。')),
+  a(t('Invite friends and earn a share of their play.', 'ชวนเพื่อนและรับส่วนแบ่งจากการเล่นของเพื่อน', '邀请好友，赚取好友投注分成。'), p('Find your link on the Invite Friends page.', 'ดูลิงก์ของคุณได้ที่หน้าชวนเพื่อน', '请在邀请好友页面获取您的链接。')),
+  a(t('Set deposit limits and breaks in Play Responsibly.', 'ตั้งวงเงินฝากและการพักได้ที่หน้าเล่นอย่างรับผิดชอบ', '可在理性娱乐页面设置存款限额和休息。'), p('Limits take effect at once; raising them waits 24 hours.', 'วงเงินมีผลทันที การเพิ่มวงเงินต้องรอ 24 ชั่วโมง', '限额立即生效；提高限额需等待24小时。')),
+  a(t('Live baccarat tables are open around the clock.', 'โต๊ะบาคาร่าสดเปิดตลอด 24 ชั่วโมง', '真人百家乐全天候开放。'), p('Join a table from the Live category.', 'เข้าร่วมโต๊ะได้จากหมวดคาสิโนสด', '请从真人分类进入牌桌。')),
 ];
 
 export const HELP_ARTICLES: ({ slug: string } & AnnouncementText)[] = [

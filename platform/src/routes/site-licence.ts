@@ -1,0 +1,57 @@
+// The operator's gaming licence (spec §2 legal licence popup): GET /wps/system/licence answers the
+// authority, number and statement in the reader's language (null when the operator removed it);
+// PUT /admin/licence and DELETE /admin/licence (X-Operator-Key) change it and revalidate the
+// portal's copy (the site-resources tag: the licence is one of the site's resources).
+import type { FastifyPluginAsync } from 'fastify';
+import { TAGS } from '../../../contract/cache-tags';
+import { storedLicenceSchema, type SiteLicence, type StoredLicence } from '../../../contract/site-licence';
+import type { RoutesOptions } from '../context';
+import { LICENCE_SETTING_KEY, SITE_LICENCE } from '../db/seed/site-licence';
+import { readSetting, writeSetting } from '../db/site-settings';
+import type { Executor } from '../db/client';
+import { ok } from '../domain/envelope';
+import { pickLanguage, requestLanguage } from '../domain/localized';
+import { notifyRevalidate } from '../domain/revalidate';
+import { parseOrFail } from '../domain/validation';
+import { requireOperator } from '../http/require-operator';
+
+/**
+ * The stored licence; `false` is stored when the operator removed it (the settings column holds no
+ * SQL null), and a database seeded before the licence setting existed gets the seeded one.
+ */
+async function readLicence(ex: Executor): Promise<StoredLicence | null> {
+  const stored = await readSetting<StoredLicence | false>(ex, LICENCE_SETTING_KEY);
+  if (stored === undefined) return SITE_LICENCE;
+  return stored === false ? null : stored;
+}
+
+export function licenceIn(stored: StoredLicence | null, language: string | undefined): SiteLicence {
+  if (!stored) return null;
+  return { authority: stored.authority, number: stored.number, text: pickLanguage(stored.text, language) };
+}
+
+export const siteLicenceRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }) => {
+  app.get('/wps/system/licence', async (request) =>
+    ok(licenceIn(await readLicence(ctx.db), requestLanguage(request.headers, request.query))),
+  );
+};
+
+export const adminSiteLicenceRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }) => {
+  app.addHook('onRequest', requireOperator(ctx.operatorKey));
+
+  app.get('/licence', async () => ok(await readLicence(ctx.db)));
+
+  app.put('/licence', async (request) => {
+    const licence = parseOrFail(storedLicenceSchema, request.body);
+    await writeSetting(ctx.db, LICENCE_SETTING_KEY, licence);
+    await notifyRevalidate(ctx.revalidate, [TAGS.siteResources], request.log);
+    return ok(licence);
+  });
+
+  /** No licence shown: the portal hides the licence entry. */
+  app.delete('/licence', async (request) => {
+    await writeSetting(ctx.db, LICENCE_SETTING_KEY, false);
+    await notifyRevalidate(ctx.revalidate, [TAGS.siteResources], request.log);
+    return ok(null);
+  });
+};
