@@ -191,7 +191,7 @@ function defineSuite(label: 'PGlite' | 'PostgreSQL', databaseUrl: () => Promise<
 
     // Registration: both rewards, each its own entry with its turnover.
     const username = `${prefix}new`.slice(0, 14);
-    const registered = await platform.call('/wps/member/register', { method: 'PUT', body: { username, password: 'abc12345', confirmPassword: 'abc12345' }, encrypt: true });
+    const registered = await platform.call('/wps/member/register', { method: 'PUT', body: { username, password: 'abc12345', confirmPassword: 'abc12345', ...(await platform.solvedCaptcha()) }, encrypt: true });
     expect(registered.body.success).toBe(true);
     const fresh = registered.body.value as { token: string; member: { id: number } };
     expect(await balance(fresh.token)).toBe('18.00');
