@@ -36,7 +36,7 @@ test('a member opens the home page, logs in, sees the balance, reloads, and logs
 
   await page.reload();
   await expect(page.getByTestId('header-balance')).toHaveText(/฿\s?[\d,]+\.\d{2}/);
-  await expect(page.getByTestId('header-account')).toHaveText('Demo 01');
+  await expect(page.getByTestId('header-account').locator('.account-name')).toHaveText('Demo 01');
 
   await page.getByTestId('header-account').click();
   await expect(page.getByTestId('header-account')).toHaveAttribute('aria-expanded', 'true');

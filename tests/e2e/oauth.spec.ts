@@ -39,7 +39,7 @@ test.describe('third-party sign-in (OpenID Connect)', () => {
     await signInAtProvider(page, id);
 
     await expect(page).toHaveURL(`${baseURL}/en`);
-    await expect(page.getByTestId('header-account')).toHaveText(id);
+    await expect(page.getByTestId('header-account').locator('.account-name')).toHaveText(id);
     await expect(page.getByTestId('header-balance')).toHaveText(/0\.00/);
     const account = await currentAccount(page);
     expect(account).toMatch(/^g_[a-z0-9]{10}$/);
@@ -50,7 +50,7 @@ test.describe('third-party sign-in (OpenID Connect)', () => {
     const secondDialog = await openLogin(second);
     await secondDialog.getByRole('link', { name: texts.oauth.google }).click();
     await signInAtProvider(second, id);
-    await expect(second.getByTestId('header-account')).toHaveText(id);
+    await expect(second.getByTestId('header-account').locator('.account-name')).toHaveText(id);
     expect(await currentAccount(second)).toBe(account);
     await other.close();
   });
