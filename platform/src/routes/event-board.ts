@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { BOARD_HOME_VENDOR, boardFromSegment, boardOfVendor, eventBetBody, type EventBoard } from '../../../contract/event-board';
 import { fromMinor, toMinor } from '../../../contract/money';
 import type { PlatformContext, RoutesOptions } from '../context';
-import { ensureEvents, eventView, memberEventBets, openEvents, placeEventBet, settledEvents } from '../db/event-board';
+import { closeEventNow, ensureEvents, eventView, memberEventBets, openEvents, placeEventBet, settledEvents } from '../db/event-board';
 import { findLaunchableGame } from '../db/game-play';
 import type { LedgerWriter } from '../db/ledger';
 import { BOARD_LIMITS } from '../domain/event-board';
@@ -103,6 +103,12 @@ export const adminEventBoardRoutes: FastifyPluginAsync<RoutesOptions> = async (a
     if (!done) throw new ApiError(404, 'event_not_found', 'No open event');
     const { report } = done;
     return ok({ eventId: done.eventId, settled: report.settled, bets: report.bets, winners: report.winners, paid: fromMinor(report.paid) });
+  });
+  // Closes an event for bets now (it is settled by its job, or by settle below).
+  app.post('/board/events/:id/close', async (request) => {
+    const { id } = parseOrFail(eventParams, request.params);
+    await closeEventNow(ctx.db, id, new Date());
+    return ok({ eventId: id });
   });
   // Runs an event's job now, as a job runner does: settles it once its betting closed (once, whoever asks).
   app.post('/board/events/:id/settle', async (request) => {
