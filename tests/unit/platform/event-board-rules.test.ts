@@ -5,6 +5,7 @@
 import { BOARD_PICKS, EVENT_BOARDS, boardFromSegment, boardOfVendor, eventBetBody } from '../../../contract/event-board';
 import { betWins, eventFromSeed, eventPayout, nextCloses, oddsAt, oddsOf, resultOf, slotOf } from '../../../platform/src/domain/event-board';
 import { newSeed } from '../../../platform/src/domain/provably-fair';
+import { parseBoardCommand } from '../../../platform/src/ops/board-commands';
 
 const seeds = (n: number) => Array.from({ length: n }, (_, i) => `${'0'.repeat(63 - String(i).length)}${i}f`.slice(-64));
 
@@ -94,6 +95,14 @@ describe('event-board rules', () => {
       { eventId: 1, pick: 'HOME', odds: '1.88', amount: '99999999999999' },
     ]) {
       expect(eventBetBody.safeParse(bad).success).toBe(false);
+    }
+  });
+
+  it('reads the operator CLI board commands strictly', () => {
+    expect(parseBoardCommand(['board', 'settle', 'SPORTS'])).toEqual({ kind: 'board-settle', board: 'SPORTS' });
+    expect(parseBoardCommand(['board', 'event', '42'])).toEqual({ kind: 'board-event', eventId: 42 });
+    for (const bad of [['board', 'settle', 'sports'], ['board', 'settle', 'CASINO'], ['board', 'event', '0'], ['board', 'event', '1', 'x'], ['lottery', 'draw', 'FAST']]) {
+      expect(parseBoardCommand(bad)).toBeUndefined();
     }
   });
 });
