@@ -7,6 +7,7 @@ import { BOARD_PICKS, boardSegment, type BoardEvent, type BoardPick, type EventB
 import { useRgRefusalText } from '@/components/responsible-gaming/rg-refusal';
 import { formatAmount } from '@/lib/format/amount';
 import { callMoneyApi, newActionKey } from '@/lib/ui/money-action';
+import './event-board.css';
 
 const KNOWN_ERRORS = ['event_closed', 'odds_changed', 'event_not_found', 'pick_not_offered', 'insufficient_balance', 'board_stake_out_of_range', 'in_need_true_account', 'validation_failed', 'network_error'] as const;
 type ErrorKey = (typeof KNOWN_ERRORS)[number] | 'generic';

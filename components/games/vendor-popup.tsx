@@ -6,6 +6,7 @@ import { Modal } from '@/components/ui/modal';
 import { tileGame, type TileGame } from '@/lib/games/tile-game';
 import { vendorIconPath } from '@/lib/games/game-icon-path';
 import type { GamePage, Vendor } from '@/contract/games';
+import '@/components/event-board/event-board.css';
 
 export interface VendorPopupLabels {
   open: string;

@@ -1,3 +1,4 @@
+import '@/components/event-board/event-board.css';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { BaccaratTable } from '@/components/live/baccarat-table';
