@@ -55,7 +55,7 @@ function suite(label: string, instances: 1 | 2, setup: () => Promise<{ env: Reco
       // A tick may have moved the odds between the read and the bet: then bet at the new odds.
       let odds = event.odds.HOME;
       if (placed.status === 409 && placed.body.code === 'odds_changed') {
-        odds = (placed.body.value as { odds: Record<string, string> }).odds.HOME;
+        odds = (placed.body.value as unknown as { odds: Record<string, string> }).odds.HOME;
         const again = await first.call('/lgw/board/esports/bet', { method: 'POST', token, key: randomUUID(), json: { eventId: event.eventId, pick: 'HOME', odds, amount: '10.00' } });
         expect(again.status).toBe(200);
       } else {
