@@ -15,6 +15,8 @@ import { openDatabase } from './db/client';
 import { AccountDirectory } from './db/ledger';
 import { listGameMenus } from './db/games';
 import { seedIfEmpty, type SeedReport } from './db/seed';
+import { seedJackpot } from './db/jackpot';
+import { jackpotRoutes } from './routes/jackpot';
 import { SETTING_KEYS, type SystemInfo } from './db/seed/site-config';
 import { isSpanContextValid, trace } from '@opentelemetry/api';
 import { CacheGroup, Cached } from './domain/cached';
@@ -49,6 +51,7 @@ import { OidcDirectory } from './domain/oidc';
 import { accountsPasswordRoutes } from './routes/accounts-passwords';
 import { accountsRegisterRoutes } from './routes/accounts-register';
 import { accountsSecurityRoutes } from './routes/accounts-security';
+import { memberProfileRoutes } from './routes/member-profile';
 import { adminAccountsRoutes } from './routes/admin-accounts';
 import { adminLedgerRoutes } from './routes/admin-ledger';
 import { adminAgentTransferRoutes } from './routes/admin-agent-transfers';
@@ -208,6 +211,8 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Plat
   try {
     const { db } = database;
     const seed = await seedIfEmpty(db, { demoTeam: options.seedDemoTeam ?? (options.accounts?.env ?? process.env).SEED_DEMO_TEAM !== 'off' });
+    // The progressive jackpot's pool starts from the house's seed (posted once, whatever the database's age).
+    await seedJackpot(db, undefined);
     const privateKey = await loadOrCreateRsaKey(dataDir);
     const accountsEnv = options.accounts?.env ?? process.env;
     // Operator-changed values cached per instance; an invalidation reaches every instance (CacheGroup).
@@ -286,11 +291,11 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Plat
       upstream.addHook('onSend', async (request, reply) => {
         if (request.headers.authorization && !reply.hasHeader('cache-control')) reply.header('Cache-Control', 'private, no-store');
       });
-      for (const routes of [systemRoutes, captchaRoutes, sessionRoutes, memberRoutes, contractPopupRoutes, walletRoutes, walletEventRoutes, gameRoutes, gameLaunchRoutes, contentRoutes, favouriteRoutes]) {
+      for (const routes of [systemRoutes, captchaRoutes, sessionRoutes, memberRoutes, contractPopupRoutes, walletRoutes, walletEventRoutes, gameRoutes, gameLaunchRoutes, contentRoutes, favouriteRoutes, jackpotRoutes]) {
         await upstream.register(routes, { ctx });
       }
       // Accounts: registration, SMS codes, login extras, passwords, security center.
-      for (const routes of [accountsRegisterRoutes, accountsLoginRoutes, accountsOidcRoutes, accountsPasswordRoutes, accountsSecurityRoutes, cashierWithdrawRoutes, cashierRecordRoutes, cashierTransferRoutes, pointsMallRoutes, responsibleGamingRoutes]) {
+      for (const routes of [accountsRegisterRoutes, accountsLoginRoutes, accountsOidcRoutes, accountsPasswordRoutes, accountsSecurityRoutes, memberProfileRoutes, cashierWithdrawRoutes, cashierRecordRoutes, cashierTransferRoutes, pointsMallRoutes, responsibleGamingRoutes]) {
         await upstream.register(routes, { ctx });
       }
       await upstream.register(cashierDepositRoutes, { ctx, gateway });

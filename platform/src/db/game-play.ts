@@ -1,6 +1,7 @@
 // Launching and playing games: which game a launch opens, recent games, game sessions and the
 // spin settlement (one statement: round, wallet, wallet history, winner board).
 import { and, asc, count, desc, eq, gt, gte, sql } from 'drizzle-orm';
+import { jackpotContribution } from '../domain/jackpot';
 import { ledgerAccount } from '../domain/ledger-accounts';
 import { fromCents, formatMoney } from '../domain/money';
 import type { SlotSymbol } from '../domain/slot-machine';
@@ -229,7 +230,7 @@ export class InsufficientBalanceError extends Error {
 
 /**
  * Settles one spin in one autocommit statement: one ledger entry keyed by the spin (the bet from
- * the member's main account to the vendor's house account, the win back; the bet must be covered
+ * the member's main account to the vendor's house account less the jackpot pool's share, the win back; the bet must be covered
  * before the win counts), the round with the balance after it, and a winner-board row for a win.
  * The entry's unique key makes a spin id seen before answer its stored round; too little balance
  * throws InsufficientBalanceError, changes nothing and stores the refusal, so the spin id stays
@@ -266,9 +267,11 @@ export async function settleSpin(db: Db, directory: AccountDirectory | undefined
     memberId: session.memberId,
     reference: spin.spinId,
     actor: `vendor:${session.game.vendorCode}`,
+    // A share of the stake goes into the progressive jackpot's pool, in this same entry.
     postings: [
       { account: main, amount: -spin.betCents, txType: 'betting' as const },
-      { account: house, amount: spin.betCents, txType: 'betting' as const },
+      { account: house, amount: spin.betCents - jackpotContribution(spin.betCents), txType: 'betting' as const },
+      { account: ledgerAccount.houseJackpot, amount: jackpotContribution(spin.betCents), txType: 'betting' as const },
       { account: main, amount: spin.winCents, txType: 'winning' as const },
       { account: house, amount: -spin.winCents, txType: 'winning' as const },
     ].filter((p) => p.amount !== 0n),
