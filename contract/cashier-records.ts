@@ -71,6 +71,22 @@ export const betHistoryQuery = z.object({ gameType: z.enum(RECORD_GAME_TYPES), s
 export type BetHistoryQuery = z.infer<typeof betHistoryQuery>;
 
 const betTotals = z.object({ betAmount: moneyText, validBetAmount: moneyText, winAmount: moneyText, profitAndLoss: moneyText });
+/** What a round was, by game: an event-board bet (event, pick, odds), a lottery bet (draw, numbers), a live-table bet (round, side). */
+export const roundDetail = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('event'),
+    board: z.string(),
+    league: z.string(),
+    home: z.string(),
+    away: z.string(),
+    pick: z.string(),
+    odds: z.string(),
+    result: z.object({ winner: z.string(), home: z.number(), away: z.number() }).nullable(),
+  }),
+  z.object({ kind: z.literal('lottery'), market: z.string(), issue: z.string(), play: z.string(), number: z.string(), odds: z.string(), drawn: z.string().nullable() }),
+  z.object({ kind: z.literal('live'), table: z.string(), roundNo: z.number(), side: z.string(), winner: z.string().nullable() }),
+]);
+export type RoundDetail = z.infer<typeof roundDetail>;
 export const betRow = z.object({
   id: z.string(),
   betTimeInTimestamp: z.number(),
@@ -80,6 +96,7 @@ export const betRow = z.object({
   validBetAmount: moneyText,
   winAmount: moneyText,
   profitAndLoss: moneyText,
+  detail: roundDetail.optional(),
 });
 export type BetRow = z.infer<typeof betRow>;
 export const betPage = z.object({ list: z.array(betRow), ...pageInfo, pageTotals: betTotals, rangeTotals: betTotals });

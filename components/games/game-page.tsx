@@ -1,7 +1,8 @@
+import '@/components/event-board/event-board.css';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
-import type { GamePage } from '@/lib/games/launch-target';
+import { honestLabelOf, type GamePage } from '@/lib/games/launch-target';
 import { redirect } from '@/lib/i18n/navigation';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page-locale';
 import { getSession } from '@/lib/session';
@@ -46,8 +47,16 @@ export async function GamePageBody({ params, searchParams, page }: GamePageProps
       </main>
     );
   }
+  // A fishing or mini-game tile opens the local vendor's slot: the page says so (lib/games/launch-target.ts).
+  const labelled = honestLabelOf((await searchParams).gameType);
+  const tBoard = labelled ? await getTranslations('eventBoard') : undefined;
   return (
     <main id="main" className="game-main">
+      {labelled && tBoard ? (
+        <p className="demo-label" role="note" data-testid="demo-label">
+          {tBoard(`honest.${labelled}`)}
+        </p>
+      ) : null}
       <Suspense fallback={<p className="game-status">{t('loading')}</p>}>
         <GameFrame page={page} />
       </Suspense>

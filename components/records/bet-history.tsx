@@ -8,10 +8,12 @@ import { DataTable } from '@/components/ui/data-table';
 import { formatAmount, signClass } from '@/lib/format/amount';
 import { presetRange, recordTime, type DateRange } from '@/lib/records/date-presets';
 import { Pager, RecordBody, RecordRange, fetchRecord } from './record-range';
+import { RoundDetailText } from './round-detail';
 
 /** /personalHistoryCopy: betting record per game type, with page and range totals. */
 export function BetHistory() {
   const t = useTranslations('records');
+  const tDetail = useTranslations('roundDetail');
   const locale = useLocale();
   const [range, setRange] = useState<DateRange>(() => presetRange('today'));
   const [gameType, setGameType] = useState<RecordGameType>('RNG');
@@ -38,6 +40,7 @@ export function BetHistory() {
             columns={[
               { label: t('columns.time'), cell: (row) => recordTime(row.betTimeInTimestamp) },
               { label: t('columns.game'), cell: (row) => row.gameName },
+              { label: tDetail('column'), cell: (row) => <RoundDetailText detail={row.detail} /> },
               { label: t('columns.bet'), cell: (row) => money(row.betAmount) },
               { label: t('columns.validBet'), cell: (row) => money(row.validBetAmount) },
               { label: t('columns.win'), cell: (row) => money(row.winAmount) },
@@ -53,7 +56,7 @@ export function BetHistory() {
                 ] as const
               ).map(([label, totals]) => (
                 <tr key={label}>
-                  <th scope="row" colSpan={2}>{t(label)}</th>
+                  <th scope="row" colSpan={3}>{t(label)}</th>
                   <td>{money(totals.betAmount)}</td>
                   <td>{money(totals.validBetAmount)}</td>
                   <td>{money(totals.winAmount)}</td>

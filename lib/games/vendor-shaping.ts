@@ -1,8 +1,8 @@
+import { COCKFIGHT_VENDORS, ESPORTS_VENDORS } from '@/contract/event-board';
 import type { GameMenu, Vendor } from '@/contract/games';
 
-/** Spec §9: e-sports and cockfight vendor codes. */
-export const ESPORTS_VENDORS: readonly string[] = ['AV', 'IMES', 'IA', 'AI', 'TF'];
-export const COCKFIGHT_VENDORS: readonly string[] = ['SV3', 'DS88', 'DIG', 'WGB', 'WS168'];
+/** Spec §9: e-sports and cockfight vendor codes (shared with the platform's event boards). */
+export { COCKFIGHT_VENDORS, ESPORTS_VENDORS };
 
 /**
  * Spec §4 vendor shaping: the upstream lists e-sports and cockfight vendors among its

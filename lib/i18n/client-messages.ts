@@ -5,7 +5,7 @@ import type { AbstractIntlMessages } from 'next-intl';
  * of the messages sent to the browser with every page; any other namespace is sent, so a new
  * client component never finds its texts missing.
  */
-const SERVER_ONLY = ['meta', 'pages', 'footer', 'channels', 'gameTypes', 'maintenance', 'blocked', 'member', 'agent', 'agentMenu', 'agentReports', 'promotions', 'help', 'notFound', 'playResponsibly', 'siteLicence'];
+const SERVER_ONLY = ['meta', 'pages', 'footer', 'channels', 'gameTypes', 'maintenance', 'blocked', 'member', 'agent', 'agentMenu', 'agentReports', 'promotions', 'help', 'notFound', 'playResponsibly', 'siteLicence', 'vendorPopup'];
 
 /**
  * Namespaces of the account forms, their error texts and the security center. The forms load on
@@ -15,7 +15,7 @@ const SERVER_ONLY = ['meta', 'pages', 'footer', 'channels', 'gameTypes', 'mainte
 export const FORM_NAMESPACES = ['validation', 'register', 'forgot', 'changePassword', 'reset', 'verify', 'sms', 'oauth', 'trial', 'errors', 'security'];
 
 /** Texts of the game pages (/seamless, lotteries), sent by their layout only. */
-export const GAME_NAMESPACES = ['play', 'lottery', 'liveTable', 'rgRefusal'];
+export const GAME_NAMESPACES = ['play', 'lottery', 'liveTable', 'rgRefusal', 'eventBoard'];
 
 /** The cashier's withdrawal texts, sent by its pages only. */
 export const WITHDRAW_NAMESPACES = ['withdraw'];
@@ -24,7 +24,7 @@ export const WITHDRAW_NAMESPACES = ['withdraw'];
 export const DEPOSIT_NAMESPACES = ['deposit', 'rgRefusal'];
 
 /** The records and transfer pages' texts (and the withdrawal records' date range), sent by those pages only. */
-export const RECORDS_NAMESPACES = ['records'];
+export const RECORDS_NAMESPACES = ['records', 'roundDetail'];
 
 /** The agent contract pages and the contract popup of the agent center. */
 export const CONTRACT_NAMESPACES = ['contracts'];

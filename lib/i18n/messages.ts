@@ -5,6 +5,7 @@ import type agentReports from '@/messages/agent-reports/en.json';
 import type agentTransfers from '@/messages/agent-transfers/en.json';
 import type agentTeam from '@/messages/agent-team/en.json';
 import type deposit from '@/messages/deposit/en.json';
+import type eventBoard from '@/messages/event-board/en.json';
 import type loyalty from '@/messages/loyalty/en.json';
 import type lottery from '@/messages/lottery/en.json';
 import type mall from '@/messages/mall/en.json';
@@ -22,10 +23,10 @@ import type edge from '@/messages/edge/en.json';
  * grow independently. English is the fallback: a key missing in a translation shows in English,
  * never as a raw key.
  */
-export const MESSAGE_AREAS = ['site', 'account', 'withdraw', 'records', 'deposit', 'agent', 'agent-contracts', 'agent-transfers', 'agent-reports', 'agent-team', 'loyalty', 'lottery', 'rewards', 'mall', 'responsible-gaming', 'member-center', 'profile', 'edge'] as const;
+export const MESSAGE_AREAS = ['site', 'account', 'withdraw', 'records', 'deposit', 'agent', 'agent-contracts', 'agent-transfers', 'agent-reports', 'agent-team', 'loyalty', 'lottery', 'rewards', 'mall', 'responsible-gaming', 'member-center', 'profile', 'edge', 'event-board'] as const;
 export const FALLBACK_LOCALE = 'en';
 
-export type Messages = typeof site & typeof account & typeof withdraw & typeof records & typeof deposit & typeof agent & typeof agentContracts & typeof agentTransfers & typeof agentReports & typeof agentTeam & typeof loyalty & typeof lottery & typeof rewards & typeof mall & typeof responsibleGaming & typeof memberCenter & typeof profile & typeof edge;
+export type Messages = typeof site & typeof account & typeof withdraw & typeof records & typeof deposit & typeof agent & typeof agentContracts & typeof agentTransfers & typeof agentReports & typeof agentTeam & typeof loyalty & typeof lottery & typeof rewards & typeof mall & typeof responsibleGaming & typeof memberCenter & typeof profile & typeof edge & typeof eventBoard;
 
 /**
  * One message: its ICU text, or in a Next build the array icu-minify compiles it to (next.config.ts

@@ -57,6 +57,8 @@ export interface GamesDeps {
   lotteryFastMs: number;
   /** How long each live-table round takes bets (LIVE_BET_MS; 20 s by default). */
   liveBetMs: number;
+  /** How often each demo event board opens an event (BOARD_EVENT_MS; 3 minutes by default). */
+  boardEventMs: number;
 }
 
 export interface RoutesOptions {

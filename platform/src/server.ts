@@ -94,6 +94,9 @@ import { adminLotteryRoutes, lotteryRoutes } from './routes/lottery';
 import { DEFAULT_FAST_DRAW_MS } from './domain/lottery';
 import { DEFAULT_LIVE_BET_MS, scheduleLiveTable } from './jobs/live-table';
 import { adminLiveTableRoutes, liveTableRoutes } from './routes/live-table';
+import { DEFAULT_BOARD_EVENT_MS } from './domain/event-board';
+import { scheduleEventBoards } from './jobs/event-board';
+import { adminEventBoardRoutes, eventBoardRoutes } from './routes/event-board';
 
 export interface PlatformOptions {
   dataDir?: string;
@@ -279,6 +282,7 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Plat
         onRealWin: throttled(10_000, (log) => notifyRevalidate(options.revalidate, [TAGS.winnerBoard], log)),
         lotteryFastMs: options.lottery?.fastDrawMs ?? (Number(accountsEnv.LOTTERY_FAST_DRAW_MS) || DEFAULT_FAST_DRAW_MS),
         liveBetMs: Number(accountsEnv.LIVE_BET_MS) || DEFAULT_LIVE_BET_MS,
+        boardEventMs: Number(accountsEnv.BOARD_EVENT_MS) || DEFAULT_BOARD_EVENT_MS,
       },
       jobs,
     };
@@ -308,6 +312,7 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Plat
       // In-house games: lottery draws and the live baccarat table.
       await upstream.register(lotteryRoutes, { ctx });
       await upstream.register(liveTableRoutes, { ctx });
+      await upstream.register(eventBoardRoutes, { ctx });
       // Promotions and the reward center.
       await upstream.register(rewardRoutes, { ctx });
       // The member center: inbox (messageV2), feedback, login history and sessions.
@@ -338,6 +343,7 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Plat
     await app.register(adminLoyaltyRoutes, { ctx, prefix: '/admin' });
     await app.register(adminLotteryRoutes, { ctx, prefix: '/admin' });
     await app.register(adminLiveTableRoutes, { ctx, prefix: '/admin' });
+    await app.register(adminEventBoardRoutes, { ctx, prefix: '/admin' });
     await app.register(adminPromotionRoutes, { ctx, prefix: '/admin' });
     await app.register(adminResponsibleGamingRoutes, { ctx, prefix: '/admin' });
     await app.register(adminInboxRoutes, { ctx, prefix: '/admin' });
@@ -353,6 +359,7 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Plat
     if (options.lottery?.schedules ?? accountsEnv.LOTTERY_SCHEDULES !== 'off') {
       await scheduleLotteryDraws(jobs, { db, directory: ctx.ledger, fastMs: ctx.games.lotteryFastMs });
       await scheduleLiveTable(jobs, { db, directory: ctx.ledger, betMs: ctx.games.liveBetMs });
+      await scheduleEventBoards(jobs, { db, directory: ctx.ledger, periodMs: ctx.games.boardEventMs });
     }
 
     const queue = jobs;

@@ -3,7 +3,9 @@
 // an index range scan of offset + size rows whatever the ledger's size; the count stops at
 // RECORD_COUNT_LIMIT. Money is summed in SQL on bigint minor units, never as floats.
 import { sql, type SQL } from 'drizzle-orm';
-import { RECORD_COUNT_LIMIT } from '../../../contract/cashier-records';
+import { RECORD_COUNT_LIMIT, type RoundDetail } from '../../../contract/cashier-records';
+import type { EventResult } from '../../../contract/event-board';
+import type { DrawResult } from '../../../contract/lottery';
 import type { Executor } from './client';
 import { rowsOf } from './rows-of';
 
@@ -81,11 +83,12 @@ export interface RoundRow {
   win: string;
 }
 
-// A member's rounds: the spins of game_rounds, the settled lottery bets and live-table bets (one row per bet, at the
+// A member's rounds: the spins of game_rounds, the settled lottery, live-table and event-board bets (one row per bet, at the
 // time it was placed, with its win once its draw is settled); bets and wins in THB like game_rounds.
 const ROUNDS = sql.raw(`(select id::text as id, member_id, game_id, bet, win, created_at from game_rounds
   union all select 'L' || id::text, member_id, game_id, stake::numeric / 100, win::numeric / 100, placed_at from lottery_bets where state <> 'placed'
-  union all select 'V' || id::text, member_id, game_id, stake::numeric / 100, payout::numeric / 100, placed_at from live_bets where state <> 'placed') r`);
+  union all select 'V' || id::text, member_id, game_id, stake::numeric / 100, payout::numeric / 100, placed_at from live_bets where state <> 'placed'
+  union all select 'B' || id::text, member_id, game_id, stake::numeric / 100, payout::numeric / 100, placed_at from board_bets where state <> 'placed') r`);
 
 // The records' lottery type (ELOTT, shown as Lotto) covers both lottery categories, LOTT and ELOTT.
 const recordTypeOf = sql.raw(`case when g.game_type = 'LOTT' then 'ELOTT' else g.game_type end`);
@@ -124,4 +127,37 @@ export async function roundTotalsByType(ex: Executor, memberId: number, range: R
       where r.member_id = ${memberId} and r.created_at >= ${range.from.toISOString()}::timestamptz and r.created_at <= ${range.to.toISOString()}::timestamptz
       group by 1`),
   ).map((r) => ({ gameType: r.game_type, count: Number(r.n), bet: BigInt(r.bet), win: BigInt(r.win) }));
+}
+
+const idsOf = (ids: readonly string[], prefix: string) => ids.filter((id) => id.startsWith(prefix)).map((id) => Number(id.slice(1)));
+const idList = (ids: number[]) => sql.join(ids.map((id) => sql`${id}::bigint`), sql`, `);
+
+/**
+ * What each round of a records page was, by its id's prefix: B an event-board bet (its event, pick
+ * and odds), L a lottery bet (its draw and numbers), V a live-table bet (its round and side).
+ */
+export async function roundDetails(ex: Executor, ids: readonly string[]): Promise<Map<string, RoundDetail>> {
+  const details = new Map<string, RoundDetail>();
+  const board = idsOf(ids, 'B');
+  const lottery = idsOf(ids, 'L');
+  const live = idsOf(ids, 'V');
+  if (board.length) {
+    const rows = rowsOf<{ id: string; board: string; league: string; home: string; away: string; pick: string; odds: string; result: EventResult | null }>(
+      await ex.execute(sql`select b.id::text, e.board, e.league, e.home, e.away, b.pick, b.odds, e.result from board_bets b join board_events e on e.id = b.event_id where b.id in (${idList(board)})`),
+    );
+    for (const r of rows) details.set(`B${r.id}`, { kind: 'event', board: r.board, league: r.league, home: r.home, away: r.away, pick: r.pick, odds: r.odds, result: r.result });
+  }
+  if (lottery.length) {
+    const rows = rowsOf<{ id: string; market: string; issue: string; play: string; number: string; odds: string; result: DrawResult | null }>(
+      await ex.execute(sql`select b.id::text, d.market, d.issue, b.play, b.number, b.odds, d.result from lottery_bets b join lottery_draws d on d.id = b.draw_id where b.id in (${idList(lottery)})`),
+    );
+    for (const r of rows) details.set(`L${r.id}`, { kind: 'lottery', market: r.market, issue: r.issue, play: r.play, number: r.number, odds: r.odds, drawn: r.result ? `${r.result.top3} / ${r.result.bottom2}` : null });
+  }
+  if (live.length) {
+    const rows = rowsOf<{ id: string; table_code: string; round_no: number; side: string; result: { winner?: string } | null }>(
+      await ex.execute(sql`select b.id::text, r.table_code, r.round_no, b.side, r.result from live_bets b join live_rounds r on r.id = b.round_id where b.id in (${idList(live)})`),
+    );
+    for (const r of rows) details.set(`V${r.id}`, { kind: 'live', table: r.table_code, roundNo: Number(r.round_no), side: r.side, winner: r.result?.winner ?? null });
+  }
+  return details;
 }

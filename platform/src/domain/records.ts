@@ -15,7 +15,7 @@ import {
 import { fromMinor } from '../../../contract/money';
 import type { TxType } from '../../../contract/cashier-states';
 import type { Executor } from '../db/client';
-import { accountIdOf, countPostings, postingsPage, postingSums, roundsPage, roundTotals, roundTotalsByType, type PostingRow, type Range } from '../db/records';
+import { accountIdOf, countPostings, postingsPage, postingSums, roundDetails, roundsPage, roundTotals, roundTotalsByType, type PostingRow, type Range } from '../db/records';
 import { ApiError } from './envelope';
 import { ledgerAccount } from './ledger-accounts';
 
@@ -79,12 +79,13 @@ export async function betHistory(ex: Executor, memberId: number, query: BetHisto
   ]);
   let pageBet = 0n;
   let pageWin = 0n;
+  const details = await roundDetails(ex, rows.map((r) => r.id));
   const list = rows.map((r) => {
     const bet = BigInt(r.bet);
     const win = BigInt(r.win);
     pageBet += bet;
     pageWin += win;
-    return { id: r.id, betTimeInTimestamp: new Date(r.created_at).getTime(), gameName: r.display_name, vendorCode: r.vendor_code, ...totalsOf(bet, win) };
+    return { id: r.id, betTimeInTimestamp: new Date(r.created_at).getTime(), gameName: r.display_name, vendorCode: r.vendor_code, ...totalsOf(bet, win), ...(details.has(r.id) ? { detail: details.get(r.id) } : {}) };
   });
   return {
     list,

@@ -23,6 +23,7 @@ import { DEPOSIT_USAGE, depositNeedsPlatform, depositViaApi, describeDeposit, pa
 import { AGENT_REBATE_USAGE, agentRebateViaApi, describeAgentRebate, parseAgentRebateCommand, type AgentRebateCommand } from './agent-rebate-commands';
 import { describeWithdrawal, parseWithdrawalCommand, WITHDRAWAL_USAGE, withdrawalViaApi, type WithdrawalCommand } from './withdrawal-commands';
 import { describeLoyalty, LOYALTY_USAGE, loyaltyNeedsPlatform, loyaltyViaApi, loyaltyViaDatabase, parseLoyaltyCommand, type LoyaltyCommand } from './loyalty-commands';
+import { boardViaApi, BOARD_USAGE, describeBoard, parseBoardCommand, type BoardCommand } from './board-commands';
 import { describeLottery, LOTTERY_USAGE, lotteryViaApi, parseLotteryCommand, type LotteryCommand } from './lottery-commands';
 import { describePromotion, parsePromotionCommand, PROMOTION_USAGE, promotionViaApi, type PromotionCommand } from './promotion-commands';
 import { describeMall, MALL_USAGE, mallViaApi, parseMallCommand, type MallCommand } from './mall-commands';
@@ -50,6 +51,7 @@ ${SETTLEMENT_USAGE}
 ${AGENT_REBATE_USAGE}
 ${LOYALTY_USAGE}
 ${LOTTERY_USAGE}
+${BOARD_USAGE}
 ${PROMOTION_USAGE}
 ${MALL_USAGE}
 ${RG_USAGE}
@@ -76,6 +78,7 @@ type Command =
   | AgentRebateCommand
   | LoyaltyCommand
   | LotteryCommand
+  | BoardCommand
   | PromotionCommand
   | MallCommand
   | RgCommand
@@ -83,18 +86,20 @@ type Command =
 
 const isInboxCommand = (command: Command): command is InboxCommand => command.kind === 'message-send' || command.kind === 'feedback-list' || command.kind === 'feedback-reply';
 const isWithdrawalCommand = (command: Command): command is WithdrawalCommand => command.kind === 'withdrawals' || command.kind === 'withdrawal';
+const isBoardCommand = (command: Command): command is BoardCommand => command.kind === 'board-settle' || command.kind === 'board-event';
 const isLotteryCommand = (command: Command): command is LotteryCommand => command.kind === 'lottery-draw' || command.kind === 'lottery-settle';
 const isPromotionCommand = (command: Command): command is PromotionCommand => command.kind === 'promotions' || command.kind.startsWith('promotion-');
 /**
  * Commands that move money: through the running platform only, never by opening the database beside
  * it. Inbox commands too: the member's live badge is announced by the platform process.
  */
-const needsPlatform = (command: Command): command is WithdrawalCommand | SettlementCommand | AgentRebateCommand | LoyaltyCommand | LotteryCommand | PromotionCommand | MallCommand | InboxCommand =>
+const needsPlatform = (command: Command): command is WithdrawalCommand | SettlementCommand | AgentRebateCommand | LoyaltyCommand | LotteryCommand | BoardCommand | PromotionCommand | MallCommand | InboxCommand =>
   isWithdrawalCommand(command) ||
   command.kind === 'settle' ||
   command.kind === 'settle-agent-rebate' ||
   (command.kind === 'loyalty' && loyaltyNeedsPlatform(command)) ||
   isLotteryCommand(command) ||
+  isBoardCommand(command) ||
   isPromotionCommand(command) ||
   command.kind === 'mall' ||
   isInboxCommand(command);
@@ -147,7 +152,7 @@ export function parseCommand(args: string[]): Command | undefined {
     const args = parseSeedAgentRoundsArgs(rest);
     return args && { kind: 'seed-agent-rounds', ...args };
   }
-  return parseOutboxCommand(name, rest) ?? parseLedgerCommand(args) ?? parseWithdrawalCommand(args) ?? parseSettlementCommand(args) ?? parseContentCommand(args) ?? parseDepositCommand(args) ?? parseAgentRebateCommand(args) ?? parseLoyaltyCommand(args) ?? parseLotteryCommand(args) ?? parsePromotionCommand(args) ?? parseMallCommand(args) ?? parseRgCommand(args) ?? parseInboxCommand(args);
+  return parseOutboxCommand(name, rest) ?? parseLedgerCommand(args) ?? parseWithdrawalCommand(args) ?? parseSettlementCommand(args) ?? parseContentCommand(args) ?? parseDepositCommand(args) ?? parseAgentRebateCommand(args) ?? parseLoyaltyCommand(args) ?? parseLotteryCommand(args) ?? parseBoardCommand(args) ?? parsePromotionCommand(args) ?? parseMallCommand(args) ?? parseRgCommand(args) ?? parseInboxCommand(args);
 }
 
 function viaApi(command: Command, baseUrl: string, key: string): Promise<Envelope> {
@@ -191,6 +196,9 @@ function viaApi(command: Command, baseUrl: string, key: string): Promise<Envelop
     case 'lottery-draw':
     case 'lottery-settle':
       return lotteryViaApi(command, baseUrl, key);
+    case 'board-settle':
+    case 'board-event':
+      return boardViaApi(command, baseUrl, key);
     case 'promotions':
     case 'promotion-define':
     case 'promotion-issue':
@@ -260,6 +268,8 @@ async function viaDatabase(command: Command): Promise<Envelope> {
       case 'settle-agent-rebate':
       case 'lottery-draw':
       case 'lottery-settle':
+      case 'board-settle':
+      case 'board-event':
       case 'promotions':
       case 'promotion-define':
       case 'promotion-issue':
@@ -312,6 +322,7 @@ function describe(command: Command, value: unknown): string {
   if (command.kind === 'settle-agent-rebate') return describeAgentRebate(value);
   if (command.kind === 'loyalty') return describeLoyalty(command, value);
   if (isLotteryCommand(command)) return describeLottery(value);
+  if (isBoardCommand(command)) return describeBoard(value);
   if (isPromotionCommand(command)) return describePromotion(command, value);
   if (command.kind === 'mall') return describeMall(value);
   if (command.kind === 'responsible-gaming') return describeRg(value);

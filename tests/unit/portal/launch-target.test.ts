@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { launchPath } from '@/lib/games/launch-target';
+import { honestLabelOf, launchKind, launchPath } from '@/lib/games/launch-target';
 import { gameTypeMenuItems } from '@/lib/games/menu-items';
 
 describe('launchPath (spec §4 game launch by vendor)', () => {
@@ -9,11 +9,35 @@ describe('launchPath (spec §4 game launch by vendor)', () => {
     expect(launchPath({ gameCode: 'ELOTT', vassalage: 'ELOTT', gameType: 'ELOTT', vendorCard: { isGame: 'GAME' } })).toBe('/lottery?gameCode=ELOTT&gameType=ELOTT');
   });
 
-  it('opens an RNG or popup-type vendor card as its game list, anything else in the seamless page', () => {
+  it('opens an RNG or popup-type vendor card as its game list (the popup where scripts run)', () => {
     expect(launchPath({ gameCode: 'PG', vassalage: 'PG', gameType: 'RNG', vendorCard: { isGame: 'VASSALAGE' } })).toBe('/rng?vassalage=PG');
     expect(launchPath({ gameCode: 'EVO', vassalage: 'EVO', gameType: 'LIVE', vendorCard: { isGame: 'VASSALAGE' } })).toBe('/live?vassalage=EVO');
-    expect(launchPath({ gameCode: 'SBO', vassalage: 'SBO', gameType: 'SPORTS', vendorCard: { isGame: 'GAME' } })).toBe('/seamless?gameCode=SBO&gameType=SPORTS');
+    expect(launchKind({ gameCode: 'EVO', vassalage: 'EVO', gameType: 'LIVE', vendorCard: { isGame: 'VASSALAGE' } })).toBe('vendorPopup');
+  });
+});
+
+describe('launch by category: no tile opens something that contradicts its name', () => {
+  it('opens sports, e-sports and cockfight tiles and vendor cards on their demo event board', () => {
+    expect(launchPath({ gameCode: 'SBO', vassalage: 'SBO', gameType: 'SPORTS', vendorCard: { isGame: 'GAME' } })).toBe('/eventBoard?board=sports&gameCode=SBO');
+    expect(launchPath({ gameCode: 'SBO_00002', vassalage: 'SBO', gameType: 'SPORTS' })).toBe('/eventBoard?board=sports&gameCode=SBO_00002');
+    // E-sports and cockfight vendors are listed under SPORTS upstream and shaped by the portal.
+    expect(launchPath({ gameCode: 'AV_00001', vassalage: 'AV', gameType: 'SPORTS' })).toBe('/eventBoard?board=esports&gameCode=AV_00001');
+    expect(launchPath({ gameCode: 'IMES', vassalage: 'IMES', gameType: 'ESPORTS', vendorCard: { isGame: 'GAME' } })).toBe('/eventBoard?board=esports&gameCode=IMES');
+    expect(launchPath({ gameCode: 'DS88_00001', vassalage: 'DS88', gameType: 'SPORTS' })).toBe('/eventBoard?board=cockfight&gameCode=DS88_00001');
+    expect(launchPath({ gameCode: 'SV3', vassalage: 'SV3', gameType: 'COCKFIGHT', vendorCard: { isGame: 'GAME' } })).toBe('/eventBoard?board=cockfight&gameCode=SV3');
+  });
+
+  it('opens live-casino and card tiles at the live table, lottery tiles in the lottery lobby, slots, fishing and mini games in the slot', () => {
+    expect(launchPath({ gameCode: 'EVO_00001', vassalage: 'EVO', gameType: 'LIVE' })).toBe('/baccarat?gameCode=EVO_00001&gameType=LIVE');
+    expect(launchPath({ gameCode: 'KM_00001', vassalage: 'KM', gameType: 'PVP' })).toBe('/baccarat?gameCode=KM_00001&gameType=PVP');
+    expect(launchPath({ gameCode: 'XYZ_00001', vassalage: 'XYZ', gameType: 'ELOTT' })).toBe('/lottery?gameCode=XYZ_00001&gameType=ELOTT');
     expect(launchPath({ gameCode: 'PG_00001', vassalage: 'PG', gameType: 'RNG' })).toBe('/seamless?gameCode=PG_00001&gameType=RNG');
+    expect(launchPath({ gameCode: 'JILI_FISH_00001', vassalage: 'JILI_FISH', gameType: 'FISH' })).toBe('/seamless?gameCode=JILI_FISH_00001&gameType=FISH');
+    expect(launchPath({ gameCode: 'SPRIBE_00001', vassalage: 'SPRIBE', gameType: 'BGS' })).toBe('/seamless?gameCode=SPRIBE_00001&gameType=BGS');
+  });
+
+  it('labels the tiles that open a game of another kind, and only those', () => {
+    expect(['FISH', 'BGS', 'PVP', 'RNG', 'LIVE', undefined, ['FISH']].map(honestLabelOf)).toEqual(['FISH', 'BGS', 'PVP', undefined, undefined, undefined, undefined]);
   });
 });
 

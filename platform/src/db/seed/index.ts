@@ -12,6 +12,7 @@ import { seedMallAndReferral } from './mall-referral';
 import { seedAgentTransfersIfEmpty } from './agent-transfers';
 import { seedContentIfEmpty } from './content';
 import { seedContracts } from './contracts';
+import { seedBoardResultsIfEmpty } from './event-boards';
 import { seedGames } from './games';
 import { seedLoyalty } from './loyalty';
 import { seedPromotionsIfEmpty } from './promotions';
@@ -47,6 +48,7 @@ export async function seedIfEmpty(db: Db, { demoTeam = true }: SeedOptions = {})
       const contentSeeded = await seedContentIfEmpty(tx);
       await seedAgentTransfersIfEmpty(tx);
       await seedPromotionsIfEmpty(tx);
+      await seedBoardResultsIfEmpty(tx);
       return { seeded: contentSeeded, games: 0, ms: Date.now() - started };
     }
 
@@ -73,6 +75,7 @@ export async function seedIfEmpty(db: Db, { demoTeam = true }: SeedOptions = {})
     await seedAgentTransfersIfEmpty(tx);
     await seedPromotionsIfEmpty(tx);
     await seedMemberInbox(tx);
+    await seedBoardResultsIfEmpty(tx);
     return { seeded: true, games: gameCount, ms: Date.now() - started };
   });
 }

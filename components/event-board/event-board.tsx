@@ -1,0 +1,232 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import useSWR from 'swr';
+import { BOARD_PICKS, boardSegment, type BoardEvent, type BoardPick, type EventBet, type EventBoard as Board, type EventBoardView, type EventResult } from '@/contract/event-board';
+import { useRgRefusalText } from '@/components/responsible-gaming/rg-refusal';
+import { formatAmount } from '@/lib/format/amount';
+import { callMoneyApi, newActionKey } from '@/lib/ui/money-action';
+import './event-board.css';
+
+const KNOWN_ERRORS = ['event_closed', 'odds_changed', 'event_not_found', 'pick_not_offered', 'insufficient_balance', 'board_stake_out_of_range', 'in_need_true_account', 'validation_failed', 'network_error'] as const;
+type ErrorKey = (typeof KNOWN_ERRORS)[number] | 'generic';
+const errorKey = (code: string): ErrorKey => ((KNOWN_ERRORS as readonly string[]).includes(code) ? (code as ErrorKey) : 'generic');
+
+async function getJson<T>(url: string): Promise<T & { receivedAt: number }> {
+  const response = await fetch(url, { cache: 'no-store' });
+  if (!response.ok) throw new Error(String(response.status));
+  return { ...((await response.json()) as T), receivedAt: Date.now() };
+}
+
+interface Selection {
+  event: BoardEvent;
+  pick: BoardPick;
+  odds: string;
+}
+
+/** Return of a stake at decimal odds, in minor units, as the platform pays it (cut down to the cent). */
+function potentialReturn(amount: string, odds: string): string | null {
+  if (!/^\d{1,9}(\.\d{1,2})?$/.test(amount.trim())) return null;
+  const [whole, fraction = ''] = amount.trim().split('.');
+  const stake = BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0'));
+  const [o1, o2] = odds.split('.');
+  const cents = (stake * (BigInt(o1) * 100n + BigInt(o2))) / 100n;
+  return `${cents / 100n}.${String(cents % 100n).padStart(2, '0')}`;
+}
+
+/**
+ * The local vendor's demo event board: the board's open events with their odds (a pick adds it to
+ * the slip), a single-bet slip confirmed before it is sent, the latest results with their revealed
+ * seeds, and the member's bets with their outcome once the job runner settled the event.
+ */
+export function EventBoard({ board, gameCode }: { board: Board; gameCode?: string }) {
+  const t = useTranslations('eventBoard');
+  const locale = useLocale();
+  const rgText = useRgRefusalText();
+  const { data, error, mutate } = useSWR(`/api/board/${boardSegment(board)}`, getJson<EventBoardView>, { refreshInterval: 15_000 });
+  const { data: bets, mutate: refreshBets } = useSWR('/api/board/bets?limit=20', getJson<{ list: EventBet[] }>, { refreshInterval: 15_000 });
+  const [now, setNow] = useState(() => Date.now());
+  const [selection, setSelection] = useState<Selection | null>(null);
+  const [amount, setAmount] = useState('10');
+  const [actionKey, setActionKey] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
+
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+
+  if (error) {
+    return (
+      <p className="lottery-status" role="alert">
+        {t('loadError')}{' '}
+        <button type="button" className="btn" onClick={() => mutate()}>
+          {t('retry')}
+        </button>
+      </p>
+    );
+  }
+  if (!data) return <p className="lottery-status">{t('loading')}</p>;
+  const serverNow = now + (Date.parse(data.serverTime) - data.receivedAt);
+  const money = (value: string) => formatAmount(value, locale);
+  const pickName = (pick: BoardPick, event: { home: string; away: string }) =>
+    pick === 'HOME' || pick === 'MERON' ? t('pickSide', { pick: t(`picks.${pick}`), name: event.home }) : pick === 'AWAY' || pick === 'WALA' ? t('pickSide', { pick: t(`picks.${pick}`), name: event.away }) : t(`picks.${pick}`);
+  const eventName = (event: { home: string; away: string }) => t('vs', { home: event.home, away: event.away });
+  const resultText = (result: EventResult, event: { home: string; away: string }) =>
+    board === 'COCKFIGHT' ? t('winner', { pick: pickName(result.winner, event) }) : t('score', { home: event.home, away: event.away, homeScore: result.home, awayScore: result.away });
+
+  async function send() {
+    if (!actionKey || !selection) return;
+    setBusy(true);
+    const answer = await callMoneyApi<{ balance: string; bet: EventBet }>(
+      `/api/board/${boardSegment(board)}/bet`,
+      { eventId: selection.event.eventId, pick: selection.pick, odds: selection.odds, amount: amount.trim(), ...(gameCode ? { gameCode } : {}) },
+      actionKey,
+    );
+    setBusy(false);
+    setActionKey(null);
+    if (answer.ok) {
+      setMessage({ kind: 'ok', text: t('placed', { amount: money(answer.data.bet.amount), pick: pickName(selection.pick, selection.event), odds: selection.odds, balance: money(answer.data.balance) }) });
+      void refreshBets();
+    } else {
+      setMessage({ kind: 'error', text: rgText(answer.error) ?? t(`error.${errorKey(answer.error.code)}`) });
+      if (answer.error.code === 'odds_changed' || answer.error.code === 'event_closed') {
+        const fresh = await mutate();
+        const event = fresh?.events.find((e) => e.eventId === selection.event.eventId);
+        setSelection(event ? { event, pick: selection.pick, odds: event.odds[selection.pick] } : null);
+      }
+    }
+  }
+
+  return (
+    <div className="lottery-lobby event-board" data-board={board}>
+      <section className="event-board-events" aria-labelledby="board-events">
+        <h2 id="board-events">{t('events')}</h2>
+        {data.events.length === 0 ? <p className="hint">{t('noEvents')}</p> : null}
+        <ul className="event-list">
+          {data.events.map((event) => {
+            const left = Math.max(0, Math.floor((Date.parse(event.closesAt) - serverNow) / 1000));
+            return (
+              <li key={event.eventId} className="event-card" data-event-id={event.eventId}>
+                <p className="hint">{event.league}</p>
+                <h3>{eventName(event)}</h3>
+                <p className="lottery-countdown">{left > 0 ? t('closesIn', { time: `${Math.floor(left / 60)}:${String(left % 60).padStart(2, '0')}` }) : t('closed')}</p>
+                <div className="event-odds" role="group" aria-label={eventName(event)}>
+                  {BOARD_PICKS[board].map((pick) => {
+                    const chosen = selection?.event.eventId === event.eventId && selection.pick === pick;
+                    return (
+                      <button
+                        key={pick}
+                        type="button"
+                        className={chosen ? 'btn btn-primary' : 'btn'}
+                        aria-pressed={chosen}
+                        disabled={left === 0}
+                        onClick={() => (setMessage(null), setActionKey(null), setSelection({ event, pick, odds: event.odds[pick] }))}
+                      >
+                        {pickName(pick, event)} <strong>{event.odds[pick]}</strong>
+                      </button>
+                    );
+                  })}
+                </div>
+                <p className="lottery-hash hint">
+                  {t('seedHash')} <code>{event.seedHash.slice(0, 16)}…</code>
+                </p>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+      <section className="lottery-slip event-slip" aria-labelledby="board-slip">
+        <h2 id="board-slip">{t('slip')}</h2>
+        {selection ? (
+          <>
+            <p data-testid="board-selection">{t('selection', { event: eventName(selection.event), pick: pickName(selection.pick, selection.event), odds: selection.odds })}</p>
+            <div className="field">
+              <label htmlFor="board-amount">{t('amount')}</label>
+              <input id="board-amount" inputMode="decimal" value={amount} onChange={(e) => (setAmount(e.target.value), setActionKey(null))} />
+              <p className="hint">{t('limits', { min: money(data.minBet), max: money(data.maxBet) })}</p>
+              {potentialReturn(amount, selection.odds) ? <p className="hint">{t('potential', { amount: money(potentialReturn(amount, selection.odds)!) })}</p> : null}
+            </div>
+            {actionKey ? (
+              <div className="lottery-confirm">
+                <p>{t('confirmText', { amount: amount.trim(), pick: pickName(selection.pick, selection.event), event: eventName(selection.event), odds: selection.odds })}</p>
+                <button type="button" className="btn btn-primary" onClick={send} disabled={busy} aria-busy={busy}>
+                  {t('confirm')}
+                </button>{' '}
+                <button type="button" className="btn" onClick={() => setActionKey(null)} disabled={busy}>
+                  {t('cancel')}
+                </button>
+              </div>
+            ) : (
+              <button type="button" className="btn btn-primary" onClick={() => (setMessage(null), setActionKey(newActionKey()))}>
+                {t('placeBet')}
+              </button>
+            )}
+          </>
+        ) : (
+          <p className="hint">{t('slipEmpty')}</p>
+        )}
+        {message ? (
+          <p className={message.kind === 'ok' ? 'form-success' : 'field-error'} role={message.kind === 'ok' ? 'status' : 'alert'}>
+            {message.text}
+          </p>
+        ) : null}
+      </section>
+      <section className="lottery-results event-results" aria-labelledby="board-results">
+        <h2 id="board-results">{t('results')}</h2>
+        {data.results.length ? (
+          <ul className="event-list">
+            {data.results.map((event) => (
+              <li key={event.eventId} className="event-result" data-event-id={event.eventId}>
+                <p className="hint">{event.league}</p>
+                <p>
+                  <strong>{event.result ? resultText(event.result, event) : eventName(event)}</strong>
+                </p>
+                <p className="hint">
+                  {t('seed')} <code className="lottery-seed">{event.seed}</code>
+                </p>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="hint">{t('noResults')}</p>
+        )}
+      </section>
+      <section className="lottery-my-bets" aria-labelledby="board-bets">
+        <h2 id="board-bets">{t('myBets')}</h2>
+        {bets?.list.length ? (
+          <table className="data-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('columns.event')}</th>
+                <th scope="col">{t('columns.pick')}</th>
+                <th scope="col">{t('columns.odds')}</th>
+                <th scope="col">{t('columns.stake')}</th>
+                <th scope="col">{t('columns.result')}</th>
+                <th scope="col">{t('columns.state')}</th>
+                <th scope="col">{t('columns.payout')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {bets.list.map((bet) => (
+                <tr key={bet.betId} data-state={bet.state}>
+                  <td>{eventName(bet)}</td>
+                  <td>{pickName(bet.pick, bet)}</td>
+                  <td>{bet.odds}</td>
+                  <td>{money(bet.amount)}</td>
+                  <td>{bet.result ? (bet.board === 'COCKFIGHT' ? t(`picks.${bet.result.winner}`) : `${bet.result.home}–${bet.result.away}`) : '–'}</td>
+                  <td>{t(`state.${bet.state}`)}</td>
+                  <td>{money(bet.payout)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ) : (
+          <p className="hint">{t('noBets')}</p>
+        )}
+      </section>
+    </div>
+  );
+}
