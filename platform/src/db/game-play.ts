@@ -8,9 +8,10 @@ import type { Db, Executor } from './client';
 import { memberListColumns, memberListGame } from './games';
 import { assertMayPlay } from '../domain/responsible-gaming-guard';
 import { AccountDirectory, DuplicateEntryError, InsufficientFundsError, inLedgerTransaction, type EntryInput } from './ledger';
-import { DivertedEntryError, postAutocommit, type StatementParams } from './ledger-autocommit';
+import { committedAccountIds, DivertedEntryError, postAutocommit, refuseShortEntry, type StatementParams } from './ledger-autocommit';
 import { lockRgMember, playGuardedCondition } from './responsible-gaming';
 import { rowsOf } from './rows-of';
+import { spinBatcherOf, type SpinOutcome } from './spin-batch';
 import { games, members, vendors } from './schema';
 import { gameWins } from './schema-content';
 import { commandResults, ledgerAccounts } from './schema-ledger';
@@ -228,7 +229,8 @@ export class InsufficientBalanceError extends Error {
 }
 
 /**
- * Settles one spin in one autocommit statement: one ledger entry keyed by the spin (the bet from
+ * Settles one spin in one autocommit statement, its own or a batch's (spin-batch.ts: spins that
+ * arrive while others are under way go together): one ledger entry keyed by the spin (the bet from
  * the member's main account to the vendor's house account, the win back; the bet must be covered
  * before the win counts), the round with the balance after it, and a winner-board row for a win.
  * The entry's unique key makes a spin id seen before answer its stored round; too little balance
@@ -275,17 +277,45 @@ export async function settleSpin(db: Db, directory: AccountDirectory | undefined
     at: now,
   };
   const refusal = { command: 'spin', status: 409, response: { code: 'insufficient_balance' } };
+  // Alone: the entry's own statement (a spin that found no other to go with, or whose batch the
+  // database aborted as a whole).
+  const alone = async (): Promise<SpinOutcome> => {
+    try {
+      const posted = await postAutocommit(db, directory, entry, {
+        also: round,
+        refusal,
+        // A member with play limits or an exclusion takes the locked path below.
+        divertWhen: (params) => playGuardedCondition(params.add(session.memberId)),
+      });
+      return { kind: 'posted', entryId: posted.entryId, balance: posted.balances.get(main)! };
+    } catch (error) {
+      if (error instanceof DuplicateEntryError) return { kind: 'seen' };
+      if (error instanceof DivertedEntryError) return { kind: 'diverted' };
+      throw error;
+    }
+  };
   try {
-    const posted = await postAutocommit(db, directory, entry, {
-      also: round,
-      refusal,
-      // A member with play limits or an exclusion takes the locked path below.
-      divertWhen: (params) => playGuardedCondition(params.add(session.memberId)),
-    });
-    return { spinId: spin.spinId, reels: spin.reels, bet, win, balance: fromCents(posted.balances.get(main)!), replayed: false };
+    const accountIds = await committedAccountIds(db, directory, [main, house]);
+    const batched = {
+      entry,
+      accountIds,
+      round: { memberId: session.memberId, gameId: session.game.id, sessionId: session.id, spinId: spin.spinId, bet, win, reels: spin.reels, customerName: session.account },
+    };
+    let outcome = await spinBatcherOf(db).settle(batched, alone);
+    if (outcome.kind === 'alone') outcome = await alone();
+    switch (outcome.kind) {
+      case 'posted':
+        return { spinId: spin.spinId, reels: spin.reels, bet, win, balance: fromCents(outcome.balance), replayed: false };
+      case 'diverted':
+        return settleGuardedSpin(db, directory, spin, entry, now);
+      case 'short':
+        return await refuseShortEntry(db, entry, accountIds.get(main)!, refusal);
+      case 'seen':
+      case 'alone':
+        break;
+    }
   } catch (error) {
     if (error instanceof InsufficientFundsError) throw new InsufficientBalanceError();
-    if (error instanceof DivertedEntryError) return settleGuardedSpin(db, directory, spin, entry, now);
     if (!(error instanceof DuplicateEntryError)) throw error;
   }
   return storedSpin(db, spin);
