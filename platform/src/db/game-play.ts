@@ -11,7 +11,7 @@ import { AccountDirectory, DuplicateEntryError, InsufficientFundsError, inLedger
 import { committedAccountIds, DivertedEntryError, postAutocommit, refuseShortEntry, type StatementParams } from './ledger-autocommit';
 import { lockRgMember, playGuardedCondition } from './responsible-gaming';
 import { rowsOf } from './rows-of';
-import { spinBatcherOf, type SpinOutcome } from './spin-batch';
+import { spinBatcherOf, type BatchedRound, type SpinOutcome } from './spin-batch';
 import { games, members, vendors } from './schema';
 import { gameWins } from './schema-content';
 import { commandResults, ledgerAccounts } from './schema-ledger';
@@ -229,6 +229,43 @@ export class InsufficientBalanceError extends Error {
 }
 
 /**
+ * A spin's ledger entry, keyed by the spin (the bet from the member's main account to the vendor's
+ * house account, the win back), and its round as a batch of spins stores it.
+ */
+export function spinEntry(spin: SpinRequest, now: Date): { entry: EntryInput; round: BatchedRound } {
+  const { session } = spin;
+  const main = ledgerAccount.main(session.memberId);
+  const house = ledgerAccount.houseGame(session.game.vendorCode);
+  const key = spinEntryKey(session.memberId, spin.spinId);
+  const entry: EntryInput = {
+    key,
+    refusedAs: key,
+    kind: 'spin',
+    memberId: session.memberId,
+    reference: spin.spinId,
+    actor: `vendor:${session.game.vendorCode}`,
+    postings: [
+      { account: main, amount: -spin.betCents, txType: 'betting' as const },
+      { account: house, amount: spin.betCents, txType: 'betting' as const },
+      { account: main, amount: spin.winCents, txType: 'winning' as const },
+      { account: house, amount: -spin.winCents, txType: 'winning' as const },
+    ].filter((p) => p.amount !== 0n),
+    at: now,
+  };
+  const round: BatchedRound = {
+    memberId: session.memberId,
+    gameId: session.game.id,
+    sessionId: session.id,
+    spinId: spin.spinId,
+    bet: fromCents(spin.betCents),
+    win: fromCents(spin.winCents),
+    reels: spin.reels,
+    customerName: session.account,
+  };
+  return { entry, round };
+}
+
+/**
  * Settles one spin in one autocommit statement, its own or a batch's (spin-batch.ts: spins that
  * arrive while others are under way go together): one ledger entry keyed by the spin (the bet from
  * the member's main account to the vendor's house account, the win back; the bet must be covered
@@ -244,7 +281,6 @@ export async function settleSpin(db: Db, directory: AccountDirectory | undefined
   const win = fromCents(spin.winCents);
   const main = ledgerAccount.main(session.memberId);
   const house = ledgerAccount.houseGame(session.game.vendorCode);
-  const key = spinEntryKey(session.memberId, spin.spinId);
   // The round and, for a win, its winner-board row: steps of the entry's own statement.
   const round = (params: StatementParams) => {
     const member = params.add(session.memberId);
@@ -261,21 +297,7 @@ export async function settleSpin(db: Db, directory: AccountDirectory | undefined
       insert into game_wins (customer_name, member_id, round_id, game_id, win_amount, won_at)
       select ${params.add(session.account)}::text, ${member}::int, r.id, ${game}::int, ${params.add(win)}::numeric, ${at}::timestamptz from r)`;
   };
-  const entry: EntryInput = {
-    key,
-    refusedAs: key,
-    kind: 'spin',
-    memberId: session.memberId,
-    reference: spin.spinId,
-    actor: `vendor:${session.game.vendorCode}`,
-    postings: [
-      { account: main, amount: -spin.betCents, txType: 'betting' as const },
-      { account: house, amount: spin.betCents, txType: 'betting' as const },
-      { account: main, amount: spin.winCents, txType: 'winning' as const },
-      { account: house, amount: -spin.winCents, txType: 'winning' as const },
-    ].filter((p) => p.amount !== 0n),
-    at: now,
-  };
+  const { entry, round: batchRound } = spinEntry(spin, now);
   const refusal = { command: 'spin', status: 409, response: { code: 'insufficient_balance' } };
   // Alone: the entry's own statement (a spin that found no other to go with, or whose batch the
   // database aborted as a whole).
@@ -296,12 +318,7 @@ export async function settleSpin(db: Db, directory: AccountDirectory | undefined
   };
   try {
     const accountIds = await committedAccountIds(db, directory, [main, house]);
-    const batched = {
-      entry,
-      accountIds,
-      round: { memberId: session.memberId, gameId: session.game.id, sessionId: session.id, spinId: spin.spinId, bet, win, reels: spin.reels, customerName: session.account },
-    };
-    let outcome = await spinBatcherOf(db).settle(batched, alone);
+    let outcome = await spinBatcherOf(db).settle({ entry, accountIds, round: batchRound }, alone);
     if (outcome.kind === 'alone') outcome = await alone();
     switch (outcome.kind) {
       case 'posted':
