@@ -14,7 +14,7 @@
 //   nothing, and each of its spins is settled again on its own.
 // - A batch of one is not a batch: that spin takes the single statement.
 import { accountShape } from '../domain/ledger-accounts';
-import { preparedOf, type Db } from './client';
+import { dialectOf, preparedOf, type Db } from './client';
 import { announceBalances, checkBalanced, mainAccountMoves, movesOf, type EntryInput } from './ledger';
 import { playGuardedCondition } from './responsible-gaming';
 
@@ -277,11 +277,12 @@ export class SpinBatcher {
 const batchers = new WeakMap<Db, SpinBatcher>();
 
 /**
- * The database's spin batcher. Four statements under way keep PostgreSQL's pool busy while the
- * spins that arrive meanwhile gather into the next batches (PGlite runs one statement at a time).
+ * The database's spin batcher. On PostgreSQL, four statements under way keep the pool's connections
+ * busy while the spins that arrive meanwhile gather into the next batches; PGlite runs one
+ * statement at a time, so one under way is all it can use.
  */
 export function spinBatcherOf(db: Db): SpinBatcher {
   let batcher = batchers.get(db);
-  if (!batcher) batchers.set(db, (batcher = new SpinBatcher(db, { inFlight: 4, maxBatch: 64 })));
+  if (!batcher) batchers.set(db, (batcher = new SpinBatcher(db, { inFlight: dialectOf(db) === 'pglite' ? 1 : 4, maxBatch: 64 })));
   return batcher;
 }
