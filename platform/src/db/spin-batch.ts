@@ -13,6 +13,7 @@
 //   of its keys committed meanwhile (23505), or a deadlock with another process (40P01) — changed
 //   nothing, and each of its spins is settled again on its own.
 // - A batch of one is not a batch: that spin takes the single statement.
+import { AsyncResource } from 'node:async_hooks';
 import { accountShape } from '../domain/ledger-accounts';
 import { dialectOf, preparedOf, type Db } from './client';
 import { announceBalances, checkBalanced, mainAccountMoves, movesOf, type EntryInput } from './ledger';
@@ -181,6 +182,8 @@ export async function postSpinBatch(db: Db, spins: BatchedSpin[]): Promise<SpinO
 
 interface Waiting {
   spin: BatchedSpin;
+  /** The request's async context (its trace): the statement that carries the spin runs in it. */
+  scope: AsyncResource;
   wallet: number;
   alone: () => Promise<SpinOutcome>;
   resolve: (outcome: SpinOutcome) => void;
@@ -218,7 +221,7 @@ export class SpinBatcher {
   settle(spin: BatchedSpin, alone: () => Promise<SpinOutcome>): Promise<SpinOutcome> {
     const wallet = guardedAccountOf(spin.entry, spin.accountIds).id;
     return new Promise((resolve, reject) => {
-      this.queue.push({ spin, wallet, alone, resolve, reject });
+      this.queue.push({ spin, scope: new AsyncResource('spin-batch'), wallet, alone, resolve, reject });
       this.schedule();
     });
   }
@@ -260,7 +263,10 @@ export class SpinBatcher {
       this.stats.batchedSpins += batch.length;
       this.stats.largestBatch = Math.max(this.stats.largestBatch, batch.length);
     }
-    const sent = batch.length > 1 ? postSpinBatch(this.db, batch.map((waiting) => waiting.spin)) : batch[0].alone().then((outcome) => [outcome]);
+    // A batch's statement shows in its first spin's trace.
+    const sent = batch[0].scope.runInAsyncScope(() =>
+      batch.length > 1 ? postSpinBatch(this.db, batch.map((waiting) => waiting.spin)) : batch[0].alone().then((outcome) => [outcome]),
+    );
     sent
       .then(
         (outcomes) => batch.forEach((waiting, i) => waiting.resolve(outcomes[i])),
@@ -283,6 +289,6 @@ const batchers = new WeakMap<Db, SpinBatcher>();
  */
 export function spinBatcherOf(db: Db): SpinBatcher {
   let batcher = batchers.get(db);
-  if (!batcher) batchers.set(db, (batcher = new SpinBatcher(db, { inFlight: dialectOf(db) === 'pglite' ? 1 : 4, maxBatch: 64 })));
+  if (!batcher) batchers.set(db, (batcher = new SpinBatcher(db, { inFlight: dialectOf(db) === 'pglite' ? 1 : Number(process.env.SPIN_BATCH_IN_FLIGHT ?? 4), maxBatch: 64 })));
   return batcher;
 }
