@@ -7,11 +7,11 @@
 //
 // Rules that keep the single-spin guarantees (ledger-autocommit.ts):
 // - A batch holds at most one spin per wallet (one UPDATE cannot move a row twice), so a duplicate
-//   spin id never shares a batch with itself: later spins of a wallet wait for the next batch.
+//   spin id never shares a batch with itself: a wallet's other spins go alone, beside the batch.
 // - Batches in flight at once never share a wallet: each locks only rows no other batch of this
 //   process wants, so two batches cannot deadlock. A batch that still aborts — a duplicate of one
-//   of its keys committed meanwhile (23505), or a deadlock with another process (40P01) — changed
-//   nothing, and each of its spins is settled again on its own.
+//   of its keys committed meanwhile by a spin alone (23505), or a deadlock with another process
+//   (40P01) — changed nothing, and each of its spins is settled again on its own.
 // - A batch of one is not a batch: that spin takes the single statement.
 import { AsyncResource } from 'node:async_hooks';
 import { accountShape } from '../domain/ledger-accounts';
@@ -200,14 +200,17 @@ export interface SpinBatcherOptions {
 /**
  * The group commit. A spin goes out at once while fewer than `inFlight` spin statements are under
  * way (alone: the single statement); otherwise it waits, and when a statement returns, the waiting
- * spins go out together, one per wallet, in arrival order. A spin whose wallet is in a batch still
- * under way waits for that batch.
+ * spins go out together, one per wallet, in arrival order. A spin whose wallet already has a
+ * statement under way goes alone at once, beside the others (and uncounted): a wallet's spins queue
+ * on its row in the database, as they did before batching, never one round trip after another here.
+ * Batches under way never share a wallet, so they cannot deadlock one another; a single statement
+ * locks one row and cannot take part in a deadlock either.
  */
 export class SpinBatcher {
   private queue: Waiting[] = [];
   private running = 0;
-  /** Wallets of the batches under way (single statements lock one row and cannot deadlock). */
-  private readonly busy = new Set<number>();
+  /** Wallets with a statement under way, and how many. */
+  private readonly busy = new Map<number, number>();
   private scheduled = false;
   /** Statements sent, spins sent in batches of two or more, and the largest batch. */
   readonly stats = { statements: 0, batchedSpins: 0, largestBatch: 0 };
@@ -248,17 +251,23 @@ export class SpinBatcher {
           wallets.add(waiting.wallet);
         } else rest.push(waiting);
       }
-      if (batch.length === 0) return; // every waiting spin's wallet is in a batch under way
+      if (batch.length === 0) break;
       this.queue = rest;
-      this.send(batch);
+      this.send(batch, true);
     }
+    // A spin whose wallet has a statement under way cannot join a batch: it goes alone now, beside
+    // that statement (it waits for the wallet's row there), rather than one statement at a time.
+    const waiting = this.queue.filter((spin) => this.busy.has(spin.wallet));
+    if (waiting.length === 0) return;
+    this.queue = this.queue.filter((spin) => !this.busy.has(spin.wallet));
+    for (const spin of waiting) this.send([spin], false);
   }
 
-  private send(batch: Waiting[]): void {
-    this.running++;
+  /** Sends a batch, or one spin alone; `counted`: it takes one of the places under way. */
+  private send(batch: Waiting[], counted: boolean): void {
+    if (counted) this.running++;
     this.stats.statements++;
-    const wallets = batch.length > 1 ? batch.map((waiting) => waiting.wallet) : [];
-    for (const wallet of wallets) this.busy.add(wallet);
+    for (const { wallet } of batch) this.busy.set(wallet, (this.busy.get(wallet) ?? 0) + 1);
     if (batch.length > 1) {
       this.stats.batchedSpins += batch.length;
       this.stats.largestBatch = Math.max(this.stats.largestBatch, batch.length);
@@ -273,8 +282,12 @@ export class SpinBatcher {
         (error: unknown) => batch.forEach((waiting) => waiting.reject(error)),
       )
       .finally(() => {
-        this.running--;
-        for (const wallet of wallets) this.busy.delete(wallet);
+        if (counted) this.running--;
+        for (const { wallet } of batch) {
+          const left = this.busy.get(wallet)! - 1;
+          if (left === 0) this.busy.delete(wallet);
+          else this.busy.set(wallet, left);
+        }
         this.flush();
       });
   }
