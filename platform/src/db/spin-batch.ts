@@ -224,7 +224,10 @@ export class SpinBatcher {
   settle(spin: BatchedSpin, alone: () => Promise<SpinOutcome>): Promise<SpinOutcome> {
     const wallet = guardedAccountOf(spin.entry, spin.accountIds).id;
     return new Promise((resolve, reject) => {
-      this.queue.push({ spin, scope: new AsyncResource('spin-batch'), wallet, alone, resolve, reject });
+      const waiting = { spin, scope: new AsyncResource('spin-batch'), wallet, alone, resolve, reject };
+      // Its wallet has a statement under way: alone at once, beside it (see flush).
+      if (this.busy.has(wallet)) return this.send([waiting], false);
+      this.queue.push(waiting);
       this.schedule();
     });
   }
