@@ -86,6 +86,8 @@ export default defineConfig({
         TRUSTED_PROXIES: 'loopback',
         // The agent journey settles today's salary as of tomorrow (the operator's --as-of).
         SETTLEMENT_AS_OF: 'allow',
+        // The feedback and register journeys plant the answer of the captcha they see (tests/support/captcha-answer.ts).
+        TEST_CAPTCHA_ANSWERS: 'allow',
         // The live table's 200-player BFF test bets on one round: 90 s of betting (the operator deals it).
         LIVE_BET_MS: '90000',
       },

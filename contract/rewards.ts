@@ -112,6 +112,12 @@ export const promotionViewSchema = z.object({
   turnoverMultiple: z.number().int(),
   claimDays: z.number().int(),
   applyRequired: z.boolean(),
+  /** LUCKYBET: when the raffle draws, how many entries win, and when it was drawn. */
+  drawAt: z.string().nullable().default(null),
+  winners: z.number().int().nullable().default(null),
+  drawnAt: z.string().nullable().default(null),
+  /** REGISTER / LOGIN paid automatically at registration / the day's first login. */
+  autoGrant: z.boolean().default(false),
   /** The activity status for the reader (a guest sees JOIN, COMING_SOON or CLOSED). */
   status: z.enum(ACTIVITY_STATUSES),
   /** The reader's latest participation, if any. */
@@ -158,12 +164,36 @@ export const promotionDefinitionSchema = z
     applyRequired: z.boolean().default(false),
     promoCode: z.string().regex(/^[A-Z0-9]{4,32}$/).optional(),
     enabled: z.boolean().default(true),
+    /** LUCKYBET: the draw time and the number of winners (both or neither). */
+    drawAt: z.iso.datetime({ offset: true }).optional(),
+    winners: z.number().int().min(1).max(10_000).optional(),
+    /** REGISTER / LOGIN: paid automatically at registration / the day's first login. */
+    autoGrant: z.boolean().default(false),
   })
   .refine((p) => (p.fixedAmount === undefined) !== (p.percent === undefined), { message: 'fixedAmount or percent, one of them', path: ['fixedAmount'] })
   .refine((p) => p.percent === undefined || p.maxBonus !== undefined, { message: 'a percentage needs maxBonus', path: ['maxBonus'] })
   .refine((p) => Date.parse(p.endsAt) > Date.parse(p.startsAt), { message: 'endsAt after startsAt', path: ['endsAt'] })
   .refine((p) => (p.type === 'PROMOCODE') === (p.promoCode !== undefined), { message: 'a PROMOCODE promotion has a promoCode', path: ['promoCode'] })
-  .refine((p) => p.type === 'DEPOSIT' || p.percent === undefined, { message: 'only a deposit promotion is a percentage', path: ['percent'] });
+  .refine((p) => p.type === 'DEPOSIT' || p.percent === undefined, { message: 'only a deposit promotion is a percentage', path: ['percent'] })
+  .refine((p) => (p.drawAt === undefined) === (p.winners === undefined) && (p.drawAt === undefined || p.type === 'LUCKYBET'), {
+    message: 'a raffle (LUCKYBET) has both drawAt and winners; other types neither',
+    path: ['drawAt'],
+  })
+  .refine((p) => !p.autoGrant || ((p.type === 'REGISTER' || p.type === 'LOGIN') && !p.applyRequired && p.fixedAmount !== undefined), {
+    message: 'only a REGISTER or LOGIN promotion with a fixed amount and no application is paid automatically',
+    path: ['autoGrant'],
+  });
+
+/** The operator's "draw now" of a raffle and what a draw recorded. */
+export const drawReportSchema = z.object({
+  promotionId: z.string(),
+  drawnAt: z.string(),
+  /** The draw's random seed: each entry's rank is HMAC-SHA256(seed, claimId), lowest first. */
+  seed: z.string(),
+  entries: z.number().int(),
+  prize: moneyText,
+  winners: z.array(z.object({ memberId: z.number().int(), claimId: z.string(), paid: z.boolean() })),
+});
 export type PromotionDefinition = z.infer<typeof promotionDefinitionSchema>;
 
 /** mcs-manual-promotion-addManualPromotionClaim: issue a reward to one member (state I). */

@@ -4,6 +4,8 @@ export interface MemberSummary {
   account: string;
   nickname: string;
   type: number;
+  /** The avatar's version (GET /api/profile/avatar?v=…); absent or null without a picture. */
+  avatar?: string | null;
 }
 
 /** The part of the session a browser may receive: never the token. */

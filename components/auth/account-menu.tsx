@@ -9,6 +9,7 @@ import { usePathname } from '@/lib/i18n/client-navigation';
 import { accountMenu, useAccountMenuOpen } from '@/lib/ui/account-menu-store';
 import { authModal } from '@/lib/ui/auth-modal-store';
 import { VipBadge } from '@/components/loyalty/vip-badge';
+import { MemberAvatar } from '@/components/profile/member-avatar';
 import { LogoutButton } from './logout-button';
 
 const ACCOUNT_MENU_ID = 'account-menu';
@@ -23,6 +24,8 @@ export interface AccountMenuFlags {
 
 interface AccountMenuProps {
   name: string;
+  /** The avatar's version (security center); none shows the name's first letter. */
+  avatar?: string | null;
   isAgent: boolean;
   /** Trial players get the real-account warning instead of a member page (spec §6). */
   isTrial: boolean;
@@ -35,7 +38,7 @@ interface AccountMenuProps {
  * drop-down under the header's button on desktop, a sheet from the bottom on phones (the bottom bar
  * opens it). Escape, the cover and the close button shut it and give focus back to the opener.
  */
-export function AccountMenu({ name, isAgent, isTrial, flags }: AccountMenuProps) {
+export function AccountMenu({ name, avatar, isAgent, isTrial, flags }: AccountMenuProps) {
   const t = useTranslations('accountMenu');
   const tRg = useTranslations('rgMenu');
   const open = useAccountMenuOpen();
@@ -100,6 +103,7 @@ export function AccountMenu({ name, isAgent, isTrial, flags }: AccountMenuProps)
         aria-controls={ACCOUNT_MENU_ID}
         onClick={(event) => accountMenu.toggle(event.currentTarget)}
       >
+        <MemberAvatar version={avatar} name={name} size={24} />
         <span className="account-name">{name}</span>
       </button>
       {open ? <div className="account-menu-cover" aria-hidden="true" onClick={() => accountMenu.close(true)} /> : null}

@@ -9,7 +9,7 @@ export function DialingCodeSelect({ value, onChange }: { value: string; onChange
   const { data } = useRegisterSettings();
   const codes = data?.countryDialingCodes?.length ? data.countryDialingCodes : [value];
   return (
-    <select aria-label={t('countryDialingCode')} value={value} onChange={(event) => onChange(event.target.value)}>
+    <select dir="ltr" aria-label={t('countryDialingCode')} value={value} onChange={(event) => onChange(event.target.value)}>
       {codes.map((code) => (
         <option key={code} value={code}>
           {code}

@@ -33,7 +33,7 @@ export function MemberAccount({ session, flags }: MemberAccountProps) {
       {/* Trial accounts have no inbox (spec §6: no unread-message fetch). */}
       {isTrial ? null : <InboxLink variant="header" live />}
       <AccountMenuMessages>
-        <AccountMenu name={member.nickname || member.account} isAgent={isAgent} isTrial={isTrial} flags={flags} />
+        <AccountMenu name={member.nickname || member.account} avatar={member.avatar} isAgent={isAgent} isTrial={isTrial} flags={flags} />
       </AccountMenuMessages>
     </div>
   );

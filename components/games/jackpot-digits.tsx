@@ -2,26 +2,50 @@
 
 import { useEffect, useState } from 'react';
 import { formatWhole } from '@/lib/format/amount';
-import { jackpotDelayMs, jackpotStart, jackpotStep } from '@/lib/games/jackpot';
+
+const REFRESH_MS = 10_000;
+type Listener = (pool: number) => void;
+const listeners = new Set<Listener>();
+let timer: number | undefined;
+let last: number | null = null;
+
+/** One poll of /api/jackpot per page, shared by every ticker on it. */
+async function refresh() {
+  try {
+    const response = await fetch('/api/jackpot', { cache: 'no-store' });
+    if (response.ok) {
+      const { pool } = (await response.json()) as { pool: string };
+      last = Math.floor(Number(pool));
+      for (const listener of listeners) listener(last);
+    }
+  } catch {
+    // Offline for a moment: the ticker keeps its last value.
+  }
+}
+
+function subscribe(listener: Listener): () => void {
+  listeners.add(listener);
+  if (last !== null) listener(last);
+  if (listeners.size === 1) {
+    void refresh();
+    timer = window.setInterval(refresh, REFRESH_MS);
+  }
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0) window.clearInterval(timer);
+  };
+}
 
 /**
- * Ticking jackpot digits (spec §2 game tile, §9 ticker). The start is random, so it is chosen after
- * hydration; the server renders the element empty and the same size.
+ * The progressive jackpot's pool (spec §2 game tile, §9 ticker): the platform's real pool, which grows
+ * with every slot stake and drops to its seed when someone wins it. `initial` is the server's read
+ * (the home page has it); tiles without it show the pool once the first poll answers.
  */
-export function JackpotDigits({ locale, label, className = 'jackpot' }: { locale: string; label: string; className?: string }) {
-  const [value, setValue] = useState<number | null>(null);
-  useEffect(() => {
-    let current = jackpotStart();
-    const tick = (step: number) => {
-      current += step;
-      setValue(current);
-      timer = window.setTimeout(() => tick(jackpotStep()), jackpotDelayMs());
-    };
-    let timer = window.setTimeout(() => tick(0), 0);
-    return () => window.clearTimeout(timer);
-  }, []);
+export function JackpotDigits({ locale, label, className = 'jackpot', initial }: { locale: string; label: string; className?: string; initial?: number }) {
+  const [value, setValue] = useState<number | null>(initial ?? null);
+  useEffect(() => subscribe(setValue), []);
   return (
-    <span className={className} aria-label={label} role="status" aria-live="off">
+    <span className={className} aria-label={label} role="status" aria-live="off" data-jackpot={value ?? undefined}>
       <span aria-hidden="true">฿</span> {value === null ? '\u00a0' : formatWhole(value, locale)}
     </span>
   );

@@ -18,6 +18,7 @@ import { organizationLd, webSiteLd } from '@/lib/seo/structured-data';
 import { announcements as loadAnnouncements, notices as loadNotices } from '@/lib/wps/announcements';
 import { banners as loadBanners } from '@/lib/wps/banners';
 import { gameList, gameMenus, hotGames } from '@/lib/wps/games';
+import { jackpot } from '@/lib/wps/jackpot';
 import { siteResources } from '@/lib/wps/site-resources';
 import { NoticeBar } from './notice-bar';
 import { PromotionsStrip } from './promotions-strip';
@@ -35,13 +36,15 @@ const HOME_HOT = 8;
 
 export async function HomeContent({ locale }: { locale: Locale }) {
   const t = await getTranslations();
-  const [menus, banners, hot, allAnnouncements, notices, resources] = await Promise.all([
+  const [menus, banners, hot, allAnnouncements, notices, resources, pool] = await Promise.all([
     gameMenus(locale).then(shapeGameMenus),
     loadBanners('w_home', locale),
     hotGames(locale),
     loadAnnouncements(locale),
     loadNotices(locale),
     siteResources(),
+    // The pool as the server reads it; the ticker then follows it (a failed read leaves it to the ticker).
+    jackpot().then((value) => Math.floor(Number(value.pool)), () => undefined),
   ]);
   const mode = prizeMode(menus);
   const sections = SECTIONS.filter((type) => type !== 'ELOTT' || mode === 'ELOTT')
@@ -100,7 +103,7 @@ export async function HomeContent({ locale }: { locale: Locale }) {
 
         <section className="section jackpot-section" aria-labelledby="jackpot">
           <h2 id="jackpot">{t('home.jackpot')}</h2>
-          <JackpotDigits locale={locale} label={t('home.jackpot')} className="jackpot-ticker" />
+          <JackpotDigits locale={locale} label={t('home.jackpot')} className="jackpot-ticker" initial={pool} />
         </section>
 
         {hot.length > 0 ? (
@@ -109,7 +112,7 @@ export async function HomeContent({ locale }: { locale: Locale }) {
               <h2 id="hot-games">{t('home.hotGames')}</h2>
               <LocaleLink href="/hot">{t('home.more')}</LocaleLink>
             </div>
-            <Carousel label={t('home.hotGames')} perView={6} autoplayMs={1200} arrowsAbove={7}>
+            <Carousel label={t('home.hotGames')} perView={6} arrowsAbove={7}>
               {hot.slice(0, HOME_HOT).map((game) => (
                 <GameTile key={game.gameCode} as="div" game={tileGame(game)} vendorName={vendorNames.get(game.vassalage)} />
               ))}

@@ -23,7 +23,12 @@ export function LanguageMenu({ label, current, currentName }: { label: string; c
   return (
     <details className="lang-select" onToggle={onToggle}>
       <summary aria-label={label}>
-        <span aria-hidden="true">🌐</span> {currentName}
+        {/* Drawn, not an emoji: a machine without an emoji font shows no empty box. */}
+        <svg className="lang-globe" aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+          <circle cx="12" cy="12" r="9" />
+          <path d="M3 12h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3Z" />
+        </svg>{' '}
+        {currentName}
       </summary>
       {open && names ? (
         <ul>

@@ -10,6 +10,12 @@ import { Pagination } from '@/components/ui/pagination';
 import { formatAmount } from '@/lib/format/amount';
 import { callMoneyApi, newActionKey } from '@/lib/ui/money-action';
 import { useMallErrorText } from './mall-errors';
+import './mall.css';
+
+/** The item's picture: drawn by the platform for its id and kind, served as WebP by /img/mall. */
+export function mallImageUrl(item: Pick<MallItem, 'id' | 'kind'>): string {
+  return `/img/mall/${item.id}-${item.kind}.webp`;
+}
 
 /** GET /api/mall (lib/wps/points-mall.ts mallOverview). */
 interface MallOverview {
@@ -94,6 +100,8 @@ export function MallScreen() {
             <ul className="mall-items">
               {items.map((item) => (
                 <li key={item.id} className="mall-item" data-testid={`mall-item-${item.id}`}>
+                  {/* The platform's picture of the item (/img/mall, WebP); the name is the heading below it. */}
+                  <img className="mall-item-image" src={mallImageUrl(item)} alt={t('itemImage', { name: item.name })} width={320} height={320} loading="lazy" decoding="async" />
                   <h2>{item.name}</h2>
                   <p>{item.description}</p>
                   <p>

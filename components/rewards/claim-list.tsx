@@ -4,6 +4,13 @@ import { formatAmount } from '@/lib/format/amount';
 import { longDate } from '@/lib/format/dates';
 import { ClaimButton } from './claim-button';
 
+/** A drawn raffle entry: won (a prize, paid or to claim) or not drawn; nothing before the draw. */
+function raffleOutcome(claim: ClaimView): 'raffleWon' | 'raffleLost' | null {
+  if (claim.type !== 'LUCKYBET') return null;
+  if (claim.state === 'E') return 'raffleLost';
+  return claim.state === 'C' || claim.state === 'I' ? 'raffleWon' : null;
+}
+
 /** Rewards as a table: promotion, status, bonus, turnover, date; an issued reward has its claim button. */
 export async function ClaimList({ claims, locale, empty }: { claims: ClaimView[]; locale: string; empty: string }) {
   const t = await getTranslations('rewards');
@@ -27,6 +34,7 @@ export async function ClaimList({ claims, locale, empty }: { claims: ClaimView[]
               <td>
                 {claim.title}
                 {claim.decisionRemark && claim.status === 'REJECTED' ? <div className="muted">{t('decisionRemark', { remark: claim.decisionRemark })}</div> : null}
+                {raffleOutcome(claim) ? <div className="muted" data-testid="raffle-outcome">{t(raffleOutcome(claim)!)}</div> : null}
               </td>
               <td className="amount">{claim.bonus === '0.00' ? '—' : formatAmount(claim.bonus, locale)}</td>
               <td className="amount">{claim.turnoverRequired === '0.00' ? '—' : formatAmount(claim.turnoverRequired, locale)}</td>

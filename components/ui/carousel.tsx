@@ -26,7 +26,21 @@ export function Carousel({ label, perView, children, autoplayMs, arrowsAbove, pa
   const [page, setPage] = useState(0);
   const [paused, setPaused] = useState(false);
   const [visible, setVisible] = useState(false);
-  const pages = Math.max(1, Math.ceil(items.length / perView));
+  // How many items one view shows on this viewport (CSS shows fewer on narrow screens): one dot per view.
+  const [shown, setShown] = useState(perView);
+  const pages = Math.max(1, Math.ceil(items.length / shown));
+  useEffect(() => {
+    const element = track.current;
+    if (!element) return;
+    const measure = () => {
+      const first = element.children[0] as HTMLElement | undefined;
+      if (first && first.offsetWidth > 0) setShown(Math.max(1, Math.round((element.clientWidth + 20) / (first.offsetWidth + 20))));
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
 
   const scrollToItem = useCallback((index: number) => {
     const element = track.current;
@@ -64,11 +78,11 @@ export function Carousel({ label, perView, children, autoplayMs, arrowsAbove, pa
     if (!element || !pagination) return;
     const onScroll = () => {
       const width = element.scrollWidth / Math.max(1, items.length);
-      setPage(Math.min(pages - 1, Math.round(Math.abs(element.scrollLeft) / (width * perView))));
+      setPage(Math.min(pages - 1, Math.round(Math.abs(element.scrollLeft) / (width * shown))));
     };
     element.addEventListener('scroll', onScroll, { passive: true });
     return () => element.removeEventListener('scroll', onScroll);
-  }, [items.length, pages, perView, pagination]);
+  }, [items.length, pages, shown, pagination]);
 
   useEffect(() => {
     if (!autoplayMs || paused || !visible || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
@@ -109,7 +123,7 @@ export function Carousel({ label, perView, children, autoplayMs, arrowsAbove, pa
       {pagination && pages > 1 ? (
         <div className="carousel-dots">
           {Array.from({ length: pages }, (_, i) => (
-            <button key={i} type="button" aria-label={t('goToSlide', { number: i + 1 })} aria-current={i === page ? 'true' : undefined} onClick={() => scrollToItem(i * perView)} />
+            <button key={i} type="button" aria-label={t('goToSlide', { number: i + 1 })} aria-current={i === page ? 'true' : undefined} onClick={() => scrollToItem(i * shown)} />
           ))}
         </div>
       ) : null}

@@ -26,7 +26,12 @@ export function HeaderBalance({ live }: { live: boolean }) {
         {hidden ? t('hidden') : amount}
       </output>
       <button type="button" className="btn btn-icon balance-hide" onClick={() => setHidden(!hidden)} aria-label={hidden ? t('show') : t('hide')}>
-        {hidden ? '👁' : '🙈'}
+        {/* Drawn, not an emoji: a machine without an emoji font shows no empty box. An open eye shows, a struck one hides. */}
+        <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+          <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z" />
+          <circle cx="12" cy="12" r="3" />
+          {hidden ? null : <path d="M4 4l16 16" />}
+        </svg>
       </button>
       <button type="button" className="btn btn-icon" onClick={() => mutate()} disabled={isValidating} aria-label={t('refresh')}>
         ↻

@@ -9,6 +9,7 @@ import type loyalty from '@/messages/loyalty/en.json';
 import type lottery from '@/messages/lottery/en.json';
 import type mall from '@/messages/mall/en.json';
 import type memberCenter from '@/messages/member-center/en.json';
+import type profile from '@/messages/profile/en.json';
 import type records from '@/messages/records/en.json';
 import type rewards from '@/messages/rewards/en.json';
 import type site from '@/messages/site/en.json';
@@ -20,10 +21,10 @@ import type responsibleGaming from '@/messages/responsible-gaming/en.json';
  * grow independently. English is the fallback: a key missing in a translation shows in English,
  * never as a raw key.
  */
-export const MESSAGE_AREAS = ['site', 'account', 'withdraw', 'records', 'deposit', 'agent', 'agent-contracts', 'agent-transfers', 'agent-reports', 'agent-team', 'loyalty', 'lottery', 'rewards', 'mall', 'responsible-gaming', 'member-center'] as const;
+export const MESSAGE_AREAS = ['site', 'account', 'withdraw', 'records', 'deposit', 'agent', 'agent-contracts', 'agent-transfers', 'agent-reports', 'agent-team', 'loyalty', 'lottery', 'rewards', 'mall', 'responsible-gaming', 'member-center', 'profile'] as const;
 export const FALLBACK_LOCALE = 'en';
 
-export type Messages = typeof site & typeof account & typeof withdraw & typeof records & typeof deposit & typeof agent & typeof agentContracts & typeof agentTransfers & typeof agentReports & typeof agentTeam & typeof loyalty & typeof lottery & typeof rewards & typeof mall & typeof responsibleGaming & typeof memberCenter;
+export type Messages = typeof site & typeof account & typeof withdraw & typeof records & typeof deposit & typeof agent & typeof agentContracts & typeof agentTransfers & typeof agentReports & typeof agentTeam & typeof loyalty & typeof lottery & typeof rewards & typeof mall & typeof responsibleGaming & typeof memberCenter & typeof profile;
 
 /**
  * One message: its ICU text, or in a Next build the array icu-minify compiles it to (next.config.ts

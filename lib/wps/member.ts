@@ -8,6 +8,8 @@ const memberInfoSchema = memberSummarySchema.extend({
   currencySymbol: z.string().default('฿'),
   /** The member's VIP level (loyalty): clubLabel.labelName is its name. */
   clubLabel: z.object({ labelId: z.number(), labelName: z.string() }).optional(),
+  /** The avatar's version (security center), null without one. */
+  avatar: z.string().nullable().optional(),
 });
 export type MemberInfo = z.infer<typeof memberInfoSchema>;
 

@@ -15,6 +15,8 @@ import { openDatabase } from './db/client';
 import { AccountDirectory } from './db/ledger';
 import { listGameMenus } from './db/games';
 import { seedIfEmpty, type SeedReport } from './db/seed';
+import { seedJackpot } from './db/jackpot';
+import { jackpotRoutes } from './routes/jackpot';
 import { SETTING_KEYS, type SystemInfo } from './db/seed/site-config';
 import { isSpanContextValid, trace } from '@opentelemetry/api';
 import { CacheGroup, Cached } from './domain/cached';
@@ -49,6 +51,7 @@ import { OidcDirectory } from './domain/oidc';
 import { accountsPasswordRoutes } from './routes/accounts-passwords';
 import { accountsRegisterRoutes } from './routes/accounts-register';
 import { accountsSecurityRoutes } from './routes/accounts-security';
+import { memberProfileRoutes } from './routes/member-profile';
 import { adminAccountsRoutes } from './routes/admin-accounts';
 import { adminLedgerRoutes } from './routes/admin-ledger';
 import { adminAgentTransferRoutes } from './routes/admin-agent-transfers';
@@ -62,6 +65,7 @@ import { agentCenterRoutes } from './routes/agent-center';
 import { agentTransferRoutes } from './routes/agent-transfers';
 import { agentContractRoutes, contractPopupRoutes } from './routes/agent-contracts';
 import { adminSettlementRoutes } from './routes/admin-settlements';
+import { adminTestCaptchaRoutes, testCaptchaAnswersAllowed } from './routes/admin-test-captcha';
 import { agentReportRoutes } from './routes/agent-reports';
 import { adminAgentTeamRoutes, agentTeamRoutes } from './routes/agent-team';
 import { adminDepositRoutes } from './routes/admin-deposits';
@@ -84,6 +88,7 @@ import { scheduleLoyalty } from './jobs/loyalty';
 import { loyaltyRoutes } from './routes/loyalty';
 import { adminLoyaltyRoutes } from './routes/admin-loyalty';
 import { scheduleLotteryDraws } from './jobs/lottery-draws';
+import { scheduleRaffleDraws } from './jobs/raffle-draws';
 import { adminLotteryRoutes, lotteryRoutes } from './routes/lottery';
 import { DEFAULT_FAST_DRAW_MS } from './domain/lottery';
 import { DEFAULT_LIVE_BET_MS, scheduleLiveTable } from './jobs/live-table';
@@ -205,6 +210,8 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Plat
   try {
     const { db } = database;
     const seed = await seedIfEmpty(db, { demoTeam: options.seedDemoTeam ?? (options.accounts?.env ?? process.env).SEED_DEMO_TEAM !== 'off' });
+    // The progressive jackpot's pool starts from the house's seed (posted once, whatever the database's age).
+    await seedJackpot(db, undefined);
     const privateKey = await loadOrCreateRsaKey(dataDir);
     const accountsEnv = options.accounts?.env ?? process.env;
     // Operator-changed values cached per instance; an invalidation reaches every instance (CacheGroup).
@@ -282,11 +289,11 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Plat
       upstream.addHook('onSend', async (request, reply) => {
         if (request.headers.authorization && !reply.hasHeader('cache-control')) reply.header('Cache-Control', 'private, no-store');
       });
-      for (const routes of [systemRoutes, captchaRoutes, sessionRoutes, memberRoutes, contractPopupRoutes, walletRoutes, walletEventRoutes, gameRoutes, gameLaunchRoutes, contentRoutes, favouriteRoutes]) {
+      for (const routes of [systemRoutes, captchaRoutes, sessionRoutes, memberRoutes, contractPopupRoutes, walletRoutes, walletEventRoutes, gameRoutes, gameLaunchRoutes, contentRoutes, favouriteRoutes, jackpotRoutes]) {
         await upstream.register(routes, { ctx });
       }
       // Accounts: registration, SMS codes, login extras, passwords, security center.
-      for (const routes of [accountsRegisterRoutes, accountsLoginRoutes, accountsOidcRoutes, accountsPasswordRoutes, accountsSecurityRoutes, cashierWithdrawRoutes, cashierRecordRoutes, cashierTransferRoutes, pointsMallRoutes, responsibleGamingRoutes]) {
+      for (const routes of [accountsRegisterRoutes, accountsLoginRoutes, accountsOidcRoutes, accountsPasswordRoutes, accountsSecurityRoutes, memberProfileRoutes, cashierWithdrawRoutes, cashierRecordRoutes, cashierTransferRoutes, pointsMallRoutes, responsibleGamingRoutes]) {
         await upstream.register(routes, { ctx });
       }
       await upstream.register(cashierDepositRoutes, { ctx, gateway });
@@ -314,6 +321,8 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Plat
     await app.register(adminMembersRoutes, { ctx, prefix: '/admin' });
     await app.register(adminWithdrawalRoutes, { ctx, prefix: '/admin' });
     await app.register(adminSettlementRoutes, { ctx, prefix: '/admin', allowAsOf: accountsEnv.SETTLEMENT_AS_OF === 'allow' });
+    // End-to-end test platforms only (TEST_CAPTCHA_ANSWERS=allow): a browser test plants the answer of the captcha it sees.
+    if (testCaptchaAnswersAllowed(accountsEnv)) await app.register(adminTestCaptchaRoutes, { ctx, prefix: '/admin' });
     await app.register(paymentGatewayRoutes, { ctx, gateway });
     await app.register(adminDepositRoutes, { ctx, gateway, prefix: '/admin' });
     await app.register(adminMallRoutes, { ctx, prefix: '/admin' });
@@ -328,6 +337,7 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Plat
     await scheduleDepositExpiry(jobs, db, options.payments?.expiryIntervalMs ?? (Number(accountsEnv.DEPOSIT_EXPIRY_INTERVAL_MS) || 60_000));
     await scheduleWithdrawalAutoConfirm(jobs, db);
     await scheduleMemberRewards(jobs, db, ctx.ledger, Number(accountsEnv.MEMBER_REWARDS_INTERVAL_MS) || 60_000);
+    await scheduleRaffleDraws(jobs, { db, directory: ctx.ledger }, Number(accountsEnv.RAFFLE_TICK_MS) || 60_000);
     if (options.settlementSchedules ?? accountsEnv.SETTLEMENT_SCHEDULES !== 'off') {
       await scheduleSettlements(jobs, db, ctx.ledger);
       await scheduleLoyalty(jobs, db, ctx.ledger);

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { platformUrl } from '../support/platform-admin';
 
 const isWebp = (body: Buffer) => body.subarray(0, 4).toString('latin1') === 'RIFF' && body.subarray(8, 12).toString('latin1') === 'WEBP';
 const isPng = (body: Buffer) => body.subarray(1, 4).toString('latin1') === 'PNG';
@@ -24,6 +25,22 @@ test.describe('images through /img (the upstream PNGs, served as WebP)', () => {
       // A second request is answered from the converted copy: the same bytes.
       expect((await (await request.get(`/img/${name}.webp`)).body()).equals(webpBody)).toBe(true);
     }
+  });
+
+  test("a mall item's picture (drawn by the platform for its id and kind) comes as WebP; another kind or an unknown item is 404", async ({ request }) => {
+    const listed = await fetch(`${platformUrl}/admin/mall/items`, { headers: { 'X-Operator-Key': process.env.E2E_OPERATOR_KEY ?? '' } });
+    const items = (await listed.json()).value as { id: number; kind: 'goods' | 'bonus' }[];
+    for (const kind of ['goods', 'bonus'] as const) {
+      const item = items.find((i) => i.kind === kind)!;
+      const webp = await request.get(`/img/mall/${item.id}-${kind}.webp`);
+      expect(webp.status(), kind).toBe(200);
+      expect(webp.headers()['content-type']).toBe('image/webp');
+      expect(isWebp(await webp.body())).toBe(true);
+      const other = kind === 'goods' ? 'bonus' : 'goods';
+      expect((await request.get(`/img/mall/${item.id}-${other}.webp`)).status()).toBe(404);
+    }
+    expect((await request.get('/img/mall/999999-goods.webp')).status()).toBe(404);
+    expect((await request.get('/img/mall/1.webp')).status()).toBe(404);
   });
 
   test('unknown images are 404, other names and formats are refused', async ({ request }) => {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import postgres from 'postgres';
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
 import { MoneyClient } from '../support/money-client';
 import { CAPTCHA_LIMIT, nginxPath, startCluster, type Cluster } from '../support/scale-out-cluster';
@@ -166,3 +167,25 @@ test('a rolling restart under bets and page loads: no 5xx past the load balancer
   expect((await admin.reconcile()).ok).toBe(true);
 });
 
+test('a job scheduled while both platform instances run runs once per occurrence', async () => {
+  test.setTimeout(240_000);
+  // deposit-expiry runs every minute on a cron schedule both instances' job runners hold; each
+  // instance's cron pass offers every occurrence, and pg-boss files it under its minute slot.
+  const sql = postgres(cluster.databaseUrl, { max: 1, onnotice: () => undefined });
+  try {
+    type Slot = { slot: string; jobs: number; completed: number };
+    const slots = () => sql<Slot[]>`
+      select singleton_on::text as slot, count(*)::int as jobs, count(*) filter (where state = 'completed')::int as completed
+      from pgboss.job where name = 'deposit-expiry' group by singleton_on order by singleton_on`;
+    // Two occurrences completed while both instances ran (the cluster has been up for minutes by now).
+    const seen = await eventually(slots, (rows) => rows.filter((row) => row.completed > 0).length >= 2, 180_000);
+    expect(seen.filter((row) => row.completed > 0).length).toBeGreaterThanOrEqual(2);
+    // Every occurrence is one job, run once; none was sent outside a minute slot.
+    for (const row of seen) {
+      expect(row.slot).not.toBeNull();
+      expect(row.jobs).toBe(1);
+    }
+  } finally {
+    await sql.end();
+  }
+});

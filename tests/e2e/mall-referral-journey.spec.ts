@@ -5,10 +5,10 @@ import { LOCALES } from '../support/locales';
 import { createFundedMember, platformUrl, reconcileLedger, uniqueName } from '../support/platform-admin';
 
 // The points mall and referral from a member's side, one journey per language, against the real
-// platform: a member with points redeems a goods item behind the funds password (a wrong password
-// first: the spec's message, nothing changes), sees it In process in the redeem history; then a new
-// player registers through the member's referral link (from the page, with its QR code) and the
-// member sees them in the invitation list.
+// platform: a member with points sees a goods item with its picture and redeems it behind the funds
+// password (a wrong password first: the spec's message, nothing changes), sees it In process in the
+// redeem history; then a new player registers through the member's referral link (from the page,
+// with its QR code) and the member sees them in the invitation list.
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => sessionStorage.setItem('popups-closed', 'A,B'));
 });
@@ -53,6 +53,10 @@ for (const locale of LOCALES) {
         await page.goto(`${locale.prefix}/pointMall`);
         await expect(page.getByRole('heading', { level: 1, name: mall.title })).toBeVisible();
         await expect(page.getByTestId('points-balance')).toHaveText(new Intl.NumberFormat(intl).format(500));
+        // The item's picture, drawn by the platform, with its name in the page's language.
+        const picture = page.getByTestId(`mall-item-${item.id}`).getByRole('img', { name: fill(mall.itemImage, { name: `Mug ${username}` }) });
+        await expect(picture).toHaveAttribute('src', `/img/mall/${item.id}-goods.webp`);
+        await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(320);
         await page.getByTestId(`mall-item-${item.id}`).getByRole('button', { name: mall.exchange }).click();
         const form = page.getByRole('form', { name: fill(mall.exchangeTitle, { item: `Mug ${username}` }) });
         await form.getByLabel(mall.recipient).fill('Somchai Jaidee');

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 
 const CATEGORY_ROUTES = ['sports', 'esports', 'lott', 'elott', 'cockfight', 'live', 'fish', 'rng', 'pvp', 'bgs', 'hot'];
 
@@ -48,12 +48,31 @@ test('the home page walks: notices, announcements, banners, hot games, jackpot, 
   await banners.getByRole('button', { name: 'ไปยังสไลด์ 2' }).click();
   await expect(banners.getByRole('button', { name: 'ไปยังสไลด์ 2' })).toHaveAttribute('aria-current', 'true');
 
-  const hot = page.getByRole('region', { name: 'เกมยอดนิยม' });
+  // The carousel (its section is a region of the same name too).
+  const hot = page.locator('.carousel[aria-label="เกมยอดนิยม"]');
   await expect(hot.locator('[data-game-code]').first()).toBeVisible();
   await expect(hot.getByRole('button', { name: 'ถัดไป' })).toBeVisible();
+  // Issue #14: no autoplay (the first tile is still first after 3 s in view, not hovered); whole tiles of one size.
+  await hot.scrollIntoViewIfNeeded();
+  await page.mouse.move(1, 1);
+  const firstHot = await hot.locator('[data-game-code]').first().getAttribute('data-game-code');
+  await page.waitForTimeout(3000);
+  expect(await hot.locator('.carousel-track').evaluate((track) => track.scrollLeft)).toBe(0);
+  await expect(hot.locator('[data-game-code]').first()).toHaveAttribute('data-game-code', firstHot!);
+  await expectWholeTilesOfOneSize(hot);
+  // One dot per page of banners (3 per view here: 5 banners, 2 pages).
+  await expect(banners.locator('.carousel-dots button')).toHaveCount(Math.ceil(5 / (await perView(banners))));
+  expect(await perView(banners)).toBe(3);
+  // The desktop game menu is one row.
+  expect(await page.locator('.game-type-menu > ul > li').evaluateAll((items) => new Set(items.map((item) => (item as HTMLElement).offsetTop)).size)).toBe(1);
 
   const jackpot = page.locator('.jackpot-ticker');
-  await expect(jackpot).toHaveText(/[2-3]\d{2},\d{3},\d{3}/);
+  // The real pool (the platform's house:jackpot, at least its 50,000 seed), not a random number.
+  await expect(async () => {
+    const pool = Math.floor(Number((await (await page.request.get('/api/jackpot')).json()).pool));
+    expect(pool).toBeGreaterThanOrEqual(50_000);
+    expect(Number((await jackpot.innerText()).replace(/\D/g, ''))).toBe(pool);
+  }).toPass({ timeout: 30_000 });
 
   const amounts = page.getByTestId('winner-amount');
   await expect(amounts).toHaveCount(20);
@@ -63,7 +82,56 @@ test('the home page walks: notices, announcements, banners, hot games, jackpot, 
   for (const heading of ['สล็อต', 'คาสิโนสด', 'ยิงปลา', 'เกมไพ่', 'กีฬา', 'อีสปอร์ต', 'หวยออนไลน์', 'ไก่ชน']) {
     await expect(page.getByRole('heading', { level: 2, name: heading, exact: true })).toBeVisible();
   }
+
+  // A phone: two whole hot tiles of one size, and still one banner dot per page (2 per view: 3 pages).
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect.poll(() => perView(banners)).toBe(2);
+  await expect(banners.locator('.carousel-dots button')).toHaveCount(3);
+  await expect.poll(() => perView(hot)).toBe(2);
+  await expectWholeTilesOfOneSize(hot);
 });
+
+test('in Arabic the home reads right to left: mirrored carousel arrows, marquee and promotions in Arabic', async ({ page }) => {
+  await page.addInitScript(() => sessionStorage.setItem('popups-closed', 'B'));
+  await page.goto('/ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('.marquee-text')).toContainText('مرحبًا بك في Royal Bet');
+  await expect(page.locator('.promo-grid')).toContainText('مكافأة الإيداع الأول 10%');
+  const hot = page.locator('.carousel[aria-label="الألعاب الرائجة"]');
+  const next = hot.getByRole('button', { name: 'التالي' });
+  const previous = hot.getByRole('button', { name: 'السابق' });
+  await expect(next).toBeVisible();
+  // The next arrow sits on the left and points left (its glyph mirrored); it scrolls the row leftwards.
+  expect((await next.boundingBox())!.x).toBeLessThan((await previous.boundingBox())!.x);
+  expect(await next.locator('span').evaluate((glyph) => getComputedStyle(glyph).transform)).toBe('matrix(-1, 0, 0, 1, 0, 0)');
+  await expectWholeTilesOfOneSize(hot);
+  await hot.scrollIntoViewIfNeeded();
+  await next.click();
+  await expect.poll(() => hot.locator('.carousel-track').evaluate((track) => track.scrollLeft)).toBeLessThan(0);
+});
+
+/** How many items one view of a carousel shows. */
+function perView(carousel: Locator): Promise<number> {
+  return carousel.locator('.carousel-track').evaluate((track) => Math.round((track.clientWidth + 20) / ((track.children[0] as HTMLElement).offsetWidth + 20)));
+}
+
+/** Every tile of the carousel has the same size, and is either wholly inside the row's view or wholly outside it. */
+async function expectWholeTilesOfOneSize(carousel: Locator) {
+  const { view, tiles } = await carousel.locator('.carousel-track').evaluate((track) => {
+    const box = (element: Element) => {
+      const rect = element.getBoundingClientRect();
+      return { left: rect.left, right: rect.right, width: Math.round(rect.width), height: Math.round(rect.height) };
+    };
+    return { view: box(track), tiles: [...track.querySelectorAll('.game-tile')].map(box) };
+  });
+  expect(tiles.length).toBeGreaterThan(2);
+  expect(new Set(tiles.map((tile) => `${tile.width}x${tile.height}`)).size).toBe(1);
+  for (const tile of tiles) {
+    const inside = tile.left >= view.left - 1 && tile.right <= view.right + 1;
+    const outside = tile.right <= view.left + 1 || tile.left >= view.right - 1;
+    expect(inside || outside).toBe(true);
+  }
+}
 
 test('every category route renders server-side with one h1 and one canonical link', async ({ request }) => {
   for (const route of CATEGORY_ROUTES) {

@@ -13,7 +13,8 @@ import { playSlotRounds, satang } from '../support/slot-rounds';
 // real platform: the operator defines a deposit promotion (admin API); the member finds it on
 // /promotions, opens its page and deposits with it; the operator approves the deposit; the bonus
 // arrives as its own entry with its turnover (reward center, bonus details, withdraw page); real
-// slot rounds play the turnover off; then the member redeems a promo code. The ledger reconciles.
+// slot rounds play the turnover off; then the member redeems a promo code, and signs up for a raffle
+// that the operator draws: the prize arrives as issued. The ledger reconciles.
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => sessionStorage.setItem('popups-closed', 'A,B'));
 });
@@ -152,6 +153,48 @@ for (const locale of LOCALES) {
         await codeForm.getByRole('textbox', { name: t.rewards.promoCode }).fill('WELCOME88');
         await codeForm.getByRole('button', { name: t.rewards.redeem }).click();
         await expect(codeForm.getByRole('alert').filter({ hasText: t.rewards.errors.promotion_joined })).toBeVisible();
+      });
+
+      await test.step('sign up for a raffle in the reward center; the operator draws it; the prize arrives as issued', async () => {
+        const raffleId = `${promotionId}R`;
+        const raffleTitle = { en: `Journey raffle ${raffleId}`, th: `ลุ้นโชคทดสอบ ${raffleId}` }[locale.name as 'th' | 'en'];
+        const drawAt = new Date(Date.now() + 3_600_000).toISOString();
+        const defined = await admin('PUT', '/promotions', {
+          promotionId: raffleId,
+          type: 'LUCKYBET',
+          title: { en: `Journey raffle ${raffleId}`, th: `ลุ้นโชคทดสอบ ${raffleId}` },
+          description: { en: 'One winner gets 15.00.', th: 'ผู้โชคดี 1 ท่านรับ 15.00' },
+          startsAt: new Date(Date.now() - 60_000).toISOString(),
+          endsAt: new Date(Date.now() + 86_400_000).toISOString(),
+          fixedAmount: '15.00',
+          turnoverMultiple: 1,
+          drawAt,
+          winners: 1,
+        });
+        expect(defined.body.success).toBe(true);
+        await page.goto(`${locale.prefix}/rewardCenter`);
+        const card = page.locator(`#promotion-${raffleId}`);
+        await expect(card.getByTestId('raffle-draw')).toBeVisible();
+        await card.getByRole('button', { name: t.rewards.join }).click();
+        // The card says so, then shows the entry's status once the page refreshes.
+        await expect(card.getByText(t.rewards.signedUp).or(card.getByText(t.rewards.status.SIGNED_UP)).first()).toBeVisible();
+        await page.reload();
+        await expect(card).toContainText(t.rewards.status.SIGNED_UP);
+
+        await expect(page.getByTestId('header-balance')).toHaveText(/\d\.\d{2}/);
+        const before = satang(await page.getByTestId('header-balance').innerText());
+        const draw = await admin('POST', `/promotions/${raffleId}/draw`);
+        expect(draw.body.value).toMatchObject({ entries: 1, winners: [{ paid: true }] });
+        await page.reload();
+        // At least the prize: a VIP upgrade reward may land too when a page reads the rank (see above).
+        await expect.poll(async () => satang(await page.getByTestId('header-balance').innerText())).toBeGreaterThanOrEqual(before + 15_00);
+        await expect(card.getByTestId('raffle-drawn')).toBeVisible();
+        const row = page.locator('table.reward-claims tbody tr').filter({ hasText: raffleTitle });
+        await expect(row).toContainText(t.rewards.status.ISSUED);
+        await expect(row.getByTestId('raffle-outcome')).toHaveText(t.rewards.raffleWon);
+        await expect(row).toContainText(money(15_00, intl));
+        await page.goto(`${locale.prefix}/bonusDetails`);
+        await expect(page.locator('main')).toContainText(money(15_00, intl));
       });
 
       expect(await reconcileLedger()).toMatchObject({ ok: true, accountsOff: [], unbalancedEntries: [] });

@@ -38,6 +38,7 @@ export interface Cluster {
   portals: [Portal, Portal];
   platforms: [RunningPlatform, RunningPlatform];
   operatorKey: string;
+  databaseUrl: string;
   restartPortal(index: 0 | 1): Promise<void>;
   restartPlatform(index: 0 | 1): Promise<void>;
   stop(): Promise<void>;
@@ -196,6 +197,7 @@ export async function startCluster(): Promise<Cluster> {
     portals,
     platforms,
     operatorKey,
+    databaseUrl,
     async restartPortal(index) {
       await stopPortal(portals[index]);
       portals[index] = await startPortal(index);

@@ -45,7 +45,7 @@ export async function listAnnouncements(ex: Executor, filter: AnnouncementFilter
     content: pickLanguage(row.content, language),
     announcementImages: [...row.images]
       .sort((a, b) => a.sequence - b.sequence)
-      .map((image) => ({ sequence: image.sequence, url: contentImageUrl(image.key) })),
+      .map((image) => ({ sequence: image.sequence, url: contentImageUrl(image.key, language) })),
     promotionType: row.promotionType,
     sequence: row.sequence,
     publishedAt: row.publishedAt.toISOString(),

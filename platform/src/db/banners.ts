@@ -1,5 +1,6 @@
 // Banners by group (spec §3), read by the portal and written by operators.
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { artLanguage } from '../domain/banner-art';
 import { pickLanguage } from '../domain/localized';
 import type { Executor } from './client';
 import { announcements, banners, type LocalizedText } from './schema-content';
@@ -17,8 +18,9 @@ export interface BannerItem {
   sort: number;
 }
 
-export function contentImageUrl(key: string): string {
-  return `/wps/content/image/${key}.png`;
+/** A generated content image, its text drawn in the reader's language (or English when the art cannot draw its script). */
+export function contentImageUrl(key: string, language?: string): string {
+  return `/wps/content/image/${key}.${artLanguage(language)}.png`;
 }
 
 export async function listBanners(ex: Executor, groupName: BannerGroup, language?: string): Promise<BannerItem[]> {
@@ -33,7 +35,7 @@ export async function listBanners(ex: Executor, groupName: BannerGroup, language
     title: pickLanguage(row.title, language),
     url: row.url,
     linkageType: row.linkageType,
-    imageUrl: contentImageUrl(row.imageKey),
+    imageUrl: contentImageUrl(row.imageKey, language),
     sort: row.sort,
   }));
 }
@@ -86,14 +88,22 @@ export async function updateBannerEnabled(ex: Executor, id: number, enabled: boo
   return row?.groupName;
 }
 
-/** Whether a generated content image with this key belongs to a banner or an announcement. */
-export async function contentImageExists(ex: Executor, key: string): Promise<boolean> {
-  const [banner] = await ex.select({ id: banners.id }).from(banners).where(eq(banners.imageKey, key)).limit(1);
-  if (banner) return true;
+export interface ContentImageText {
+  title: LocalizedText;
+  content?: LocalizedText;
+  /** Where the banner leads (a portal path), null for none. */
+  url: string | null;
+  kind: 'banner' | 'promotion' | 'announcement';
+}
+
+/** The text a generated content image shows (its banner's or announcement's), or undefined for an unknown key. */
+export async function contentImageText(ex: Executor, key: string): Promise<ContentImageText | undefined> {
+  const [banner] = await ex.select({ title: banners.title, url: banners.url }).from(banners).where(eq(banners.imageKey, key)).limit(1);
+  if (banner) return { title: banner.title, url: banner.url, kind: 'banner' };
   const [announcement] = await ex
-    .select({ id: announcements.id })
+    .select({ type: announcements.type, title: announcements.title, content: announcements.content })
     .from(announcements)
     .where(sql`${announcements.images} @> ${JSON.stringify([{ key }])}::jsonb`)
     .limit(1);
-  return announcement !== undefined;
+  return announcement && { title: announcement.title, content: announcement.content, url: null, kind: announcement.type === 'PR' ? 'promotion' : 'announcement' };
 }

@@ -1,6 +1,7 @@
 // Launching and playing games: which game a launch opens, recent games, game sessions and the
 // spin settlement (one statement: round, wallet, wallet history, winner board).
 import { and, asc, count, desc, eq, gt, gte, sql } from 'drizzle-orm';
+import { jackpotContribution } from '../domain/jackpot';
 import { ledgerAccount } from '../domain/ledger-accounts';
 import { fromCents, formatMoney } from '../domain/money';
 import type { SlotSymbol } from '../domain/slot-machine';
@@ -230,7 +231,8 @@ export class InsufficientBalanceError extends Error {
 
 /**
  * A spin's ledger entry, keyed by the spin (the bet from the member's main account to the vendor's
- * house account, the win back), and its round as a batch of spins stores it.
+ * house account less the jackpot pool's share, the win back), and its round as a batch of spins
+ * stores it.
  */
 export function spinEntry(spin: SpinRequest, now: Date): { entry: EntryInput; round: BatchedRound } {
   const { session } = spin;
@@ -244,9 +246,11 @@ export function spinEntry(spin: SpinRequest, now: Date): { entry: EntryInput; ro
     memberId: session.memberId,
     reference: spin.spinId,
     actor: `vendor:${session.game.vendorCode}`,
+    // A share of the stake goes into the progressive jackpot's pool, in this same entry.
     postings: [
       { account: main, amount: -spin.betCents, txType: 'betting' as const },
-      { account: house, amount: spin.betCents, txType: 'betting' as const },
+      { account: house, amount: spin.betCents - jackpotContribution(spin.betCents), txType: 'betting' as const },
+      { account: ledgerAccount.houseJackpot, amount: jackpotContribution(spin.betCents), txType: 'betting' as const },
       { account: main, amount: spin.winCents, txType: 'winning' as const },
       { account: house, amount: -spin.winCents, txType: 'winning' as const },
     ].filter((p) => p.amount !== 0n),
@@ -268,7 +272,8 @@ export function spinEntry(spin: SpinRequest, now: Date): { entry: EntryInput; ro
 /**
  * Settles one spin in one autocommit statement, its own or a batch's (spin-batch.ts: spins that
  * arrive while others are under way go together): one ledger entry keyed by the spin (the bet from
- * the member's main account to the vendor's house account, the win back; the bet must be covered
+ * the member's main account to the vendor's house account less the jackpot pool's share, the win
+ * back; the bet must be covered
  * before the win counts), the round with the balance after it, and a winner-board row for a win.
  * The entry's unique key makes a spin id seen before answer its stored round; too little balance
  * throws InsufficientBalanceError, changes nothing and stores the refusal, so the spin id stays
@@ -280,7 +285,6 @@ export async function settleSpin(db: Db, directory: AccountDirectory | undefined
   const bet = fromCents(spin.betCents);
   const win = fromCents(spin.winCents);
   const main = ledgerAccount.main(session.memberId);
-  const house = ledgerAccount.houseGame(session.game.vendorCode);
   // The round and, for a win, its winner-board row: steps of the entry's own statement.
   const round = (params: StatementParams) => {
     const member = params.add(session.memberId);
@@ -317,7 +321,7 @@ export async function settleSpin(db: Db, directory: AccountDirectory | undefined
     }
   };
   try {
-    const accountIds = await committedAccountIds(db, directory, [main, house]);
+    const accountIds = await committedAccountIds(db, directory, [...new Set(entry.postings.map((p) => p.account))]);
     let outcome = await spinBatcherOf(db).settle({ entry, accountIds, round: batchRound }, alone);
     if (outcome.kind === 'alone') outcome = await alone();
     switch (outcome.kind) {

@@ -173,12 +173,24 @@ export async function listGames(ex: Executor, query: GameListQuery): Promise<Gam
   };
 }
 
-export async function gameCodeExists(ex: Executor, gameCode: string): Promise<boolean> {
-  const [row] = await ex.select({ id: games.id }).from(games).where(eq(games.gameCode, gameCode)).limit(1);
-  return row !== undefined;
+/** What a game's tile shows (its name, kind and vendor), or undefined for an unknown code. */
+export async function gameArtOf(ex: Executor, gameCode: string): Promise<{ gameCode: string; name: string; gameType: string; vendorCode: string; vendorName: string } | undefined> {
+  const [row] = await ex
+    .select({ gameCode: games.gameCode, name: games.displayName, gameType: games.gameType, vendorCode: games.vendorCode, vendorName: vendors.name })
+    .from(games)
+    .innerJoin(vendors, and(eq(vendors.code, games.vendorCode), eq(vendors.gameType, games.gameType)))
+    .where(eq(games.gameCode, gameCode))
+    .limit(1);
+  return row;
 }
 
-export async function vendorCodeExists(ex: Executor, code: string): Promise<boolean> {
-  const [row] = await ex.select({ code: vendors.code }).from(vendors).where(eq(vendors.code, code)).limit(1);
-  return row !== undefined;
+/** What a vendor card shows (its name and first category), or undefined for an unknown code. */
+export async function vendorArtOf(ex: Executor, code: string): Promise<{ code: string; name: string; gameType: string } | undefined> {
+  const [row] = await ex
+    .select({ code: vendors.code, name: vendors.name, gameType: vendors.gameType })
+    .from(vendors)
+    .where(eq(vendors.code, code))
+    .orderBy(asc(vendors.sort))
+    .limit(1);
+  return row;
 }

@@ -34,6 +34,16 @@ export const memberProfiles = pgTable(
     totpEnabledAt: at('totp_enabled_at'),
     emailVerifiedAt: at('email_verified_at'),
     mobileVerifiedAt: at('mobile_verified_at'),
+    // The security center's profile fields (spec §3 "further profile labels"; migration 0021).
+    gender: text('gender'),
+    address: text('address'),
+    permanentAddress: text('permanent_address'),
+    nationality: text('nationality'),
+    occupation: text('occupation'),
+    sourceOfIncome: text('source_of_income'),
+    placeOfBirth: text('place_of_birth'),
+    telegram: text('telegram'),
+    zalo: text('zalo'),
   },
   (t) => [uniqueIndex('member_profiles_affiliate_code_key').on(t.affiliateCode)],
 );

@@ -40,12 +40,24 @@ export const promotions = pgTable(
     promoCode: text('promo_code'),
     enabled: boolean('enabled').notNull().default(true),
     createdAt: at('created_at').notNull().defaultNow(),
+    /** LUCKYBET: when the raffle draws and how many winners it picks (both or neither). */
+    drawAt: at('draw_at'),
+    winners: integer('winners'),
+    /** What the draw recorded: when it ran (set once, by compare-and-set), its seed, its entry count. */
+    drawnAt: at('drawn_at'),
+    drawSeed: text('draw_seed'),
+    drawEntries: integer('draw_entries'),
+    /** REGISTER / LOGIN: paid automatically at registration / the day's first login (no join). */
+    autoGrant: boolean('auto_grant').notNull().default(false),
   },
   (t) => [
     uniqueIndex('promotions_promotion_id_key').on(t.promotionId),
     uniqueIndex('promotions_promo_code_key').on(t.promoCode),
     check('promotions_period', sql`${t.endsAt} > ${t.startsAt}`),
     check('promotions_amount', sql`${t.fixedAmount} is not null or ${t.percentBp} is not null`),
+    check('promotions_raffle', sql`(${t.drawAt} is null) = (${t.winners} is null) and (${t.winners} is null or ${t.winners} > 0)`),
+    check('promotions_auto_grant', sql`not ${t.autoGrant} or ${t.type} in ('REGISTER', 'LOGIN')`),
+    index('promotions_due_draws_idx').on(t.drawAt).where(sql`${t.drawnAt} is null and ${t.drawAt} is not null`),
   ],
 );
 

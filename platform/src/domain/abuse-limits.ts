@@ -39,6 +39,10 @@ export const LIMITS = {
   resetMailGlobal: { points: 200, seconds: 60 },
   /** Authenticator code tries of one member. */
   totpPerMember: { points: 10, seconds: 300 },
+  /** Codes asked by one member to bind or change a mobile number or e-mail, or to reset the funds password. */
+  contactCodesPerMember: { points: 10, seconds: 3600 },
+  /** Login-password proofs of one member when changing a bound mobile number or e-mail. */
+  contactProofPerMember: { points: 10, seconds: 300 },
   /**
    * Failed logins on the whole site: above this every unauthenticated login needs a captcha. (Per
    * account and per IP the failures come from the login history in the database: login-policy.ts.)

@@ -1,38 +1,133 @@
-// Generated artwork for banners and announcement images: a wide gradient with soft shapes derived
-// from a hash of the key. Shapes only, no text — the host may have no fonts installed.
-import { createHash } from 'node:crypto';
+// Banners and promotion images that carry their offer as text, in the banner's language: the
+// headline (the banner's title), the amount it offers (the first percentage or sum in its title or
+// text) drawn large, and a call to action, over a gradient with the motif of what it advertises.
+// Drawn as SVG and rasterised once by sharp (fonts: art-fonts). Languages whose script no shipped or
+// system font draws (CJK, Indic, Burmese, Khmer, Lao, Sinhala) get the English offer; the page's
+// alt text still carries the title in the reader's language.
 import sharp from 'sharp';
+import { escapeXml, fitText, hashBytes, motifSvg, textLines, type Motif } from './art-kit';
+import { ART_FONT_FAMILY } from './art-fonts';
 
 export const BANNER_WIDTH = 1200;
 export const BANNER_HEIGHT = 400;
 
-export function bannerSvg(key: string): string {
-  const bytes = createHash('sha256').update(key, 'utf8').digest();
-  const hueA = (bytes[0] * 360) / 256;
-  const hueB = (hueA + 90 + (bytes[1] % 90)) % 360;
-  const shapes: string[] = [];
-  for (let i = 0; i < 7; i += 1) {
-    const b = bytes.subarray(2 + i * 4, 6 + i * 4);
-    const x = (b[0] * BANNER_WIDTH) / 256;
-    const y = (b[1] * BANNER_HEIGHT) / 256;
-    const r = 40 + (b[2] % 160);
-    const fill = `hsl(${(hueA + b[3]) % 360}, 85%, ${50 + (b[3] % 30)}%)`;
-    shapes.push(`<circle cx="${x.toFixed(0)}" cy="${y.toFixed(0)}" r="${r}" fill="${fill}" fill-opacity="${(0.2 + (b[2] % 40) / 100).toFixed(2)}"/>`);
+/** The call to action of a banner, per language whose script the art can draw. */
+const CALL_TO_ACTION: Record<string, { play: string; claim: string }> = {
+  en: { play: 'Play now', claim: 'Claim now' },
+  th: { play: 'เล่นเลย', claim: 'รับเลย' },
+  vi: { play: 'Chơi ngay', claim: 'Nhận ngay' },
+  es: { play: 'Juega ya', claim: 'Reclámalo ya' },
+  id: { play: 'Main sekarang', claim: 'Klaim sekarang' },
+  ms: { play: 'Main sekarang', claim: 'Tuntut sekarang' },
+  pt: { play: 'Jogue agora', claim: 'Resgate agora' },
+  fil: { play: 'Maglaro na', claim: 'Kunin na' },
+  tr: { play: 'Hemen oyna', claim: 'Hemen al' },
+  ar: { play: 'العب الآن', claim: 'احصل عليها الآن' },
+  fa: { play: 'همین حالا بازی کنید', claim: 'همین حالا دریافت کنید' },
+  ur: { play: 'ابھی کھیلیں', claim: 'ابھی حاصل کریں' },
+  ru: { play: 'Играть', claim: 'Получить' },
+  kk: { play: 'Қазір ойнау', claim: 'Қазір алу' },
+  uz: { play: 'Hozir o‘ynang', claim: 'Hozir oling' },
+  fr: { play: 'Jouer maintenant', claim: 'En profiter' },
+  sw: { play: 'Cheza sasa', claim: 'Dai sasa' },
+  de: { play: 'Jetzt spielen', claim: 'Jetzt sichern' },
+  it: { play: 'Gioca ora', claim: 'Richiedi ora' },
+  pl: { play: 'Zagraj teraz', claim: 'Odbierz teraz' },
+  nl: { play: 'Speel nu', claim: 'Claim nu' },
+  uk: { play: 'Грати', claim: 'Отримати' },
+};
+
+const RTL = new Set(['ar', 'fa', 'ur']);
+
+/** The language a banner image is drawn in: the reader's when the art can draw its script, else English. */
+export function artLanguage(language: string | undefined): string {
+  return language && CALL_TO_ACTION[language] ? language : 'en';
+}
+
+/** The languages banner images are drawn in. */
+export const ART_LANGUAGES: readonly string[] = Object.keys(CALL_TO_ACTION);
+
+/** The offer's amount: the first percentage or sum (with its currency sign) in the text, if any. */
+export function offerAmount(...texts: (string | undefined)[]): string | undefined {
+  for (const text of texts) {
+    const match = text && /(?:฿\s?)?\d[\d,.]*\s?%|฿\s?\d[\d,.]*|\d{1,3}(?:,\d{3})+(?:\.\d+)?/.exec(text);
+    if (match) return match[0].replace(/\s+/g, '');
   }
-  const stripe = 60 + (bytes[31] % 80);
+  return undefined;
+}
+
+export interface BannerText {
+  /** Image key (varies colours and details). */
+  key: string;
+  language: string;
+  headline: string;
+  /** Text the amount may come from when the headline has none (a promotion's description). */
+  detail?: string;
+  action: 'play' | 'claim';
+  motif: Motif | 'gift';
+}
+
+function giftSvg(x: number, y: number, s: number): string {
+  const u = s / 100;
+  const X = (v: number) => (x + v * u).toFixed(1);
+  const Y = (v: number) => (y + v * u).toFixed(1);
+  const L = (v: number) => (v * u).toFixed(1);
+  return (
+    `<rect x="${X(14)}" y="${Y(42)}" width="${L(72)}" height="${L(52)}" rx="${L(4)}" fill="#e23b3b"/>` +
+    `<rect x="${X(8)}" y="${Y(30)}" width="${L(84)}" height="${L(16)}" rx="${L(3)}" fill="#ff5a5a"/>` +
+    `<rect x="${X(45)}" y="${Y(30)}" width="${L(10)}" height="${L(64)}" fill="#ffd24a"/>` +
+    `<path d="M ${X(50)} ${Y(30)} C ${X(30)} ${Y(4)} ${X(14)} ${Y(22)} ${X(50)} ${Y(30)} C ${X(86)} ${Y(22)} ${X(70)} ${Y(4)} ${X(50)} ${Y(30)} Z" fill="#ffd24a"/>` +
+    [[-30, 70], [100, 60], [96, 92]].map(([cx, cy], i) => `<circle cx="${X(cx)}" cy="${Y(cy)}" r="${L(9 - i * 2)}" fill="#ffd24a" stroke="#b8860b" stroke-width="${L(1.5)}"/>`).join('')
+  );
+}
+
+/** The banner's SVG: headline, amount and call to action in `text.language` (see artLanguage). */
+export function bannerSvg(text: BannerText): string {
+  const seed = hashBytes(text.key);
+  const hue = Math.round((seed[0] * 360) / 256);
+  const rtl = RTL.has(text.language);
+  const cta = (CALL_TO_ACTION[text.language] ?? CALL_TO_ACTION.en)[text.action];
+  const amount = offerAmount(text.headline, text.detail);
+  const headline = fitText(text.headline, 700, 54, 2, 26);
+  // Text column: the left 760 px (the right ones in right-to-left languages); the motif the other side.
+  const anchor = rtl ? 'end' : 'start';
+  const textX = rtl ? BANNER_WIDTH - 60 : 60;
+  const motifX = rtl ? 70 : 830;
+  let y = amount ? 92 : 130;
+  const parts: string[] = [];
+  // Right-to-left text starts at its right end: anchor "start" with direction rtl.
+  parts.push(textLines(headline.lines, { x: textX, y, size: headline.size, anchor: 'start', direction: rtl ? 'rtl' : 'ltr', lineHeight: 1.18 }));
+  y += headline.size * 1.18 * (headline.lines.length - 1) + 22;
+  if (amount) {
+    parts.push(
+      `<text x="${textX}" y="${y + 104}" font-family="${ART_FONT_FAMILY}" font-size="112" font-weight="800" fill="#ffd24a" text-anchor="${anchor}" stroke="#7a4a00" stroke-width="2" direction="ltr" unicode-bidi="embed" data-amount="1">${escapeXml(amount)}</text>`,
+    );
+    y += 140;
+  } else y += 40;
+  const ctaWidth = Math.max(200, [...cta].length * 22 + 64);
+  const ctaX = rtl ? textX - ctaWidth : textX;
+  parts.push(
+    `<rect x="${ctaX}" y="${y}" width="${ctaWidth}" height="64" rx="32" fill="#ffd24a"/>`,
+    `<rect x="${ctaX}" y="${y}" width="${ctaWidth}" height="32" rx="16" fill="#fff" fill-opacity="0.25"/>`,
+    textLines([cta], { x: ctaX + ctaWidth / 2, y: y + 43, size: 30, anchor: 'middle', fill: '#3a1d00', weight: 800, direction: rtl ? 'rtl' : 'ltr' }),
+  );
+  const motif = text.motif === 'gift' ? giftSvg(motifX, 60, 280) : motifSvg(text.motif, motifX, 60, 280, seed, '#ffd24a');
   return [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${BANNER_WIDTH}" height="${BANNER_HEIGHT}" viewBox="0 0 ${BANNER_WIDTH} ${BANNER_HEIGHT}">`,
-    '<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">',
-    `<stop offset="0" stop-color="hsl(${hueA.toFixed(0)}, 70%, 30%)"/>`,
-    `<stop offset="1" stop-color="hsl(${hueB.toFixed(0)}, 80%, 18%)"/>`,
-    '</linearGradient></defs>',
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${BANNER_WIDTH}" height="${BANNER_HEIGHT}" viewBox="0 0 ${BANNER_WIDTH} ${BANNER_HEIGHT}" xml:lang="${escapeXml(text.language)}">`,
+    `<title>${escapeXml(text.headline)}</title>`,
+    '<defs>',
+    `<linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue}, 70%, 32%)"/><stop offset="1" stop-color="hsl(${(hue + 50) % 360}, 80%, 14%)"/></linearGradient>`,
+    `<radialGradient id="spot" cx="${rtl ? 0.2 : 0.8}" cy="0.5" r="0.45"><stop offset="0" stop-color="#fff" stop-opacity="0.35"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient>`,
+    '</defs>',
     `<rect width="${BANNER_WIDTH}" height="${BANNER_HEIGHT}" fill="url(#g)"/>`,
-    ...shapes,
-    `<rect x="0" y="${BANNER_HEIGHT - stripe}" width="${BANNER_WIDTH}" height="${stripe}" fill="#000" fill-opacity="0.25"/>`,
+    `<rect width="${BANNER_WIDTH}" height="${BANNER_HEIGHT}" fill="url(#spot)"/>`,
+    ...[0, 1, 2, 3, 4, 5].map((i) => `<circle cx="${(seed[1 + i] * BANNER_WIDTH) / 256}" cy="${(seed[8 + i] * BANNER_HEIGHT) / 256}" r="${3 + (seed[15 + i] % 5)}" fill="#ffd24a" fill-opacity="0.6"/>`),
+    `<g data-motif="${text.motif}">${motif}</g>`,
+    ...parts,
     '</svg>',
   ].join('');
 }
 
-export function renderBannerPng(key: string): Promise<Buffer> {
-  return sharp(Buffer.from(bannerSvg(key))).png({ compressionLevel: 9, palette: true }).toBuffer();
+export function renderBannerPng(text: BannerText): Promise<Buffer> {
+  return sharp(Buffer.from(bannerSvg(text))).png({ compressionLevel: 9 }).toBuffer();
 }

@@ -20,6 +20,10 @@ export const ledgerAccount = {
   houseRebateExpense: 'house:rebate_expense',
   houseVipExpense: 'house:vip_expense',
   houseMissionExpense: 'house:mission_expense',
+  /** The progressive jackpot's pool: a share of every slot stake goes in, a jackpot win takes it out. */
+  houseJackpot: 'house:jackpot',
+  /** What the house puts into the pool to seed it (at start and after every jackpot win). */
+  houseJackpotSeed: 'house:jackpot_seed',
 } as const;
 
 export interface AccountShape {

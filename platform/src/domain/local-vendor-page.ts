@@ -1,5 +1,6 @@
 // The local vendor's HTML: the slot page (bet selector, spin button, reels, result, balance) and
-// its error page. The vendor's own texts, in English, Thai and Chinese (others read English).
+// its error page. The vendor's own texts, in English, Thai, Chinese and Arabic (right to left; others
+// read English).
 // Everything dynamic is escaped; the one inline script runs under a CSP nonce.
 import { BET_LEVELS, REEL_WEIGHTS, THREE_OF_A_KIND, TWO_CHERRIES, returnToPlayer } from './slot-machine';
 
@@ -19,6 +20,7 @@ const TEXT = {
     spinning: 'Spinning…',
     win: 'You win {amount}!',
     noWin: 'No win this time.',
+    jackpot: 'JACKPOT! Three diamonds take the pool: {amount} is yours.',
     insufficient_balance: 'Insufficient balance for this bet. Choose a smaller bet or deposit.',
     game_session_invalid: 'This game session has ended. Go back and open the game again.',
     game_maintenance: 'Game maintenance: this game is closed for now.',
@@ -54,6 +56,7 @@ const TEXT = {
     spinning: 'กำลังหมุน…',
     win: 'คุณชนะ {amount}!',
     noWin: 'รอบนี้ไม่ชนะ',
+    jackpot: 'แจ็กพอต! เพชรสามเม็ดรับเงินรางวัลทั้งกอง {amount} เป็นของคุณ',
     insufficient_balance: 'ยอดเงินไม่พอสำหรับเดิมพันนี้ เลือกเดิมพันที่น้อยลงหรือฝากเงิน',
     game_session_invalid: 'เซสชันเกมนี้สิ้นสุดแล้ว กลับไปแล้วเปิดเกมอีกครั้ง',
     game_maintenance: 'เกมปิดปรับปรุงชั่วคราว',
@@ -89,6 +92,7 @@ const TEXT = {
     spinning: '旋转中…',
     win: '您赢得 {amount}！',
     noWin: '本局未中奖。',
+    jackpot: '头奖！三颗钻石赢得整个奖池：{amount} 归您所有。',
     insufficient_balance: '余额不足，请选择较小的投注额或充值。',
     game_session_invalid: '游戏会话已结束，请返回并重新打开游戏。',
     game_maintenance: '游戏维护中，暂时关闭。',
@@ -109,6 +113,42 @@ const TEXT = {
     notVerified: '验证失败：种子无法生成这些旋转结果。',
     seed: '种子',
   },
+  ar: {
+    rg_loss_limit: 'هذا الرهان سيتجاوز حد الخسارة {period} البالغ {limit}. المتبقي: {remaining}.',
+    rg_wager_limit: 'هذا الرهان سيتجاوز حد الرهان {period} البالغ {limit}. المتبقي: {remaining}.',
+    rg_session_limit: 'بلغت حد وقت الجلسة البالغ {limit} دقيقة. خذ استراحة.',
+    rg_excluded: 'أنت في استراحة من اللعب: الألعاب مغلقة لحسابك حتى تنتهي.',
+    day: 'اليومي',
+    week: 'الأسبوعي',
+    month: 'الشهري',
+    bet: 'الرهان',
+    spin: 'دوران',
+    balance: 'الرصيد',
+    ready: 'اختر رهانك ثم أدر البكرات.',
+    spinning: 'جارٍ الدوران…',
+    win: 'ربحت {amount}!',
+    noWin: 'لا ربح هذه المرة.',
+    jackpot: 'الجائزة الكبرى! ثلاث ماسات تربح الحصيلة كلها: {amount} لك.',
+    insufficient_balance: 'الرصيد غير كافٍ لهذا الرهان. اختر رهانًا أصغر أو قم بالإيداع.',
+    game_session_invalid: 'انتهت جلسة اللعبة هذه. ارجع وافتح اللعبة مرة أخرى.',
+    game_maintenance: 'اللعبة قيد الصيانة: هذه اللعبة مغلقة حاليًا.',
+    in_need_true_account: 'تحتاج إلى حساب حقيقي للعب.',
+    validation_failed: 'هذا الرهان غير مسموح.',
+    network: 'اتصال الشبكة غير طبيعي، يرجى المحاولة مرة أخرى.',
+    error: 'حدث خطأ ما، يرجى المحاولة مرة أخرى.',
+    paytable: 'جدول المدفوعات',
+    twoCherries: 'أي كرزتين',
+    rtp: 'نسبة العائد للاعب {rtp}%',
+    ticket_invalid: 'رابط اللعبة هذا غير صالح. ارجع وافتح اللعبة مرة أخرى.',
+    ticket_expired: 'انتهت صلاحية رابط اللعبة هذا. ارجع وافتح اللعبة مرة أخرى.',
+    ticket_used: 'تم استخدام رابط اللعبة هذا من قبل. ارجع وافتح اللعبة مرة أخرى.',
+    fair: 'عادلة بشكل قابل للإثبات: كل دوران هو HMAC-SHA256(البذرة، معرّف الدوران). تجزئة البذرة:',
+    reveal: 'إنهاء الجلسة وكشف البذرة',
+    revealing: 'انتهت الجلسة. ستُكشف البذرة خلال ثوانٍ…',
+    verified: 'تم التحقق: البذرة تطابق تجزئتها وتعطي بكرات جميع الدورات الـ {count}.',
+    notVerified: 'فشل التحقق: البذرة لا تعطي هذه الدورات.',
+    seed: 'البذرة',
+  },
 };
 
 export type VendorText = (typeof TEXT)['en'];
@@ -119,14 +159,25 @@ export function vendorText(language: string): VendorText {
   return TEXT[base] ?? TEXT.en;
 }
 
+const face = (body: string) => `<svg viewBox="0 0 64 64" aria-hidden="true" focusable="false">${body}</svg>`;
+
+/** Each symbol drawn as SVG (not an emoji: a device without an emoji font would show empty boxes). */
 export const SYMBOL_FACES: Record<string, string> = {
-  CHERRY: '🍒',
-  LEMON: '🍋',
-  BELL: '🔔',
-  STAR: '⭐',
-  SEVEN: '7️⃣',
-  DIAMOND: '💎',
-  BLANK: '▫️',
+  CHERRY: face(
+    '<path d="M22 40Q30 18 44 10M42 40Q40 22 44 10" stroke="#3a8f2e" stroke-width="4" fill="none" stroke-linecap="round"/><path d="M44 10q10-2 14 6q-10 2-14-6z" fill="#4caf50"/><circle cx="20" cy="44" r="12" fill="#d7263d"/><circle cx="42" cy="46" r="12" fill="#e63950"/><circle cx="16" cy="40" r="3" fill="#fff" opacity=".6"/><circle cx="38" cy="42" r="3" fill="#fff" opacity=".6"/>',
+  ),
+  LEMON: face(
+    '<ellipse cx="32" cy="34" rx="24" ry="17" fill="#f7d83b" transform="rotate(-20 32 34)"/><path d="M12 44l-5 4M52 24l5-4" stroke="#e0b800" stroke-width="5" stroke-linecap="round"/><ellipse cx="26" cy="28" rx="8" ry="4" fill="#fff" opacity=".45" transform="rotate(-20 26 28)"/>',
+  ),
+  BELL: face(
+    '<path d="M32 8c-12 0-18 10-18 22v10l-6 8h48l-6-8V30c0-12-6-22-18-22z" fill="#f5b301" stroke="#b07d00" stroke-width="2"/><circle cx="32" cy="52" r="6" fill="#b07d00"/><rect x="29" y="3" width="6" height="7" rx="3" fill="#b07d00"/>',
+  ),
+  STAR: face('<polygon points="32,5 39.6,23.5 59.5,25 44.3,38 49,57.5 32,47 15,57.5 19.7,38 4.5,25 24.4,23.5" fill="#ffd23f" stroke="#d99a00" stroke-width="2" stroke-linejoin="round"/>'),
+  SEVEN: face('<path d="M14 10h38v8c-10 10-16 22-18 38H22c2-16 8-28 17-36H14z" fill="#e0263c" stroke="#fff" stroke-width="2" stroke-linejoin="round"/>'),
+  DIAMOND: face(
+    '<polygon points="18,10 46,10 58,24 32,56 6,24" fill="#5ad1f5" stroke="#1b8fb8" stroke-width="2" stroke-linejoin="round"/><polygon points="6,24 58,24 32,56" fill="#2bb3e0"/><polyline points="18,10 24,24 32,10 40,24 46,10" fill="none" stroke="#1b8fb8" stroke-width="2"/>',
+  ),
+  BLANK: face('<rect x="16" y="29" width="32" height="6" rx="3" fill="#3a4060"/>'),
 };
 
 function escapeHtml(value: string): string {
@@ -141,17 +192,19 @@ function scriptJson(value: unknown): string {
 const STYLE = `
 *{box-sizing:border-box}body{margin:0;font:16px/1.4 system-ui,sans-serif;background:#151a2e;color:#f4f5fb;display:flex;min-height:100vh;align-items:center;justify-content:center}
 main{width:min(560px,100%);padding:16px;text-align:center}h1{font-size:1.3rem;margin:0 0 12px}
-.reels{display:flex;gap:10px;justify-content:center;margin:12px 0}.reel{width:96px;height:96px;border-radius:12px;background:#0b0e1a;border:2px solid #e5b84b;font-size:56px;display:flex;align-items:center;justify-content:center}
+.reels{display:flex;gap:10px;justify-content:center;margin:12px 0}.reel{width:96px;height:96px;border-radius:12px;background:#0b0e1a;border:2px solid #e5b84b;display:flex;align-items:center;justify-content:center}.reel svg{width:68px;height:68px}td svg{width:22px;height:22px;vertical-align:middle}
 .row{display:flex;gap:12px;justify-content:center;align-items:center;flex-wrap:wrap;margin:10px 0}
 select,button{font:inherit;padding:8px 14px;border-radius:8px;border:1px solid #e5b84b;background:#0b0e1a;color:inherit}
 button{background:#e5b84b;color:#151a2e;font-weight:700;min-width:120px}button:disabled{opacity:.6}
-.result{min-height:1.5em;font-weight:600}.result.win{color:#7be08a}.result.error{color:#ff8a8a}
+.result{min-height:1.5em;font-weight:600}.jackpot{margin:10px 0;padding:12px;border-radius:12px;background:linear-gradient(90deg,#e5b84b,#ffe08a,#e5b84b);color:#151a2e;font-weight:800;font-size:1.15rem}.result.win{color:#7be08a}.result.error{color:#ff8a8a}
 details{margin-top:14px;text-align:left;font-size:.9rem;opacity:.9}table{margin:6px auto;border-collapse:collapse}td{padding:2px 10px}
 .error-page{max-width:460px;padding:24px;text-align:center}
 .fair{margin-top:14px;font-size:.85rem;text-align:left}.fair code{overflow-wrap:anywhere}.fair button{min-width:0;background:#0b0e1a;color:inherit}`;
 
+const RTL_LANGUAGES = new Set(['ar']);
+
 function page(language: string, title: string, body: string, nonce?: string, script?: string): string {
-  return `<!doctype html><html lang="${escapeHtml(language)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+  return `<!doctype html><html lang="${escapeHtml(language)}" dir="${RTL_LANGUAGES.has(language.toLowerCase().split('-')[0]) ? 'rtl' : 'ltr'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <meta name="referrer" content="no-referrer"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head>
 <body>${body}${script && nonce ? `<script nonce="${nonce}">${script}</script>` : ''}</body></html>`;
 }
@@ -188,8 +241,9 @@ export function slotPage(input: SlotPageInput): string {
     .join('');
   const body = `<main>
 <h1>${escapeHtml(input.gameName)}</h1>
-<div class="reels" role="img" aria-label="reels" data-testid="reels">${['', '', ''].map(() => `<span class="reel">${SYMBOL_FACES.SEVEN}</span>`).join('')}</div>
+<div class="reels" role="img" aria-label="reels" data-testid="reels">${['', '', ''].map(() => `<span class="reel" data-symbol="SEVEN">${SYMBOL_FACES.SEVEN}</span>`).join('')}</div>
 <p id="result" class="result" role="status" aria-live="polite" data-testid="result">${escapeHtml(text.ready)}</p>
+<p id="jackpot" class="jackpot" role="alert" data-testid="jackpot" hidden></p>
 <div class="row">
 <label>${escapeHtml(text.bet)} <select id="bet" data-testid="bet">${bets.map((bet) => `<option value="${bet}">${escapeHtml(input.currencySymbol)} ${bet}</option>`).join('')}</select></label>
 <button id="spin" type="button" data-testid="spin">${escapeHtml(text.spin)}</button>
@@ -206,6 +260,7 @@ ${
   }
 </main><script type="application/json" id="config">${scriptJson({
     token: input.playToken,
+    currency: input.currencySymbol,
     text,
     faces: SYMBOL_FACES,
     symbols: Object.keys(REEL_WEIGHTS),
@@ -223,6 +278,8 @@ const config = JSON.parse(document.getElementById('config').textContent);
 const t = config.text;
 const spin = document.getElementById('spin'), bet = document.getElementById('bet');
 const result = document.getElementById('result'), balance = document.getElementById('balance');
+const jackpot = document.getElementById('jackpot');
+const money = (value) => Number(value).toLocaleString((document.documentElement.lang || 'en') + '-u-nu-latn', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const reels = document.querySelectorAll('.reel');
 const show = (message, kind) => { result.textContent = message; result.className = 'result' + (kind ? ' ' + kind : ''); };
 async function send(spinId) {
@@ -231,15 +288,18 @@ async function send(spinId) {
   return response.json();
 }
 spin.addEventListener('click', async () => {
-  spin.disabled = true; show(t.spinning);
+  spin.disabled = true; show(t.spinning); jackpot.hidden = true;
   const spinId = crypto.randomUUID();
   let answer;
   try { answer = await send(spinId); } catch { try { answer = await send(spinId); } catch { show(t.network, 'error'); spin.disabled = false; return; } }
   if (answer.success) {
     const round = answer.value;
-    round.reels.forEach((symbol, i) => { reels[i].textContent = config.faces[symbol] || symbol; });
+    round.reels.forEach((symbol, i) => { reels[i].innerHTML = config.faces[symbol] || ''; reels[i].dataset.symbol = symbol; });
     balance.textContent = round.balance;
     if (Number(round.win) > 0) show(t.win.replace('{amount}', round.win), 'win'); else show(t.noWin);
+    // A jackpot win (three diamonds): the pool paid to this spin, on top of the line win.
+    jackpot.hidden = !round.jackpot;
+    jackpot.textContent = round.jackpot ? t.jackpot.replace('{amount}', config.currency + ' ' + money(round.jackpot)) : '';
     if (window.parent !== window) window.parent.postMessage({ type: 'local-vendor:round' }, '*');
   } else {
     const v = answer.value || {};

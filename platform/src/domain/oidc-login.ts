@@ -49,7 +49,7 @@ export async function loginWithIdentity(deps: AccountsDeps, identity: VerifiedId
       member = await createExternalMember(tx, identity, passwordHash, client, now);
       created = true;
     }
-    const success = await startSession(tx, member, client, now);
+    const success = await startSession(tx, member, client, now, { registered: created });
     // No password is involved: nothing can be expired; the first login is the one that created the member.
     return { ...success, firstTimeLogin: created, passwordExpired: false };
   });

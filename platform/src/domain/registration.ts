@@ -144,7 +144,7 @@ async function register(deps: AccountsDeps, registration: Registration, client: 
       if (invitation?.rates) await writeRates(tx, member.id, invitation.rates);
       // A referral link (`?referralCode=`): the new member becomes the referrer's invitee.
       await recordInvitation(tx, member.id, input.referralCode);
-      return { verdict: 'ok' as const, success: await startSession(tx, member, client, now) };
+      return { verdict: 'ok' as const, success: await startSession(tx, member, client, now, { registered: true }) };
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw registerErrors.accountExists();

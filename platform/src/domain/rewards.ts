@@ -5,6 +5,7 @@
 // main balance (transaction type dividend, shown as "promotion"), with the bonus's turnover
 // requirement (bonus × the promotion's multiple) recorded beside it.
 import { randomInt } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { fromMinor } from '../../../contract/money';
 import {
   APPLICATION_REMARK_MAX,
@@ -19,6 +20,7 @@ import { insertCashierImage } from '../db/deposit-orders';
 import type { LedgerWriter } from '../db/ledger';
 import { findClaim, findMemberClaim, findPromotion, findPromotionByCode, insertClaim, transitionClaim, type ClaimRow, type PromotionRow } from '../db/promotions';
 import { turnoverRequirements } from '../db/schema-cashier';
+import { promotions } from '../db/schema-rewards';
 import { reencodeApplicationImages } from './application-image';
 import { ApiError } from './envelope';
 import { ledgerAccount } from './ledger-accounts';
@@ -89,8 +91,15 @@ export function activityStatus(promotion: PromotionRow, claim: ClaimRow | undefi
     return 'JOIN';
   }
   if (claim) return claimStatus(claim, now);
-  if (now >= promotion.endsAt) return 'CLOSED';
+  if (now >= promotion.endsAt || raffleClosed(promotion, now)) return 'CLOSED';
+  // Paid without joining (at registration or the day's first login): nothing to join.
+  if (promotion.autoGrant) return 'IN_PROGRESS';
   return 'JOIN';
+}
+
+/** A raffle takes no more sign-ups from its draw time on (or once drawn). */
+export function raffleClosed(promotion: Pick<PromotionRow, 'drawAt' | 'drawnAt'>, now: Date): boolean {
+  return promotion.drawnAt !== null || (promotion.drawAt !== null && now >= promotion.drawAt);
 }
 
 const percentOf = (bp: number | null) => (bp === null ? null : (bp / 100).toFixed(2));
@@ -137,6 +146,10 @@ export function promotionView(
     turnoverMultiple: promotion.turnoverMultiple,
     claimDays: promotion.claimDays,
     applyRequired: promotion.applyRequired,
+    drawAt: promotion.drawAt?.toISOString() ?? null,
+    winners: promotion.winners,
+    drawnAt: promotion.drawnAt?.toISOString() ?? null,
+    autoGrant: promotion.autoGrant,
     status: activityStatus(promotion, claim, reader, now),
     claim: claim ? claimView(claim, promotion, language, now) : null,
   };
@@ -172,7 +185,7 @@ export function depositPromotionOpen(promotion: PromotionRow, amount: bigint | u
 function openPromotion(promotion: PromotionRow | undefined, now: Date): PromotionRow {
   if (!promotion || !promotion.enabled) throw rewardErrors.notFound();
   if (now < promotion.startsAt) throw rewardErrors.notStarted();
-  if (now >= promotion.endsAt) throw rewardErrors.closed();
+  if (now >= promotion.endsAt || raffleClosed(promotion, now)) throw rewardErrors.closed();
   return promotion;
 }
 
@@ -197,7 +210,7 @@ export async function prepareJoin(ex: Executor, request: JoinRequest, now = new 
   const remark = request.remark?.trim() ?? '';
   if ([...remark].length > APPLICATION_REMARK_MAX) throw rewardErrors.remarkTooLong();
   const promotion = openPromotion(await findPromotion(ex, request.promotionId), now);
-  if (promotion.type === 'DEPOSIT' || promotion.type === 'PROMOCODE') throw rewardErrors.forbidden();
+  if (promotion.type === 'DEPOSIT' || promotion.type === 'PROMOCODE' || promotion.autoGrant) throw rewardErrors.forbidden();
   const images = promotion.applyRequired ? await reencodeApplicationImages(request.images ?? []) : [];
   if (!promotion.applyRequired && request.images?.length) throw rewardErrors.forbidden();
   return { promotion, remark, images };
@@ -205,6 +218,12 @@ export async function prepareJoin(ex: Executor, request: JoinRequest, now = new 
 
 export async function writeJoin(ex: Executor, memberId: number, prepared: Awaited<ReturnType<typeof prepareJoin>>, now = new Date()): Promise<ClaimRow> {
   const { promotion, remark, images } = prepared;
+  if (promotion.type === 'LUCKYBET') {
+    // Shares the promotion's row with other sign-ups; a draw (which updates the row) waits for this
+    // sign-up to commit and counts it, or this one waits for the draw and is refused.
+    const [current] = await ex.select({ drawAt: promotions.drawAt, drawnAt: promotions.drawnAt }).from(promotions).where(eq(promotions.id, promotion.id)).for('share');
+    if (!current || raffleClosed(current, now)) throw rewardErrors.closed();
+  }
   const imageIds: number[] = [];
   for (const image of images) imageIds.push(await insertCashierImage(ex, memberId, image.contentType, image.bytes));
   const instant = !promotion.applyRequired && promotion.type !== 'LUCKYBET';

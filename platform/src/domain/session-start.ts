@@ -1,10 +1,12 @@
 // The end of every successful login (password, SMS, second verification, registration, free play,
-// reset by phone): login_history row (the IP becomes known), failures cleared, session created.
+// reset by phone): login_history row (the IP becomes known), failures cleared, session created,
+// and the automatic REGISTER / LOGIN rewards due (auto-rewards.ts) paid in the same transaction.
 import type { Executor } from '../db/client';
 import { recordLoginAttempt } from '../db/login-history';
 import { memberStatusErrors, memberStatusOf } from '../db/member-status';
 import { clearFirstTimeLogin, resetLoginFailures, type Member } from '../db/members';
 import { createSession } from '../db/sessions';
+import { grantSessionRewards } from './auto-rewards';
 import { hashToken, newToken, SESSION_TTL_MS } from './token';
 
 export const PASSWORD_MAX_AGE_DAYS = 180;
@@ -21,6 +23,7 @@ export async function startSession(
   member: Member,
   client: { ip: string; device: string },
   now: Date,
+  { registered = false }: { registered?: boolean } = {},
 ): Promise<LoginSuccess> {
   // An account its agent disabled (DOWNMAN account status) starts no session, whatever the login path.
   if (!(await memberStatusOf(ex, member.id)).accountEnabled) throw memberStatusErrors.accountDisabled();
@@ -36,6 +39,7 @@ export async function startSession(
     device: client.device,
     expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
   });
+  await grantSessionRewards(ex, member, registered ? 'register' : 'login', now);
   return {
     token,
     firstTimeLogin: member.firstTimeLogin,

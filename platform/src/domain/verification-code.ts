@@ -10,7 +10,8 @@ export const CODE_POLICY = {
   expiredMinutes: 1,
 } as const;
 
-export type CodePurpose = 'login' | 'register' | 'reset' | 'verify';
+/** bind: to a new mobile/e-mail; change: to the bound one when replacing it; funds_reset: funds password reset. */
+export type CodePurpose = 'login' | 'register' | 'reset' | 'verify' | 'bind' | 'change' | 'funds_reset';
 
 export function newCode(): string {
   return String(randomInt(0, 1_000_000)).padStart(6, '0');

@@ -196,6 +196,7 @@ function viaApi(command: Command, baseUrl: string, key: string): Promise<Envelop
     case 'promotion-issue':
     case 'promotion-applications':
     case 'promotion-decide':
+    case 'promotion-draw':
       return promotionViaApi(command, baseUrl, key);
     case 'mall':
       return mallViaApi(command, baseUrl, key);
@@ -264,6 +265,7 @@ async function viaDatabase(command: Command): Promise<Envelope> {
       case 'promotion-issue':
       case 'promotion-applications':
       case 'promotion-decide':
+      case 'promotion-draw':
       case 'mall':
       case 'message-send':
       case 'feedback-list':

@@ -1,7 +1,8 @@
 // The CLI's promotion commands: define (a JSON file, contract/rewards.ts promotionDefinitionSchema),
-// list, issue a reward to a member, and decide applications. Through the running platform's admin
-// API only, like the deposit commands.
+// list, issue a reward to a member, decide applications, and draw a raffle now. Through the running
+// platform's admin API only, like the deposit commands.
 import { readFile } from 'node:fs/promises';
+import type { DrawReport } from '../domain/raffle-draw';
 import type { Envelope } from '../domain/envelope';
 import { callAdmin } from './admin-client';
 
@@ -9,14 +10,16 @@ export const PROMOTION_USAGE = `  promotions                                   l
   promotion define <file.json>                 define or change a promotion (fields: contract/rewards.ts promotionDefinitionSchema)
   promotion issue <promotionId> <account> [amount] [remark]   issue a reward the member then claims
   promotion applications [A|R|S|I|C|E]         participations by state (default A, applications waiting)
-  promotion <approve|reject> <claimId> [amount] [remark]   decide an application (approve issues the reward)`;
+  promotion <approve|reject> <claimId> [amount] [remark]   decide an application (approve issues the reward)
+  promotion draw <promotionId>                 draw a raffle (LUCKYBET) now: pays its winners once, shows the seed`;
 
 export type PromotionCommand =
   | { kind: 'promotions' }
   | { kind: 'promotion-define'; file: string }
   | { kind: 'promotion-issue'; promotionId: string; account: string; amount?: string; remark?: string }
   | { kind: 'promotion-applications'; state: string }
-  | { kind: 'promotion-decide'; action: 'approve' | 'reject'; claimId: string; amount?: string; remark?: string };
+  | { kind: 'promotion-decide'; action: 'approve' | 'reject'; claimId: string; amount?: string; remark?: string }
+  | { kind: 'promotion-draw'; promotionId: string };
 
 const PROMOTION_ID = /^[A-Za-z0-9_-]{1,32}$/;
 const CLAIM_ID = /^CL[0-9A-Z]{6,30}$/;
@@ -39,6 +42,7 @@ export function parsePromotionCommand(args: string[]): PromotionCommand | undefi
     const state = rest[0] ?? 'A';
     return /^[ARSICE]$/.test(state) ? { kind: 'promotion-applications', state } : undefined;
   }
+  if (sub === 'draw' && rest.length === 1 && PROMOTION_ID.test(rest[0])) return { kind: 'promotion-draw', promotionId: rest[0] };
   if ((sub === 'approve' || sub === 'reject') && CLAIM_ID.test(rest[0] ?? '')) return { kind: 'promotion-decide', action: sub, claimId: rest[0], ...amountAndRemark(rest.slice(1)) };
   return undefined;
 }
@@ -55,6 +59,8 @@ export async function promotionViaApi(command: PromotionCommand, baseUrl: string
       return callAdmin(baseUrl, key, 'GET', `/promotion-claims?state=${command.state}`);
     case 'promotion-decide':
       return callAdmin(baseUrl, key, 'POST', `/promotion-claims/${command.claimId}/decide`, { action: command.action, amount: command.amount, remark: command.remark });
+    case 'promotion-draw':
+      return callAdmin(baseUrl, key, 'POST', `/promotions/${command.promotionId}/draw`);
   }
 }
 
@@ -100,6 +106,11 @@ export function describePromotion(command: PromotionCommand, value: unknown): st
       .join('\n');
   }
   if (command.kind === 'promotion-define') return `defined ${(value as PromotionLine).promotionId}`;
+  if (command.kind === 'promotion-draw') {
+    const draw = value as DrawReport;
+    const winners = draw.winners.map((w) => `  member ${w.memberId}  ${w.claimId}  ${w.paid ? `paid ${draw.prize}` : 'to claim after a break'}`);
+    return [`${draw.promotionId} drawn ${draw.drawnAt}: ${draw.winners.length} of ${draw.entries} entries won, seed ${draw.seed}`, ...winners].join('\n');
+  }
   if (command.kind === 'promotion-applications') {
     const rows = value as ClaimLine[];
     return rows.length ? rows.map(claimLine).join('\n') : 'none';

@@ -1,7 +1,8 @@
 // Operator API for promotions under /admin (X-Operator-Key): define or change a promotion, list
 // them, issue a reward to a member (mcs-manual-promotion-addManualPromotionClaim), and decide
-// applications (approveClaimStatus: approve issues the reward, reject closes it). No money moves
-// here: the member's claim credits the reward (routes/rewards.ts).
+// applications (approveClaimStatus: approve issues the reward, reject closes it), and draw a raffle
+// now or read what its draw recorded. Only the draw moves money here (its prizes, once: see
+// domain/raffle-draw.ts); otherwise the member's claim credits the reward (routes/rewards.ts).
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { toMinor } from '../../../contract/money';
@@ -9,7 +10,9 @@ import { CLAIM_STATES, claimIdSchema, decideApplicationBody, issueRewardBody, pr
 import type { RoutesOptions } from '../context';
 import { findMemberByAccount } from '../db/members';
 import { claimsByState, findPromotion, listPromotions, upsertPromotion, type NewPromotion } from '../db/promotions';
-import { errors, ok } from '../domain/envelope';
+import { inLedgerTransaction } from '../db/ledger';
+import { ApiError, errors, ok } from '../domain/envelope';
+import { drawRaffleNow, drawResult } from '../domain/raffle-draw';
 import { claimView, decideApplication, issueReward, promotionView, rewardErrors } from '../domain/rewards';
 import { parseOrFail } from '../domain/validation';
 import { requireOperator } from '../http/require-operator';
@@ -35,8 +38,14 @@ export function promotionRowOf(definition: PromotionDefinition): NewPromotion {
     applyRequired: definition.applyRequired,
     promoCode: definition.promoCode ?? null,
     enabled: definition.enabled,
+    drawAt: definition.drawAt === undefined ? null : new Date(definition.drawAt),
+    winners: definition.winners ?? null,
+    autoGrant: definition.autoGrant,
   };
 }
+
+const promotionParams = z.object({ promotionId: promotionIdSchema });
+const notDrawn = () => new ApiError(409, 'raffle_not_drawn', 'This raffle has not been drawn yet');
 
 const stateQuery = z.object({ state: z.enum(CLAIM_STATES).optional() });
 
@@ -76,5 +85,23 @@ export const adminPromotionRoutes: FastifyPluginAsync<RoutesOptions> = async (ap
     const { claimId } = parseOrFail(z.object({ claimId: claimIdSchema }), request.params);
     const body = parseOrFail(decideApplicationBody, request.body);
     return ok(await ctx.db.transaction((tx) => decideApplication(tx, claimId, { action: body.action, amount: minorOf(body.amount) ?? undefined, remark: body.remark })));
+  });
+
+  /** POST /admin/promotions/:promotionId/draw: draw a raffle now (once; later calls read the same result). */
+  app.post('/promotions/:promotionId/draw', async (request) => {
+    const { promotionId } = parseOrFail(promotionParams, request.params);
+    const promotion = await findPromotion(ctx.db, promotionId);
+    if (!promotion || promotion.type !== 'LUCKYBET' || promotion.winners === null) throw rewardErrors.notFound();
+    await inLedgerTransaction(ctx.db, ctx.ledger, (writer) => drawRaffleNow(writer, promotionId, new Date()));
+    return ok(await drawResult(ctx.db, (await findPromotion(ctx.db, promotionId))!));
+  });
+
+  app.get('/promotions/:promotionId/draw', async (request) => {
+    const { promotionId } = parseOrFail(promotionParams, request.params);
+    const promotion = await findPromotion(ctx.db, promotionId);
+    if (!promotion || promotion.type !== 'LUCKYBET') throw rewardErrors.notFound();
+    const result = await drawResult(ctx.db, promotion);
+    if (!result) throw notDrawn();
+    return ok(result);
   });
 };

@@ -1,35 +1,69 @@
-// Generated game and vendor icons and content images (banners, announcements), rendered once and kept on disk under <dataDir>/icons.
+// Generated game tiles, vendor wordmarks, content images (banners, promotions) and points-mall item
+// pictures, rendered once and kept on disk under <dataDir>/icons/v3 (v3: the art with names and
+// offers, the vendor pill top centre; older files are ignored).
 // Public images: no Merchant header needed, cacheable for a day by browsers and CDNs.
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { RoutesOptions } from '../context';
-import { contentImageExists } from '../db/banners';
-import { gameCodeExists, vendorCodeExists } from '../db/games';
-import { renderBannerPng } from '../domain/banner-art';
+import { contentImageText, type ContentImageText } from '../db/banners';
+import { gameArtOf, vendorArtOf } from '../db/games';
+import { ART_LANGUAGES, renderBannerPng, type BannerText } from '../domain/banner-art';
 import { errors } from '../domain/envelope';
-import { renderIconPng } from '../domain/icon-art';
+import { eq } from 'drizzle-orm';
+import { mallItems } from '../db/schema-mall';
+import { renderGameIconPng, renderVendorIconPng } from '../domain/icon-art';
+import { pickLanguage } from '../domain/localized';
+import { renderMallItemPng, type MallArtKind } from '../domain/mall-art';
 
-const FILE = /^([A-Za-z0-9_-]{1,64})\.png$/;
+const ICON_FILE = /^([A-Za-z0-9_-]{1,64})\.png$/;
+/** <key>.png (English) or <key>.<language>.png. */
+const CONTENT_FILE = /^([A-Za-z0-9_-]{1,64})(?:\.([a-z]{2,3}))?\.png$/;
 
-type IconKind = 'game' | 'vendor' | 'content';
+type IconKind = 'game' | 'vendor' | 'content' | 'mall';
+
+/** What a banner or promotion image says, and which motif it shows (by where it leads). */
+export function bannerTextOf(key: string, text: ContentImageText, language: string): BannerText {
+  const url = text.url ?? '';
+  const motif = url.startsWith('/rng') ? 'reels' : url.startsWith('/live') ? 'cards' : url.startsWith('/sports') ? 'ball' : url.startsWith('/lottery') ? 'numbers' : 'gift';
+  return {
+    key,
+    language,
+    headline: pickLanguage(text.title, language),
+    detail: text.content && pickLanguage(text.content, language),
+    action: motif === 'gift' ? 'claim' : 'play',
+    motif,
+  };
+}
 
 export const iconRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }) => {
-  const exists: Record<IconKind, (code: string) => Promise<boolean>> = {
-    game: (code) => gameCodeExists(ctx.db, code),
-    vendor: (code) => vendorCodeExists(ctx.db, code),
-    content: (key) => contentImageExists(ctx.db, key),
-  };
+  async function draw(kind: IconKind, code: string, language: string): Promise<Buffer | undefined> {
+    if (kind === 'game') {
+      const game = await gameArtOf(ctx.db, code);
+      return game && renderGameIconPng(game);
+    }
+    if (kind === 'vendor') {
+      const vendor = await vendorArtOf(ctx.db, code);
+      return vendor && renderVendorIconPng(vendor);
+    }
+    if (kind === 'mall') {
+      const [id, wanted] = code.split('-');
+      const [item] = await ctx.db.select({ id: mallItems.id, kind: mallItems.kind }).from(mallItems).where(eq(mallItems.id, Number(id)));
+      return item && item.kind === wanted ? renderMallItemPng(item.id, item.kind as MallArtKind) : undefined;
+    }
+    const text = await contentImageText(ctx.db, code);
+    return text && renderBannerPng(bannerTextOf(code, text, language));
+  }
 
-  async function iconPng(kind: IconKind, code: string): Promise<Buffer> {
-    const file = path.join(ctx.dataDir, 'icons', kind, `${code}.png`);
+  async function iconPng(kind: IconKind, code: string, language = 'en'): Promise<Buffer> {
+    const file = path.join(ctx.dataDir, 'icons', 'v3', kind, kind === 'content' ? `${code}.${language}.png` : `${code}.png`);
     try {
       return await readFile(file);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
     }
-    if (!(await exists[kind](code))) throw errors.notFound('Unknown icon');
-    const png = kind === 'content' ? await renderBannerPng(code) : await renderIconPng(`${kind}:${code}`);
+    const png = await draw(kind, code, language);
+    if (!png) throw errors.notFound('Unknown icon');
     await mkdir(path.dirname(file), { recursive: true });
     const temporary = `${file}.${process.pid}.${Date.now()}.tmp`;
     await writeFile(temporary, png);
@@ -37,21 +71,33 @@ export const iconRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }
     return png;
   }
 
-  async function send(kind: IconKind, fileName: string, reply: FastifyReply): Promise<Buffer> {
-    const match = FILE.exec(fileName);
-    if (!match) throw errors.notFound('Unknown icon');
-    const png = await iconPng(kind, match[1]);
+  function send(png: Buffer, reply: FastifyReply): Buffer {
     reply.header('Content-Type', 'image/png').header('Cache-Control', 'public, max-age=86400, immutable');
     return png;
   }
 
-  app.get<{ Params: { file: string } }>('/wps/game/icon/:file', (request, reply) =>
-    send('game', request.params.file, reply),
-  );
-  app.get<{ Params: { file: string } }>('/wps/vendor/icon/:file', (request, reply) =>
-    send('vendor', request.params.file, reply),
-  );
-  app.get<{ Params: { file: string } }>('/wps/content/image/:file', (request, reply) =>
-    send('content', request.params.file, reply),
-  );
+  const iconOf = async (kind: 'game' | 'vendor', fileName: string, reply: FastifyReply) => {
+    const match = ICON_FILE.exec(fileName);
+    if (!match) throw errors.notFound('Unknown icon');
+    return send(await iconPng(kind, match[1]), reply);
+  };
+
+  app.get<{ Params: { file: string } }>('/wps/game/icon/:file', (request, reply) => iconOf('game', request.params.file, reply));
+  app.get<{ Params: { file: string } }>('/wps/vendor/icon/:file', (request, reply) => iconOf('vendor', request.params.file, reply));
+  app.get<{ Params: { file: string } }>('/wps/content/image/:file', async (request, reply) => {
+    const match = CONTENT_FILE.exec(request.params.file);
+    const language = match?.[2] ?? 'en';
+    if (!match || !ART_LANGUAGES.includes(language)) throw errors.notFound('Unknown image');
+    return send(await iconPng('content', match[1], language), reply);
+  });
+
+  /**
+   * GET /wps/mall/image/<itemId>-<goods|bonus>.png: the item's picture (its kind's motif). The kind
+   * is in the name so that an item changed to the other kind gets a new address, not a stale cache.
+   */
+  app.get<{ Params: { file: string } }>('/wps/mall/image/:file', async (request, reply) => {
+    const match = /^([0-9]{1,9})-(goods|bonus)\.png$/.exec(request.params.file);
+    if (!match) throw errors.notFound('Unknown image');
+    return send(await iconPng('mall', `${match[1]}-${match[2]}`), reply);
+  });
 };

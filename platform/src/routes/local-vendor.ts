@@ -6,12 +6,16 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { RoutesOptions } from '../context';
 import { endPlaySession, findLaunchableGameById, findMemberForPlay, findPlaySession, InsufficientBalanceError, openGameSession, revealedSession, settleSpin, type PlaySession } from '../db/game-play';
+import { payJackpot } from '../db/jackpot';
+import { balanceOf } from '../db/ledger';
+import { winsJackpot } from '../domain/jackpot';
+import { ledgerAccount } from '../domain/ledger-accounts';
 import { TtlCache } from '../domain/ttl-cache';
 import { ApiError, errors, ok } from '../domain/envelope';
 import { verifyLaunchTicket } from '../domain/launch-ticket';
 import { errorPage, betLevelsFor, slotPage, type TicketProblem } from '../domain/local-vendor-page';
 import { LOCAL_VENDOR_NAME } from '../domain/local-vendor';
-import { formatMoney, toCents } from '../domain/money';
+import { formatMoney, fromCents, toCents } from '../domain/money';
 import { spinReels, spinReelsFromSeed, multiplierOf } from '../domain/slot-machine';
 import { newSeed } from '../domain/provably-fair';
 import { hashToken } from '../domain/token';
@@ -141,6 +145,12 @@ export const localVendorRoutes: FastifyPluginAsync<RoutesOptions> = async (app, 
         reels,
       });
       if (!result.replayed && result.win !== '0.00') games.onRealWin(request.log);
+      // Three diamonds take the jackpot pool (paid once per spin id, also when this answer is a replay).
+      if (winsJackpot(reels)) {
+        const jackpot = await payJackpot(ctx.db, ctx.ledger, { memberId: session.memberId, spinId: body.spinId });
+        const balance = await balanceOf(ctx.db, ledgerAccount.main(session.memberId));
+        return ok({ ...result, balance: fromCents(balance), jackpot: fromCents(jackpot.amountCents) });
+      }
       return ok(result);
     } catch (error) {
       if (error instanceof InsufficientBalanceError) throw gameErrors.insufficientBalance();

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { RoutesOptions } from '../context';
 import { ok } from '../domain/envelope';
+import { avatarVersionOf } from '../db/member-profile';
 import { clubLabelOf } from '../domain/loyalty-vip';
 import { requireSession, sessionOf } from '../http/require-session';
 
@@ -19,6 +20,8 @@ export const memberRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx
       firstTimeLogin: session.firstTimeLogin,
       // The member's VIP level (money-and-agents §4 "VIP").
       clubLabel: await clubLabelOf(ctx.db, session.memberId),
+      // The avatar's version (security center), null without one: the portal's picture URL carries it.
+      avatar: await avatarVersionOf(ctx.db, session.memberId),
     });
   });
 };

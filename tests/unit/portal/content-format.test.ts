@@ -2,7 +2,6 @@
 import { sanitizeHtml, htmlToText } from '@/lib/content/sanitize-html';
 import { formatAmount, formatWhole } from '@/lib/format/amount';
 import { announcementDate, noticeDate } from '@/lib/format/dates';
-import { jackpotDelayMs, jackpotStart, jackpotStep, JACKPOT } from '@/lib/games/jackpot';
 
 describe('sanitizeHtml', () => {
   it('keeps formatting and safe links', () => {
@@ -37,19 +36,5 @@ describe('amounts and dates (spec §2, §9)', () => {
   it('formats notice (YYYY/MM/DD) and announcement (YYYY-MM-DD HH:mm:ss) dates on the site clock (UTC+7)', () => {
     expect(noticeDate('2026-03-01T18:30:00Z')).toBe('2026/03/02');
     expect(announcementDate('2026-03-01T18:30:05Z')).toBe('2026-03-02 01:30:05');
-  });
-});
-
-describe('jackpot ticker rule (spec §9)', () => {
-  it('starts, steps and waits within the spec ranges', () => {
-    for (const r of [0, 0.5, 0.999999]) {
-      const random = () => r;
-      expect(jackpotStart(random)).toBeGreaterThanOrEqual(JACKPOT.startMin);
-      expect(jackpotStart(random)).toBeLessThanOrEqual(JACKPOT.startMax);
-      expect(jackpotStep(random)).toBeGreaterThanOrEqual(100);
-      expect(jackpotStep(random)).toBeLessThanOrEqual(500);
-      expect(jackpotDelayMs(random)).toBeGreaterThanOrEqual(3000);
-      expect(jackpotDelayMs(random)).toBeLessThanOrEqual(5000);
-    }
   });
 });

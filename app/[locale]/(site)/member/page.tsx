@@ -3,6 +3,7 @@ import { ServerMessages } from '@/components/i18n/server-messages';
 import { MissionLeaderboardBadge, RewardCenterBadge } from '@/components/member-center/claimable-badges';
 import { InboxLink } from '@/components/member-center/inbox-link';
 import { FeedbackButton } from '@/components/member-center/feedback-button';
+import { MemberAvatar } from '@/components/profile/member-avatar';
 import { LocaleLink } from '@/components/ui/locale-link';
 import { HeaderBalance } from '@/components/wallet/header-balance';
 import { MEMBER_CENTER_NAMESPACES } from '@/lib/i18n/client-messages';
@@ -33,6 +34,10 @@ export default async function MemberPage({ params }: LocaleParams) {
       <h1>{t('title')}</h1>
       <ServerMessages namespaces={MEMBER_CENTER_NAMESPACES}>
         <section className="hub-summary" aria-label={t('myAccount')}>
+          {/* The avatar (security center); its version arrives with member info. */}
+          <LocaleLink href="/securityCenter/profile" className="hub-avatar">
+            <MemberAvatar version={member.avatar} name={member.nickname || member.account} size={72} alt={member.nickname || member.account} />
+          </LocaleLink>
           <dl className="summary">
             <dt>{t('account')}</dt>
             <dd data-testid="hub-account">{member.account}</dd>

@@ -5,6 +5,7 @@ import { FORM_NAMESPACES, MEMBER_CENTER_NAMESPACES } from '@/lib/i18n/client-mes
 import { isTrialType } from '@/lib/wps/member-types';
 import { SecurityCenter } from '@/components/member/security-center';
 import { RgSecurityLinks } from '@/components/responsible-gaming/rg-security-links';
+import { SecurityCenterNav } from '@/components/profile/security-center-nav';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page-locale';
 import { requireMember } from '@/lib/member-center/require-member';
 
@@ -21,6 +22,7 @@ export default async function SecurityCenterPage({ params }: LocaleParams) {
   return (
     <main id="main" className="narrow">
       <h1>{t('title')}</h1>
+      <SecurityCenterNav current="/securityCenter" />
       <ServerMessages namespaces={[...FORM_NAMESPACES, ...MEMBER_CENTER_NAMESPACES]}>
         <SecurityCenter />
         {/* Login history and sessions: real accounts only (a trial account has neither). */}

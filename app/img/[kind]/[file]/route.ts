@@ -6,6 +6,7 @@ const UPSTREAM_PATHS: Record<string, string> = {
   games: '/wps/game/icon/',
   vendors: '/wps/vendor/icon/',
   content: '/wps/content/image/',
+  mall: '/wps/mall/image/',
 };
 const CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=604800';
 
@@ -22,8 +23,8 @@ async function fetchUpstream(url: string): Promise<Response> {
 }
 
 /**
- * GET /img/{games|vendors|content}/<code>.webp (what pages use) or .png (the upstream's own file):
- * generated icons and content images, cacheable by browsers and CDNs.
+ * GET /img/{games|vendors|content|mall}/<code>.webp (what pages use) or .png (the upstream's own
+ * file): generated icons, content images and mall item pictures, cacheable by browsers and CDNs.
  */
 export async function GET(_request: Request, { params }: { params: Promise<{ kind: string; file: string }> }) {
   const { kind, file } = await params;

@@ -1,7 +1,9 @@
-// Seeded content text in Thai, English and Chinese (other languages fall back to English).
+// Seeded content text in Thai, English and Chinese; the marquee, the promotions and the home banners
+// also in the other 32 languages (content-languages.ts). Other texts fall back to English.
 import type { LocalizedText } from '../schema-content';
+import { MORE_LANGUAGES } from './content-languages';
 
-const t = (en: string, th: string, zh: string): LocalizedText => ({ en, th, zh });
+const t = (en: string, th: string, zh: string): LocalizedText => ({ ...MORE_LANGUAGES[en], en, th, zh });
 
 export const HOME_BANNERS: LocalizedText[] = [
   t('Welcome bonus 100% on your first deposit', 'โบนัสต้อนรับ 100% สำหรับการฝากครั้งแรก', '首存即享100%欢迎奖金'),
@@ -24,7 +26,7 @@ export interface AnnouncementText {
 }
 
 const a = (title: LocalizedText, content: LocalizedText): AnnouncementText => ({ title, content });
-const p = (en: string, th: string, zh: string) => t(`<p>${en}</p>`, `<p>${th}</p>`, `<p>${zh}</p>`);
+const p = (en: string, th: string, zh: string): LocalizedText => Object.fromEntries(Object.entries(t(en, th, zh)).map(([language, text]) => [language, `<p>${text}</p>`]));
 
 /** Bulletins shown as the anonymous popup (execution B): more than 10, so the list paginates. */
 export const BULLETINS: AnnouncementText[] = [

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { settings, siteFlags } from '../schema';
 import { seedAccounts } from './accounts';
+import { seedProfiles } from './profiles';
 import { seedAgentTree } from './agent-tree';
 import { seedAgentRebates } from './agent-rebates';
 import { seedCashierHistory } from './cashier-history';
@@ -57,6 +58,8 @@ export async function seedIfEmpty(db: Db, { demoTeam = true }: SeedOptions = {})
       { key: SETTING_KEYS.menuOrder, value: MENU_ORDER },
     ]);
     await seedAccounts(tx);
+    // The security center's demo profiles and demo01's picture.
+    await seedProfiles(tx);
     const gameCount = await seedGames(tx);
     if (demoTeam) await seedAgentTree(tx);
     // After the seeded downlines (if any): every member under agent01 gets its rebates.

@@ -1,8 +1,10 @@
 // Demo promotions (one of each kind a player meets: two deposit promotions, a daily check-in, a
 // rescue bonus by application, a raffle, a VIP reward, a promo code, one coming soon and one over)
 // and player01's reward history: a claimed check-in, a claimable VIP reward (the red badge), an
-// expired rescue bonus, a raffle sign-up. The credit posts through the ledger like a live claim.
-import { eq, sql } from 'drizzle-orm';
+// expired rescue bonus, a raffle sign-up, and last week's raffle, drawn by the draw itself (player01
+// and two other members signed up; two of the three won). The credits post through the ledger like
+// live ones.
+import { eq, inArray, sql } from 'drizzle-orm';
 import { ledgerAccount } from '../../domain/ledger-accounts';
 import type { Executor } from '../client';
 import { LedgerWriter } from '../ledger';
@@ -10,6 +12,7 @@ import type { NewPromotion } from '../promotions';
 import { members } from '../schema';
 import { turnoverRequirements } from '../schema-cashier';
 import { promotionClaims, promotions } from '../schema-rewards';
+import { drawRaffle } from '../../domain/raffle-draw';
 import { HISTORY_MEMBER } from './cashier-history';
 
 const DAY = 86_400_000;
@@ -79,9 +82,30 @@ export function demoPromotions(now: Date): NewPromotion[] {
       promotionId: 'LUCKYDRAW',
       type: 'LUCKYBET',
       title: t('Weekly lucky draw', 'ลุ้นโชครายสัปดาห์', '每周幸运抽奖'),
-      description: t('Sign up for the weekly draw; winners claim 500, turnover 1×.', 'ลงทะเบียนร่วมลุ้นรายสัปดาห์ ผู้โชคดีรับ 500 ทำยอดเทิร์น 1 เท่า', '报名参加每周抽奖；中奖者领取500，流水1倍。'),
+      description: t(
+        'Sign up for the weekly draw: three winners get 500 each, turnover 1×.',
+        'ลงทะเบียนร่วมลุ้นรายสัปดาห์ ผู้โชคดี 3 ท่านรับท่านละ 500 ทำยอดเทิร์น 1 เท่า',
+        '报名参加每周抽奖：三位中奖者各得500，流水1倍。',
+      ),
       fixedAmount: 500_00n,
       turnoverMultiple: 1,
+      drawAt: new Date(now.getTime() + 5 * DAY),
+      winners: 3,
+    },
+    {
+      ...base,
+      promotionId: 'LUCKYLAST',
+      type: 'LUCKYBET',
+      title: t("Last week's lucky draw", 'ลุ้นโชคสัปดาห์ที่แล้ว', '上周幸运抽奖'),
+      description: t(
+        'Drawn: two of the entries won 300 each, paid to their balance, turnover 1×.',
+        'จับรางวัลแล้ว: ผู้ร่วมลุ้น 2 ท่านได้รับท่านละ 300 เข้ายอดเงิน ทำยอดเทิร์น 1 เท่า',
+        '已开奖：两位参与者各得300，已存入余额，流水1倍。',
+      ),
+      fixedAmount: 300_00n,
+      turnoverMultiple: 1,
+      drawAt: new Date(now.getTime() - 3 * DAY),
+      winners: 2,
     },
     {
       ...base,
@@ -159,6 +183,7 @@ export async function seedPromotionsIfEmpty(ex: Executor, now = new Date()): Pro
     .returning();
   // The claimed check-in moved money: its entry, like a live claim (turnover 20 × 1).
   const writer = new LedgerWriter(ex);
+  await seedDrawnRaffle(writer, id('LUCKYLAST'), member.id, now);
   await writer.post({
     key: `promotion:${checkin.claimId}`,
     kind: 'promotion',
@@ -172,4 +197,23 @@ export async function seedPromotionsIfEmpty(ex: Executor, now = new Date()): Pro
     ],
   });
   await ex.insert(turnoverRequirements).values({ memberId: member.id, source: 'promotion', reference: checkin.claimId, required: checkin.turnoverRequired, createdAt: ago(4) });
+}
+
+/** Three entries in last week's raffle (signed up 20 days ago), drawn as the job draws it. */
+async function seedDrawnRaffle(writer: LedgerWriter, promotionId: number, playerId: number, now: Date): Promise<void> {
+  const others = await writer.tx.select({ id: members.id }).from(members).where(inArray(members.account, ['demo04', 'demo05']));
+  const signedUp = new Date(now.getTime() - 20 * DAY);
+  await writer.tx.insert(promotionClaims).values(
+    [playerId, ...others.map((m) => m.id)].map((memberId, n) => ({
+      claimId: `CL${signedUp.toISOString().slice(2, 10).replaceAll('-', '')}${String(9_100_000_000 + n)}`,
+      promotionId,
+      memberId,
+      reference: 'once',
+      state: 'S',
+      createdAt: signedUp,
+      updatedAt: signedUp,
+    })),
+  );
+  const [raffle] = await writer.tx.select({ promotionId: promotions.promotionId }).from(promotions).where(eq(promotions.id, promotionId));
+  await drawRaffle(writer, raffle.promotionId, new Date(now.getTime() - 3 * DAY));
 }

@@ -1,0 +1,101 @@
+// The progressive jackpot pool as ledger money: the pool is the balance of house:jackpot (the sum of
+// its postings). Spins add their share in their own entry (game-play.ts); this module seeds the pool
+// once, pays a jackpot win (one entry per winning spin, keyed by it: a replayed spin pays once) and
+// reads the pool.
+import { sql } from 'drizzle-orm';
+import { JACKPOT_SEED_CENTS } from '../domain/jackpot';
+import { ledgerAccount } from '../domain/ledger-accounts';
+import type { Db, Executor } from './client';
+import { accountIdsOf, DuplicateEntryError, inLedgerTransaction, type AccountDirectory } from './ledger';
+import { rowsOf } from './rows-of';
+
+export const JACKPOT_SEED_KEY = 'jackpot:seed:1';
+export const jackpotWinKey = (memberId: number, spinId: string) => `jackpot:${memberId}:${spinId}`;
+
+/** The pool now, in minor units. */
+export async function jackpotPool(ex: Executor): Promise<bigint> {
+  const [row] = rowsOf<{ pool: string | null }>(
+    await ex.execute(sql`select coalesce(sum(p.amount), 0)::text as pool from postings p
+      where p.account_id = (select id from ledger_accounts where code = ${ledgerAccount.houseJackpot})`),
+  );
+  return BigInt(row?.pool ?? '0');
+}
+
+/** Seeds the pool the first time (idempotent: the seed's key posts once). */
+export async function seedJackpot(db: Db, directory: AccountDirectory | undefined, now = new Date()): Promise<void> {
+  try {
+    await inLedgerTransaction(db, directory, (writer) =>
+      writer.post({
+        key: JACKPOT_SEED_KEY,
+        kind: 'jackpot_seed',
+        actor: 'system',
+        remark: 'Jackpot pool seed',
+        postings: [
+          { account: ledgerAccount.houseJackpotSeed, amount: -JACKPOT_SEED_CENTS, txType: 'other' },
+          { account: ledgerAccount.houseJackpot, amount: JACKPOT_SEED_CENTS, txType: 'other' },
+        ],
+        at: now,
+      }),
+    );
+  } catch (error) {
+    if (!(error instanceof DuplicateEntryError)) throw error;
+  }
+}
+
+export interface JackpotWin {
+  /** The pool paid, in minor units. */
+  amountCents: bigint;
+  /** false when this spin's jackpot was paid before (a replay): the stored amount. */
+  paidNow: boolean;
+}
+
+/**
+ * Pays the pool to the member whose spin `spinId` won it, in one transaction: the pool's account row
+ * is locked (no key update: spins adding to the pool are not blocked), the pool read under the lock,
+ * one entry keyed by the spin moves it all to the member and seeds the pool again. Two jackpot wins
+ * at once pay one after the other, each the pool it finds; the same spin twice pays once.
+ */
+export async function payJackpot(db: Db, directory: AccountDirectory | undefined, win: { memberId: number; spinId: string }, now = new Date()): Promise<JackpotWin> {
+  const key = jackpotWinKey(win.memberId, win.spinId);
+  const stored = async () => {
+    const [row] = rowsOf<{ amount: string }>(
+      await db.execute(sql`select p.amount::text as amount from postings p join journal_entries e on e.id = p.entry_id
+        join ledger_accounts a on a.id = p.account_id where e.key = ${key} and a.code = ${ledgerAccount.main(win.memberId)}`),
+    );
+    return row ? { amountCents: BigInt(row.amount), paidNow: false } : undefined;
+  };
+  const before = await stored();
+  if (before) return before;
+  try {
+    return await inLedgerTransaction(db, directory, async (writer) => {
+      const { ids } = await accountIdsOf(writer.tx, [ledgerAccount.houseJackpot], () => undefined);
+      await writer.tx.execute(sql`select id from ledger_accounts where id = ${ids.get(ledgerAccount.houseJackpot)!} for no key update`);
+      const [seen] = rowsOf<{ posted: boolean }>(await writer.tx.execute(sql`select exists (select 1 from journal_entries where key = ${key}) as posted`));
+      if (seen.posted) throw new DuplicateEntryError(key);
+      const pool = await jackpotPool(writer.tx);
+      await writer.post({
+        key,
+        kind: 'jackpot_win',
+        memberId: win.memberId,
+        reference: win.spinId,
+        actor: 'system',
+        remark: 'Jackpot win',
+        postings: (
+          [
+          { account: ledgerAccount.houseJackpot, amount: -pool, txType: 'winning' },
+          { account: ledgerAccount.main(win.memberId), amount: pool, txType: 'winning' },
+          { account: ledgerAccount.houseJackpotSeed, amount: -JACKPOT_SEED_CENTS, txType: 'other' },
+          { account: ledgerAccount.houseJackpot, amount: JACKPOT_SEED_CENTS, txType: 'other' },
+          ] as const
+        ).filter((p) => p.amount !== 0n),
+        at: now,
+      });
+      return { amountCents: pool, paidNow: true };
+    });
+  } catch (error) {
+    if (!(error instanceof DuplicateEntryError)) throw error;
+    const after = await stored();
+    if (!after) throw error;
+    return after;
+  }
+}

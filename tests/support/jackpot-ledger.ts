@@ -1,0 +1,94 @@
+// The jackpot pool's ledger calls served over HTTP from a process of their own (`node --import tsx`;
+// PGlite cannot load inside Jest's module sandbox): the database is PGlite in a fresh directory, or
+// PostgreSQL when DATABASE_URL is set. Members with an opening balance and a game session, spins
+// settled with chosen reels (settleSpin), jackpot payouts (payJackpot), the pool, balances and the
+// reconcile report. Amounts travel as strings of minor units. Prints "jackpot ledger on <url>".
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import Fastify from 'fastify';
+import { createMember } from '../../platform/src/db/accounts';
+import { openDatabase } from '../../platform/src/db/client';
+import { openGameSession, settleSpin, type PlaySession } from '../../platform/src/db/game-play';
+import { jackpotPool, payJackpot, seedJackpot } from '../../platform/src/db/jackpot';
+import { AccountDirectory, balanceOf, inLedgerTransaction } from '../../platform/src/db/ledger';
+import { reconcile } from '../../platform/src/db/reconcile';
+import { games, vendors } from '../../platform/src/db/schema';
+import { ledgerAccount } from '../../platform/src/domain/ledger-accounts';
+import type { SlotSymbol } from '../../platform/src/domain/slot-machine';
+
+const GAME = { gameCode: 'JPV_00001', vendorCode: 'JPV', gameType: 'RNG', displayName: 'Diamond Jackpot', minBet: '1.00', vendorName: 'Jackpot Vendor', vendorEnabled: true };
+
+async function main() {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'jackpot-ledger-'));
+  const opened = await openDatabase({ dataDir, databaseUrl: process.env.DATABASE_URL || undefined });
+  const { db } = opened;
+  // As in the platform: account ids known after their first use, so a spin is one statement.
+  const directory = new AccountDirectory();
+  await db.insert(vendors).values({ code: GAME.vendorCode, name: GAME.vendorName, gameType: 'RNG', isGame: 'VASSALAGE', sort: 1, enabled: true });
+  const [{ id: gameId }] = await db
+    .insert(games)
+    .values({ gameCode: GAME.gameCode, vendorCode: GAME.vendorCode, gameType: 'RNG', displayName: GAME.displayName, minBet: GAME.minBet, lines: 1, hasJackpot: true, sort: 1 })
+    .returning({ id: games.id });
+  const sessions = new Map<number, PlaySession>();
+  let players = 0;
+
+  const app = Fastify({ bodyLimit: 64 * 1024 });
+  app.post('/seed', async () => {
+    await seedJackpot(db, directory);
+    return { ok: true };
+  });
+  /** A new member with `opening` (money) in their wallet and a session in the jackpot game. */
+  app.post('/player', async (request) => {
+    const { opening } = request.body as { opening: string };
+    const account = `jackpot${++players}`;
+    const member = await inLedgerTransaction(db, undefined, (writer) =>
+      createMember(writer.tx, {
+        account,
+        nickname: account,
+        type: 0,
+        parentId: null,
+        passwordHash: 'x',
+        firstTimeLogin: false,
+        profile: { registerMethod: 'OPERATOR' },
+        opening: { amount: opening, kind: 'opening_balance', reference: 'test' },
+      }),
+    );
+    const id = `session-${account}`;
+    const expiresAt = new Date(Date.now() + 3_600_000);
+    await openGameSession(db, { id, memberId: member.id, gameId, vendor: GAME.vendorCode, tokenHash: `hash-${account}`, language: 'en', expiresAt });
+    sessions.set(member.id, { id, memberId: member.id, account, memberType: 0, language: 'en', expiresAt, game: { id: gameId, ...GAME } });
+    return { memberId: member.id };
+  });
+  app.post('/spin', async (request) => {
+    const body = request.body as { memberId: number; spinId: string; bet: string; win: string; reels: SlotSymbol[] };
+    const session = sessions.get(body.memberId);
+    if (!session) throw new Error(`no session for member ${body.memberId}`);
+    const result = await settleSpin(db, directory, { session, spinId: body.spinId, betCents: BigInt(body.bet), winCents: BigInt(body.win), reels: body.reels });
+    return { replayed: result.replayed };
+  });
+  app.post('/pay', async (request) => {
+    const body = request.body as { memberId: number; spinId: string };
+    const win = await payJackpot(db, directory, body);
+    return { amount: win.amountCents.toString(), paidNow: win.paidNow };
+  });
+  app.get('/pool', async () => ({ pool: (await jackpotPool(db)).toString() }));
+  app.get('/balance/:memberId', async (request) => ({ balance: (await balanceOf(db, ledgerAccount.main(Number((request.params as { memberId: string }).memberId)))).toString() }));
+  app.get('/reconcile', async () => reconcile(db));
+
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  const stop = async () => {
+    await app.close();
+    await opened.close();
+    await rm(dataDir, { recursive: true, force: true });
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void stop());
+  process.once('SIGINT', () => void stop());
+  console.log(`jackpot ledger on ${url}`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,88 @@
+/** @jest-environment node */
+// The generated art carries what it shows: a game tile its name, vendor and the motif of its kind;
+// a vendor card its name; a banner its headline, amount and call to action in the reader's language.
+import sharp from 'sharp';
+import { fitText, motifOf } from '@/platform/src/domain/art-kit';
+import { artLanguage, bannerSvg, offerAmount } from '@/platform/src/domain/banner-art';
+import { gameIconSvg, vendorIconSvg } from '@/platform/src/domain/icon-art';
+
+const tile = (gameType: string, name: string, vendorName = 'Vendor') => gameIconSvg({ gameCode: `X_${name.replace(/\W/g, '')}`, name, gameType, vendorCode: 'X', vendorName });
+
+describe('game tiles', () => {
+  it.each([
+    ['LIVE', 'Speed Baccarat A', 'Evolution', 'cards'],
+    ['LIVE', 'Lightning Roulette', 'Evolution', 'wheel'],
+    ['LIVE', 'Sic Bo Thai', 'Dream Gaming', 'dice'],
+    ['RNG', 'Golden Dragon Megaways', 'PG Soft', 'reels'],
+    ['SPORTS', 'Sportsbook', 'SBOBET', 'ball'],
+    ['SPORTS', 'Live Betting', 'SV388 Cockfight', 'rooster'],
+    ['SPORTS', 'Live Betting', 'AV E-Sports', 'controller'],
+    ['LOTT', 'Lotto 5D', 'TCG Lottery', 'numbers'],
+    ['FISH', 'Ocean King Deluxe', 'JILI Fishing', 'fish'],
+    ['PVP', 'Pok Deng Club', 'Kingmaker', 'cards'],
+    ['BGS', 'Aviator X', 'Spribe', 'rocket'],
+  ])('%s "%s" by %s shows %s, its name and its vendor', (gameType, name, vendorName, motif) => {
+    expect(motifOf(gameType, name, vendorName)).toBe(motif);
+    const svg = gameIconSvg({ gameCode: 'G_1', name, gameType, vendorCode: 'V', vendorName });
+    expect(svg).toContain(`data-motif="${motif}"`);
+    expect(svg).toContain(`<title>${name}</title>`);
+    for (const word of name.split(' ')) expect(svg).toContain(word);
+    expect(svg).toContain(vendorName.toUpperCase());
+  });
+
+  it('escapes names and renders to a 240×240 image', async () => {
+    const svg = tile('RNG', 'Fish & <Chips>');
+    expect(svg).toContain('Fish &amp; &lt;Chips&gt;');
+    const meta = await sharp(Buffer.from(svg)).png().metadata();
+    expect([meta.width, meta.height]).toEqual([240, 240]);
+  });
+
+  it('fits long names on two lines, cutting what still does not fit', () => {
+    expect(fitText('Lotto 5D', 212, 26).lines).toEqual(['Lotto 5D']);
+    expect(fitText('Golden Dragon Megaways', 212, 26).lines).toHaveLength(2);
+    const cut = fitText('Supercalifragilisticexpialidocious Megaways Deluxe Edition', 100, 26, 2, 14);
+    expect(cut.lines.some((line) => line.endsWith('…'))).toBe(true);
+  });
+});
+
+describe('vendor wordmarks', () => {
+  it('show the vendor name', () => {
+    const svg = vendorIconSvg({ code: 'PP', name: 'Pragmatic Play', gameType: 'RNG' });
+    expect(svg).toContain('Pragmatic');
+    expect(svg).toContain('Play');
+    expect(svg).toContain('data-motif="reels"');
+  });
+});
+
+describe('banners', () => {
+  it('carry headline, amount and call to action in Thai', async () => {
+    const svg = bannerSvg({ key: 'b1', language: 'th', headline: 'โบนัสต้อนรับ 100% สำหรับการฝากครั้งแรก', action: 'claim', motif: 'gift' });
+    expect(svg).toContain('โบนัสต้อนรับ');
+    expect(svg).toMatch(/data-amount="1">100%</);
+    expect(svg).toContain('รับเลย');
+    const meta = await sharp(Buffer.from(svg)).png().metadata();
+    expect([meta.width, meta.height]).toEqual([1200, 400]);
+  });
+
+  it('are drawn right to left in Arabic', () => {
+    const svg = bannerSvg({ key: 'b2', language: 'ar', headline: 'مكافأة ترحيبية 100%', action: 'play', motif: 'reels' });
+    expect(svg).toContain('direction="rtl"');
+    expect(svg).toContain('العب الآن');
+    expect(svg).toContain('data-motif="reels"');
+  });
+
+  it('take the amount from the description when the headline has none', () => {
+    expect(offerAmount('Invite friends', 'Earn up to 1,000 a day')).toBe('1,000');
+    expect(offerAmount('Daily rebate', undefined)).toBeUndefined();
+    const svg = bannerSvg({ key: 'b3', language: 'en', headline: 'First deposit bonus', detail: 'Get 10% more', action: 'claim', motif: 'gift' });
+    expect(svg).toMatch(/data-amount="1">10%</);
+    expect(svg).toContain('Claim now');
+  });
+
+  it('fall back to English for scripts no installed font draws', () => {
+    expect(artLanguage('th')).toBe('th');
+    expect(artLanguage('ar')).toBe('ar');
+    expect(artLanguage('zh')).toBe('en');
+    expect(artLanguage(undefined)).toBe('en');
+  });
+});
