@@ -150,9 +150,11 @@ export async function postSpinBatch(db: Db, spins: BatchedSpin[]): Promise<SpinO
     for (const p of entry.postings) {
       const own = p.account === account;
       if (own) running += p.amount;
+      const id = accountIds.get(p.account);
+      if (id === undefined) throw new Error(`Spin ${entry.key}: no account id for ${p.account}`);
       postings.push({
         i,
-        account_id: accountIds.get(p.account)!,
+        account_id: id,
         amount: p.amount.toString(),
         off: own ? (running - net.get(account)!).toString() : null,
         tx_type: p.txType,

@@ -78,7 +78,7 @@ const reachable = postgresReachable();
 
   async function batched(session: PlaySession, id = spinId(), betCents = 100n, winCents = 0n): Promise<BatchedSpin> {
     const { entry, round } = spinEntry(request(session, id, betCents, winCents), new Date());
-    const accountIds = await committedAccountIds(opened.db, directory, [ledgerAccount.main(session.memberId), ledgerAccount.houseGame(session.game.vendorCode)]);
+    const accountIds = await committedAccountIds(opened.db, directory, [...new Set(entry.postings.map((p) => p.account))]);
     return { entry, accountIds, round };
   }
 
