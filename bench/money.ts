@@ -87,6 +87,13 @@ function spinner(baseUrl: string): (playToken: string, spinId: string) => Promis
     });
 }
 
+/** The platform's group commit over the whole run (db/spin-batch.ts): statements sent and spins that went in batches. */
+async function spinBatching(url: string, operatorKey: string): Promise<string> {
+  const text = await (await fetch(`${url}/metrics`, { headers: { 'X-Operator-Key': operatorKey } })).text();
+  const counter = (name: string) => Number(new RegExp(`^${name} (\\d+)$`, 'm').exec(text)?.[1] ?? 0);
+  return `${counter('platform_spin_statements_total')} spin statements, ${counter('platform_spin_batched_total')} spins in batches of two or more`;
+}
+
 async function betRows(label: string, env: Record<string, string>, after?: (client: MoneyClient, url: string) => Promise<Row[]>): Promise<Row[]> {
   const operatorKey = randomBytes(18).toString('base64url');
   const platform = await startPlatform({ ...env, OPERATOR_KEY: operatorKey, LOG_LEVEL: 'warn' });
@@ -106,6 +113,7 @@ async function betRows(label: string, env: Record<string, string>, after?: (clie
     await drive('warm-up', 200, CONCURRENCY, (i) => spin(sessions[i % WALLETS], i, 'warm'));
     const one = await drive(`${label}: bets, one wallet`, BETS, CONCURRENCY, (i) => spin(sessions[0], i, 'one'));
     const many = await drive(`${label}: bets, ${WALLETS} wallets`, BETS, CONCURRENCY, (i) => spin(sessions[i % WALLETS], i, 'many'));
+    console.log(`${label}: ${await spinBatching(platform.url, operatorKey)}`);
     const report = await client.reconcile();
     if (!report.ok) throw new Error(`${label}: the ledger does not reconcile after the bench`);
     return [one, many, ...((await after?.(client, platform.url)) ?? [])];

@@ -23,6 +23,14 @@ export type PreparedStatements = <T>(text: string, params: readonly StatementPar
 export type StatementParam = string | number | boolean | null;
 
 const preparedByDb = new WeakMap<object, PreparedStatements>();
+const dialectByDb = new WeakMap<object, Database['dialect']>();
+
+/** Which database `db` speaks to (PGlite runs one statement at a time; PostgreSQL a pool's worth). */
+export function dialectOf(db: Db): Database['dialect'] {
+  const dialect = dialectByDb.get(db);
+  if (!dialect) throw new Error('Not a database opened by openDatabase');
+  return dialect;
+}
 
 /** The prepared-statement runner of a database opened by openDatabase. */
 export function preparedOf(db: Db): PreparedStatements {
@@ -70,6 +78,7 @@ async function openPglite(dataDir: string): Promise<Database> {
   preparedByDb.set(db, <T>(text: string, params: readonly StatementParam[]) =>
     inDatabaseSpan('pglite', text, async () => (await client.query<T>(text, [...params])).rows),
   );
+  dialectByDb.set(db, 'pglite');
   return { db: db as unknown as Db, dialect: 'pglite', connection: { dialect: 'pglite', client }, close: () => client.close() };
 }
 
@@ -83,5 +92,6 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
   preparedByDb.set(db, <T>(text: string, params: readonly StatementParam[]) =>
     inDatabaseSpan('postgresql', text, async () => (await client.unsafe(text, [...params], { prepare: true })) as unknown as T[]),
   );
+  dialectByDb.set(db, 'postgres');
   return { db: db as unknown as Db, dialect: 'postgres', connection: { dialect: 'postgres', url: databaseUrl }, close: () => client.end({ timeout: 5 }) };
 }

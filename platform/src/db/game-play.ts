@@ -9,9 +9,10 @@ import type { Db, Executor } from './client';
 import { memberListColumns, memberListGame } from './games';
 import { assertMayPlay } from '../domain/responsible-gaming-guard';
 import { AccountDirectory, DuplicateEntryError, InsufficientFundsError, inLedgerTransaction, type EntryInput } from './ledger';
-import { DivertedEntryError, postAutocommit, type StatementParams } from './ledger-autocommit';
+import { committedAccountIds, DivertedEntryError, postAutocommit, refuseShortEntry, type StatementParams } from './ledger-autocommit';
 import { lockRgMember, playGuardedCondition } from './responsible-gaming';
 import { rowsOf } from './rows-of';
+import { spinBatcherOf, type BatchedRound, type SpinOutcome } from './spin-batch';
 import { games, members, vendors } from './schema';
 import { gameWins } from './schema-content';
 import { commandResults, ledgerAccounts } from './schema-ledger';
@@ -229,37 +230,15 @@ export class InsufficientBalanceError extends Error {
 }
 
 /**
- * Settles one spin in one autocommit statement: one ledger entry keyed by the spin (the bet from
- * the member's main account to the vendor's house account less the jackpot pool's share, the win back; the bet must be covered
- * before the win counts), the round with the balance after it, and a winner-board row for a win.
- * The entry's unique key makes a spin id seen before answer its stored round; too little balance
- * throws InsufficientBalanceError, changes nothing and stores the refusal, so the spin id stays
- * refused.
+ * A spin's ledger entry, keyed by the spin (the bet from the member's main account to the vendor's
+ * house account less the jackpot pool's share, the win back), and its round as a batch of spins
+ * stores it.
  */
-export async function settleSpin(db: Db, directory: AccountDirectory | undefined, spin: SpinRequest, now = new Date()): Promise<SpinResult> {
+export function spinEntry(spin: SpinRequest, now: Date): { entry: EntryInput; round: BatchedRound } {
   const { session } = spin;
-  if (spin.betCents <= 0n) throw new Error('A spin stakes a positive bet');
-  const bet = fromCents(spin.betCents);
-  const win = fromCents(spin.winCents);
   const main = ledgerAccount.main(session.memberId);
   const house = ledgerAccount.houseGame(session.game.vendorCode);
   const key = spinEntryKey(session.memberId, spin.spinId);
-  // The round and, for a win, its winner-board row: steps of the entry's own statement.
-  const round = (params: StatementParams) => {
-    const member = params.add(session.memberId);
-    const game = params.add(session.game.id);
-    const at = params.add(now.toISOString());
-    const rounds = `, r as (
-      insert into game_rounds (member_id, game_id, session_id, spin_id, bet, win, balance_after, reels, created_at)
-      select ${member}::int, ${game}::int, ${params.add(session.id)}::text, ${params.add(spin.spinId)}::text, ${params.add(bet)}::numeric,
-        ${params.add(win)}::numeric, u.balance::numeric / 100, ${params.add(JSON.stringify(spin.reels))}::text::jsonb, ${at}::timestamptz
-      from e cross join u
-      returning id)`;
-    if (spin.winCents === 0n) return rounds;
-    return `${rounds}, w as (
-      insert into game_wins (customer_name, member_id, round_id, game_id, win_amount, won_at)
-      select ${params.add(session.account)}::text, ${member}::int, r.id, ${game}::int, ${params.add(win)}::numeric, ${at}::timestamptz from r)`;
-  };
   const entry: EntryInput = {
     key,
     refusedAs: key,
@@ -277,18 +256,87 @@ export async function settleSpin(db: Db, directory: AccountDirectory | undefined
     ].filter((p) => p.amount !== 0n),
     at: now,
   };
+  const round: BatchedRound = {
+    memberId: session.memberId,
+    gameId: session.game.id,
+    sessionId: session.id,
+    spinId: spin.spinId,
+    bet: fromCents(spin.betCents),
+    win: fromCents(spin.winCents),
+    reels: spin.reels,
+    customerName: session.account,
+  };
+  return { entry, round };
+}
+
+/**
+ * Settles one spin in one autocommit statement, its own or a batch's (spin-batch.ts: spins that
+ * arrive while others are under way go together): one ledger entry keyed by the spin (the bet from
+ * the member's main account to the vendor's house account less the jackpot pool's share, the win
+ * back; the bet must be covered
+ * before the win counts), the round with the balance after it, and a winner-board row for a win.
+ * The entry's unique key makes a spin id seen before answer its stored round; too little balance
+ * throws InsufficientBalanceError, changes nothing and stores the refusal, so the spin id stays
+ * refused.
+ */
+export async function settleSpin(db: Db, directory: AccountDirectory | undefined, spin: SpinRequest, now = new Date()): Promise<SpinResult> {
+  const { session } = spin;
+  if (spin.betCents <= 0n) throw new Error('A spin stakes a positive bet');
+  const bet = fromCents(spin.betCents);
+  const win = fromCents(spin.winCents);
+  const main = ledgerAccount.main(session.memberId);
+  // The round and, for a win, its winner-board row: steps of the entry's own statement.
+  const round = (params: StatementParams) => {
+    const member = params.add(session.memberId);
+    const game = params.add(session.game.id);
+    const at = params.add(now.toISOString());
+    const rounds = `, r as (
+      insert into game_rounds (member_id, game_id, session_id, spin_id, bet, win, balance_after, reels, created_at)
+      select ${member}::int, ${game}::int, ${params.add(session.id)}::text, ${params.add(spin.spinId)}::text, ${params.add(bet)}::numeric,
+        ${params.add(win)}::numeric, u.balance::numeric / 100, ${params.add(JSON.stringify(spin.reels))}::text::jsonb, ${at}::timestamptz
+      from e cross join u
+      returning id)`;
+    if (spin.winCents === 0n) return rounds;
+    return `${rounds}, w as (
+      insert into game_wins (customer_name, member_id, round_id, game_id, win_amount, won_at)
+      select ${params.add(session.account)}::text, ${member}::int, r.id, ${game}::int, ${params.add(win)}::numeric, ${at}::timestamptz from r)`;
+  };
+  const { entry, round: batchRound } = spinEntry(spin, now);
   const refusal = { command: 'spin', status: 409, response: { code: 'insufficient_balance' } };
+  // Alone: the entry's own statement (a spin that found no other to go with, or whose batch the
+  // database aborted as a whole).
+  const alone = async (): Promise<SpinOutcome> => {
+    try {
+      const posted = await postAutocommit(db, directory, entry, {
+        also: round,
+        refusal,
+        // A member with play limits or an exclusion takes the locked path below.
+        divertWhen: (params) => playGuardedCondition(params.add(session.memberId)),
+      });
+      return { kind: 'posted', entryId: posted.entryId, balance: posted.balances.get(main)! };
+    } catch (error) {
+      if (error instanceof DuplicateEntryError) return { kind: 'seen' };
+      if (error instanceof DivertedEntryError) return { kind: 'diverted' };
+      throw error;
+    }
+  };
   try {
-    const posted = await postAutocommit(db, directory, entry, {
-      also: round,
-      refusal,
-      // A member with play limits or an exclusion takes the locked path below.
-      divertWhen: (params) => playGuardedCondition(params.add(session.memberId)),
-    });
-    return { spinId: spin.spinId, reels: spin.reels, bet, win, balance: fromCents(posted.balances.get(main)!), replayed: false };
+    const accountIds = await committedAccountIds(db, directory, [...new Set(entry.postings.map((p) => p.account))]);
+    let outcome = await spinBatcherOf(db).settle({ entry, accountIds, round: batchRound }, alone);
+    if (outcome.kind === 'alone') outcome = await alone();
+    switch (outcome.kind) {
+      case 'posted':
+        return { spinId: spin.spinId, reels: spin.reels, bet, win, balance: fromCents(outcome.balance), replayed: false };
+      case 'diverted':
+        return settleGuardedSpin(db, directory, spin, entry, now);
+      case 'short':
+        return await refuseShortEntry(db, entry, accountIds.get(main)!, refusal);
+      case 'seen':
+      case 'alone':
+        break;
+    }
   } catch (error) {
     if (error instanceof InsufficientFundsError) throw new InsufficientBalanceError();
-    if (error instanceof DivertedEntryError) return settleGuardedSpin(db, directory, spin, entry, now);
     if (!(error instanceof DuplicateEntryError)) throw error;
   }
   return storedSpin(db, spin);

@@ -130,7 +130,7 @@ export async function postAutocommit(db: Db, directory: AccountDirectory | undef
   if (row.entry_id === null) {
     if (row.seen || !account) throw new DuplicateEntryError(entry.key);
     if (row.diverted) throw new DivertedEntryError(entry.key);
-    return refuse(db, entry, ids.get(account)!, options.refusal);
+    return refuseShortEntry(db, entry, ids.get(account)!, options.refusal);
   }
   const after = new Map(account ? [[account, BigInt(row.balance!)]] : []);
   announceBalances(mainAccountMoves(entry.postings, after));
@@ -138,7 +138,7 @@ export async function postAutocommit(db: Db, directory: AccountDirectory | undef
 }
 
 /** Ids of committed accounts (this path has no transaction to roll one back): known ones, others created now. */
-async function committedAccountIds(db: Db, directory: AccountDirectory | undefined, codes: string[]): Promise<Map<string, number>> {
+export async function committedAccountIds(db: Db, directory: AccountDirectory | undefined, codes: string[]): Promise<Map<string, number>> {
   const { ids, created } = await accountIdsOf(db, codes, (code) => directory?.known(code));
   for (const [code, id] of created) directory?.remember(code, id);
   return ids;
@@ -150,7 +150,7 @@ async function committedAccountIds(db: Db, directory: AccountDirectory | undefin
  * that lock, then look again with a fresh snapshot. A posted duplicate answers as a duplicate;
  * otherwise the refusal is stored (once) and stands for the key.
  */
-async function refuse(db: Db, entry: EntryInput, accountId: number, refusal: AutocommitOptions['refusal']): Promise<never> {
+export async function refuseShortEntry(db: Db, entry: EntryInput, accountId: number, refusal: AutocommitOptions['refusal']): Promise<never> {
   const posted = await db.transaction(async (tx) => {
     await tx.execute(sql`select 1 from ledger_accounts where id = ${accountId} for update`);
     const [found] = rowsOf<{ posted: boolean }>(await tx.execute(sql`select exists (select 1 from journal_entries where key = ${entry.key}) as posted`));

@@ -11,6 +11,7 @@ import { DEPOSIT_STATE, WITHDRAWAL_STATE } from '../../../contract/cashier-state
 import type { Db } from '../db/client';
 import { reconcile } from '../db/reconcile';
 import { rowsOf } from '../db/rows-of';
+import { spinBatcherOf } from '../db/spin-batch';
 import { errors } from '../domain/envelope';
 import { JOBS_SCHEMA } from '../jobs/job-queue';
 
@@ -53,6 +54,27 @@ export function installMetrics(app: FastifyInstance, options: MetricsOptions): v
   const jobLag = new Gauge({ name: 'platform_job_lag_seconds', help: 'Age of the oldest job due but not started', registers: [registry] });
   const reconciled = new Gauge({ name: 'platform_ledger_reconcile_ok', help: '1 when the last reconcile found the ledger whole, 0 when not', registers: [registry] });
   const reconciledAt = new Gauge({ name: 'platform_ledger_reconcile_timestamp_seconds', help: 'When the last reconcile ran', registers: [registry] });
+
+  // The spins' group commit (db/spin-batch.ts): statements sent, and spins that went in batches of two or more.
+  const spinStats = spinBatcherOf(options.db).stats;
+  new Counter({
+    name: 'platform_spin_statements_total',
+    help: 'Spin settlement statements sent (a batch of spins or a single spin)',
+    registers: [registry],
+    collect() {
+      this.reset();
+      this.inc(spinStats.statements);
+    },
+  });
+  new Counter({
+    name: 'platform_spin_batched_total',
+    help: 'Spins settled in a batch of two or more',
+    registers: [registry],
+    collect() {
+      this.reset();
+      this.inc(spinStats.batchedSpins);
+    },
+  });
 
   let lastReconcile = 0;
   let reconciling: Promise<void> | undefined;
