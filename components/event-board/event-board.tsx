@@ -8,6 +8,7 @@ import { useRgRefusalText } from '@/components/responsible-gaming/rg-refusal';
 import { formatAmount } from '@/lib/format/amount';
 import { callMoneyApi, newActionKey } from '@/lib/ui/money-action';
 import './event-board.css';
+import { MyBetsTable } from '@/components/games/my-bets-table';
 
 const KNOWN_ERRORS = ['event_closed', 'odds_changed', 'event_not_found', 'pick_not_offered', 'insufficient_balance', 'board_stake_out_of_range', 'in_need_true_account', 'validation_failed', 'network_error'] as const;
 type ErrorKey = (typeof KNOWN_ERRORS)[number] | 'generic';
@@ -194,39 +195,22 @@ export function EventBoard({ board, gameCode }: { board: Board; gameCode?: strin
           <p className="hint">{t('noResults')}</p>
         )}
       </section>
-      <section className="lottery-my-bets" aria-labelledby="board-bets">
-        <h2 id="board-bets">{t('myBets')}</h2>
-        {bets?.list.length ? (
-          <table className="data-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('columns.event')}</th>
-                <th scope="col">{t('columns.pick')}</th>
-                <th scope="col">{t('columns.odds')}</th>
-                <th scope="col">{t('columns.stake')}</th>
-                <th scope="col">{t('columns.result')}</th>
-                <th scope="col">{t('columns.state')}</th>
-                <th scope="col">{t('columns.payout')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {bets.list.map((bet) => (
-                <tr key={bet.betId} data-state={bet.state}>
-                  <td>{eventName(bet)}</td>
-                  <td>{pickName(bet.pick, bet)}</td>
-                  <td>{bet.odds}</td>
-                  <td>{money(bet.amount)}</td>
-                  <td>{bet.result ? (bet.board === 'COCKFIGHT' ? t(`picks.${bet.result.winner}`) : `${bet.result.home}–${bet.result.away}`) : '–'}</td>
-                  <td>{t(`state.${bet.state}`)}</td>
-                  <td>{money(bet.payout)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        ) : (
-          <p className="hint">{t('noBets')}</p>
-        )}
-      </section>
+      <MyBetsTable
+        headingId="board-bets"
+        title={t('myBets')}
+        bets={bets?.list}
+        emptyText={t('noBets')}
+        headers={[t('columns.event'), t('columns.pick'), t('columns.odds'), t('columns.stake'), t('columns.result'), t('columns.state'), t('columns.payout')]}
+        cells={(bet) => [
+          eventName(bet),
+          pickName(bet.pick, bet),
+          bet.odds,
+          money(bet.amount),
+          bet.result ? (bet.board === 'COCKFIGHT' ? t(`picks.${bet.result.winner}`) : `${bet.result.home}–${bet.result.away}`) : '–',
+          t(`state.${bet.state}`),
+          money(bet.payout),
+        ]}
+      />
     </div>
   );
 }

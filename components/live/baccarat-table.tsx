@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import useSWR from 'swr';
 import { BACCARAT_SIDES, type BaccaratSide, type Card, type LiveBet, type LiveRound, type LiveTable } from '@/contract/live-table';
 import { callMoneyApi, newActionKey } from '@/lib/ui/money-action';
+import { MyBetsTable } from '@/components/games/my-bets-table';
 
 const SUIT = { S: '♠', H: '♥', D: '♦', C: '♣' } as const;
 const RANK = ['', 'A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
@@ -136,26 +137,13 @@ export function BaccaratTable() {
           <p className="hint">{t('noRounds')}</p>
         )}
       </section>
-      <section className="lottery-my-bets" aria-labelledby="bac-bets">
-        <h2 id="bac-bets">{t('myBets')}</h2>
-        {bets?.list.length ? (
-          <table className="data-table">
-            <tbody>
-              {bets.list.map((bet) => (
-                <tr key={bet.betId} data-state={bet.state}>
-                  <td>#{bet.roundNo}</td>
-                  <td>{t(`side.${bet.side}`)}</td>
-                  <td>{bet.amount}</td>
-                  <td>{t(`state.${bet.state}`)}</td>
-                  <td>{bet.payout}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        ) : (
-          <p className="hint">{t('noBets')}</p>
-        )}
-      </section>
+      <MyBetsTable
+        headingId="bac-bets"
+        title={t('myBets')}
+        bets={bets?.list}
+        emptyText={t('noBets')}
+        cells={(bet) => [`#${bet.roundNo}`, t(`side.${bet.side}`), bet.amount, t(`state.${bet.state}`), bet.payout]}
+      />
     </div>
   );
 }

@@ -17,6 +17,7 @@ import {
 import { toMinor, fromMinor } from '@/contract/money';
 import { verifyDrawInBrowser, type DrawCheck } from '@/lib/games/verify-draw';
 import { callMoneyApi, newActionKey } from '@/lib/ui/money-action';
+import { MyBetsTable } from '@/components/games/my-bets-table';
 
 type Page = 'lottery' | 'seaLottery' | 'vnLottery';
 interface Line {
@@ -338,40 +339,14 @@ function MyBets({ refreshKey }: { refreshKey: string }) {
   const t = useTranslations('lottery');
   const { data } = useSWR<{ list: LotteryBet[] }>(`/api/lottery/bets?limit=20&k=${refreshKey}`, getJson, { refreshInterval: 10_000 });
   return (
-    <section className="lottery-my-bets" aria-labelledby="lottery-bets-title">
-      <h2 id="lottery-bets-title">{t('myBets')}</h2>
-      {!data ? (
-        <p className="hint">{t('loading')}</p>
-      ) : data.list.length === 0 ? (
-        <p className="hint">{t('noBets')}</p>
-      ) : (
-        <table className="data-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('draw')}</th>
-              <th scope="col">{t('playLabel')}</th>
-              <th scope="col">{t('numberShort')}</th>
-              <th scope="col">{t('amount')}</th>
-              <th scope="col">{t('state')}</th>
-              <th scope="col">{t('win')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.list.map((bet) => (
-              <tr key={bet.betId} data-state={bet.state}>
-                <td>
-                  {t(`market.${bet.market}`)} #{bet.issue}
-                </td>
-                <td>{t(`play.${bet.play}`)}</td>
-                <td>{bet.number}</td>
-                <td>{bet.amount}</td>
-                <td>{t(`betState.${bet.state}`)}</td>
-                <td>{bet.win}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-    </section>
+    <MyBetsTable
+      headingId="lottery-bets-title"
+      title={t('myBets')}
+      bets={data?.list}
+      loadingText={t('loading')}
+      emptyText={t('noBets')}
+      headers={[t('draw'), t('playLabel'), t('numberShort'), t('amount'), t('state'), t('win')]}
+      cells={(bet) => [`${t(`market.${bet.market}`)} #${bet.issue}`, t(`play.${bet.play}`), bet.number, bet.amount, t(`betState.${bet.state}`), bet.win]}
+    />
   );
 }
