@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { amountSchema, moneyText } from './money';
 import { WITHDRAWAL_CONFIRMATIONS } from './cashier-states';
+import { splitImageDataUrl } from './image-data-url';
 
 export interface ThaiBank {
   code: string;
@@ -160,7 +161,9 @@ export type WithdrawResult = z.infer<typeof withdrawResultSchema>;
 export const MEMBER_CONFIRMATIONS = ['received', 'not_received', 'partial', 'all_received'] as const;
 /** A proof image: a data URL of PNG, JPEG or WebP, at most 5 MB decoded. */
 export const PROOF_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
-export const PROOF_IMAGE = /^data:image\/(png|jpeg|webp);base64,[A-Za-z0-9+/]+={0,2}$/;
+export const PROOF_IMAGE_TYPES = ['png', 'jpeg', 'webp'] as const;
+/** Whether a string is a proof image's data URL (declared type and base64 only; the platform checks the bytes). */
+export const isProofImage = (value: string) => splitImageDataUrl(value, PROOF_IMAGE_TYPES) !== undefined;
 
 export const withdrawConfirmSchema = z.object({
   withdrawalId: z.string().regex(/^W[0-9A-Z]{6,32}$/),
@@ -169,7 +172,7 @@ export const withdrawConfirmSchema = z.object({
   proofImage: z
     .string()
     .max(Math.ceil((PROOF_IMAGE_MAX_BYTES * 4) / 3) + 64)
-    .regex(PROOF_IMAGE)
+    .refine(isProofImage, 'invalid_string')
     .optional(),
 });
 export type WithdrawConfirmInput = z.infer<typeof withdrawConfirmSchema>;

@@ -58,7 +58,7 @@ export const claimIdSchema = z.string().regex(/^CL[0-9A-Z]{6,30}$/);
 export const APPLICATION_REMARK_MAX = 140;
 export const APPLICATION_IMAGE_MAX = 3;
 export const APPLICATION_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
-export const APPLICATION_IMAGE = /^data:image\/(png|jpeg);base64,([A-Za-z0-9+/]+={0,2})$/;
+export const APPLICATION_IMAGE_TYPES = ['png', 'jpeg'] as const;
 /** The body limit of one application: three images as base64 plus the remark. */
 export const APPLICATION_BODY_MAX = 3 * Math.ceil((APPLICATION_IMAGE_MAX_BYTES * 4) / 3) + 64 * 1024;
 

@@ -1,4 +1,4 @@
-import { PROOF_IMAGE, PROOF_IMAGE_MAX_BYTES } from '@/contract/cashier-withdraw';
+import { isProofImage, PROOF_IMAGE_MAX_BYTES } from '@/contract/cashier-withdraw';
 
 export const PROOF_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 
@@ -14,7 +14,7 @@ export function readProofImage(file: File): Promise<{ ok: true; dataUrl: string 
     const reader = new FileReader();
     reader.onload = () => {
       const dataUrl = typeof reader.result === 'string' ? reader.result : '';
-      resolve(PROOF_IMAGE.test(dataUrl) ? { ok: true, dataUrl } : { ok: false, code: 'proof_invalid' });
+      resolve(isProofImage(dataUrl) ? { ok: true, dataUrl } : { ok: false, code: 'proof_invalid' });
     };
     reader.onerror = () => resolve({ ok: false, code: 'proof_invalid' });
     reader.readAsDataURL(file);

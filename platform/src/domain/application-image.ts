@@ -2,7 +2,7 @@
 // the cashier's slips and proofs (slip-image.ts, proof-image.ts) through uploaded-image.ts: the data
 // URL's declared type must be what sharp reads, and the image is re-encoded to WebP. All images are
 // checked before any is stored, so a bad third image writes nothing.
-import { APPLICATION_IMAGE, APPLICATION_IMAGE_MAX, APPLICATION_IMAGE_MAX_BYTES } from '../../../contract/rewards';
+import { APPLICATION_IMAGE_TYPES, APPLICATION_IMAGE_MAX, APPLICATION_IMAGE_MAX_BYTES } from '../../../contract/rewards';
 import { ApiError } from './envelope';
 import { reencodeUpload } from './uploaded-image';
 
@@ -17,7 +17,7 @@ export const applicationImageErrors = {
 export function reencodeApplicationImage(dataUrl: string): Promise<{ contentType: string; bytes: Buffer }> {
   return reencodeUpload(
     dataUrl,
-    { dataUrl: APPLICATION_IMAGE, maxBytes: APPLICATION_IMAGE_MAX_BYTES, ...applicationImageErrors },
+    { types: APPLICATION_IMAGE_TYPES, maxBytes: APPLICATION_IMAGE_MAX_BYTES, ...applicationImageErrors },
     (image) => image.resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true }),
   );
 }

@@ -1,6 +1,6 @@
 // The member's avatar: png, jpg or webp up to 5 MB, checked by content (uploaded-image.ts), cut to
 // the centred square and re-encoded as a 256 px WebP.
-import { AVATAR_DATA_URL, AVATAR_MAX_BYTES, AVATAR_SIDE } from '../../../contract/profile';
+import { AVATAR_TYPES, AVATAR_MAX_BYTES, AVATAR_SIDE } from '../../../contract/profile';
 import { ApiError } from './envelope';
 import { reencodeUpload } from './uploaded-image';
 
@@ -11,7 +11,7 @@ export const avatarErrors = {
 };
 
 export function reencodeAvatar(dataUrl: string): Promise<{ contentType: string; bytes: Buffer }> {
-  return reencodeUpload(dataUrl, { dataUrl: AVATAR_DATA_URL, maxBytes: AVATAR_MAX_BYTES, ...avatarErrors }, (image) =>
+  return reencodeUpload(dataUrl, { types: AVATAR_TYPES, maxBytes: AVATAR_MAX_BYTES, ...avatarErrors }, (image) =>
     image.resize({ width: AVATAR_SIDE, height: AVATAR_SIDE, fit: 'cover', position: 'centre' }),
   );
 }

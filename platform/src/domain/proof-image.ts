@@ -2,7 +2,8 @@
 // PNG, JPEG or WebP up to 5 MB, decoded and re-encoded by sharp to WebP, which drops every piece
 // of metadata (EXIF location, camera) and anything that is not an image.
 import sharp from 'sharp';
-import { PROOF_IMAGE, PROOF_IMAGE_MAX_BYTES } from '../../../contract/cashier-withdraw';
+import { PROOF_IMAGE_MAX_BYTES, PROOF_IMAGE_TYPES } from '../../../contract/cashier-withdraw';
+import { splitImageDataUrl } from '../../../contract/image-data-url';
 import { ApiError } from './envelope';
 
 const invalid = () => new ApiError(400, 'proof_invalid', 'The proof must be a PNG, JPEG or WebP image of at most 5 MB');
@@ -10,14 +11,14 @@ const MAX_PIXELS = 40_000_000;
 const MAX_SIDE = 2400;
 
 export async function reencodeProofImage(dataUrl: string): Promise<{ contentType: string; bytes: Buffer }> {
-  const match = PROOF_IMAGE.exec(dataUrl);
-  if (!match) throw invalid();
-  const bytes = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
+  const upload = splitImageDataUrl(dataUrl, PROOF_IMAGE_TYPES);
+  if (!upload) throw invalid();
+  const bytes = Buffer.from(upload.data, 'base64');
   if (bytes.length === 0 || bytes.length > PROOF_IMAGE_MAX_BYTES) throw invalid();
   try {
     const image = sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'error' });
     const { format } = await image.metadata();
-    if (format !== match[1]) throw invalid();
+    if (format !== upload.type) throw invalid();
     const webp = await image.rotate().resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
     return { contentType: 'image/webp', bytes: webp };
   } catch (error) {

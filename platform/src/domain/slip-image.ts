@@ -3,9 +3,10 @@
 // beside its pixels; anything sharp cannot read as an image is refused.
 import sharp from 'sharp';
 import { SLIP_MAX_BYTES } from '../../../contract/cashier-deposit';
+import { splitImageDataUrl } from '../../../contract/image-data-url';
 import { ApiError } from './envelope';
 
-const DATA_URL = /^data:image\/(png|jpeg|jpg|webp|gif);base64,([A-Za-z0-9+/]+={0,2})$/;
+const SLIP_TYPES = ['png', 'jpeg', 'jpg', 'webp', 'gif'];
 /** Big enough for a phone screenshot, small enough that one upload cannot exhaust memory. */
 const MAX_PIXELS = 40_000_000;
 
@@ -15,9 +16,9 @@ export const slipErrors = {
 };
 
 export async function reencodeSlip(dataUrl: string): Promise<{ contentType: string; bytes: Buffer }> {
-  const match = DATA_URL.exec(dataUrl.trim());
-  if (!match) throw slipErrors.invalid();
-  const input = Buffer.from(match[2], 'base64');
+  const upload = splitImageDataUrl(dataUrl, SLIP_TYPES);
+  if (!upload) throw slipErrors.invalid();
+  const input = Buffer.from(upload.data, 'base64');
   if (input.length === 0) throw slipErrors.invalid();
   if (input.length > SLIP_MAX_BYTES) throw slipErrors.tooLarge();
   try {

@@ -3,13 +3,14 @@
 // and the caller re-encodes to WebP, which drops metadata (EXIF location, camera) and whatever a
 // crafted file hides beside its pixels. The one place these checks live.
 import sharp, { type Sharp } from 'sharp';
+import { splitImageDataUrl } from '../../../contract/image-data-url';
 import { ApiError } from './envelope';
 
 const MAX_PIXELS = 40_000_000;
 
 export interface UploadRules {
-  /** `data:image/<type>;base64,<data>`: group 1 the declared type, group 2 the data. */
-  dataUrl: RegExp;
+  /** The image types a `data:image/<type>;base64,` URL may declare. */
+  types: readonly string[];
   maxBytes: number;
   invalid: () => ApiError;
   tooLarge: () => ApiError;
@@ -26,15 +27,15 @@ export async function reencodeUpload(
   rules: UploadRules,
   encode: (image: Sharp) => Sharp,
 ): Promise<{ contentType: string; bytes: Buffer }> {
-  const match = rules.dataUrl.exec(dataUrl.trim());
-  if (!match) throw rules.invalid();
-  const input = Buffer.from(match[2], 'base64');
+  const upload = splitImageDataUrl(dataUrl, rules.types);
+  if (!upload) throw rules.invalid();
+  const input = Buffer.from(upload.data, 'base64');
   if (input.length === 0) throw rules.invalid();
   if (input.length > rules.maxBytes) throw rules.tooLarge();
   try {
     const image = sharp(input, { limitInputPixels: MAX_PIXELS, failOn: 'error', animated: false });
     const { format } = await image.metadata();
-    if (format === undefined || format !== SHARP_FORMAT[match[1]]) throw rules.invalid();
+    if (format === undefined || format !== SHARP_FORMAT[upload.type]) throw rules.invalid();
     return { contentType: 'image/webp', bytes: await encode(image.rotate()).webp({ quality: 80 }).toBuffer() };
   } catch (error) {
     if (error instanceof ApiError) throw error;
