@@ -1,7 +1,8 @@
 // The ledger's invariants, checked from the rows themselves (`npm run ops -- reconcile`, and the
 // test suite after every money test): all postings sum to zero, so does each entry, and every
-// guarded account's cached balance equals the sum of its postings, and every settled game round has
-// its entry (and the other way round).
+// guarded account's cached balance equals the sum of its postings, every settled game round has
+// its entry (and the other way round), and the references that have no foreign key (migration 0024)
+// point at rows that exist.
 import { sql } from 'drizzle-orm';
 import { fromCents } from '../domain/money';
 import type { Executor } from './client';
@@ -18,6 +19,8 @@ export interface ReconcileReport {
   /** Game rounds with a stake but no ledger entry, and spin entries without their round (half-applied spins). */
   roundsWithoutEntry: number;
   spinEntriesWithoutRound: number;
+  /** Postings, entries, rounds and winner rows naming an entry, account, member, game or session that does not exist. */
+  danglingReferences: number;
 }
 
 
@@ -44,15 +47,26 @@ export async function reconcile(ex: Executor): Promise<ReconcileReport> {
         and not exists (select 1 from game_rounds r where r.member_id = e.member_id
           and r.spin_id = substr(e.key, length('spin:' || e.member_id || ':') + 1))) as entries_without_round`),
   );
+  const [dangling] = rowsOf<{ count: number }>(
+    await ex.execute(sql`select
+      (select count(*)::int from postings p where not exists (select 1 from ledger_accounts a where a.id = p.account_id)
+        or not exists (select 1 from journal_entries e where e.id = p.entry_id))
+      + (select count(*)::int from journal_entries e where e.member_id is not null and not exists (select 1 from members m where m.id = e.member_id))
+      + (select count(*)::int from game_rounds r where not exists (select 1 from games g where g.id = r.game_id)
+        or not exists (select 1 from members m where m.id = r.member_id) or not exists (select 1 from game_sessions s where s.id = r.session_id))
+      + (select count(*)::int from game_wins w where not exists (select 1 from games g where g.id = w.game_id)
+        or (w.member_id is not null and not exists (select 1 from members m where m.id = w.member_id))) as count`),
+  );
   const total = BigInt(totals.total ?? '0');
   const report: ReconcileReport = {
-    ok: total === 0n && unbalanced.length === 0 && off.length === 0 && spins.rounds_without_entry === 0 && spins.entries_without_round === 0,
+    ok: total === 0n && unbalanced.length === 0 && off.length === 0 && spins.rounds_without_entry === 0 && spins.entries_without_round === 0 && dangling.count === 0,
     entries: Number(totals.entries),
     postings: Number(totals.postings),
     total: fromCents(total),
     unbalancedEntries: unbalanced.map((r) => ({ entryId: Number(r.entry_id), key: r.key, sum: fromCents(BigInt(r.sum)) })),
     roundsWithoutEntry: spins.rounds_without_entry,
     spinEntriesWithoutRound: spins.entries_without_round,
+    danglingReferences: dangling.count,
     accountsOff: off.map((r) => ({ code: r.code, cached: fromCents(BigInt(r.cached)), posted: fromCents(BigInt(r.posted)) })),
   };
   return report;

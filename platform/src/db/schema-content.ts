@@ -87,11 +87,10 @@ export const gameWins = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     customerName: text('customer_name').notNull(),
-    memberId: integer('member_id').references(() => members.id),
+    // No foreign keys (migration 0024): a member and a played game are permanent; reconcile checks both.
+    memberId: integer('member_id'),
     roundId: bigint('round_id', { mode: 'number' }),
-    gameId: integer('game_id')
-      .notNull()
-      .references(() => games.id),
+    gameId: integer('game_id').notNull(),
     winAmount: numeric('win_amount', { precision: 18, scale: 2 }).notNull(),
     wonAt: timestamp('won_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -35,15 +35,11 @@ export const gameRounds = pgTable(
   'game_rounds',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
-    gameId: integer('game_id')
-      .notNull()
-      .references(() => games.id),
-    sessionId: text('session_id')
-      .notNull()
-      .references(() => gameSessions.id),
+    // No foreign keys (migration 0024: each would lock its parent row on every spin); what they name
+    // is permanent, and reconcile counts a round whose member, game or session does not exist.
+    memberId: integer('member_id').notNull(),
+    gameId: integer('game_id').notNull(),
+    sessionId: text('session_id').notNull(),
     spinId: text('spin_id').notNull(),
     bet: numeric('bet', { precision: 18, scale: 2 }).notNull(),
     win: numeric('win', { precision: 18, scale: 2 }).notNull(),

@@ -103,11 +103,23 @@ function isAbortedStatement(error: unknown): boolean {
   return code === '23505' || code === '40P01' || code === '40001';
 }
 
+/** Each entry's guarded account, once worked out (the batcher and the statement both ask). */
+const guardedOf = new WeakMap<EntryInput, { code: string; id: number }>();
+
 /** The guarded account a spin's entry moves, with its id. */
 export function guardedAccountOf(entry: EntryInput, accountIds: Map<string, number>): { code: string; id: number } {
-  const guarded = [...new Set(entry.postings.map((p) => p.account).filter((code) => accountShape(code).tracksBalance))];
-  if (guarded.length !== 1) throw new Error(`Spin ${entry.key} must move one guarded account`);
-  return { code: guarded[0], id: accountIds.get(guarded[0])! };
+  const known = guardedOf.get(entry);
+  if (known && accountIds.get(known.code) === known.id) return known;
+  let code: string | undefined;
+  for (const posting of entry.postings) {
+    if (posting.account === code || !accountShape(posting.account).tracksBalance) continue;
+    if (code !== undefined) throw new Error(`Spin ${entry.key} must move one guarded account`);
+    code = posting.account;
+  }
+  if (code === undefined) throw new Error(`Spin ${entry.key} must move one guarded account`);
+  const guarded = { code, id: accountIds.get(code)! };
+  guardedOf.set(entry, guarded);
+  return guarded;
 }
 
 /**

@@ -32,12 +32,22 @@ export interface AccountShape {
   tracksBalance: boolean;
 }
 
+const HOUSE_SHAPE: AccountShape = Object.freeze({ memberId: null, kind: 'house', tracksBalance: false });
+/** Shapes already read (every spin asks for the same few codes several times); emptied when full. */
+const shapes = new Map<string, AccountShape>();
+const SHAPES_KEPT = 50_000;
+
 /** What an account code says about its owner and whether its balance is guarded. */
 export function accountShape(code: string): AccountShape {
+  const known = shapes.get(code);
+  if (known) return known;
   const parts = code.split(':');
-  if (parts[0] === 'house') return { memberId: null, kind: 'house', tracksBalance: false };
-  if ((parts[0] === 'member' || parts[0] === 'agent') && /^\d+$/.test(parts[1] ?? '') && parts[2]) {
-    return { memberId: Number(parts[1]), kind: parts[2], tracksBalance: true };
-  }
-  throw new Error(`Not a ledger account: ${code}`);
+  let shape: AccountShape;
+  if (parts[0] === 'house') shape = HOUSE_SHAPE;
+  else if ((parts[0] === 'member' || parts[0] === 'agent') && /^\d+$/.test(parts[1] ?? '') && parts[2]) {
+    shape = Object.freeze({ memberId: Number(parts[1]), kind: parts[2], tracksBalance: true });
+  } else throw new Error(`Not a ledger account: ${code}`);
+  if (shapes.size >= SHAPES_KEPT) shapes.clear();
+  shapes.set(code, shape);
+  return shape;
 }

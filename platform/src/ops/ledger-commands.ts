@@ -30,5 +30,6 @@ export function describeLedger(_command: LedgerCommand, value: unknown): { text:
   ];
   if (report.roundsWithoutEntry) lines.push(`  ${report.roundsWithoutEntry} game rounds without their ledger entry`);
   if (report.spinEntriesWithoutRound) lines.push(`  ${report.spinEntriesWithoutRound} spin entries without their round`);
+  if (report.danglingReferences) lines.push(`  ${report.danglingReferences} postings, rounds or winner rows naming an account or game that does not exist`);
   return { text: lines.join('\n'), ok: report.ok };
 }

@@ -94,6 +94,15 @@ function suite(label: string, env: () => Promise<{ env: Record<string, string>; 
       await expect(sql`update postings set amount = amount + 1 where id = (select min(id) from postings)`).rejects.toThrow(/append-only/);
       await expect(sql`delete from journal_entries where id = (select min(id) from journal_entries)`).rejects.toThrow(/append-only/);
       await expect(sql`truncate postings`).rejects.toThrow(/append-only/);
+      // Postings and rounds name their account and game without a foreign key (migration 0024): what
+      // they name can never be removed.
+      await expect(sql`delete from ledger_accounts where id = (select min(account_id) from postings)`).rejects.toThrow(/permanent/);
+      await expect(sql`truncate ledger_accounts cascade`).rejects.toThrow(/permanent|append-only/);
+      await expect(sql`update ledger_accounts set id = id + 100000 where id = (select min(account_id) from postings)`).rejects.toThrow(/permanent/);
+      await expect(sql`delete from members where id = (select min(member_id) from game_rounds)`).rejects.toThrow(/permanent/);
+      await expect(sql`delete from game_sessions where id = (select min(session_id) from game_rounds)`).rejects.toThrow(/permanent/);
+      await expect(sql`delete from games where id = (select min(game_id) from game_rounds)`).rejects.toThrow(/has rounds/);
+      await expect(sql`update games set id = id + 100000 where id = (select min(game_id) from game_rounds)`).rejects.toThrow(/has rounds/);
     });
 
     it('500 bets, deposits, withdrawals and transfers at once over 100 wallets: all definite, reconcile passes, replays change nothing', async () => {

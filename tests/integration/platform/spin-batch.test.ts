@@ -6,7 +6,7 @@
 // keeps its own key, balance check and answer (a duplicate, an overdraw, a member with a wager limit).
 // The PGlite side and the crash run through the platform process: spin-batch-platform.test.ts.
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import postgres from 'postgres';
 import { createMember } from '@/platform/src/db/accounts';
 import { openDatabase, type Database } from '@/platform/src/db/client';
@@ -89,6 +89,22 @@ const reachable = postgresReachable();
     await opened.db.insert(rgMembers).values({ memberId: session.memberId });
     await opened.db.insert(rgLimits).values({ memberId: session.memberId, kind: 'wager', period: 'day', amount: limitCents });
   }
+
+  it('reconcile names postings, rounds and winner rows whose account or game does not exist (no foreign key holds them)', async () => {
+    const session = await player('10.00');
+    const planted = new Error('rolled back');
+    await expect(
+      opened.db.transaction(async (tx) => {
+        await tx.execute(sql`with e as (insert into journal_entries (key, kind) values ('dangling:test', 'adjustment') returning id)
+          insert into postings (entry_id, account_id, amount, tx_type) select e.id, a, m, 'adjustment' from e, (values (2147480000, 100), (2147480001, -100)) v(a, m)`);
+        await tx.execute(sql`insert into game_rounds (member_id, game_id, session_id, spin_id, bet, win, balance_after, reels)
+          values (${session.memberId}, 2147480000, ${session.id}, 'dangling-round', 0, 0, 0, '[]'::jsonb)`);
+        await tx.execute(sql`insert into game_wins (customer_name, member_id, game_id, win_amount) values ('x', ${session.memberId}, 2147480000, 1)`);
+        expect(await reconcile(tx)).toMatchObject({ ok: false, total: '0.00', danglingReferences: 4 });
+        throw planted;
+      }),
+    ).rejects.toBe(planted);
+  });
 
   it('one statement answers each spin on its own: posted (with a win), wallet short, key seen, play limits', async () => {
     const [rich, poor, again, limited] = [await player('10.00'), await player('0.50'), await player('10.00'), await player('10.00')];
