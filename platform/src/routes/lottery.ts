@@ -141,10 +141,12 @@ export const adminLotteryRoutes: FastifyPluginAsync<RoutesOptions> = async (app,
     const { report } = drawn;
     return ok({ drawId: drawn.drawId, settled: report.settled, bets: report.bets, winners: report.winners, paid: fromMinor(report.paid) });
   });
-  // Closes a market's open draw for bets now (it is drawn by its job, or by settle below).
+  // Closes the market's draw that is taking bets now (it is drawn by its job, or by settle below).
+  // An earlier draw past its close time but not yet drawn by its job is not the one: a slow runner
+  // would otherwise close that one and leave the bettable draw open.
   app.post('/lottery/close', async (request) => {
     const { market: m } = parseOrFail(drawNowBody, request.body ?? {});
-    const open = await openDrawOf(ctx.db, m, new Date(0));
+    const open = await openDrawOf(ctx.db, m, new Date());
     if (!open) throw new ApiError(404, 'lottery_draw_not_found', 'No open draw');
     await closeDrawNow(ctx.db, open.id, new Date());
     return ok({ drawId: open.id });
