@@ -1,10 +1,14 @@
-// Node.js only (instrumentation.ts loads it there): Next keeps a browser's own X-Forwarded-For and
-// drops the socket address then, so every request gets the socket's address in PEER_HEADER here,
-// before Next reads it (overwriting anything the browser sent; the token tells this process's stamp
-// from a forged one). lib/edge/client-address.ts decides the visitor's address from it and TRUSTED_PROXIES.
+// Node.js only (instrumentation.ts loads it there), on every request before Next reads it:
+// - the socket's address in PEER_HEADER (Next keeps a browser's own X-Forwarded-For and drops the
+//   socket address; this overwrites anything the browser sent, and the token tells this process's
+//   stamp from a forged one). lib/edge/client-address.ts decides the visitor's address from it and
+//   TRUSTED_PROXIES;
+// - the security headers and the region gate of pages (lib/edge/page-region-gate.ts says why here
+//   and not in proxy.ts). A request whose visitor status is not known yet reaches Next once it is.
 import { randomBytes } from 'node:crypto';
-import http, { type IncomingMessage } from 'node:http';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import { installPeerToken, PEER_HEADER } from './lib/edge/client-address';
+import { gatePageRequest } from './lib/edge/page-region-gate';
 
 const token = installPeerToken(randomBytes(12).toString('base64url'));
 const server = http.Server.prototype as { emit: (event: string, ...args: unknown[]) => boolean; __peerStamp?: boolean };
@@ -12,10 +16,14 @@ if (!server.__peerStamp) {
   server.__peerStamp = true;
   const emit = server.emit;
   server.emit = function stampPeer(this: unknown, event: string, ...args: unknown[]) {
-    if (event === 'request') {
-      const request = args[0] as IncomingMessage;
-      request.headers[PEER_HEADER] = `${token} ${request.socket?.remoteAddress ?? ''}`;
-    }
-    return emit.call(this, event, ...args);
+    if (event !== 'request') return emit.call(this, event, ...args);
+    const request = args[0] as IncomingMessage;
+    const response = args[1] as ServerResponse;
+    request.headers[PEER_HEADER] = `${token} ${request.socket?.remoteAddress ?? ''}`;
+    const toNext = () => emit.call(this, event, ...args);
+    const gated = gatePageRequest(request, response);
+    if (!gated) return toNext();
+    gated.then(toNext, toNext);
+    return true;
   };
 }

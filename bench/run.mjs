@@ -14,7 +14,8 @@ const DURATION_S = Number(process.env.BENCH_DURATION ?? 20);
 // and agent-report runs.
 const BASE_PORT = Number(process.env.BENCH_PORT ?? 3290);
 const PORTS = { portal: BASE_PORT, platform: BASE_PORT + 1000, minimal: BASE_PORT + 1, static: BASE_PORT + 2, sharedCache: BASE_PORT + 3 };
-const TARGET_RATIO = 0.5;
+/** Issue #15: home ≥ 55% and the category page ≥ 65% of the minimal page, no errors, on a quiet machine. */
+const TARGETS = { home: 0.55, category: 0.65 };
 /** Issue #16: a cached page on an instance sharing its cache through Redis, against the in-process cache. */
 const SHARED_CACHE_TARGET = 0.8;
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -68,8 +69,9 @@ try {
       `${row.name.padEnd(34)} ${row.rps.toFixed(0).padStart(9)} ${String(row.p50).padStart(8)} ${String(row.p99).padStart(8)} ${String(row.errors).padStart(7)} ${`${((row.rps / floor) * 100).toFixed(0)}%`.padStart(11)}`,
     );
   }
-  const pass = rows.slice(0, 2).every((row) => row.rps >= TARGET_RATIO * floor && row.errors === 0);
-  console.log(`\ntarget: home and category ≥ ${TARGET_RATIO * 100}% of the minimal page, no errors → ${pass ? 'met' : 'NOT met'}`);
+  const [home, category] = rows;
+  const pass = home.rps >= TARGETS.home * floor && category.rps >= TARGETS.category * floor && home.errors === 0 && category.errors === 0;
+  console.log(`\ntarget: home ≥ ${Math.round(TARGETS.home * 100)}% and category ≥ ${Math.round(TARGETS.category * 100)}% of the minimal page, no errors → ${pass ? 'met' : 'NOT met'}`);
   let sharedPass = true;
   if (sharedCache) {
     const shared = rows[4];

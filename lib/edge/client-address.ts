@@ -78,7 +78,7 @@ export function clientAddress(peer: string | undefined, forwardedFor: string | n
 }
 
 /** The socket address instrumentation.ts stamped on this request, if this process stamped it. */
-export function peerOf(headers: Headers): string | undefined {
+export function peerOf(headers: Pick<Headers, 'get'>): string | undefined {
   const token = (globalThis as Record<symbol, unknown>)[PEER_TOKEN];
   const value = headers.get(PEER_HEADER);
   if (typeof token !== 'string' || !value) return undefined;
@@ -94,7 +94,7 @@ export function trustedProxies(): TrustedProxies {
 }
 
 /** The visitor's address and, when a trusted CDN sent it (TRUSTED_COUNTRY_HEADER), their country. */
-export function visitorOf(headers: Headers): { address?: string; country?: string } {
+export function visitorOf(headers: Pick<Headers, 'get'>): { address?: string; country?: string } {
   const trusted = trustedProxies();
   const peer = peerOf(headers);
   const address = clientAddress(peer, headers.get('x-forwarded-for'), trusted);

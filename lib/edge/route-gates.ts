@@ -2,7 +2,7 @@
 import { DEFAULT_LOCALE, PREFIXED_LOCALES } from '@/lib/i18n/locale-path';
 
 /** Personal-center and game pages: a guest goes to the login modal first (spec §2). */
-const MEMBER_PAGES = new Set([
+export const MEMBER_PAGES: ReadonlySet<string> = new Set([
   '/member', '/securityCenter', '/transferFund', '/depositv2', '/withdraw', '/withdrawRecords', '/transferUpline',
   '/personalHistoryCopy', '/transactionHistory', '/personalProfit', '/bonusDetails', '/rewardCenter', '/referral',
   '/missionLeaderboard', '/manualRebate', '/messageV2', '/bankCard', '/seamless', '/lottery', '/seaLottery', '/vnLottery',

@@ -2,7 +2,7 @@ import type { Redirect, Rewrite } from 'next/dist/lib/load-custom-routes';
 import { DEFAULT_LOCALE, PREFIXED_LOCALES } from './locale-path';
 
 /** Top-level paths that are not pages: the BFF, Next's assets, generated images and QR codes. */
-const NOT_PAGES = ['api', '_next', 'img', 'qr'];
+export const NOT_PAGES: readonly string[] = ['api', '_next', 'img', 'qr'];
 
 const escape = (text: string) => text.replace(/[-/\\^$*+?.()|[\]{}]/g, '\\$&');
 

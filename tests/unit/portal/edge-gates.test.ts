@@ -1,12 +1,15 @@
 /** @jest-environment node */
 // proxy.ts's pure parts: which calls maintenance stops (finding 8), which pages are gated, the
 // bounded per-visitor status cache, the per-page script policy and the region rules.
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { pageScriptPolicy } from '@/lib/cache/page-csp.mjs';
-import { isStateChangingApi, pageGate, ROUTE_ALIASES, splitLocale } from '@/lib/edge/route-gates';
+import * as pageStaticInfo from 'next/dist/build/analysis/get-page-static-info';
+import { config as proxyConfig } from '@/proxy';
+import { isStateChangingApi, MEMBER_PAGES, pageGate, ROUTE_ALIASES, splitLocale } from '@/lib/edge/route-gates';
+import { LOCALES } from '@/lib/i18n/locales';
+import { localizedPath } from '@/lib/i18n/locale-path';
 import { basePolicy } from '@/lib/edge/security-headers';
 import { forgetVisitorStatuses, visitorStatus } from '@/lib/edge/visitor-status';
+import { startFakeSystemStatus, type FakeSystemStatus } from '../../support/fake-system-status';
 import { changeRegionRules, compileRegionRules, isRegionBlocked } from '@/platform/src/domain/region';
 
 describe('state-changing BFF calls (maintenance 503, region 403)', () => {
@@ -28,6 +31,26 @@ describe('state-changing BFF calls (maintenance 503, region 403)', () => {
     ['DELETE', '/api/session'],
     ['POST', '/api/revalidate'],
   ])('%s %s goes on', (method, path) => expect(isStateChangingApi(method, path)).toBe(false));
+});
+
+describe("proxy.ts's matcher (a literal, as Next requires)", () => {
+  // Next's own compiler of proxy matchers (the one `next build` runs; not in its type declarations).
+  const { getMiddlewareMatchers } = pageStaticInfo as unknown as { getMiddlewareMatchers: (matcher: unknown, config: object) => { regexp: string }[] };
+  const matchers = getMiddlewareMatchers(proxyConfig.matcher, {}).map((m) => new RegExp(m.regexp));
+  const runsFor = (path: string) => matchers.some((re) => re.test(path));
+
+  it('runs for the BFF and for every gated or aliased page in every language', () => {
+    const gated = [...MEMBER_PAGES, '/agentHome', '/agentHome/registerCenter', ...Object.keys(ROUTE_ALIASES)];
+    for (const locale of LOCALES) for (const page of gated) expect([localizedPath(page, locale), runsFor(localizedPath(page, locale))]).toEqual([localizedPath(page, locale), true]);
+    expect(runsFor('/api/session')).toBe(true);
+    expect(runsFor('/api/games/launch')).toBe(true);
+  });
+
+  it('leaves public pages (and their region gate, page-region-gate.ts) to Node: they stay shared cached copies', () => {
+    for (const page of ['/', '/en', '/live', '/en/live', '/zh-TW/rng', '/en/help', '/promotions', '/en/withdrawal-guide', '/region-blocked', '/members-area']) {
+      expect([page, runsFor(page)]).toEqual([page, false]);
+    }
+  });
 });
 
 describe('page gates', () => {
@@ -56,26 +79,14 @@ describe('page gates', () => {
 });
 
 describe('visitor status cache', () => {
-  let server: Server;
-  const asked: string[] = [];
-  const blocked = new Set(['203.0.113.66']);
+  let platform: FakeSystemStatus;
+  let asked: string[];
 
   beforeAll(async () => {
-    server = createServer((request, response) => {
-      const address = String(request.headers['x-portal-client-address'] ?? '');
-      asked.push(address);
-      response.setHeader('content-type', 'application/json');
-      response.end(JSON.stringify({ success: true, value: { status: blocked.has(address) ? 2 : 0, location: { ip: address } } }));
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    process.env.WPS_BASE_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    process.env.REVALIDATE_SECRET = 'unit-secret';
+    platform = await startFakeSystemStatus(new Set(['203.0.113.66']));
+    asked = platform.asked;
   });
-  afterAll(async () => {
-    delete process.env.WPS_BASE_URL;
-    delete process.env.REVALIDATE_SECRET;
-    await new Promise((resolve) => server.close(resolve));
-  });
+  afterAll(() => platform.close());
 
   it('answers each visitor for themselves and asks once per address and TTL', async () => {
     forgetVisitorStatuses();

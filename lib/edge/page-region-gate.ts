@@ -1,0 +1,61 @@
+// The per-visitor part of every page request, done on Node's request event before Next sees it
+// (instrumentation-node.ts): the security headers, and the region gate — a visitor the platform
+// reports as restricted gets the blocked screen with their IP on every page, never cached or shared,
+// while everybody else gets the one shared cached copy.
+//
+// Why not in proxy.ts: Next runs a proxy through its middleware adapter (a web Request and Response
+// built per request, headers copied both ways), and that alone — an empty proxy returning
+// NextResponse.next() — cost a third of a cached page's throughput (`npm run bench`, 2026-11-25:
+// /en/live 1,515 req/s without a proxy, about 1,000 with an empty one). Here it is a header lookup
+// and a Map hit per request. proxy.ts keeps what needs a session or answers instead of a page: the
+// BFF's maintenance and region refusals, the personal and agent gates, the spec's aliases.
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
+import { SYSTEM_STATUS } from '@/contract/system';
+import { localizedPath } from '@/lib/i18n/locale-path';
+import { NOT_PAGES } from '@/lib/i18n/locale-rewrites';
+import { visitorOf } from './client-address';
+import { splitLocale } from './route-gates';
+import { securityHeaders } from './security-headers';
+import { visitorStatus, type VisitorStatus } from './visitor-status';
+
+/** The header the blocked page reads the visitor's IP from (set here only; a browser's is dropped). */
+export const VISITOR_IP_HEADER = 'x-portal-visitor-ip';
+export const BLOCKED_PAGE = '/region-blocked';
+
+/** Not pages: the BFF, Next's files, generated images and QR codes (as the locale rewrite skips them), and any path with a file extension. */
+const NOT_A_PAGE = new RegExp(`^/(?:${NOT_PAGES.join('|')})(?:/|$)|\\.[^/]*$`);
+
+const headerView = (headers: IncomingHttpHeaders): Pick<Headers, 'get'> => ({
+  get(name: string) {
+    const value = headers[name.toLowerCase()];
+    return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value;
+  },
+});
+
+function showBlockedPage(request: IncomingMessage, response: ServerResponse, locale: string, address: string | undefined): void {
+  request.headers[VISITOR_IP_HEADER] = address ?? '';
+  // Thai unprefixed: Next's locale rewrite (lib/i18n/locale-rewrites.ts) runs after this.
+  request.url = localizedPath(BLOCKED_PAGE, locale);
+  response.setHeader('Cache-Control', 'private, no-store');
+}
+
+/**
+ * Gates one request: done when it returns, or when its promise settles (a visitor whose status is
+ * not cached yet: one platform call per address and a few seconds, shared by concurrent requests).
+ */
+export function gatePageRequest(request: IncomingMessage, response: ServerResponse): void | Promise<void> {
+  delete request.headers[VISITOR_IP_HEADER];
+  for (const [name, value] of securityHeaders()) response.setHeader(name, value);
+  if (request.method !== 'GET' && request.method !== 'HEAD') return;
+  const pathname = (request.url ?? '/').split('?', 1)[0];
+  if (NOT_A_PAGE.test(pathname)) return;
+  const { locale, path } = splitLocale(pathname);
+  const { address, country } = visitorOf(headerView(request.headers));
+  const decide = (status: VisitorStatus) => {
+    if (status.status === SYSTEM_STATUS.regionBlocked || path === BLOCKED_PAGE) showBlockedPage(request, response, locale, address);
+  };
+  if (!address) return decide({ status: SYSTEM_STATUS.open });
+  const status = visitorStatus(address, country);
+  if (status instanceof Promise) return status.then(decide);
+  decide(status);
+}
