@@ -44,7 +44,7 @@ export async function HomeContent({ locale }: { locale: Locale }) {
     loadNotices(locale),
     siteResources(),
     // The pool as the server reads it; the ticker then follows it (a failed read leaves it to the ticker).
-    jackpot().then((value) => Math.floor(Number(value.pool)), () => undefined),
+    jackpot({ forPage: true }).then((value) => Math.floor(Number(value.pool)), () => undefined),
   ]);
   const mode = prizeMode(menus);
   const sections = SECTIONS.filter((type) => type !== 'ELOTT' || mode === 'ELOTT')
