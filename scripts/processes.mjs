@@ -1,6 +1,6 @@
 // Starting and stopping the two programs as child processes.
 import { spawn } from 'node:child_process';
-import { createWriteStream, mkdirSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { root } from './local-env.mjs';
 
@@ -56,8 +56,61 @@ export function runningChildren() {
   return [...children].map((child) => ({ pid: child.pid, args: child.spawnargs.join(' ') }));
 }
 
+/** A process's descendants, from /proc (Linux); none elsewhere. */
+function descendantsOf(pid) {
+  let stats;
+  try {
+    stats = readdirSync('/proc').filter((name) => /^\d+$/.test(name)).map((name) => {
+      try {
+        // pid (comm) state ppid ...: comm may hold spaces and parentheses, so read after the last ')'.
+        const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+        return { pid: Number(name), ppid: Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) };
+      } catch {
+        return null;
+      }
+    });
+  } catch {
+    return [];
+  }
+  const found = [];
+  const queue = [pid];
+  while (queue.length > 0) {
+    const parent = queue.shift();
+    for (const entry of stats) if (entry && entry.ppid === parent) found.push(entry.pid), queue.push(entry.pid);
+  }
+  return found;
+}
+
+function sendSignal(pids, name) {
+  for (const pid of pids) {
+    try {
+      process.kill(pid, name);
+    } catch {
+      // Gone already.
+    }
+  }
+}
+
+/**
+ * SIGTERM to every child and what it started (`next start` serves from a child process, `tsx`
+ * runs the platform in one: a signal to the wrapper alone once left a server running); what is still
+ * there 3 s later gets SIGKILL. Resolves when all are gone (a caller that exits at once has sent the
+ * SIGTERM at least).
+ */
 export function stopAll() {
-  for (const child of children) child.kill('SIGTERM');
+  const pids = [...children].flatMap((child) => [child.pid, ...descendantsOf(child.pid)]).filter(Boolean);
+  sendSignal(pids, 'SIGTERM');
+  const alive = () => pids.filter((pid) => existsSync(`/proc/${pid}`));
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const check = setInterval(() => {
+      const left = alive();
+      if (left.length > 0 && Date.now() - started < 3000) return;
+      clearInterval(check);
+      sendSignal(left, 'SIGKILL');
+      resolve();
+    }, 100);
+  });
 }
 
 export function stopOnSignals() {
