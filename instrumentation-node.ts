@@ -3,12 +3,13 @@
 //   socket address; this overwrites anything the browser sent, and the token tells this process's
 //   stamp from a forged one). lib/edge/client-address.ts decides the visitor's address from it and
 //   TRUSTED_PROXIES;
-// - the security headers and the region gate of pages (lib/edge/page-region-gate.ts says why here
-//   and not in proxy.ts). A request whose visitor status is not known yet reaches Next once it is.
+// - the security headers, locale routing and the region gate of pages (lib/edge/page-region-gate.ts
+//   says why here and not in proxy.ts). A request whose visitor status is not known yet reaches Next
+//   once it is; a Thai-prefixed address is redirected here and never reaches it.
 import { randomBytes } from 'node:crypto';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import { installPeerToken, PEER_HEADER } from './lib/edge/client-address';
-import { gatePageRequest } from './lib/edge/page-region-gate';
+import { ANSWERED, gatePageRequest } from './lib/edge/page-region-gate';
 
 const token = installPeerToken(randomBytes(12).toString('base64url'));
 const server = http.Server.prototype as { emit: (event: string, ...args: unknown[]) => boolean; __peerStamp?: boolean };
@@ -22,6 +23,7 @@ if (!server.__peerStamp) {
     request.headers[PEER_HEADER] = `${token} ${request.socket?.remoteAddress ?? ''}`;
     const toNext = () => emit.call(this, event, ...args);
     const gated = gatePageRequest(request, response);
+    if (gated === ANSWERED) return true;
     if (!gated) return toNext();
     gated.then(toNext, toNext);
     return true;

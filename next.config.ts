@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { STATIC_SECURITY_HEADERS } from './lib/edge/static-headers';
-import { localeRedirects, localeRewrites } from './lib/i18n/locale-rewrites';
+import { devLocaleRewrites } from './lib/i18n/locale-rewrites';
 
 const withNextIntl = createNextIntlPlugin({
   requestConfig: './lib/i18n/request.ts',
@@ -49,11 +49,10 @@ const nextConfig: NextConfig = {
   // Cached pages are kept as UTF-8 bytes: no per-response conversion of the text (see the file).
   cacheHandler: path.resolve('lib/cache/page-cache-handler.mjs'),
   reactStrictMode: true,
-  async redirects() {
-    return localeRedirects();
-  },
+  // Locale routing (Thai unprefixed, `/th/…` redirected) is done on Node's request event
+  // (lib/i18n/locale-rewrites.ts says why); `next dev` keeps Next's rewrite for its first requests.
   async rewrites() {
-    return { beforeFiles: localeRewrites(), afterFiles: [], fallback: [] };
+    return { beforeFiles: process.env.NODE_ENV === 'production' ? [] : devLocaleRewrites(), afterFiles: [], fallback: [] };
   },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];

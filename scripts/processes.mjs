@@ -76,7 +76,12 @@ function descendantsOf(pid) {
   const queue = [pid];
   while (queue.length > 0) {
     const parent = queue.shift();
-    for (const entry of stats) if (entry && entry.ppid === parent) found.push(entry.pid), queue.push(entry.pid);
+    for (const entry of stats) {
+      if (entry && entry.ppid === parent) {
+        found.push(entry.pid);
+        queue.push(entry.pid);
+      }
+    }
   }
   return found;
 }

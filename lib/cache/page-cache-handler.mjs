@@ -6,7 +6,8 @@
 // Why text: Next sends a cached page held as a string with one `res.end(string)` and a
 // Content-Length, and anything else (bytes included) through a web stream, whose promises cost more
 // than the page's bytes on every hit. Why ASCII: see ascii-html.mjs. Escaping is done once, when a
-// page is stored or first read back. `npm run bench` measures it.
+// page is stored or first read back; so are the page's UTF-8 bytes, which the request hook sends in
+// place of that text (page-bytes.mjs). `npm run bench` measures it.
 //
 // With REDIS_URL, several portal instances share what they render (redis-tier.mjs): memory first,
 // then this instance's disk, then Redis; every write goes to Redis too, and a revalidated tag
@@ -14,6 +15,7 @@
 import FileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import TagsManifestModule from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
 import { asciiHtml } from './ascii-html.mjs';
+import { rememberPageBytes } from './page-bytes.mjs';
 import { redisTier } from './redis-tier.mjs';
 import { portalMetrics } from '../metrics/portal-metrics.mjs';
 import { pageScriptPolicy } from './page-csp.mjs';
@@ -25,8 +27,11 @@ const CACHE_TAGS_HEADER = 'x-next-cache-tags';
 
 const isPageWithHtml = (value) => value?.kind === 'APP_PAGE' && typeof value.html === 'string';
 
-/** Entries already escaped: a memory-cache hit returns the same object, checked without a scan. */
-const escaped = new WeakSet();
+/**
+ * Entries already escaped, with the bytes to send for them (page-bytes.mjs): the UTF-8 form of the
+ * unescaped document. A memory-cache hit returns the same object, found without a scan.
+ */
+const bytesOf = new WeakMap();
 
 /** The tags an entry from Redis answers to, as Next's own tiers read them. */
 function tagsOf(entry, ctx) {
@@ -37,13 +42,22 @@ function tagsOf(entry, ctx) {
 
 /**
  * The page's own script policy (page-csp.mjs) among the headers Next sends with a cache hit: the
- * hashes of exactly the inline scripts of this HTML (the ASCII form the browser receives).
+ * hashes of exactly the inline scripts of this HTML, in both forms a browser may receive (the UTF-8
+ * bytes, or the ASCII text when no bytes are named for it).
  */
-function withScriptPolicy(value) {
+function withScriptPolicy(value, original) {
   const headers = { ...value.headers };
   delete headers['content-security-policy'];
-  headers['content-security-policy'] = pageScriptPolicy(value.html);
+  headers['content-security-policy'] = pageScriptPolicy(value.html, original);
   value.headers = headers;
+  return value;
+}
+
+/** A page entry made ready to send: ASCII text, its script policy and its bytes (once per entry). */
+function prepared(value, original) {
+  value.html = asciiHtml(original);
+  withScriptPolicy(value, original);
+  bytesOf.set(value, Buffer.from(original));
   return value;
 }
 
@@ -68,20 +82,16 @@ export default class PageCacheHandler extends FileSystemCache {
     const value = entry?.value;
     // A page read back from disk (after a restart, or prerendered at build) arrives as it was
     // written: escape it once; the memory cache keeps this same object for later hits.
-    if (isPageWithHtml(value) && !escaped.has(value)) {
-      value.html = asciiHtml(value.html);
-      withScriptPolicy(value);
-      escaped.add(value);
+    if (isPageWithHtml(value)) {
+      if (!bytesOf.has(value)) prepared(value, value.html);
+      rememberPageBytes(value.html, bytesOf.get(value));
     }
     return entry;
   }
 
   async set(key, data, ctx) {
     let stored = data;
-    if (isPageWithHtml(data)) {
-      stored = withScriptPolicy({ ...data, html: asciiHtml(data.html) });
-      escaped.add(stored);
-    }
+    if (isPageWithHtml(data)) stored = prepared({ ...data }, data.html);
     await super.set(key, stored, ctx);
     if (this.shared && stored) {
       const cacheControl = ctx.fetchCache ? undefined : ctx.cacheControl;
@@ -101,7 +111,8 @@ export default class PageCacheHandler extends FileSystemCache {
     if (!entry) return null;
     if (entry.value?.kind === 'FETCH' && tagsOf(entry, ctx).some((tag) => this.revalidatedTags?.includes(tag))) return null;
     if (areTagsExpired(tagsOf(entry, ctx), entry.lastModified)) return null;
-    if (isPageWithHtml(entry.value)) escaped.add(entry.value);
+    // Stored escaped, with its policy, by the instance that rendered it: its bytes are its text's.
+    if (isPageWithHtml(entry.value)) bytesOf.set(entry.value, Buffer.from(entry.value.html, 'latin1'));
     FileSystemCache.memoryCache?.set(key, entry);
     return entry;
   }

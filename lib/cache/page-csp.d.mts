@@ -1,2 +1,2 @@
-/** `script-src 'self' 'sha256-…' …` for the inline scripts of `html` (page-csp.mjs). */
-export function pageScriptPolicy(html: string): string;
+/** `script-src 'self' 'sha256-…' …` for the inline scripts of each form of a page (page-csp.mjs). */
+export function pageScriptPolicy(...htmls: string[]): string;

@@ -9,10 +9,10 @@ const EXTERNAL = /\ssrc\s*=/i;
 // Data blocks (JSON-LD, JSON) are never executed and need no hash.
 const DATA_TYPE = /\stype\s*=\s*["']?application\/(?:ld\+)?json/i;
 
-/** `script-src 'self' 'sha256-…' …` for the inline scripts of `html`. */
-export function pageScriptPolicy(html) {
+/** `script-src 'self' 'sha256-…' …` for the inline scripts of each form of a page (`htmls`). */
+export function pageScriptPolicy(...htmls) {
   const hashes = new Set();
-  for (const [, attributes, body] of html.matchAll(SCRIPT)) {
+  for (const [, attributes, body] of htmls.flatMap((html) => [...html.matchAll(SCRIPT)])) {
     if (EXTERNAL.test(attributes) || DATA_TYPE.test(attributes)) continue;
     hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
   }

@@ -1,7 +1,8 @@
 // The per-visitor part of every page request, done on Node's request event before Next sees it
-// (instrumentation-node.ts): the security headers, and the region gate — a visitor the platform
-// reports as restricted gets the blocked screen with their IP on every page, never cached or shared,
-// while everybody else gets the one shared cached copy.
+// (instrumentation-node.ts): the security headers, the locale routing (lib/i18n/locale-rewrites.ts),
+// a cached page sent as its UTF-8 bytes (lib/cache/page-bytes.mjs), and the region gate — a visitor the platform reports as restricted
+// gets the blocked screen with their IP on every page, never cached or shared, while everybody else
+// gets the one shared cached copy.
 //
 // Why not in proxy.ts: Next runs a proxy through its middleware adapter (a web Request and Response
 // built per request, headers copied both ways), and that alone — an empty proxy returning
@@ -11,8 +12,9 @@
 // BFF's maintenance and region refusals, the personal and agent gates, the spec's aliases.
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import { SYSTEM_STATUS } from '@/contract/system';
+import { sendPageBytes } from '@/lib/cache/page-bytes.mjs';
 import { localizedPath } from '@/lib/i18n/locale-path';
-import { NOT_PAGES } from '@/lib/i18n/locale-rewrites';
+import { NOT_PAGES, routeLocale } from '@/lib/i18n/locale-rewrites';
 import { visitorOf } from './client-address';
 import { splitLocale } from './route-gates';
 import { securityHeaders } from './security-headers';
@@ -34,25 +36,40 @@ const headerView = (headers: IncomingHttpHeaders): Pick<Headers, 'get'> => ({
 
 function showBlockedPage(request: IncomingMessage, response: ServerResponse, locale: string, address: string | undefined): void {
   request.headers[VISITOR_IP_HEADER] = address ?? '';
-  // Thai unprefixed: Next's locale rewrite (lib/i18n/locale-rewrites.ts) runs after this.
   request.url = localizedPath(BLOCKED_PAGE, locale);
   response.setHeader('Cache-Control', 'private, no-store');
 }
 
+/** The request's URL inside the server: a Thai page's gets its `[locale]` segment (locale-rewrites.ts). */
+function localize(request: IncomingMessage): void {
+  const route = routeLocale(request.url ?? '/');
+  if (route && 'rewrite' in route) request.url = route.rewrite;
+}
+
+/** What gatePageRequest returns when it has answered the request itself (a redirect). */
+export const ANSWERED = 'answered';
+
 /**
  * Gates one request: done when it returns, or when its promise settles (a visitor whose status is
- * not cached yet: one platform call per address and a few seconds, shared by concurrent requests).
+ * not cached yet: one platform call per address and a few seconds, shared by concurrent requests);
+ * ANSWERED when it sent the answer itself and Next must not see the request.
  */
-export function gatePageRequest(request: IncomingMessage, response: ServerResponse): void | Promise<void> {
+export function gatePageRequest(request: IncomingMessage, response: ServerResponse): void | typeof ANSWERED | Promise<void> {
   delete request.headers[VISITOR_IP_HEADER];
   for (const [name, value] of securityHeaders()) response.setHeader(name, value);
-  if (request.method !== 'GET' && request.method !== 'HEAD') return;
+  const route = routeLocale(request.url ?? '/');
+  if (route && 'redirect' in route) {
+    response.writeHead(308, { Location: route.redirect }).end();
+    return ANSWERED;
+  }
   const pathname = (request.url ?? '/').split('?', 1)[0];
-  if (NOT_A_PAGE.test(pathname)) return;
+  if ((request.method !== 'GET' && request.method !== 'HEAD') || NOT_A_PAGE.test(pathname)) return localize(request);
+  sendPageBytes(response);
   const { locale, path } = splitLocale(pathname);
   const { address, country } = visitorOf(headerView(request.headers));
   const decide = (status: VisitorStatus) => {
     if (status.status === SYSTEM_STATUS.regionBlocked || path === BLOCKED_PAGE) showBlockedPage(request, response, locale, address);
+    localize(request);
   };
   if (!address) return decide({ status: SYSTEM_STATUS.open });
   const status = visitorStatus(address, country);

@@ -3,6 +3,7 @@
 // `next start` has), driven by JSON lines on stdin; each answer is one JSON line on stdout.
 import { createInterface } from 'node:readline';
 import nodeFsModule from 'next/dist/server/lib/node-fs-methods.js';
+import { pageBytesOf } from '../../lib/cache/page-bytes.mjs';
 import PageCacheHandler from '../../lib/cache/page-cache-handler.mjs';
 import { portalMetrics } from '../../lib/metrics/portal-metrics.mjs';
 
@@ -28,7 +29,9 @@ const commands = {
     const entry = await handler().get(key, { kind: 'APP_PAGE', isFallback: false });
     const value = entry?.value;
     if (!value) return { found: false };
-    return { found: true, html: value.html, rsc: Buffer.from(value.rscData).toString(), segment: Buffer.from(value.segmentData.get('/_index')).toString() };
+    // What the request hook would send for this text (lib/cache/page-bytes.mjs), as UTF-8.
+    const bytes = pageBytesOf(value.html)?.toString('utf8');
+    return { found: true, html: value.html, bytes, policy: value.headers['content-security-policy'], rsc: Buffer.from(value.rscData).toString(), segment: Buffer.from(value.segmentData.get('/_index')).toString() };
   },
   async lookups() {
     const { values } = await portalMetrics().cache.get();

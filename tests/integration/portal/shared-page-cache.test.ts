@@ -71,11 +71,15 @@ describe('the page cache shared through Redis', () => {
     const a = start(env);
     const b = start(env);
     await a.call('set', { key: '/en', html: '<p>สวัสดี home</p>', tags: ['status', 'games'] });
+    // The instance that rendered it sends the unescaped document's bytes (lib/cache/page-bytes.mjs).
+    expect(await a.call('get', { key: '/en' })).toMatchObject({ html: '<p>&#xe2a;&#xe27;&#xe31;&#xe2a;&#xe14;&#xe35; home</p>', bytes: '<p>สวัสดี home</p>' });
 
     const seen = await eventually(() => b.call('get', { key: '/en' }), (answer) => answer.found === true);
     // The memory tier stores pages ASCII-escaped (ascii-html.mjs): the Thai arrives as character references.
     expect(seen).toMatchObject({ found: true, rsc: 'rsc:<p>สวัสดี home</p>', segment: 'segment' });
     expect(seen.html).toBe('<p>&#xe2a;&#xe27;&#xe31;&#xe2a;&#xe14;&#xe35; home</p>');
+    // Another instance has only the escaped text from Redis: it sends that text's bytes.
+    expect(seen.bytes).toBe(seen.html);
 
     // B's lookups: one answer from Redis (after misses, if A's page was still on its way), then its own memory.
     await b.call('get', { key: '/en' });

@@ -1,12 +1,13 @@
 /** @jest-environment node */
 // The per-visitor part of every page request, before Next (lib/edge/page-region-gate.ts, called from
 // instrumentation-node.ts): the blocked visitor's page becomes the blocked screen with their IP,
-// never cached; anybody else's request reaches Next untouched; the IP header can't be forged; the
+// never cached; anybody else's request reaches Next unchanged but for the Thai page's `[locale]`
+// segment; a Thai-prefixed address is redirected before Next; the IP header can't be forged; the
 // security headers go on every answer.
 import { IncomingMessage, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
 import { installPeerToken, PEER_HEADER } from '@/lib/edge/client-address';
-import { BLOCKED_PAGE, gatePageRequest, VISITOR_IP_HEADER } from '@/lib/edge/page-region-gate';
+import { ANSWERED, BLOCKED_PAGE, gatePageRequest, VISITOR_IP_HEADER } from '@/lib/edge/page-region-gate';
 import { forgetVisitorStatuses } from '@/lib/edge/visitor-status';
 import { startFakeSystemStatus, type FakeSystemStatus } from '../../support/fake-system-status';
 
@@ -41,7 +42,7 @@ async function gate(address: string, method: string, url: string, headers?: Reco
 
 describe('the region gate of pages', () => {
   it('sends the blocked visitor to the blocked screen with their IP, in their language, never cached', async () => {
-    for (const [url, target] of [['/', BLOCKED_PAGE], ['/live?x=1', BLOCKED_PAGE], ['/en/live', `/en${BLOCKED_PAGE}`], ['/zh-TW/member', `/zh-TW${BLOCKED_PAGE}`]]) {
+    for (const [url, target] of [['/', `/th${BLOCKED_PAGE}`], ['/live?x=1', `/th${BLOCKED_PAGE}`], ['/en/live', `/en${BLOCKED_PAGE}`], ['/zh-TW/member', `/zh-TW${BLOCKED_PAGE}`]]) {
       const { request, response } = await gate(BLOCKED, 'GET', url);
       expect([url, request.url]).toEqual([url, target]);
       expect(request.headers[VISITOR_IP_HEADER]).toBe(BLOCKED);
@@ -52,13 +53,21 @@ describe('the region gate of pages', () => {
   it('leaves everybody else untouched (the shared cached page), asking the platform once per address', async () => {
     const other = '198.51.100.20';
     asked.length = 0;
-    for (const url of ['/', '/en/live', '/en/live']) {
+    for (const [url, inside] of [['/', '/th'], ['/live?x=1', '/th/live?x=1'], ['/en/live', '/en/live'], ['/en/live', '/en/live']]) {
       const { request, response } = await gate(other, 'GET', url);
-      expect(request.url).toBe(url);
+      expect(request.url).toBe(inside);
       expect(request.headers[VISITOR_IP_HEADER]).toBeUndefined();
       expect(response.getHeader('cache-control')).toBeUndefined();
     }
     expect(asked.filter((ip) => ip === other)).toHaveLength(1);
+  });
+
+  it('redirects a Thai-prefixed or slash-ended page address (308) before Next, keeping the query', () => {
+    for (const [url, location] of [['/th', '/'], ['/th/live?x=1', '/live?x=1'], ['/th/', '/'], ['/live/', '/live'], ['/member/deposit/?a=b', '/member/deposit?a=b']]) {
+      const { request, response } = requestFrom('198.51.100.23', 'GET', url);
+      expect(gatePageRequest(request, response)).toBe(ANSWERED);
+      expect([url, response.statusCode, response.getHeader('location')]).toEqual([url, 308, location]);
+    }
   });
 
   it('drops a visitor IP header sent by the browser; only the blocked page gets one, set here', async () => {
@@ -70,10 +79,10 @@ describe('the region gate of pages', () => {
 
   it('does not gate the BFF (proxy.ts answers it), Next files or other methods, and asks nothing for them', async () => {
     asked.length = 0;
-    for (const [method, url] of [['POST', '/api/session'], ['GET', '/api/session'], ['GET', '/_next/static/chunks/a.js'], ['GET', '/img/games/x.webp'], ['GET', '/robots.txt'], ['POST', '/en/live']]) {
+    for (const [method, url, inside] of [['POST', '/api/session'], ['GET', '/api/session'], ['GET', '/_next/static/chunks/a.js'], ['GET', '/img/games/x.webp'], ['GET', '/robots.txt'], ['GET', '/th/sw.js'], ['POST', '/en/live'], ['POST', '/live', '/th/live']]) {
       const { request, response } = requestFrom(BLOCKED, method, url);
       expect(gatePageRequest(request, response)).toBeUndefined();
-      expect(request.url).toBe(url);
+      expect(request.url).toBe(inside ?? url);
     }
     expect(asked).toEqual([]);
   });
