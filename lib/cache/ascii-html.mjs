@@ -48,3 +48,34 @@ export function asciiHtml(html) {
   parts.push(escapeMarkup(html.slice(last)));
   return Buffer.from(parts.join(''), 'latin1').toString('latin1');
 }
+
+const MARKUP_REFERENCE = /&#x([0-9a-f]+);/gi;
+// A backslash pair first, so an escaped backslash followed by `u…` stays as it is.
+const SCRIPT_ESCAPE = /\\(?:u([0-9a-fA-F]{4})|[\s\S])/g;
+const STYLE_ESCAPE = /\\(?:([0-9a-fA-F]{6})|[\s\S])/g;
+
+const wide = (hexDigits) => parseInt(hexDigits, 16) > 0x7f;
+
+/**
+ * The document asciiHtml was given, from what it returned: every escape of a character outside
+ * ASCII turned back into the character (a page the cache wrote escaped, read back from disk or a
+ * shared tier). Escapes of ASCII characters are left alone (`&#x27;` from React, `\u003c` from
+ * Next's flight data); each reversed escape means the same character where it stands, so even an
+ * escape that was in the document before is read the same.
+ */
+export function unescapedHtml(ascii) {
+  const parts = [];
+  let last = 0;
+  const markup = (text) => text.replace(MARKUP_REFERENCE, (reference, digits) => (wide(digits) ? String.fromCodePoint(parseInt(digits, 16)) : reference));
+  const raw = (text, tag) =>
+    tag.toLowerCase() === 'script'
+      ? text.replace(SCRIPT_ESCAPE, (escape, digits) => (digits && wide(digits) ? String.fromCharCode(parseInt(digits, 16)) : escape))
+      : text.replace(STYLE_ESCAPE, (escape, digits) => (digits && wide(digits) ? String.fromCodePoint(parseInt(digits, 16)) : escape));
+  for (const match of ascii.matchAll(RAW_TEXT)) {
+    const [whole, open, tag, body, close] = match;
+    parts.push(markup(ascii.slice(last, match.index)), markup(open), raw(body, tag), close);
+    last = match.index + whole.length;
+  }
+  parts.push(markup(ascii.slice(last)));
+  return parts.join('');
+}

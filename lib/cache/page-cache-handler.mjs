@@ -14,7 +14,7 @@
 // reaches every instance.
 import FileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import TagsManifestModule from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
-import { asciiHtml } from './ascii-html.mjs';
+import { asciiHtml, unescapedHtml } from './ascii-html.mjs';
 import { rememberPageBytes } from './page-bytes.mjs';
 import { redisTier } from './redis-tier.mjs';
 import { portalMetrics } from '../metrics/portal-metrics.mjs';
@@ -81,9 +81,10 @@ export default class PageCacheHandler extends FileSystemCache {
     portalMetrics().cache.inc({ tier });
     const value = entry?.value;
     // A page read back from disk (after a restart, or prerendered at build) arrives as it was
-    // written: escape it once; the memory cache keeps this same object for later hits.
+    // written, escaped: made ready once from the document it was; the memory cache keeps this same
+    // object for later hits.
     if (isPageWithHtml(value)) {
-      if (!bytesOf.has(value)) prepared(value, value.html);
+      if (!bytesOf.has(value)) prepared(value, unescapedHtml(value.html));
       rememberPageBytes(value.html, bytesOf.get(value));
     }
     return entry;
@@ -111,8 +112,8 @@ export default class PageCacheHandler extends FileSystemCache {
     if (!entry) return null;
     if (entry.value?.kind === 'FETCH' && tagsOf(entry, ctx).some((tag) => this.revalidatedTags?.includes(tag))) return null;
     if (areTagsExpired(tagsOf(entry, ctx), entry.lastModified)) return null;
-    // Stored escaped, with its policy, by the instance that rendered it: its bytes are its text's.
-    if (isPageWithHtml(entry.value)) bytesOf.set(entry.value, Buffer.from(entry.value.html, 'latin1'));
+    // Stored escaped by the instance that rendered it: made ready here from the document it was.
+    if (isPageWithHtml(entry.value)) prepared(entry.value, unescapedHtml(entry.value.html));
     FileSystemCache.memoryCache?.set(key, entry);
     return entry;
   }

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { asciiHtml, isAscii } from '@/lib/cache/ascii-html.mjs';
+import { asciiHtml, isAscii, unescapedHtml } from '@/lib/cache/ascii-html.mjs';
 
 const PAGE = `<!DOCTYPE html><html lang="th"><head><meta charset="utf-8"/><title>คาสิโนสด | Royal Bet</title>
 <style>.hot::after{content:"ฮอต"}</style>
@@ -69,5 +69,17 @@ describe('asciiHtml', () => {
   it('returns ASCII input unchanged', () => {
     const ascii = '<p>plain</p><script>var a = "b";</script>';
     expect(asciiHtml(ascii)).toBe(ascii);
+  });
+});
+
+describe('unescapedHtml', () => {
+  it('gives back the document asciiHtml was given', () => {
+    expect(unescapedHtml(asciiHtml(PAGE))).toBe(PAGE);
+  });
+
+  it('leaves escapes of ASCII characters and escaped backslashes as they are', () => {
+    const page = `<p title="it&#x27;s">a &amp;#xe22; b</p><script>x("\\u003c/script>","\\\\u0e22")</script>`;
+    expect(unescapedHtml(page)).toBe(page);
+    expect(unescapedHtml(asciiHtml(`${page}<p>ย</p>`))).toBe(`${page}<p>ย</p>`);
   });
 });
