@@ -10,6 +10,12 @@ const escape = (text: string) => text.replace(/[-/\\^$*+?.()|[\]{}]/g, '\\$&');
 const NOT_REWRITTEN = new Set([DEFAULT_LOCALE, ...PREFIXED_LOCALES, ...NOT_PAGES]);
 const DEFAULT_PREFIX = new RegExp(`^/${escape(DEFAULT_LOCALE)}(?=/|$)`);
 
+/**
+ * A redirect's path on this site: `//host` and `/\\host` would send a browser to another site (an
+ * open redirect, finding 4), so leading slashes and backslashes become one slash.
+ */
+const sameSite = (path: string) => path.replace(/^[/\\]*/, '/');
+
 export type LocaleRoute = { redirect: string } | { rewrite: string } | null;
 
 /**
@@ -25,12 +31,13 @@ export type LocaleRoute = { redirect: string } | { rewrite: string } | null;
 export function routeLocale(url: string): LocaleRoute {
   const query = url.indexOf('?');
   const pathname = query === -1 ? url : url.slice(0, query);
+  const search = query === -1 ? '' : url.slice(query);
   if (pathname.includes('.') || !pathname.startsWith('/')) return null;
-  if (DEFAULT_PREFIX.test(pathname)) return { redirect: (pathname.slice(DEFAULT_LOCALE.length + 1) || '/') + (query === -1 ? '' : url.slice(query)) };
+  if (DEFAULT_PREFIX.test(pathname)) return { redirect: sameSite(pathname.slice(DEFAULT_LOCALE.length + 1)) + search };
   const first = pathname.split('/', 2)[1];
   if (NOT_REWRITTEN.has(first)) return null;
   // Next would redirect `/th/live/` to `/th/live`; the visitor's address stays unprefixed.
-  if (pathname.length > 1 && pathname.endsWith('/')) return { redirect: pathname.replace(/\/+$/, '') + (query === -1 ? '' : url.slice(query)) };
+  if (pathname.length > 1 && pathname.endsWith('/')) return { redirect: sameSite(pathname.replace(/\/+$/, '')) + search };
   return { rewrite: `/${DEFAULT_LOCALE}${pathname === '/' ? '' : pathname}${query === -1 ? '' : url.slice(query)}` };
 }
 

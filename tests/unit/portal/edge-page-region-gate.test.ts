@@ -63,7 +63,9 @@ describe('the region gate of pages', () => {
   });
 
   it('redirects a Thai-prefixed or slash-ended page address (308) before Next, keeping the query', () => {
-    for (const [url, location] of [['/th', '/'], ['/th/live?x=1', '/live?x=1'], ['/th/', '/'], ['/live/', '/live'], ['/member/deposit/?a=b', '/member/deposit?a=b']]) {
+    for (const [url, location] of [['/th', '/'], ['/th/live?x=1', '/live?x=1'], ['/th/', '/'], ['/live/', '/live'], ['/member/deposit/?a=b', '/member/deposit?a=b'],
+      // Never to another site (finding 4): `//host` or `/\host` in a Location is another origin.
+      ['/th//evil-example', '/evil-example'], ['/th/\\evil-example/x', '/evil-example/x'], ['//evil-example/', '/evil-example'], ['/\\evil-example/', '/evil-example']]) {
       const { request, response } = requestFrom('198.51.100.23', 'GET', url);
       expect(gatePageRequest(request, response)).toBe(ANSWERED);
       expect([url, response.statusCode, response.getHeader('location')]).toEqual([url, 308, location]);
