@@ -46,7 +46,14 @@ function localize(request: IncomingMessage): void {
   if (route && 'rewrite' in route) request.url = route.rewrite;
 }
 
-/** What gatePageRequest returns when it has answered the request itself (a redirect). */
+/**
+ * A `.` or `..` path segment, raw or percent-encoded. Browsers resolve them before sending; Next
+ * resolves encoded ones only after the gates have matched the path, so `/%2e%2e/api/…` reached the
+ * BFF's handlers past proxy.ts's `/api` matcher. No real page or call has one.
+ */
+const DOT_SEGMENT = /(?:^|\/)(?:\.|%2e){1,2}(?:\/|$)/i;
+
+/** What gatePageRequest returns when it has answered the request itself (a redirect, a refusal). */
 export const ANSWERED = 'answered';
 
 /**
@@ -57,6 +64,10 @@ export const ANSWERED = 'answered';
 export function gatePageRequest(request: IncomingMessage, response: ServerResponse): void | typeof ANSWERED | Promise<void> {
   delete request.headers[VISITOR_IP_HEADER];
   for (const [name, value] of securityHeaders()) response.setHeader(name, value);
+  if (DOT_SEGMENT.test((request.url ?? '/').split('?', 1)[0])) {
+    response.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' }).end('Bad request');
+    return ANSWERED;
+  }
   const route = routeLocale(request.url ?? '/');
   if (route && 'redirect' in route) {
     response.writeHead(308, { Location: route.redirect }).end();

@@ -62,6 +62,18 @@ describe('the region gate of pages', () => {
     expect(asked.filter((ip) => ip === other)).toHaveLength(1);
   });
 
+  it('refuses dot segments, raw or encoded, before Next resolves them past the gates (400)', () => {
+    for (const url of ['/%2e%2e/api/session', '/%2E%2e/%2e%2e/api/session', '/th/%2e%2e/api/deposit', '/x/../api/session', '/./live', '/en/%2e/live?x=1']) {
+      const { request, response } = requestFrom('198.51.100.24', 'POST', url);
+      expect(gatePageRequest(request, response)).toBe(ANSWERED);
+      expect([url, response.statusCode]).toEqual([url, 400]);
+    }
+    for (const url of ['/.well-known/security.txt', '/en/live', '/api/session', '/img/a..b.webp']) {
+      const { request, response } = requestFrom('198.51.100.24', 'GET', url);
+      expect(gatePageRequest(request, response)).not.toBe(ANSWERED);
+    }
+  });
+
   it('redirects a Thai-prefixed or slash-ended page address (308) before Next, keeping the query', () => {
     for (const [url, location] of [['/th', '/'], ['/th/live?x=1', '/live?x=1'], ['/th/', '/'], ['/live/', '/live'], ['/member/deposit/?a=b', '/member/deposit?a=b'],
       // Never to another site (finding 4): `//host` or `/\host` in a Location is another origin.
