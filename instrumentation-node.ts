@@ -25,7 +25,7 @@ if (!server.__peerStamp) {
     const gated = gatePageRequest(request, response);
     if (gated === ANSWERED) return true;
     if (!gated) return toNext();
-    gated.then(toNext, toNext);
+    gated.then((answer) => answer === ANSWERED || toNext(), toNext);
     return true;
   };
 }

@@ -8,41 +8,54 @@
 // once, from the unescaped document, and names them here by the text Next will send; the request
 // hook (lib/edge/page-region-gate.ts) has `end` send those bytes when it is given that text. Node
 // writes a buffer to the socket as it is. A text with no bytes here (none made yet, or dropped by
-// the bound below) goes out as before; its script policy allows both forms (page-csp.mjs).
+// the bound below) goes out as before; its script policy allows both forms (page-csp.mjs). The
+// answer it goes out in may be kept and sent again without Next (page-replay.mjs).
 //
 // One registry per process (globalThis): Next loads the cache handler apart from the
 // instrumentation bundle that holds the request hook.
+import { keepSentPage } from './page-replay.mjs';
+
 const REGISTRY = Symbol.for('portal.page-bytes');
 /** Pages kept by their text at once (each also stays reachable from its cache entry). */
 const MAX_PAGES = 256;
 
-/** @returns {Map<string, Buffer>} */
+/** @returns {Map<string, import('./page-replay.mjs').CachedPage>} */
 function registry() {
   return (globalThis[REGISTRY] ??= new Map());
 }
 
-/** Names `bytes` as what to send for the page text `text` (the latest named stay, up to MAX_PAGES). */
-export function rememberPageBytes(text, bytes) {
+/**
+ * Names `page.bytes` as what to send for the page text `text`, with the page cache's entry they
+ * belong to (the latest named stay, up to MAX_PAGES).
+ */
+export function rememberPage(text, page) {
   const pages = registry();
-  if (pages.get(text) === bytes) return;
+  const named = pages.get(text);
+  if (named?.bytes === page.bytes && named.entry === page.entry) return;
   pages.delete(text);
-  pages.set(text, bytes);
+  pages.set(text, page);
   if (pages.size > MAX_PAGES) pages.delete(pages.keys().next().value);
+}
+
+/** The page named for a page text (its bytes and cache entry), if the page cache named one. */
+export function namedPage(text) {
+  return registry().get(text);
 }
 
 /** The bytes to send for a page text, if the page cache named some. */
 export function pageBytesOf(text) {
-  return registry().get(text);
+  return namedPage(text)?.bytes;
 }
 
 /** `end` sending the page's bytes (with their Content-Length) in place of a text named here. */
 function withPageBytes(end) {
   return function endWithPageBytes(chunk, ...rest) {
     if (typeof chunk === 'string' && !this.headersSent) {
-      const bytes = registry().get(chunk);
-      if (bytes) {
-        this.setHeader('Content-Length', bytes.length);
-        return end.call(this, bytes, ...rest);
+      const page = registry().get(chunk);
+      if (page) {
+        this.setHeader('Content-Length', page.bytes.length);
+        keepSentPage(this, page);
+        return end.call(this, page.bytes, ...rest);
       }
     }
     return end.call(this, chunk, ...rest);

@@ -15,13 +15,13 @@
 import FileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
 import TagsManifestModule from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
 import { asciiHtml, unescapedHtml } from './ascii-html.mjs';
-import { rememberPageBytes } from './page-bytes.mjs';
+import { rememberPage } from './page-bytes.mjs';
 import { redisTier } from './redis-tier.mjs';
 import { portalMetrics } from '../metrics/portal-metrics.mjs';
 import { pageScriptPolicy } from './page-csp.mjs';
 
 const FileSystemCache = FileSystemCacheModule.default ?? FileSystemCacheModule;
-const { areTagsExpired } = TagsManifestModule.default ?? TagsManifestModule;
+const { areTagsExpired, areTagsStale } = TagsManifestModule.default ?? TagsManifestModule;
 /** Next's header naming a rendered page's cache tags (lib/constants NEXT_CACHE_TAGS_HEADER). */
 const CACHE_TAGS_HEADER = 'x-next-cache-tags';
 
@@ -61,6 +61,23 @@ function prepared(value, original) {
   return value;
 }
 
+/**
+ * Whether Next would now serve this page's entry as a fresh memory hit (IncrementalCache.get's
+ * rule: still the entry in memory, younger than its revalidate time, no tag of it revalidated),
+ * counted as one when it would: the request hook may then send it again itself (page-replay.mjs).
+ * Named in each page it is asked of: Next may load this file more than once, each copy with its
+ * own memory tier, and only the copy that read the entry knows it.
+ */
+function servedFresh({ key, entry }, maxAgeSeconds) {
+  if (FileSystemCache.memoryCache?.get(key) !== entry) return false;
+  const { lastModified } = entry;
+  if (!(Date.now() < lastModified + maxAgeSeconds * 1000)) return false;
+  const tags = tagsOf(entry, {});
+  if (tags.length > 0 && (areTagsExpired(tags, lastModified) || areTagsStale(tags, lastModified))) return false;
+  portalMetrics().cache.inc({ tier: 'memory' });
+  return true;
+}
+
 export default class PageCacheHandler extends FileSystemCache {
   constructor(ctx) {
     super(ctx);
@@ -85,7 +102,7 @@ export default class PageCacheHandler extends FileSystemCache {
     // object for later hits.
     if (isPageWithHtml(value)) {
       if (!bytesOf.has(value)) prepared(value, unescapedHtml(value.html));
-      rememberPageBytes(value.html, bytesOf.get(value));
+      rememberPage(value.html, { bytes: bytesOf.get(value), key, entry, servedFresh });
     }
     return entry;
   }

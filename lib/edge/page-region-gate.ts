@@ -1,8 +1,9 @@
 // The per-visitor part of every page request, done on Node's request event before Next sees it
 // (instrumentation-node.ts): the security headers, the locale routing (lib/i18n/locale-rewrites.ts),
-// a cached page sent as its UTF-8 bytes (lib/cache/page-bytes.mjs), and the region gate — a visitor the platform reports as restricted
-// gets the blocked screen with their IP on every page, never cached or shared, while everybody else
-// gets the one shared cached copy.
+// a cached page sent as its UTF-8 bytes (lib/cache/page-bytes.mjs), and the region gate — a visitor
+// the platform reports as restricted gets the blocked screen with their IP on every page, never
+// cached or shared, while everybody else gets the one shared cached copy, sent from here when Next
+// would send it unchanged (lib/cache/page-replay.mjs).
 //
 // Why not in proxy.ts: Next runs a proxy through its middleware adapter (a web Request and Response
 // built per request, headers copied both ways), and that alone — an empty proxy returning
@@ -13,6 +14,7 @@
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import { SYSTEM_STATUS } from '@/contract/system';
 import { sendPageBytes } from '@/lib/cache/page-bytes.mjs';
+import { markReplayable, replayPage } from '@/lib/cache/page-replay.mjs';
 import { localizedPath } from '@/lib/i18n/locale-path';
 import { NOT_PAGES, routeLocale } from '@/lib/i18n/locale-rewrites';
 import { visitorOf } from './client-address';
@@ -56,12 +58,15 @@ const DOT_SEGMENT = /(?:^|\/)(?:\.|%2e){1,2}(?:\/|$)/i;
 /** What gatePageRequest returns when it has answered the request itself (a redirect, a refusal). */
 export const ANSWERED = 'answered';
 
+type Gated = void | typeof ANSWERED;
+
 /**
  * Gates one request: done when it returns, or when its promise settles (a visitor whose status is
  * not cached yet: one platform call per address and a few seconds, shared by concurrent requests);
- * ANSWERED when it sent the answer itself and Next must not see the request.
+ * ANSWERED when it sent the answer itself and Next must not see the request: a redirect, a
+ * refusal, or a cached page Next would send unchanged (lib/cache/page-replay.mjs).
  */
-export function gatePageRequest(request: IncomingMessage, response: ServerResponse): void | typeof ANSWERED | Promise<void> {
+export function gatePageRequest(request: IncomingMessage, response: ServerResponse): Gated | Promise<Gated> {
   delete request.headers[VISITOR_IP_HEADER];
   for (const [name, value] of securityHeaders()) response.setHeader(name, value);
   if (DOT_SEGMENT.test((request.url ?? '/').split('?', 1)[0])) {
@@ -78,12 +83,17 @@ export function gatePageRequest(request: IncomingMessage, response: ServerRespon
   sendPageBytes(response);
   const { locale, path } = splitLocale(pathname);
   const { address, country } = visitorOf(headerView(request.headers));
-  const decide = (status: VisitorStatus) => {
-    if (status.status === SYSTEM_STATUS.regionBlocked || path === BLOCKED_PAGE) showBlockedPage(request, response, locale, address);
+  const decide = (status: VisitorStatus): Gated => {
+    if (status.status === SYSTEM_STATUS.regionBlocked || path === BLOCKED_PAGE) {
+      showBlockedPage(request, response, locale, address);
+      return localize(request);
+    }
     localize(request);
+    markReplayable(request, response);
+    if (replayPage(request, response)) return ANSWERED;
   };
   if (!address) return decide({ status: SYSTEM_STATUS.open });
   const status = visitorStatus(address, country);
   if (status instanceof Promise) return status.then(decide);
-  decide(status);
+  return decide(status);
 }

@@ -97,6 +97,28 @@ describe('the page cache shared through Redis', () => {
     expect((await eventually(() => b.call('get', { key: '/en' }), (answer) => answer.html === '<p>new</p>')).html).toBe('<p>new</p>');
   });
 
+  it('lets the request hook send a page again only while Next would serve that entry fresh, on either instance', async () => {
+    const env = { REDIS_URL, REDIS_CACHE_PREFIX: `test:${randomBytes(6).toString('hex')}` };
+    const a = start(env);
+    const b = start(env);
+    await a.call('set', { key: '/en/live', html: '<p>live</p>', tags: ['games'] });
+    await eventually(() => b.call('get', { key: '/en/live' }), (answer) => answer.found === true);
+    expect(await a.call('keep', { key: '/en/live' })).toMatchObject({ named: true });
+    expect(await b.call('keep', { key: '/en/live' })).toMatchObject({ named: true });
+    expect(await a.call('fresh', { maxAge: 60 })).toMatchObject({ fresh: true });
+    expect(await b.call('fresh', { maxAge: 60 })).toMatchObject({ fresh: true });
+    // Past its revalidate time Next would serve it stale and render it again: not sent again.
+    expect(await b.call('fresh', { maxAge: 0 })).toMatchObject({ fresh: false });
+
+    // A tag revalidated on one instance ends it on both; a page rendered since is another entry.
+    await a.call('revalidate', { tags: ['games'] });
+    expect(await a.call('fresh', { maxAge: 60 })).toMatchObject({ fresh: false });
+    expect((await eventually(() => b.call('fresh', { maxAge: 60 }), (answer) => answer.fresh === false)).fresh).toBe(false);
+    await a.call('set', { key: '/en/live', html: '<p>live, again</p>', tags: ['games'] });
+    await a.call('get', { key: '/en/live' });
+    expect(await a.call('fresh', { maxAge: 60 })).toMatchObject({ fresh: false });
+  });
+
   it('tells an instance started later of the tags revalidated before it started', async () => {
     const env = { REDIS_URL, REDIS_CACHE_PREFIX: `test:${randomBytes(6).toString('hex')}` };
     const a = start(env);

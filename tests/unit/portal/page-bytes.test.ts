@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import http, { type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { asciiHtml, isAscii } from '@/lib/cache/ascii-html.mjs';
-import { pageBytesOf, rememberPageBytes, sendPageBytes } from '@/lib/cache/page-bytes.mjs';
+import { pageBytesOf, rememberPage, sendPageBytes } from '@/lib/cache/page-bytes.mjs';
 import { pageScriptPolicy } from '@/lib/cache/page-csp.mjs';
 
 const PAGE = `<!DOCTYPE html><html lang="th"><head><meta charset="utf-8"/><title>คาสิโนสด | Royal Bet</title>
@@ -40,7 +40,7 @@ describe('a cached page sent as its UTF-8 bytes', () => {
   it('sends the bytes named for the exact text, with their own length; its policy allows both forms', async () => {
     const text = asciiHtml(PAGE);
     expect(isAscii(text)).toBe(true);
-    rememberPageBytes(text, Buffer.from(PAGE));
+    rememberPage(text, { bytes: Buffer.from(PAGE) });
     const sent = await serve(text);
     expect(sent.body.toString('utf8')).toBe(PAGE);
     expect(Number(sent.length)).toBe(Buffer.byteLength(PAGE));
@@ -55,14 +55,14 @@ describe('a cached page sent as its UTF-8 bytes', () => {
   it('anything the page cache did not name goes out unchanged, and without the hook too', async () => {
     const other = '{"ok":true,"text":"ไม่ใช่หน้า"}';
     expect(await serve(other)).toEqual({ body: Buffer.from(other), length: String(Buffer.byteLength(other)) });
-    rememberPageBytes('<p>named</p>', Buffer.from('<p>bytes</p>'));
+    rememberPage('<p>named</p>', { bytes: Buffer.from('<p>bytes</p>') });
     expect((await serve('<p>named</p>', () => undefined)).body.toString()).toBe('<p>named</p>');
     expect((await serve('<p>named</p>')).body.toString()).toBe('<p>bytes</p>');
   });
 
   it('comes first when a compression layer puts its own end on the response after the hook, as Next does', async () => {
     const text = '<p>ข้อความ</p>'.replace(/[^\x00-\x7F]/g, (c) => `&#x${c.codePointAt(0)!.toString(16)};`);
-    rememberPageBytes(text, Buffer.from('<p>ข้อความ</p>'));
+    rememberPage(text, { bytes: Buffer.from('<p>ข้อความ</p>') });
     // Like compression's: reads the headers (writing them) before it calls the end it found.
     const compressionLike = (response: ServerResponse) => {
       sendPageBytes(response);
@@ -79,8 +79,8 @@ describe('a cached page sent as its UTF-8 bytes', () => {
 
   it('keeps a bounded number of pages by their text, dropping the oldest named', () => {
     const first = `<p>page 0 ${Date.now()}</p>`;
-    rememberPageBytes(first, Buffer.from(first));
-    for (let i = 1; i <= 256; i++) rememberPageBytes(`<p>page ${i}</p>`, Buffer.from(`${i}`));
+    rememberPage(first, { bytes: Buffer.from(first) });
+    for (let i = 1; i <= 256; i++) rememberPage(`<p>page ${i}</p>`, { bytes: Buffer.from(`${i}`) });
     expect(pageBytesOf(first)).toBeUndefined();
     expect(pageBytesOf('<p>page 256</p>')).toEqual(Buffer.from('256'));
   });
