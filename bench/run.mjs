@@ -48,6 +48,9 @@ try {
   const targets = [
     ['home page /', `${portal}/`],
     ['category /en/live', `${portal}/en/live`],
+    // The same page answered by Next itself: a query string is never sent again from the request
+    // hook (lib/cache/page-replay.mjs), and Next serves its cached entry for it. Not a target.
+    ['/en/live?via=next, by Next', `${portal}/en/live?via=next`],
     ['minimal Next.js page', `${minimal}/`],
     [`static file (${Buffer.byteLength(homeHtml)} bytes)`, `http://127.0.0.1:${PORTS.static}/`],
   ];
@@ -61,7 +64,7 @@ try {
     const result = await measure(url);
     rows.push({ name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.timeouts + result.non2xx });
   }
-  const floor = rows[2].rps;
+  const floor = rows.find((row) => row.name === 'minimal Next.js page').rps;
   console.log(`\nNode ${process.version} (every server above runs on it)`);
   console.log(`\n${'target'.padEnd(34)} ${'req/s'.padStart(9)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'errors'.padStart(7)} ${'vs minimal'.padStart(11)}`);
   for (const row of rows) {
@@ -74,7 +77,7 @@ try {
   console.log(`\ntarget: home ≥ ${Math.round(TARGETS.home * 100)}% and category ≥ ${Math.round(TARGETS.category * 100)}% of the minimal page, no errors → ${pass ? 'met' : 'NOT met'}`);
   let sharedPass = true;
   if (sharedCache) {
-    const shared = rows[4];
+    const shared = rows.find((row) => row.name.includes('Redis-shared'));
     const ratio = shared.rps / rows[0].rps;
     sharedPass = ratio >= SHARED_CACHE_TARGET && shared.errors === 0;
     console.log(`target: home with the Redis-shared cache ≥ ${SHARED_CACHE_TARGET * 100}% of the in-process cache → ${(ratio * 100).toFixed(0)}%, ${sharedPass ? 'met' : 'NOT met'}`);
