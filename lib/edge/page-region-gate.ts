@@ -42,7 +42,7 @@ function showBlockedPage(request: IncomingMessage, response: ServerResponse, loc
   response.setHeader('Cache-Control', 'private, no-store');
 }
 
-/** The request's URL inside the server: a Thai page's gets its `[locale]` segment (locale-rewrites.ts). */
+/** The request's URL inside the server once it has changed: a Thai page's gets its `[locale]` segment (locale-rewrites.ts). */
 function localize(request: IncomingMessage): void {
   const route = routeLocale(request.url ?? '/');
   if (route && 'rewrite' in route) request.url = route.rewrite;
@@ -69,17 +69,21 @@ type Gated = void | typeof ANSWERED;
 export function gatePageRequest(request: IncomingMessage, response: ServerResponse): Gated | Promise<Gated> {
   delete request.headers[VISITOR_IP_HEADER];
   for (const [name, value] of securityHeaders()) response.setHeader(name, value);
-  if (DOT_SEGMENT.test((request.url ?? '/').split('?', 1)[0])) {
+  const url = request.url ?? '/';
+  const pathname = url.split('?', 1)[0];
+  if (DOT_SEGMENT.test(pathname)) {
     response.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' }).end('Bad request');
     return ANSWERED;
   }
-  const route = routeLocale(request.url ?? '/');
+  const route = routeLocale(url);
   if (route && 'redirect' in route) {
     response.writeHead(308, { Location: route.redirect }).end();
     return ANSWERED;
   }
-  const pathname = (request.url ?? '/').split('?', 1)[0];
-  if ((request.method !== 'GET' && request.method !== 'HEAD') || NOT_A_PAGE.test(pathname)) return localize(request);
+  const applyLocaleRoute = () => {
+    if (route) request.url = route.rewrite;
+  };
+  if ((request.method !== 'GET' && request.method !== 'HEAD') || NOT_A_PAGE.test(pathname)) return applyLocaleRoute();
   sendPageBytes(response);
   const { locale, path } = splitLocale(pathname);
   const { address, country } = visitorOf(headerView(request.headers));
@@ -88,7 +92,7 @@ export function gatePageRequest(request: IncomingMessage, response: ServerRespon
       showBlockedPage(request, response, locale, address);
       return localize(request);
     }
-    localize(request);
+    applyLocaleRoute();
     markReplayable(request, response);
     if (replayPage(request, response)) return ANSWERED;
   };
