@@ -18,7 +18,7 @@ import { markReplayable, replayPage } from '@/lib/cache/page-replay.mjs';
 import { localizedPath } from '@/lib/i18n/locale-path';
 import { NOT_PAGES, routeLocale } from '@/lib/i18n/locale-rewrites';
 import { visitorOf } from './client-address';
-import { splitLocale } from './route-gates';
+import { proxyDecidesPage, splitLocale } from './route-gates';
 import { securityHeaders } from './security-headers';
 import { visitorStatus, type VisitorStatus } from './visitor-status';
 
@@ -93,6 +93,8 @@ export function gatePageRequest(request: IncomingMessage, response: ServerRespon
       return localize(request);
     }
     applyLocaleRoute();
+    // A page proxy.ts gates or aliases is decided per visitor there (a session, the alias): never sent again from here.
+    if (proxyDecidesPage(path)) return;
     markReplayable(request, response);
     if (replayPage(request, response)) return ANSWERED;
   };

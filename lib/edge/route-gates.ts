@@ -40,6 +40,16 @@ export function splitLocale(pathname: string): { locale: string; path: string } 
   return { locale: DEFAULT_LOCALE, path: pathname };
 }
 
+/**
+ * Whether proxy.ts decides this page per visitor (a gate or an alias, sub-paths included, as its
+ * matcher runs for them): such a page is never answered without Next (lib/cache/page-replay.mjs).
+ */
+export function proxyDecidesPage(path: string): boolean {
+  if (path in ROUTE_ALIASES) return true;
+  const first = `/${path.split('/', 2)[1] ?? ''}`;
+  return first === '/agentHome' || MEMBER_PAGES.has(first);
+}
+
 export function pageGate(path: string): PageGate {
   const bare = path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
   if (bare === '/agentHome' || bare.startsWith('/agentHome/')) return 'agent';

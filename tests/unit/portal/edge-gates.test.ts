@@ -4,7 +4,7 @@
 import { pageScriptPolicy } from '@/lib/cache/page-csp.mjs';
 import * as pageStaticInfo from 'next/dist/build/analysis/get-page-static-info';
 import { config as proxyConfig } from '@/proxy';
-import { isStateChangingApi, MEMBER_PAGES, pageGate, ROUTE_ALIASES, splitLocale } from '@/lib/edge/route-gates';
+import { isStateChangingApi, MEMBER_PAGES, pageGate, proxyDecidesPage, ROUTE_ALIASES, splitLocale } from '@/lib/edge/route-gates';
 import { LOCALES } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/locale-path';
 import { basePolicy } from '@/lib/edge/security-headers';
@@ -49,6 +49,17 @@ describe("proxy.ts's matcher (a literal, as Next requires)", () => {
   it('leaves public pages (and their region gate, page-region-gate.ts) to Node: they stay shared cached copies', () => {
     for (const page of ['/', '/en', '/live', '/en/live', '/zh-TW/rng', '/en/help', '/promotions', '/en/withdrawal-guide', '/region-blocked', '/members-area']) {
       expect([page, runsFor(page)]).toEqual([page, false]);
+      expect([page, proxyDecidesPage(splitLocale(page).path)]).toEqual([page, false]);
+    }
+  });
+
+  it('names every page it runs for as decided by the proxy, so none is sent again without it (page-replay.mjs)', () => {
+    const pages = [...MEMBER_PAGES, '/agentHome', '/agentHome/registerCenter', '/securityCenter/profile', '/lottery/anything', ...Object.keys(ROUTE_ALIASES)];
+    for (const locale of ['th', 'en', 'zh-TW']) {
+      for (const page of pages) {
+        const url = localizedPath(page, locale);
+        expect([url, runsFor(url), proxyDecidesPage(splitLocale(url).path)]).toEqual([url, true, true]);
+      }
     }
   });
 });
