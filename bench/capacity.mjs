@@ -3,44 +3,16 @@
 // per request (their process trees' user + system time over a run, divided by the requests); for a
 // bet: the platform's CPU and, on PostgreSQL, the database's transactions and rows per bet; for a
 // page on a portal sharing its cache through Redis: Redis commands per page view.
-import { readdirSync, readFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { runningChildren } from '../scripts/processes.mjs';
+import { treeCpuMs } from './process-cpu.mjs';
 import { startPortal, startSharedCachePortal, stopAll } from './stack.mjs';
 
 const PORTS = { portal: 3390, platform: 4390, sharedCache: 3393 };
 const REQUESTS = Number(process.env.CAPACITY_REQUESTS ?? 400);
 const CONCURRENCY = 8;
-const TICK_MS = 1000 / Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim() || 100);
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-/** CPU ms used so far by `root` and all its descendants. */
-function treeCpuMs(root) {
-  const parents = new Map();
-  const cpu = new Map();
-  for (const name of readdirSync('/proc')) {
-    if (!/^\d+$/.test(name)) continue;
-    try {
-      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      parents.set(Number(name), Number(fields[1]));
-      cpu.set(Number(name), (Number(fields[11]) + Number(fields[12])) * TICK_MS);
-    } catch {
-      // gone meanwhile
-    }
-  }
-  let total = 0;
-  for (const [pid, ms] of cpu) {
-    for (let p = pid; p > 1; p = parents.get(p) ?? 0) {
-      if (p === root) {
-        total += ms;
-        break;
-      }
-    }
-  }
-  return total;
-}
 
 async function drive(task) {
   let next = 0;

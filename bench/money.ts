@@ -2,16 +2,18 @@
 // the platform's HTTP API (the local vendor's spin call: round, ledger entry, balance check, winner
 // row) on one wallet and across 100 wallets, with p50/p99, on PGlite and on PostgreSQL; each beside
 // the rate of the same number of bare conditional UPDATE statements on the same kind of database —
-// the floor the ledger costs above. Then the transaction history's p95 with 1,000,000 ledger entries
+// the floor the ledger costs above; the CPU per settled bet of the platform, PostgreSQL and the load
+// generator beside the CPU per bare UPDATE. Then the transaction history's p95 with 1,000,000 ledger entries
 // when the platform has the `seed-history` admin call.
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
 import { MoneyClient, cheapSlot } from '../tests/support/money-client';
 import { benchHistory } from './history.mjs';
+import { parentOf, treeCpuMs } from './process-cpu.mjs';
+import { driveSpins } from './spin-load.mjs';
 import { startPlatform } from '../tests/integration/platform/platform-process';
 import { postgresReachable, testDatabase } from '../tests/integration/platform/postgres-test-db';
 
@@ -54,45 +56,42 @@ async function drive(name: string, total: number, concurrency: number, task: (i:
   return { name, rps: total / seconds, p50: percentile(latencies, 50), p99: percentile(latencies, 99), errors };
 }
 
-/**
- * POST /vendor/local/spin over node:http with kept-alive connections, true when the bet settled.
- * The bench's client shares the machine's cores with the platform and the database, so it should
- * cost as little as the bare UPDATEs' client: undici's fetch (MoneyClient.spin) spends about three
- * times the CPU of node:http per request here, time the platform then does not get.
- */
-function spinner(baseUrl: string): (playToken: string, spinId: string) => Promise<boolean> {
-  const { hostname, port } = new URL(baseUrl);
-  const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
-  return (playToken, spinId) =>
-    new Promise((resolve, reject) => {
-      const body = JSON.stringify({ spinId, bet: '1.00' });
-      const request = http.request(
-        {
-          agent,
-          host: hostname,
-          port,
-          path: '/vendor/local/spin',
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body), 'X-Play-Token': playToken },
-        },
-        (response) => {
-          let text = '';
-          response.setEncoding('utf8');
-          response.on('data', (chunk: string) => (text += chunk));
-          response.on('end', () => resolve(response.statusCode === 200 && (JSON.parse(text) as { success: boolean }).success));
-          response.on('error', reject);
-        },
-      );
-      request.on('error', reject);
-      request.end(body);
-    });
-}
-
 /** The platform's group commit over the whole run (db/spin-batch.ts): statements sent and spins that went in batches. */
 async function spinBatching(url: string, operatorKey: string): Promise<string> {
   const text = await (await fetch(`${url}/metrics`, { headers: { 'X-Operator-Key': operatorKey } })).text();
   const counter = (name: string) => Number(new RegExp(`^${name} (\\d+)$`, 'm').exec(text)?.[1] ?? 0);
   return `${counter('platform_spin_statements_total')} spin statements, ${counter('platform_spin_batched_total')} spins in batches of two or more`;
+}
+
+/**
+ * CPU time from now on, per operation: the platform's process tree, the PostgreSQL server's (every
+ * backend, when `databaseUrl` names one) and this process (the load generator), in ms. CPU per
+ * operation is steadier than a rate on a machine whose speed varies, and shows where the time goes.
+ */
+async function cpuMeter(platformPid: number | undefined, databaseUrl?: string): Promise<{ per: (operations: number) => string }> {
+  let server: number | undefined;
+  if (databaseUrl) {
+    const sql = postgres(databaseUrl, { max: 1, onnotice: () => undefined });
+    const [{ pid }] = await sql<{ pid: number }[]>`select pg_backend_pid() as pid`;
+    server = parentOf(pid);
+    await sql.end();
+  }
+  const trees = () => [platformPid === undefined ? 0 : treeCpuMs(platformPid), server === undefined ? 0 : treeCpuMs(server)];
+  const [platform0, database0] = trees();
+  const client0 = process.cpuUsage();
+  return {
+    per(operations) {
+      const [platform, database] = trees();
+      const client = process.cpuUsage(client0);
+      const ms = (value: number) => (value / operations).toFixed(3);
+      const parts = [
+        ...(platformPid === undefined ? [] : [`platform ${ms(platform - platform0)}`]),
+        ...(server === undefined ? [] : [`PostgreSQL ${ms(database - database0)}`]),
+        `load generator ${ms((client.user + client.system) / 1000)}`,
+      ];
+      return `${parts.join(', ')} ms`;
+    },
+  };
 }
 
 async function betRows(label: string, env: Record<string, string>, after?: (client: MoneyClient, url: string) => Promise<Row[]>): Promise<Row[]> {
@@ -109,11 +108,13 @@ async function betRows(label: string, env: Record<string, string>, after?: (clie
       game ??= await cheapSlot(client, token);
       sessions.push(await client.openGame(token, game));
     }
-    const send = spinner(platform.url);
-    const spin = (session: string, i: number, run: string) => send(session, `${run}-${String(i).padStart(8, '0')}`);
-    await drive('warm-up', 200, CONCURRENCY, (i) => spin(sessions[i % WALLETS], i, 'warm'));
-    const one = await drive(`${label}: bets, one wallet`, BETS, CONCURRENCY, (i) => spin(sessions[0], i, 'one'));
-    const many = await drive(`${label}: bets, ${WALLETS} wallets`, BETS, CONCURRENCY, (i) => spin(sessions[i % WALLETS], i, 'many'));
+    const spins = (name: string, total: number, wallet: (i: number) => number, run: string) =>
+      driveSpins({ url: platform.url, name, total, connections: CONCURRENCY, spinFor: (i) => ({ playToken: sessions[wallet(i)], spinId: `${run}-${String(i).padStart(8, '0')}` }) });
+    await spins('warm-up', 200, (i) => i % WALLETS, 'warm');
+    const one = await spins(`${label}: bets, one wallet`, BETS, () => 0, 'one');
+    const cpu = await cpuMeter(platform.pid, env.DATABASE_URL);
+    const many = await spins(`${label}: bets, ${WALLETS} wallets`, BETS, (i) => i % WALLETS, 'many');
+    console.log(`${label}, ${WALLETS} wallets: CPU per settled bet ${cpu.per(BETS)}`);
     console.log(`${label}: ${await spinBatching(platform.url, operatorKey)}`);
     const report = await client.reconcile();
     if (!report.ok) throw new Error(`${label}: the ledger does not reconcile after the bench`);
@@ -132,10 +133,11 @@ async function barePostgres(url: string): Promise<Row[]> {
     await sql`insert into bench_wallets select g, 100000000 from generate_series(0, ${WALLETS - 1}) g`;
     const update = (id: number) => sql`update bench_wallets set balance = balance - 100 where id = ${id} and balance >= 100`.then((r) => r.count === 1);
     await drive('warm-up', 200, CONCURRENCY, (i) => update(i % WALLETS));
-    return [
-      await drive('PostgreSQL: bare UPDATE, one row', BETS, CONCURRENCY, () => update(0)),
-      await drive(`PostgreSQL: bare UPDATE, ${WALLETS} rows`, BETS, CONCURRENCY, (i) => update(i % WALLETS)),
-    ];
+    const one = await drive('PostgreSQL: bare UPDATE, one row', BETS, CONCURRENCY, () => update(0));
+    const cpu = await cpuMeter(undefined, url);
+    const many = await drive(`PostgreSQL: bare UPDATE, ${WALLETS} rows`, BETS, CONCURRENCY, (i) => update(i % WALLETS));
+    console.log(`PostgreSQL: bare UPDATE, ${WALLETS} rows: CPU per UPDATE ${cpu.per(BETS)}`);
+    return [one, many];
   } finally {
     await sql.end();
   }

@@ -12,6 +12,8 @@ export interface RunningPlatform {
   url: string;
   dataDir: string;
   operatorKey: string;
+  /** The process started (tsx, whose child runs the platform). */
+  pid: number | undefined;
   /** Everything the process wrote to stdout and stderr so far. */
   output(): string;
   stop(): Promise<void>;
@@ -121,7 +123,7 @@ export async function startPlatform(env: Record<string, string> = {}, options: S
         reject(new Error(`platform exited with ${code} before listening:\n${output}`));
       });
     });
-    return { url, dataDir, operatorKey, output: () => output, stop, kill };
+    return { url, dataDir, operatorKey, pid: child.pid, output: () => output, stop, kill };
   } catch (error) {
     await stop();
     throw error;

@@ -1,0 +1,2 @@
+export function treeCpuMs(root: number): number;
+export function parentOf(pid: number): number;
