@@ -86,7 +86,7 @@ export class MoneyClient {
     return match[1];
   }
 
-  async spin(playToken: string, spinId: string, bet = '1.00'): Promise<Answer<{ bet: string; win: string; balance: string; replayed: boolean }>> {
+  async spin(playToken: string, spinId: string, bet = '1.00'): Promise<Answer<{ bet: string; win: string; balance: string; replayed: boolean; jackpot?: string }>> {
     const response = await fetch(`${this.url}/vendor/local/spin`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'X-Play-Token': playToken },

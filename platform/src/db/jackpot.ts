@@ -47,6 +47,8 @@ export interface JackpotWin {
   amountCents: bigint;
   /** false when this spin's jackpot was paid before (a replay): the stored amount. */
   paidNow: boolean;
+  /** The member's main balance right after the payout (its posting's balance after): the same answer on a replay. */
+  balanceCents: bigint;
 }
 
 /**
@@ -58,11 +60,11 @@ export interface JackpotWin {
 export async function payJackpot(db: Db, directory: AccountDirectory | undefined, win: { memberId: number; spinId: string }, now = new Date()): Promise<JackpotWin> {
   const key = jackpotWinKey(win.memberId, win.spinId);
   const stored = async () => {
-    const [row] = rowsOf<{ amount: string }>(
-      await db.execute(sql`select p.amount::text as amount from postings p join journal_entries e on e.id = p.entry_id
+    const [row] = rowsOf<{ amount: string; balance: string }>(
+      await db.execute(sql`select p.amount::text as amount, p.balance_after::text as balance from postings p join journal_entries e on e.id = p.entry_id
         join ledger_accounts a on a.id = p.account_id where e.key = ${key} and a.code = ${ledgerAccount.main(win.memberId)}`),
     );
-    return row ? { amountCents: BigInt(row.amount), paidNow: false } : undefined;
+    return row ? { amountCents: BigInt(row.amount), paidNow: false, balanceCents: BigInt(row.balance) } : undefined;
   };
   const before = await stored();
   if (before) return before;
@@ -73,7 +75,7 @@ export async function payJackpot(db: Db, directory: AccountDirectory | undefined
       const [seen] = rowsOf<{ posted: boolean }>(await writer.tx.execute(sql`select exists (select 1 from journal_entries where key = ${key}) as posted`));
       if (seen.posted) throw new DuplicateEntryError(key);
       const pool = await jackpotPool(writer.tx);
-      await writer.post({
+      const posted = await writer.post({
         key,
         kind: 'jackpot_win',
         memberId: win.memberId,
@@ -90,7 +92,7 @@ export async function payJackpot(db: Db, directory: AccountDirectory | undefined
         ).filter((p) => p.amount !== 0n),
         at: now,
       });
-      return { amountCents: pool, paidNow: true };
+      return { amountCents: pool, paidNow: true, balanceCents: posted.balances.get(ledgerAccount.main(win.memberId))! };
     });
   } catch (error) {
     if (!(error instanceof DuplicateEntryError)) throw error;

@@ -7,9 +7,7 @@ import { z } from 'zod';
 import type { RoutesOptions } from '../context';
 import { endPlaySession, findLaunchableGameById, findMemberForPlay, findPlaySession, InsufficientBalanceError, openGameSession, revealedSession, settleSpin, type PlaySession } from '../db/game-play';
 import { payJackpot } from '../db/jackpot';
-import { balanceOf } from '../db/ledger';
 import { winsJackpot } from '../domain/jackpot';
-import { ledgerAccount } from '../domain/ledger-accounts';
 import { TtlCache } from '../domain/ttl-cache';
 import { ApiError, errors, ok } from '../domain/envelope';
 import { verifyLaunchTicket } from '../domain/launch-ticket';
@@ -145,11 +143,11 @@ export const localVendorRoutes: FastifyPluginAsync<RoutesOptions> = async (app, 
         reels,
       });
       if (!result.replayed && result.win !== '0.00') games.onRealWin(request.log);
-      // Three diamonds take the jackpot pool (paid once per spin id, also when this answer is a replay).
+      // Three diamonds take the jackpot pool (paid once per spin id, also when this answer is a replay),
+      // and the balance is the one right after the payout, so a replay answers the same.
       if (winsJackpot(reels)) {
         const jackpot = await payJackpot(ctx.db, ctx.ledger, { memberId: session.memberId, spinId: body.spinId });
-        const balance = await balanceOf(ctx.db, ledgerAccount.main(session.memberId));
-        return ok({ ...result, balance: fromCents(balance), jackpot: fromCents(jackpot.amountCents) });
+        return ok({ ...result, balance: fromCents(jackpot.balanceCents), jackpot: fromCents(jackpot.amountCents) });
       }
       return ok(result);
     } catch (error) {

@@ -11,6 +11,8 @@ import { startPlatform, type RunningPlatform } from './platform-process';
 import { postgresReachable, testDatabase } from './postgres-test-db';
 
 const cents = (money: string) => Math.round(Number(money) * 100);
+/** What a settled spin paid the wallet: its win, and the jackpot pool when its reels took it (three diamonds). */
+const paid = (answer: Answer<{ win: string; jackpot?: string }>) => cents(answer.body.value!.win) + cents(answer.body.value!.jackpot ?? '0');
 const spinId = () => `pb-${randomBytes(6).toString('hex')}`;
 const withoutReplayed = (answer: Answer) => JSON.stringify({ status: answer.status, code: answer.body.code, value: answer.body.value && { ...answer.body.value, replayed: undefined } });
 
@@ -80,7 +82,7 @@ function suite(label: string, setup: () => Promise<{ env: Record<string, string>
           expect(own.every((answer) => answer.status === 200)).toBe(true);
           expect(withoutReplayed(own[3])).toBe(withoutReplayed(own[0]));
           expect(own.filter((answer) => answer.body.value!.replayed)).toHaveLength(1);
-          const wins = [warm[i], ...own.slice(0, 3)].reduce((sum, answer) => sum + cents(answer.body.value!.win), 0);
+          const wins = [warm[i], ...own.slice(0, 3)].reduce((sum, answer) => sum + paid(answer), 0);
           expect(cents(await client.balance(wallets[i].token))).toBe(10_000 - 400 + wins);
         }
         // The poor wallet (3.00): bets of 1.00 while the money lasts (wins add to it), never below zero.
@@ -89,7 +91,7 @@ function suite(label: string, setup: () => Promise<{ env: Record<string, string>
         expect(poorAnswers.filter((answer) => answer.status !== 200).every((answer) => answer.status === 409 && answer.body.code === 'insufficient_balance')).toBe(true);
         expect(poorSettled.length).toBeGreaterThanOrEqual(Math.min(10, poorLeft / 100));
         const poorBalance = cents(await client.balance(poor.token));
-        expect(poorBalance).toBe(poorLeft - poorSettled.length * 100 + poorSettled.reduce((sum, answer) => sum + cents(answer.body.value!.win), 0));
+        expect(poorBalance).toBe(poorLeft - poorSettled.length * 100 + poorSettled.reduce((sum, answer) => sum + paid(answer), 0));
         expect(poorBalance).toBeGreaterThanOrEqual(0);
         // The wager limit of 3.00 a day: three bets of 1.00, then refusals.
         const limitedAnswers = answers.slice(wallets.length * 4 + 10);
