@@ -18,7 +18,7 @@ import { ApiError } from './envelope';
 import { ledgerAccount } from './ledger-accounts';
 
 export const REFERRAL_SETTINGS_KEY = 'referral.settings';
-const ROUND_CURSOR_KEY = 'referral.cursor.rounds';
+export const ROUND_CURSOR_KEY = 'referral.cursor.rounds';
 const TRIAL_TYPE = 4;
 
 export interface ReferralSettings {

@@ -14,7 +14,7 @@ import { accrueReferralIncome } from '../domain/referral';
 import type { JobQueue } from './job-queue';
 
 export const MEMBER_REWARDS_QUEUE = 'member-rewards-accrual';
-const ROUND_CURSOR_KEY = 'points.cursor.rounds';
+export const ROUND_CURSOR_KEY = 'points.cursor.rounds';
 const TRIAL_TYPE = 4;
 
 export async function accruePoints(db: Db, now = new Date(), settleLagMs = 5_000): Promise<{ deposits: number; members: number }> {

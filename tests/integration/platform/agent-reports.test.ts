@@ -232,9 +232,14 @@ function defineAgentReportsSuite(databaseUrl: () => Promise<string | undefined>)
     const balances = await Promise.all(below.r_top.map((a) => platform.hook<{ main: string }>('GET', `/balances/${ids[a]}`)));
     const overview = await get(tokens.r_top, AGENT_REPORT_PATHS.teamOverview, { period: 'today' });
     expect(overview.body.value.kpis.teamBalance).toBe(fromMinor(sum(balances.map((b) => BigInt(b.main)))));
-    // The midnight cut: yesterday's last millisecond is yesterday's.
+    // The midnight cut: yesterday's last millisecond is yesterday's. The real spins of beforeAll
+    // were made now, which is in the first hour when the suite runs just after midnight in Bangkok.
     const hourly = overview.body.value.series as { label: string; bets: string }[];
-    expect(hourly[0]).toEqual({ label: '00:00', bets: '100.01', profitAndLoss: fromMinor(25_050n - 10_001n) });
+    const t0 = startOf(today);
+    const spunInFirstHour = rounds.filter((r) => r.account === 'r_p1' && r.at >= t0 && r.at < t0 + HOUR);
+    const spunBets = sum(spunInFirstHour.map((r) => r.bet));
+    const spunWins = sum(spunInFirstHour.map((r) => r.win));
+    expect(hourly[0]).toEqual({ label: '00:00', bets: fromMinor(10_001n + spunBets), profitAndLoss: fromMinor(25_050n + spunWins - 10_001n - spunBets) });
   });
 
   it('answers the team betting report with totals over the whole range and pages that neither lose nor repeat a round', async () => {
