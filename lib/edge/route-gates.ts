@@ -45,9 +45,7 @@ export function splitLocale(pathname: string): { locale: string; path: string } 
  * matcher runs for them): such a page is never answered without Next (lib/cache/page-replay.mjs).
  */
 export function proxyDecidesPage(path: string): boolean {
-  if (path in ROUTE_ALIASES) return true;
-  const first = `/${path.split('/', 2)[1] ?? ''}`;
-  return first === '/agentHome' || MEMBER_PAGES.has(first);
+  return path in ROUTE_ALIASES || pageGate(`/${path.split('/', 2)[1] ?? ''}`) !== 'public';
 }
 
 export function pageGate(path: string): PageGate {
