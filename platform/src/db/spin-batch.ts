@@ -54,14 +54,15 @@ export type SpinOutcome =
   | { kind: 'alone' };
 
 // One statement text for every batch size: the spins and their postings travel as two JSON
-// parameters (one prepared statement per connection, whatever the batch).
+// parameters (one prepared statement per connection, whatever the batch), read as json, not jsonb:
+// read once, they are not worth jsonb's binary form (jsonb_in was 6.7% of PostgreSQL's time per bet).
 const BATCH_STATEMENT = `
   with v as (
-    select * from jsonb_to_recordset($1::jsonb) as v(i int, account_id int, net bigint, lowest bigint, key text, refused_as text,
+    select * from json_to_recordset($1::json) as v(i int, account_id int, net bigint, lowest bigint, key text, refused_as text,
       kind text, member_id int, reference text, actor text, at timestamptz, game_id int, session_id text, spin_id text,
       bet numeric, win numeric, reels jsonb, customer text)),
   pv as (
-    select * from jsonb_to_recordset($2::jsonb) as pv(i int, account_id int, amount bigint, off bigint, tx_type text)),
+    select * from json_to_recordset($2::json) as pv(i int, account_id int, amount bigint, off bigint, tx_type text)),
   u as (
     update ledger_accounts a set balance = a.balance + v.net
     from v
