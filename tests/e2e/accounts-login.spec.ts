@@ -11,6 +11,15 @@ async function openLogin(page: Page, locale: TestLocale) {
   return dialog;
 }
 
+/**
+ * A login from /login goes on to the home page. The header shows the member before that page has
+ * rendered, and a menu opened in between closes with the page it was opened on: wait for home.
+ */
+async function landedHome(page: Page, locale: TestLocale) {
+  await page.waitForURL((url) => url.pathname === (locale.prefix || '/'));
+  await expect(page.getByTestId('header-balance')).toBeVisible();
+}
+
 for (const locale of LOCALES) {
   test.describe(`login journeys (${locale.name})`, () => {
     test('log in by username, with remember-me keeping only the username', async ({ page }) => {
@@ -117,6 +126,7 @@ for (const locale of LOCALES) {
       const dialog = await openLogin(page, locale);
       await dialog.getByRole('button', { name: locale.account.login.freePlay }).click();
       await expect(page.getByTestId('header-balance')).toHaveText(/2,000\.00/);
+      await landedHome(page, locale);
       // The account menu opens for a trial player too; its member pages are gated (spec §6).
       await page.getByTestId('header-account').click();
       await page.getByRole('link', { name: locale.account.accountMenu.myAccount }).click();
@@ -131,6 +141,7 @@ for (const locale of LOCALES) {
       await dialog.locator('#login-username').fill('demo02');
       await dialog.locator('#login-password').fill('Demo@2026');
       await dialog.getByRole('button', { name: locale.account.login.submit }).click();
+      await landedHome(page, locale);
       // Sign out is the account menu's last entry.
       await page.getByTestId('header-account').click();
       await page.getByRole('button', { name: locale.account.logout.title }).click();
