@@ -62,10 +62,14 @@ export function PopupHost() {
   const accountDialogOpen = useAuthModal().view !== null;
   // A and B belong to the page load (spec §2 "show on load"): the execution is fixed by the session
   // as it was then; logging in later, or navigating within the app, does not pop those lists over
-  // the page. A load that starts with an account dialog (/login, /register) shows none.
+  // the page. A load that starts with an account dialog (/login, /register) shows none, also when
+  // the login there answers before the page's first session check did: by then the dialog has
+  // closed and the session is a member's, but this load began as a guest's.
   const [atLoad, setAtLoad] = useState<'A' | 'B' | 'none' | null>(null);
+  const [dialogBeforeDecision, setDialogBeforeDecision] = useState(false);
+  if (atLoad === null && accountDialogOpen && !dialogBeforeDecision) setDialogBeforeDecision(true);
   if (!isLoading && atLoad === null) {
-    setAtLoad(documentHadPopupHost || accountDialogOpen ? 'none' : session.isLogin ? 'A' : 'B');
+    setAtLoad(documentHadPopupHost || accountDialogOpen || dialogBeforeDecision ? 'none' : session.isLogin ? 'A' : 'B');
   }
   useEffect(() => {
     if (atLoad !== null) documentHadPopupHost = true;
