@@ -172,14 +172,10 @@ interface Round {
   bare: Row;
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const ratioOf = (round: Round) => round.bets.rps / round.bare.rps;
 
 /** The round whose ratio is the median one. */
-function medianRound(rounds: Round[]): Round {
-  const ratio = (round: Round) => round.bets.rps / round.bare.rps;
-  const middle = median(rounds.map(ratio));
-  return rounds.find((round) => ratio(round) === middle)!;
-}
+const medianRound = (rounds: Round[]): Round => [...rounds].sort((a, b) => ratioOf(a) - ratioOf(b))[Math.floor(rounds.length / 2)];
 
 interface Measured {
   rows: Row[];
@@ -244,7 +240,7 @@ async function measure(label: string, env: Record<string, string>, bare: BareUpd
 function verdict(rounds: Round[]): { ratio: number; worstP99: number; errors: number } {
   const middle = medianRound(rounds);
   return {
-    ratio: middle.bets.rps / middle.bare.rps,
+    ratio: ratioOf(middle),
     worstP99: Math.max(...rounds.map((round) => round.bets.p99)),
     errors: rounds.reduce((sum, round) => sum + round.bets.errors, 0),
   };
@@ -261,7 +257,7 @@ function print(rows: Row[]): void {
 }
 
 function ratioLine(label: string, rounds: Round[]): string {
-  const each = rounds.map((round) => `${((round.bets.rps / round.bare.rps) * 100).toFixed(0)}%`).join(', ');
+  const each = rounds.map((round) => `${(ratioOf(round) * 100).toFixed(0)}%`).join(', ');
   const { ratio, worstP99 } = verdict(rounds);
   return `${label}, ${WALLETS} wallets: ${(ratio * 100).toFixed(0)}% of the bare UPDATE rate (median of ${rounds.length} rounds: ${each}), worst p99 ${worstP99.toFixed(1)} ms`;
 }
