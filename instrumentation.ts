@@ -1,14 +1,20 @@
 import type { Instrumentation } from 'next';
 
 /**
- * Runs once when the server starts. On Node.js: the socket-address stamp of instrumentation-node.ts
+ * Runs once when the server starts. On Node.js: the environment checked (a bad value stops the
+ * server with one line naming the variable, lib/env.ts; next.config.ts checks it too, but Next's
+ * standalone server does not load that file), the socket-address stamp of instrumentation-node.ts
  * (the Edge build never loads it), and tracing when an OTLP endpoint is configured
  * (lib/telemetry/portal-tracing.ts).
  */
 export async function register() {
+  // NEXT_RUNTIME is Next's own, inlined per build: the Edge build drops everything below.
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const { loadOrExit } = await import('@/contract/env-schema');
+  const { checkPortalEnv } = await import('@/lib/env');
+  const env = loadOrExit(() => checkPortalEnv());
   await import('./instrumentation-node');
-  if (!process.env.OTEL_EXPORTER_OTLP_ENDPOINT && !process.env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT) return;
+  if (!env.OTEL_EXPORTER_OTLP_ENDPOINT && !env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT) return;
   const { startPortalTracing } = await import('@/lib/telemetry/portal-tracing');
   startPortalTracing();
 }

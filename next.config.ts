@@ -2,6 +2,8 @@ import { realpathSync } from 'node:fs';
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
+import { loadOrExit } from './contract/env-schema';
+import { checkPortalEnv } from './lib/env';
 import { STATIC_SECURITY_HEADERS } from './lib/edge/static-headers';
 import { devLocaleRewrites } from './lib/i18n/locale-rewrites';
 
@@ -14,6 +16,10 @@ const withNextIntl = createNextIntlPlugin({
     messages: { path: './messages', format: 'json', locales: 'infer', precompile: true },
   },
 });
+
+// Every variable checked before a build or a server starts: a bad value stops `next build`, `next dev`
+// or `next start` here with one line naming it (instrumentation.ts checks again in a standalone server).
+const env = loadOrExit(() => checkPortalEnv());
 
 // The rest (CSP, HSTS) depends on run-time configuration: proxy.ts adds it (lib/edge/security-headers.ts).
 const securityHeaders = [...STATIC_SECURITY_HEADERS];
@@ -38,7 +44,7 @@ function workspaceRoot(): string {
 const nextConfig: NextConfig = {
   turbopack: { root: workspaceRoot() },
   // The container image (docker/portal.Dockerfile) runs Next's standalone server; `npm start` does not.
-  output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
+  output: env.NEXT_OUTPUT,
   poweredByHeader: false,
   // One metrics registry per process: the route handlers and the cache handler load the same copy.
   serverExternalPackages: ['prom-client'],
@@ -52,6 +58,7 @@ const nextConfig: NextConfig = {
   // Locale routing (Thai unprefixed, `/th/…` redirected) is done on Node's request event
   // (lib/i18n/locale-rewrites.ts says why); `next dev` keeps Next's rewrite for its first requests.
   async rewrites() {
+    // NODE_ENV is Next's own: `next start` runs in production, `next dev` in development.
     return { beforeFiles: process.env.NODE_ENV === 'production' ? [] : devLocaleRewrites(), afterFiles: [], fallback: [] };
   },
   async headers() {

@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { env } from './env';
 
 const DEV_SECRET_FILE = path.join(process.cwd(), '.data', 'session-secret');
 
@@ -10,11 +11,9 @@ const DEV_SECRET_FILE = path.join(process.cwd(), '.data', 'session-secret');
  * development generates one once into `.data/` so the portal runs with no configuration.
  */
 export function sessionSecret(): string {
-  const fromEnv = process.env.SESSION_SECRET;
-  if (fromEnv) {
-    if (fromEnv.length < 32) throw new Error('SESSION_SECRET must be at least 32 characters');
-    return fromEnv;
-  }
+  // At least 32 characters: lib/env.ts refuses a shorter one.
+  const fromEnv = env.SESSION_SECRET;
+  if (fromEnv) return fromEnv;
   if (process.env.NODE_ENV === 'production') {
     throw new Error('SESSION_SECRET is required in production');
   }

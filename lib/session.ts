@@ -3,6 +3,7 @@ import { getIronSession, type SessionOptions } from 'iron-session';
 import { cookies } from 'next/headers';
 import { isAgentType, isTrialType } from '@/lib/wps/member-types';
 import { SESSION_COOKIE, type MemberSummary, type PublicSession, type SessionData } from '@/lib/session-types';
+import { env } from './env';
 import { sessionSecret } from './session-secret';
 
 const SESSION_TTL_SECONDS = 24 * 60 * 60;
@@ -14,7 +15,7 @@ export function sessionOptions(): SessionOptions {
     ttl: SESSION_TTL_SECONDS,
     cookieOptions: {
       httpOnly: true,
-      secure: process.env.NODE_ENV === 'production' && process.env.SESSION_COOKIE_SECURE !== 'false',
+      secure: process.env.NODE_ENV === 'production' && env.SESSION_COOKIE_SECURE,
       sameSite: 'lax',
       path: '/',
     },

@@ -1,4 +1,5 @@
 import 'server-only';
+import { env } from '@/lib/env';
 import { errorResponse } from './responses';
 
 /**
@@ -12,17 +13,8 @@ import { errorResponse } from './responses';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 function configuredOrigins(): Set<string> {
-  const origins = new Set<string>();
-  for (const value of [process.env.SITE_URL, ...(process.env.SITE_ORIGINS ?? '').split(',')]) {
-    const trimmed = value?.trim();
-    if (!trimmed) continue;
-    try {
-      origins.add(new URL(trimmed).origin);
-    } catch {
-      // A malformed entry allows nothing.
-    }
-  }
-  return origins;
+  const configured = env.SITE_URL ? [env.SITE_URL, ...env.SITE_ORIGINS] : env.SITE_ORIGINS;
+  return new Set(configured.map((value) => new URL(value).origin));
 }
 
 /** True when the request comes from a page of another origin (foreign or sibling). */

@@ -14,21 +14,26 @@ import TagsManifestModule from 'next/dist/server/lib/incremental-cache/tags-mani
 
 const { tagsManifest } = TagsManifestModule.default ?? TagsManifestModule;
 
-const PREFIX = process.env.REDIS_CACHE_PREFIX ?? 'portal:cache';
+// REDIS_URL, REDIS_CACHE_PREFIX and REDIS_CACHE_TIMEOUT_MS are declared, with these defaults, and
+// checked at start in lib/env.ts; this file reads them itself because Next imports it unbundled, as
+// plain JavaScript. An empty value is unset, as there.
+const REDIS_TIER_DEFAULTS = { prefix: 'portal:cache', timeoutMs: 250 };
+
+const PREFIX = process.env.REDIS_CACHE_PREFIX || REDIS_TIER_DEFAULTS.prefix;
 const TAGS_KEY = `${PREFIX}:tags`;
 const TAGS_CHANNEL = `${PREFIX}:tags`;
 /** A stored entry lives at most this long in Redis (Next decides freshness; this only bounds memory). */
 const MAX_TTL_SECONDS = 24 * 60 * 60;
 const MIN_TTL_SECONDS = 60;
 /** A Redis read slower than this is a miss: rendering the page again is cheaper than waiting. */
-const COMMAND_TIMEOUT_MS = Number(process.env.REDIS_CACHE_TIMEOUT_MS ?? 250);
+const COMMAND_TIMEOUT_MS = Number(process.env.REDIS_CACHE_TIMEOUT_MS || REDIS_TIER_DEFAULTS.timeoutMs);
 
 /** One shared tier per process: Next makes a cache handler per request. */
 let shared;
 
 /** The process's shared tier, or undefined without REDIS_URL. */
 export function redisTier(serverDistDir) {
-  const url = process.env.REDIS_URL;
+  const url = process.env.REDIS_URL || undefined;
   if (!url) return undefined;
   shared ??= new RedisTier(url, buildIdOf(serverDistDir));
   return shared;

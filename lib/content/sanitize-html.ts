@@ -1,5 +1,6 @@
 import sanitize from 'sanitize-html';
 import { classifyLink } from '@/contract/link-policy';
+import { env } from '@/lib/env';
 
 /**
  * Announcement, notice, promotion and help texts are operator HTML. Before it reaches a page it is
@@ -19,15 +20,11 @@ const TAGS = [
 const COLOR = [/^#[0-9a-f]{3,8}$/i, /^rgba?\(\s*\d{1,3}%?\s*(,\s*\d{1,3}%?\s*){2}(,\s*(0|1|0?\.\d+)\s*)?\)$/i, /^[a-z]{3,20}$/i];
 const LENGTH = [/^\d{1,4}(\.\d{1,2})?(px|em|rem|%)?$/];
 
-function imageHosts(): Set<string> {
-  return new Set((process.env.CONTENT_IMAGE_HOSTS ?? '').split(',').map((host) => host.trim().toLowerCase()).filter(Boolean));
-}
-
 function allowedImage(src: string | undefined): string | null {
   const link = classifyLink(src);
   if (!link) return null;
   if (link.kind === 'internal') return link.href;
-  return imageHosts().has(new URL(link.href).hostname.toLowerCase()) ? link.href : null;
+  return env.CONTENT_IMAGE_HOSTS.includes(new URL(link.href).hostname.toLowerCase()) ? link.href : null;
 }
 
 const OPTIONS: sanitize.IOptions = {

@@ -9,14 +9,14 @@
 // scripts only because a page rendered for one request (member pages, a cache miss) has inline
 // flight data whose hashes nobody knows in advance; styles keep `'unsafe-inline'` for React's
 // style attributes.
+import { env } from '@/lib/env';
 import { siteUrl } from '@/lib/seo/site-url';
 import { STATIC_SECURITY_HEADERS } from './static-headers';
 
 function gameFrameSources(https: boolean): string {
-  const extra = (process.env.GAME_FRAME_ORIGINS ?? '').split(/[\s,]+/).filter((origin) => /^https?:\/\/[^\s'";]+$/.test(origin));
   // Plain-http development: the local game vendor is the platform's own http origin.
   const local = https ? [] : ['http://127.0.0.1:*', 'http://localhost:*'];
-  return ["'self'", 'https:', ...local, ...extra].join(' ');
+  return ["'self'", 'https:', ...local, ...env.GAME_FRAME_ORIGINS].join(' ');
 }
 
 export function basePolicy(https: boolean): string {
@@ -45,7 +45,7 @@ let cached: { key: string; headers: [string, string][] } | undefined;
 /** Every header proxy.ts adds to pages and BFF answers. */
 export function securityHeaders(): [string, string][] {
   const site = siteUrl();
-  const key = `${site.href}|${process.env.GAME_FRAME_ORIGINS ?? ''}`;
+  const key = `${site.href}|${env.GAME_FRAME_ORIGINS.join(' ')}`;
   if (cached?.key === key) return cached.headers;
   const https = site.protocol === 'https:';
   const headers: [string, string][] = [

@@ -4,6 +4,7 @@
 // public page costs a Map lookup and at most one upstream call per address and TTL. The platform's
 // revalidation hook (/api/revalidate, tag system-status) empties it on an operator change.
 import { SYSTEM_STATUS, type SystemStatusCode } from '@/contract/system';
+import { env } from '@/lib/env';
 import { signClientAddress } from './forwarding';
 
 export interface VisitorStatus {
@@ -39,13 +40,12 @@ function parse(body: unknown): VisitorStatus | undefined {
 }
 
 async function ask(address: string, country: string | undefined): Promise<{ value: VisitorStatus; ttl: number }> {
-  const secret = process.env.REVALIDATE_SECRET;
-  const base = (process.env.WPS_BASE_URL ?? 'http://127.0.0.1:4000').replace(/\/+$/, '');
+  const secret = env.REVALIDATE_SECRET;
   try {
-    const response = await fetch(`${base}/wps/system/status`, {
+    const response = await fetch(`${env.WPS_BASE_URL}/wps/system/status`, {
       headers: {
         Accept: 'application/json',
-        Merchant: process.env.MERCHANT_CODE ?? 'DEMO',
+        Merchant: env.MERCHANT_CODE,
         ...(secret ? signClientAddress(address, secret, Date.now(), country) : {}),
       },
       cache: 'no-store',

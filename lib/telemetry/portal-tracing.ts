@@ -5,6 +5,7 @@ import { resourceFromAttributes } from '@opentelemetry/resources';
 import { BatchSpanProcessor } from '@opentelemetry/sdk-trace-base';
 import { NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
 import { ATTR_SERVICE_NAME } from '@opentelemetry/semantic-conventions';
+import { env } from '@/lib/env';
 
 /**
  * The portal's OpenTelemetry traces (issue #16), started by instrumentation.ts when an OTLP endpoint
@@ -13,7 +14,7 @@ import { ATTR_SERVICE_NAME } from '@opentelemetry/semantic-conventions';
  */
 export function startPortalTracing(): void {
   const provider = new NodeTracerProvider({
-    resource: resourceFromAttributes({ [ATTR_SERVICE_NAME]: process.env.OTEL_SERVICE_NAME || 'portal' }),
+    resource: resourceFromAttributes({ [ATTR_SERVICE_NAME]: env.OTEL_SERVICE_NAME }),
     spanProcessors: [new BatchSpanProcessor(new OTLPTraceExporter())],
   });
   provider.register({ propagator: new W3CTraceContextPropagator() });

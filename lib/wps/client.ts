@@ -1,7 +1,7 @@
 import 'server-only';
 import { context, propagation } from '@opentelemetry/api';
 import { z } from 'zod';
-import { serverConfig } from '@/lib/config';
+import { env } from '@/lib/env';
 import { pathPattern, portalMetrics } from '@/lib/metrics/portal-metrics.mjs';
 import { signClientAddress } from '@/lib/edge/forwarding';
 import { cipherNamed, type RsaPublicKey } from './crypto';
@@ -34,7 +34,7 @@ interface WpsRequest<T> {
 }
 
 function buildUrl(path: string, query?: Query): string {
-  const url = new URL(serverConfig.wpsBaseUrl + path);
+  const url = new URL(env.WPS_BASE_URL + path);
   for (const [name, value] of Object.entries(query ?? {})) {
     if (value !== undefined && value !== '') url.searchParams.set(name, String(value));
   }
@@ -44,7 +44,7 @@ function buildUrl(path: string, query?: Query): string {
 function baseHeaders(caller?: WpsCaller): Record<string, string> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
-    Merchant: serverConfig.merchantCode,
+    Merchant: env.MERCHANT_CODE,
     Device: 'web',
     Language: caller?.language ?? 'th',
   };
@@ -52,7 +52,7 @@ function baseHeaders(caller?: WpsCaller): Record<string, string> {
   // spans join the portal's trace.
   propagation.inject(context.active(), headers);
   if (caller?.token) headers.Authorization = caller.token;
-  const secret = process.env.REVALIDATE_SECRET;
+  const secret = env.REVALIDATE_SECRET;
   if (caller?.ip && secret) Object.assign(headers, signClientAddress(caller.ip, secret, Date.now(), caller.country));
   return headers;
 }
@@ -100,7 +100,7 @@ export async function wpsFetch<T>(path: string, request: WpsRequest<T>): Promise
     if (body !== undefined) {
       headers['Content-Type'] = 'application/json';
       if (encrypt) {
-        const sealed = cipherNamed(serverConfig.cipher).encrypt(body, await publicKey(refreshKey));
+        const sealed = cipherNamed(env.WPS_CIPHER).encrypt(body, await publicKey(refreshKey));
         Object.assign(headers, sealed.headers);
         payload = JSON.stringify(sealed.body);
       } else {

@@ -1,4 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { env } from '@/lib/env';
 import { portalMetrics } from '@/lib/metrics/portal-metrics.mjs';
 
 export const dynamic = 'force-dynamic';
@@ -11,7 +12,7 @@ const digest = (text: string) => createHash('sha256').update(text, 'utf8').diges
  * token. Without METRICS_TOKEN the endpoint does not exist (404).
  */
 export async function GET(request: Request) {
-  const token = process.env.METRICS_TOKEN;
+  const token = env.METRICS_TOKEN;
   if (!token) return new Response('Not found', { status: 404 });
   const given = request.headers.get('authorization')?.replace(/^Bearer /, '') ?? '';
   if (!timingSafeEqual(digest(given), digest(token))) return new Response('Unauthorized', { status: 401, headers: { 'WWW-Authenticate': 'Bearer' } });

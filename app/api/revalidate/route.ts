@@ -5,6 +5,7 @@ import { errorResponse, jsonResponse } from '@/lib/bff/responses';
 import { verifySignature } from '@/lib/bff/signature';
 import { ALL_TAGS, TAGS } from '@/contract/cache-tags';
 import { forgetVisitorStatuses } from '@/lib/edge/visitor-status';
+import { env } from '@/lib/env';
 
 const bodySchema = z.object({ tags: z.array(z.string()).min(1).max(20) });
 const MAX_BYTES = 4096;
@@ -16,13 +17,14 @@ const MAX_BYTES = 4096;
  */
 export async function POST(request: Request) {
   const signature = request.headers.get('x-signature');
-  if (!signature || !process.env.REVALIDATE_SECRET) {
+  const secret = env.REVALIDATE_SECRET;
+  if (!signature || !secret) {
     await request.body?.cancel().catch(() => undefined);
     return errorResponse(401, 'invalid_signature', 'Signature missing or invalid');
   }
   const raw = await readBody(request, MAX_BYTES);
   if (!raw.ok) return raw.response;
-  if (!verifySignature(raw.text, signature, process.env.REVALIDATE_SECRET)) {
+  if (!verifySignature(raw.text, signature, secret)) {
     return errorResponse(401, 'invalid_signature', 'Signature missing or invalid');
   }
   let body: unknown;

@@ -3,7 +3,8 @@
 // believes only the portal's signed forwarding.
 import Fastify from 'fastify';
 import { signClientAddress } from '@/lib/edge/forwarding';
-import { clientAddress, installPeerToken, parseTrustedProxies, PEER_HEADER, visitorOf } from '@/lib/edge/client-address';
+import { clientAddress, installPeerToken, PEER_HEADER, visitorOf } from '@/lib/edge/client-address';
+import { parseTrustedProxies } from '@/lib/edge/trusted-proxies';
 import { clientAddressOf, clientCountryOf, installClientAddress, verifyClientAddress } from '@/platform/src/http/client-address';
 
 const none = parseTrustedProxies('');

@@ -10,7 +10,11 @@ describe('session helpers', () => {
   const env = process.env as Record<string, string | undefined>;
   const saved = { ...env };
   afterEach(() => {
-    for (const key of ['SESSION_SECRET', 'NODE_ENV', 'SESSION_COOKIE_SECURE']) env[key] = saved[key];
+    // Assigning undefined to process.env would store the text "undefined".
+    for (const key of ['SESSION_SECRET', 'NODE_ENV', 'SESSION_COOKIE_SECURE']) {
+      if (saved[key] === undefined) delete env[key];
+      else env[key] = saved[key];
+    }
   });
 
   it('marks agent types 1, 2, 41, 42 as agents and type 4 as trial', () => {

@@ -1,4 +1,4 @@
-import { serverConfig } from '@/lib/config';
+import { env } from '@/lib/env';
 import { webpImage } from '@/lib/images/webp-cache';
 
 const FILE = /^([A-Za-z0-9_.-]{1,80})\.(png|webp)$/;
@@ -32,7 +32,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ kin
   const match = FILE.exec(file);
   if (!upstreamPath || !match) return new Response('Not found', { status: 404 });
   const [, name, format] = match;
-  const upstreamUrl = `${serverConfig.wpsBaseUrl}${upstreamPath}${name}.png`;
+  const upstreamUrl = `${env.WPS_BASE_URL}${upstreamPath}${name}.png`;
   try {
     if (format === 'png') {
       const upstream = await fetchUpstream(upstreamUrl);
