@@ -1,17 +1,131 @@
-// Where the platform keeps its files, and the environment variables it reads (main.ts and the CLI).
+// Every environment variable the platform and its operator CLI read, once: kind, default and purpose
+// (docs/configuration.md is generated from this table by scripts/config-docs.ts). main.ts and the CLI
+// read it all at start (loadPlatformConfig), so a bad value stops them with one line naming it, before
+// the database is opened; buildPlatform reads it again from whatever environment a test hands it.
+// Also: where the platform's files are, source or compiled (platform/dist) alike.
 import path from 'node:path';
+import { allow, httpUrl, integer, milliseconds, oneOf, onOff, parsed, port, postgresUrl, redisUrl, secret, text } from '../../contract/env-kinds';
+import { defineEnv, EnvError, type EnvSource, type EnvValues } from '../../contract/env-schema';
+import { limitRules } from './domain/abuse-limits';
+import { DEFAULT_BOARD_EVENT_MS } from './domain/event-board';
+import { DEFAULT_FAST_DRAW_MS } from './domain/lottery';
 import type { RevalidateTarget } from './domain/revalidate';
 
-/** `<repo>/.data/platform` unless PLATFORM_DATA_DIR says otherwise. */
-export function resolveDataDir(env: NodeJS.ProcessEnv = process.env): string {
-  return path.resolve(env.PLATFORM_DATA_DIR || path.resolve(__dirname, '../../.data/platform'));
-}
-
-export function revalidateTargetFromEnv(env: NodeJS.ProcessEnv = process.env): RevalidateTarget | undefined {
-  return env.PORTAL_REVALIDATE_URL && env.REVALIDATE_SECRET
-    ? { url: env.PORTAL_REVALIDATE_URL, secret: env.REVALIDATE_SECRET }
-    : undefined;
-}
-
+/** `platform/`: this file is in platform/src, the compiled bundle in platform/dist (scripts/build-platform.mjs). */
+export const PLATFORM_DIR = path.resolve(__dirname, '..');
 export const DEFAULT_PORT = 4000;
 export const DEFAULT_MERCHANT = 'DEMO';
+
+const minutes = (n: number) => n * 60_000;
+
+export const PLATFORM_ENV = defineEnv(
+  {
+    PLATFORM_PORT: port(DEFAULT_PORT, 'The port the platform listens on.'),
+    PLATFORM_HOST: text('127.0.0.1', 'The address it listens on (`0.0.0.0` in a container, behind the load balancer).', { kind: 'host' }),
+    PLATFORM_DATA_DIR: text(undefined, 'PGlite data, RSA key pair, operator, accounts and gateway keys, icon cache; the same directory for every instance.', { kind: 'path', shown: '`.data/platform`' }),
+    DATABASE_URL: postgresUrl('PostgreSQL instead of the embedded PGlite (same migrations, `platform/migrations`).', { shown: 'PGlite in PLATFORM_DATA_DIR' }),
+    REDIS_URL: redisUrl('Redis for live events, cache invalidations and the abuse limits shared by every platform instance (kept across restarts).', { shown: 'in this process' }),
+    REDIS_EVENTS_PREFIX: text('platform:events', 'Channel prefix of the live events and cache invalidations in Redis.'),
+    RATE_LIMIT_PREFIX: text('abuse', 'Key prefix of the abuse limits in Redis (several sites on one Redis).'),
+    ABUSE_LIMITS: parsed(limitRules, limitRules(undefined), 'JSON changes to the abuse limit numbers, e.g. `{"registerPerIp":{"points":20,"seconds":3600}}`.', {
+      kind: 'JSON',
+      expected: 'a JSON object of known limits, each {"points": n, "seconds": n}',
+      shown: 'the numbers in `platform/src/domain/abuse-limits.ts`',
+    }),
+    MERCHANT_CODE: text(DEFAULT_MERCHANT, 'The `Merchant` header every `/wps` and `/lgw` call must carry.', { pattern: /^[A-Za-z0-9_-]{1,32}$/, expected: 'letters, digits, - or _ (at most 32)' }),
+    OPERATOR_KEY: secret('The operator key (`X-Operator-Key`) of `/admin` and `/metrics`; the CLI sends it too.', { shown: 'generated into `$PLATFORM_DATA_DIR/operator.key`' }),
+    PORTAL_REVALIDATE_URL: httpUrl(undefined, 'The portal’s `/api/revalidate`, called (signed with REVALIDATE_SECRET) after an operator change.', { shown: 'no calls (`npm start`: `http://127.0.0.1:$PORT/api/revalidate`)' }),
+    REVALIDATE_SECRET: secret('Shared with the portal: signs revalidation calls and verifies the visitor addresses the portal forwards.', { shown: 'none: revalidation off, only socket addresses count' }),
+    PORTAL_PUBLIC_URL: httpUrl('http://localhost:3000', 'The portal’s public URL: password-reset links in e-mails, the default frame ancestors of the local vendor.'),
+    ACCOUNTS_SECRET: secret('Keys the HMAC of verification codes, seals TOTP secrets, signs game launch tickets; the same on every instance.', { shown: 'generated into `$PLATFORM_DATA_DIR/accounts.key`' }),
+    PAYMENT_GATEWAY_SECRET: secret('The local payment gateway’s callback signing key.', { shown: 'generated into `$PLATFORM_DATA_DIR/payment-gateway.key`' }),
+    LOG_LEVEL: oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'info', 'Pino log level; `silent` turns logging off. Tokens, passwords, codes and bodies are never logged.'),
+    LOG_REQUESTS: oneOf(['on', 'off'], undefined, 'A log line per request.', { shown: '`on`; `off` when NODE_ENV=production' }),
+    NODE_ENV: oneOf(['development', 'production', 'test'], undefined, '`production` turns the per-request log lines off unless LOG_REQUESTS=on.', { shown: 'unset (development)' }),
+    LOCAL_VENDOR_URL: httpUrl(undefined, 'The origin browsers reach the local game vendor’s pages at (`/vendor/local/*`).', { shown: '`http://127.0.0.1:$PLATFORM_PORT`' }),
+    LOCAL_VENDOR_FRAME_ANCESTORS: text(undefined, 'CSP `frame-ancestors` of those pages: the portal origins that may frame the games.', {
+      pattern: /^[^\p{Cc};,'"]{1,1000}$/u,
+      expected: 'CSP sources separated by spaces',
+      shown: '`http://localhost:* http://127.0.0.1:*` and the origin of PORTAL_PUBLIC_URL',
+    }),
+    SEED_DEMO_TEAM: onOff(true, 'Seed the demo agents’ team (26 agents, 300 members, three months of play) into a new database.'),
+    SETTLEMENT_SCHEDULES: onOff(true, 'Settle agent contracts and run the loyalty jobs on their schedules (`off`: by hand, for tests).'),
+    LOTTERY_SCHEDULES: onOff(true, 'Draw the lottery and deal the live table and event boards on their schedules (`off`: by the operator, `npm run ops -- lottery draw FAST`).'),
+    LOTTERY_FAST_DRAW_MS: milliseconds(DEFAULT_FAST_DRAW_MS, 'The FAST lottery’s draw period.'),
+    LIVE_BET_MS: milliseconds(20_000, 'How long each live baccarat round takes bets before it is dealt.'),
+    BOARD_EVENT_MS: milliseconds(DEFAULT_BOARD_EVENT_MS, 'How often each demo event board (sports, e-sports, cockfight) opens an event.'),
+    DEPOSIT_EXPIRY_INTERVAL_MS: milliseconds(minutes(1), 'How often new deposits past their expiry become expired (whole minutes dividing an hour run as a cron schedule).'),
+    MEMBER_REWARDS_INTERVAL_MS: milliseconds(minutes(1), 'How often members’ points and rewards are accrued.'),
+    RAFFLE_TICK_MS: milliseconds(minutes(1), 'How often due raffles (LUCKYBET promotions past their draw time) are looked for and drawn.'),
+    METRICS_RECONCILE_EVERY_MS: milliseconds(minutes(5), 'The `/metrics` ledger-reconcile gauge is computed at most this often (it reads every posting).'),
+    SPIN_BATCH_IN_FLIGHT: integer(2, 'On PostgreSQL: spin statements under way at once before arriving spins wait and go together in one batch (PGlite: always 1); more for a database server with more cores.', { max: 64 }),
+    SMS_PROVIDER: oneOf(['local', 'http'], 'local', '`local`: text messages go to the `sms_outbox` table (`npm run ops -- sms`); `http`: to SMS_HTTP_URL.'),
+    SMS_HTTP_URL: httpUrl(undefined, 'The SMS provider’s endpoint for SMS_PROVIDER=http (POST `{to, text}`).'),
+    SMS_HTTP_KEY: secret('Its bearer key.'),
+    MAIL_PROVIDER: oneOf(['local', 'http'], 'local', '`local`: mail goes to the `mail_outbox` table (`npm run ops -- mail`); `http`: to MAIL_HTTP_URL.'),
+    MAIL_HTTP_URL: httpUrl(undefined, 'The mail API endpoint for MAIL_PROVIDER=http.'),
+    MAIL_HTTP_KEY: secret('Its bearer key.'),
+    MAIL_FROM: text('no-reply@localhost', 'The sender of the platform’s mail.'),
+    TEST_CAPTCHA_ANSWERS: allow('Tests only: `allow` adds the operator route that plants a drawn captcha’s answer (browser tests). Never in production.'),
+    SETTLEMENT_AS_OF: allow('Tests only: `allow` lets the operator settle agent contracts as of a given time.'),
+    OTEL_EXPORTER_OTLP_ENDPOINT: httpUrl(undefined, 'OpenTelemetry traces to this OTLP/HTTP collector: a span per request, continuing the portal’s trace, and the money path’s statements.', { shown: 'no tracing' }),
+    OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: httpUrl(undefined, 'The same for traces only (the OpenTelemetry exporter’s own variable).', { shown: 'no tracing' }),
+    OTEL_SERVICE_NAME: text('platform', 'The service name on the platform’s spans.'),
+    FONTCONFIG_FILE: text(undefined, 'fontconfig’s own variable: the font configuration for the generated art’s text.', { kind: 'path', shown: 'one written to the temp directory that adds `platform/fonts`' }),
+    PLATFORM_URL: httpUrl(`http://127.0.0.1:${DEFAULT_PORT}`, 'CLI (`npm run ops`): where the running platform’s admin API answers; the database is opened directly when nothing does.'),
+  },
+  (values) => [
+    ...(values.SMS_PROVIDER === 'http' && !values.SMS_HTTP_URL ? [{ variable: 'SMS_HTTP_URL', problem: 'must be set when SMS_PROVIDER=http' }] : []),
+    ...(values.MAIL_PROVIDER === 'http' && !values.MAIL_HTTP_URL ? [{ variable: 'MAIL_HTTP_URL', problem: 'must be set when MAIL_PROVIDER=http' }] : []),
+  ],
+);
+
+/**
+ * Third-party sign-in providers: OIDC_<NAME>_ISSUER, _CLIENT_ID, _CLIENT_SECRET and _ID_TOKEN_ALG,
+ * a family of names no table can list (domain/oauth-providers.ts uses the complete entries).
+ */
+export const OIDC_VARIABLE = /^OIDC_([A-Z0-9]+)_(ISSUER|CLIENT_ID|CLIENT_SECRET|ID_TOKEN_ALG)$/;
+
+export const OIDC_DOCS = [
+  { variable: 'OIDC_<NAME>_ISSUER', kind: 'URL', default: '', description: 'A third-party sign-in provider (e.g. `OIDC_GOOGLE_…`, `OIDC_LINE_…`); listed once its client id and secret are set too.' },
+  { variable: 'OIDC_<NAME>_CLIENT_ID', kind: 'text', default: '', description: 'The platform’s client id at that provider.' },
+  { variable: 'OIDC_<NAME>_CLIENT_SECRET', kind: 'secret', default: '', description: 'Its client secret (sent with `client_secret_post`).' },
+  { variable: 'OIDC_<NAME>_ID_TOKEN_ALG', kind: 'text', default: 'discovered', description: 'The ID token’s signing algorithm when the provider’s discovery document does not list it (e.g. HS256).' },
+];
+
+const issuerUrl = httpUrl(undefined, 'OIDC issuer').schema;
+
+function oidcVariables(source: EnvSource): Record<string, string> {
+  const found: Record<string, string> = {};
+  for (const [name, value] of Object.entries(source)) {
+    const match = OIDC_VARIABLE.exec(name);
+    if (!match || !value) continue;
+    if (match[2] === 'ISSUER' && !issuerUrl.safeParse(value).success) {
+      throw new EnvError([`${name} must be an http:// or https:// URL, got ${JSON.stringify(value)}`]);
+    }
+    found[name] = value;
+  }
+  return found;
+}
+
+export type PlatformConfig = EnvValues<typeof PLATFORM_ENV.variables> & {
+  /** PLATFORM_DATA_DIR resolved. */
+  dataDir: string;
+  /** The OIDC_<NAME>_* variables that are set. */
+  oidc: Record<string, string>;
+};
+
+/** Every variable read and checked; throws EnvError (one line naming each bad variable). */
+export function loadPlatformConfig(source: EnvSource = process.env): PlatformConfig {
+  const values = PLATFORM_ENV.parse(source);
+  return { ...values, dataDir: resolveDataDir(values.PLATFORM_DATA_DIR), oidc: oidcVariables(source) };
+}
+
+/** `<repo>/.data/platform` unless PLATFORM_DATA_DIR says otherwise. */
+export function resolveDataDir(configured: string | undefined): string {
+  return path.resolve(configured || path.join(PLATFORM_DIR, '..', '.data', 'platform'));
+}
+
+export function revalidateTarget(config: Pick<PlatformConfig, 'PORTAL_REVALIDATE_URL' | 'REVALIDATE_SECRET'>): RevalidateTarget | undefined {
+  return config.PORTAL_REVALIDATE_URL && config.REVALIDATE_SECRET ? { url: config.PORTAL_REVALIDATE_URL, secret: config.REVALIDATE_SECRET } : undefined;
+}

@@ -37,7 +37,7 @@ export interface PlatformContext {
   /** Accounts: keys, SMS/mail gateways, SMS policy, limiters (registration, login, passwords). */
   accounts: AccountsDeps;
   /** Third-party sign-in providers (OIDC_<NAME>_*) and their discovered metadata. */
-  oidc?: OidcDirectory;
+  oidc: OidcDirectory;
   /** Ledger account ids by code (committed accounts only). */
   ledger: AccountDirectory;
   /** Game launch: vendors by code, the local vendor's ticket key and framing policy. */

@@ -1,25 +1,28 @@
-// Process entry: `npm run platform`. Reads the environment, builds the platform, listens on
-// 127.0.0.1:PLATFORM_PORT and shuts down cleanly (closing the database) on SIGTERM/SIGINT.
-import { stopTracing } from './telemetry/register';
-import { DEFAULT_MERCHANT, DEFAULT_PORT, resolveDataDir, revalidateTargetFromEnv } from './config';
-import { buildPlatform } from './server';
+// Process entry: `npm run platform` (compiled: `node platform/dist/main.js`). Reads the environment
+// first — a bad value stops the process here with one line naming it, before anything is opened —
+// then builds the platform, listens on 127.0.0.1:PLATFORM_PORT and shuts down cleanly (closing the
+// database) on SIGTERM/SIGINT.
+import { loadOrExit } from '../../contract/env-schema';
+import { loadPlatformConfig, revalidateTarget } from './config';
 
 async function main(): Promise<void> {
-  const env = process.env;
-  const port = Number(env.PLATFORM_PORT ?? DEFAULT_PORT);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Invalid PLATFORM_PORT: ${env.PLATFORM_PORT}`);
-  const logLevel = env.LOG_LEVEL ?? 'info';
+  const config = loadOrExit(() => loadPlatformConfig());
+  // Tracing must patch node:http before Fastify loads it: started before the server is imported.
+  const { startTracing } = await import('./telemetry/tracing');
+  const stopTracing = startTracing(config);
+  const { buildPlatform } = await import('./server');
 
   const platform = await buildPlatform({
-    dataDir: resolveDataDir(env),
-    databaseUrl: env.DATABASE_URL || undefined,
-    merchantCode: env.MERCHANT_CODE || DEFAULT_MERCHANT,
-    operatorKey: env.OPERATOR_KEY || undefined,
-    revalidate: revalidateTargetFromEnv(env),
-    logLevel: logLevel === 'silent' ? false : logLevel,
+    config,
+    dataDir: config.dataDir,
+    databaseUrl: config.DATABASE_URL,
+    merchantCode: config.MERCHANT_CODE,
+    operatorKey: config.OPERATOR_KEY,
+    revalidate: revalidateTarget(config),
+    logLevel: config.LOG_LEVEL === 'silent' ? false : config.LOG_LEVEL,
     games: {
-      localVendorUrl: env.LOCAL_VENDOR_URL || `http://127.0.0.1:${port}`,
-      frameAncestors: env.LOCAL_VENDOR_FRAME_ANCESTORS || undefined,
+      localVendorUrl: config.LOCAL_VENDOR_URL ?? `http://127.0.0.1:${config.PLATFORM_PORT}`,
+      frameAncestors: config.LOCAL_VENDOR_FRAME_ANCESTORS,
     },
   });
   if (platform.seed.seeded) {
@@ -44,7 +47,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void stop('SIGINT'));
 
   // 127.0.0.1 unless PLATFORM_HOST says otherwise (0.0.0.0 in a container, behind the portal and the load balancer).
-  const address = await platform.app.listen({ port, host: env.PLATFORM_HOST || '127.0.0.1' });
+  const address = await platform.app.listen({ port: config.PLATFORM_PORT, host: config.PLATFORM_HOST });
   console.log(`platform listening on ${address}`);
 }
 

@@ -4,7 +4,8 @@ import Fastify, { LogController, type FastifyInstance, type FastifyRequest } fro
 import { clientAddressOf, installClientAddress } from './http/client-address';
 import { compileRegionRules } from './domain/region';
 import type { PlatformContext } from './context';
-import { DEFAULT_MERCHANT, DEFAULT_PORT, resolveDataDir } from './config';
+import { DEFAULT_MERCHANT, DEFAULT_PORT, loadPlatformConfig, type PlatformConfig } from './config';
+import type { EnvSource } from '../../contract/env-schema';
 import { TAGS } from '../../contract/cache-tags';
 import { GameVendorDirectory, type GameVendor } from './domain/game-vendor';
 import { LOCAL_VENDOR_PATH, LocalGameVendor } from './domain/local-vendor';
@@ -12,6 +13,7 @@ import { notifyRevalidate } from './domain/revalidate';
 import { gameLaunchRoutes } from './routes/game-launch';
 import { localVendorRoutes } from './routes/local-vendor';
 import { openDatabase } from './db/client';
+import { spinBatcherOf } from './db/spin-batch';
 import { AccountDirectory } from './db/ledger';
 import { listGameMenus } from './db/games';
 import { seedIfEmpty, type SeedReport } from './db/seed';
@@ -91,15 +93,22 @@ import { adminLoyaltyRoutes } from './routes/admin-loyalty';
 import { scheduleLotteryDraws } from './jobs/lottery-draws';
 import { scheduleRaffleDraws } from './jobs/raffle-draws';
 import { adminLotteryRoutes, lotteryRoutes } from './routes/lottery';
-import { DEFAULT_FAST_DRAW_MS } from './domain/lottery';
-import { DEFAULT_LIVE_BET_MS, scheduleLiveTable } from './jobs/live-table';
+import { scheduleLiveTable } from './jobs/live-table';
 import { adminLiveTableRoutes, liveTableRoutes } from './routes/live-table';
-import { DEFAULT_BOARD_EVENT_MS } from './domain/event-board';
 import { scheduleEventBoards } from './jobs/event-board';
 import { adminEventBoardRoutes, eventBoardRoutes } from './routes/event-board';
 
 export interface PlatformOptions {
+  /** The configuration (platform/src/config.ts); else read from `env`. */
+  config?: PlatformConfig;
+  /** The environment the configuration is read from when none is given: process.env by default. */
+  env?: EnvSource;
+  /** Where the keys (and PGlite's data) are; else PLATFORM_DATA_DIR. */
   dataDir?: string;
+  /**
+   * This and the next two are not read from the configuration: main.ts passes the configured ones,
+   * an in-process test its own (no URL: PGlite in `dataDir`).
+   */
   databaseUrl?: string;
   merchantCode?: string;
   operatorKey?: string;
@@ -114,7 +123,7 @@ export interface PlatformOptions {
    */
   games?: { localVendorUrl?: string; frameAncestors?: string; vendors?: Record<string, GameVendor> };
   /** Accounts: gateways (else chosen by SMS_PROVIDER / MAIL_PROVIDER), secret, portal URL for links. */
-  accounts?: { sms?: SmsGateway; mail?: MailGateway; secret?: string; portalUrl?: string; env?: Record<string, string | undefined> };
+  accounts?: { sms?: SmsGateway; mail?: MailGateway; secret?: string; portalUrl?: string };
   /** Deposits: the PSP (else the local gateway, PAYMENT_GATEWAY_SECRET or <dataDir>/payment-gateway.key) and the expiry sweep's period. */
   payments?: { gateway?: PaymentGateway; expiryIntervalMs?: number };
   /**
@@ -167,8 +176,8 @@ const REDACT = [
   '*.secret',
 ];
 
-function requestLoggingOn(env: Record<string, string | undefined>): boolean {
-  return env.LOG_REQUESTS ? env.LOG_REQUESTS === 'on' : env.NODE_ENV !== 'production';
+function requestLoggingOn(config: PlatformConfig): boolean {
+  return config.LOG_REQUESTS ? config.LOG_REQUESTS === 'on' : config.NODE_ENV !== 'production';
 }
 
 function traceIdOfActiveSpan(): { traceId?: string } {
@@ -211,35 +220,37 @@ function throttled<A>(ms: number, run: (arg: A) => unknown): (arg: A) => void {
 }
 
 export async function buildPlatform(options: PlatformOptions = {}): Promise<Platform> {
-  const dataDir = options.dataDir ?? resolveDataDir();
+  const config = options.config ?? loadPlatformConfig(options.env);
+  const dataDir = options.dataDir ?? config.dataDir;
   const database = await openDatabase({ dataDir, databaseUrl: options.databaseUrl });
+  // Made before anything settles a spin, with the configured statements under way.
+  spinBatcherOf(database.db, config.SPIN_BATCH_IN_FLIGHT);
   let jobs: JobQueue | undefined;
   let events: EventBus | undefined;
   let limits: AbuseLimits | undefined;
   try {
     const { db } = database;
-    const seed = await seedIfEmpty(db, { demoTeam: options.seedDemoTeam ?? (options.accounts?.env ?? process.env).SEED_DEMO_TEAM !== 'off' });
+    const seed = await seedIfEmpty(db, { demoTeam: options.seedDemoTeam ?? config.SEED_DEMO_TEAM });
     // The progressive jackpot's pool starts from the house's seed (posted once, whatever the database's age).
     await seedJackpot(db, undefined);
     const privateKey = await loadOrCreateRsaKey(dataDir);
-    const accountsEnv = options.accounts?.env ?? process.env;
     // Operator-changed values cached per instance; an invalidation reaches every instance (CacheGroup).
     const caches = new CacheGroup();
     const flags = new Cached(() => readSiteFlags(db), 5_000, { name: 'flags', group: caches });
-    const accountsKeys = await loadOrCreateAccountsKeys(dataDir, options.accounts?.secret ?? accountsEnv.ACCOUNTS_SECRET);
-    const portalUrl = options.accounts?.portalUrl ?? (accountsEnv.PORTAL_PUBLIC_URL || 'http://localhost:3000');
+    const accountsKeys = await loadOrCreateAccountsKeys(dataDir, options.accounts?.secret ?? config.ACCOUNTS_SECRET);
+    const portalUrl = options.accounts?.portalUrl ?? config.PORTAL_PUBLIC_URL;
     const app = Fastify({
       bodyLimit: BODY_LIMIT,
       // No X-Forwarded-For is believed: the portal forwards the visitor's address signed (http/client-address.ts).
       trustProxy: false,
       logger: loggerOptions(options.logLevel ?? 'info'),
       // A line per request is for development; in production only when LOG_REQUESTS=on.
-      logController: new LogController({ disableRequestLogging: !requestLoggingOn(accountsEnv) }),
+      logController: new LogController({ disableRequestLogging: !requestLoggingOn(config) }),
     });
-    installClientAddress(app, options.forwardingSecret ?? (process.env.REVALIDATE_SECRET || undefined));
+    installClientAddress(app, options.forwardingSecret ?? config.REVALIDATE_SECRET);
     jobs = await openJobQueue(database, { log: app.log });
-    if (accountsEnv.REDIS_URL) events = await connectRedisEventBus(accountsEnv.REDIS_URL, app.log, caches);
-    limits = await openAbuseLimits(options.redisUrl ?? accountsEnv.REDIS_URL, accountsEnv.RATE_LIMIT_PREFIX || 'abuse', accountsEnv.ABUSE_LIMITS);
+    if (config.REDIS_URL) events = await connectRedisEventBus(config.REDIS_URL, config.REDIS_EVENTS_PREFIX, app.log, caches);
+    limits = await openAbuseLimits(options.redisUrl ?? config.REDIS_URL, config.RATE_LIMIT_PREFIX, config.ABUSE_LIMITS);
     const ctx: PlatformContext = {
       db,
       dataDir,
@@ -263,14 +274,14 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Plat
       accounts: {
         db,
         keys: accountsKeys,
-        sms: options.accounts?.sms ?? smsGatewayFromEnv(accountsEnv, db),
-        mail: options.accounts?.mail ?? mailGatewayFromEnv(accountsEnv, db),
+        sms: options.accounts?.sms ?? smsGatewayFromEnv(config, db),
+        mail: options.accounts?.mail ?? mailGatewayFromEnv(config, db),
         portalUrl,
         smsPolicy: new Cached(() => readSmsPolicy(db), 5_000, { name: 'smsPolicy', group: caches }),
         flags,
         limits,
       },
-      oidc: new OidcDirectory(accountsEnv),
+      oidc: new OidcDirectory(config.oidc),
       ledger: new AccountDirectory(),
       games: {
         vendors: new GameVendorDirectory(
@@ -280,17 +291,17 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Plat
         ticketKey: accountsKeys.launchTickets,
         frameAncestors: options.games?.frameAncestors ?? defaultFrameAncestors(portalUrl),
         onRealWin: throttled(10_000, (log) => notifyRevalidate(options.revalidate, [TAGS.winnerBoard], log)),
-        lotteryFastMs: options.lottery?.fastDrawMs ?? (Number(accountsEnv.LOTTERY_FAST_DRAW_MS) || DEFAULT_FAST_DRAW_MS),
-        liveBetMs: Number(accountsEnv.LIVE_BET_MS) || DEFAULT_LIVE_BET_MS,
-        boardEventMs: Number(accountsEnv.BOARD_EVENT_MS) || DEFAULT_BOARD_EVENT_MS,
+        lotteryFastMs: options.lottery?.fastDrawMs ?? config.LOTTERY_FAST_DRAW_MS,
+        liveBetMs: config.LIVE_BET_MS,
+        boardEventMs: config.BOARD_EVENT_MS,
       },
       jobs,
     };
 
-    const gateway = options.payments?.gateway ?? new LocalPaymentGateway(await loadOrCreateGatewaySecret(dataDir, accountsEnv.PAYMENT_GATEWAY_SECRET));
+    const gateway = options.payments?.gateway ?? new LocalPaymentGateway(await loadOrCreateGatewaySecret(dataDir, config.PAYMENT_GATEWAY_SECRET));
 
     installEnvelopeHandlers(app);
-    installMetrics(app, { db, operatorKey: ctx.operatorKey });
+    installMetrics(app, { db, operatorKey: ctx.operatorKey, reconcileEveryMs: config.METRICS_RECONCILE_EVERY_MS });
 
     app.get('/health', async () => ok({ ok: true }));
     await app.register(async (upstream) => {
@@ -331,9 +342,9 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Plat
     await app.register(adminAgentTransferRoutes, { ctx, prefix: '/admin' });
     await app.register(adminMembersRoutes, { ctx, prefix: '/admin' });
     await app.register(adminWithdrawalRoutes, { ctx, prefix: '/admin' });
-    await app.register(adminSettlementRoutes, { ctx, prefix: '/admin', allowAsOf: accountsEnv.SETTLEMENT_AS_OF === 'allow' });
+    await app.register(adminSettlementRoutes, { ctx, prefix: '/admin', allowAsOf: config.SETTLEMENT_AS_OF });
     await app.register(adminSiteLicenceRoutes, { ctx, prefix: '/admin' });
-    if (options.testCaptchaAnswers ?? accountsEnv.TEST_CAPTCHA_ANSWERS === 'allow') {
+    if (options.testCaptchaAnswers ?? config.TEST_CAPTCHA_ANSWERS) {
       await app.register(adminTestCaptchaRoutes, { ctx, prefix: '/admin' });
     }
     await app.register(paymentGatewayRoutes, { ctx, gateway });
@@ -348,15 +359,15 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Plat
     await app.register(adminResponsibleGamingRoutes, { ctx, prefix: '/admin' });
     await app.register(adminInboxRoutes, { ctx, prefix: '/admin' });
     await app.ready();
-    await scheduleDepositExpiry(jobs, db, options.payments?.expiryIntervalMs ?? (Number(accountsEnv.DEPOSIT_EXPIRY_INTERVAL_MS) || 60_000));
+    await scheduleDepositExpiry(jobs, db, options.payments?.expiryIntervalMs ?? config.DEPOSIT_EXPIRY_INTERVAL_MS);
     await scheduleWithdrawalAutoConfirm(jobs, db);
-    await scheduleMemberRewards(jobs, db, ctx.ledger, Number(accountsEnv.MEMBER_REWARDS_INTERVAL_MS) || 60_000);
-    await scheduleRaffleDraws(jobs, { db, directory: ctx.ledger }, Number(accountsEnv.RAFFLE_TICK_MS) || 60_000);
-    if (options.settlementSchedules ?? accountsEnv.SETTLEMENT_SCHEDULES !== 'off') {
+    await scheduleMemberRewards(jobs, db, ctx.ledger, config.MEMBER_REWARDS_INTERVAL_MS);
+    await scheduleRaffleDraws(jobs, { db, directory: ctx.ledger }, config.RAFFLE_TICK_MS);
+    if (options.settlementSchedules ?? config.SETTLEMENT_SCHEDULES) {
       await scheduleSettlements(jobs, db, ctx.ledger);
       await scheduleLoyalty(jobs, db, ctx.ledger);
     }
-    if (options.lottery?.schedules ?? accountsEnv.LOTTERY_SCHEDULES !== 'off') {
+    if (options.lottery?.schedules ?? config.LOTTERY_SCHEDULES) {
       await scheduleLotteryDraws(jobs, { db, directory: ctx.ledger, fastMs: ctx.games.lotteryFastMs });
       await scheduleLiveTable(jobs, { db, directory: ctx.ledger, betMs: ctx.games.liveBetMs });
       await scheduleEventBoards(jobs, { db, directory: ctx.ledger, periodMs: ctx.games.boardEventMs });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { mkdir } from 'node:fs/promises';
 import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { PLATFORM_DIR } from '../config';
 import { inDatabaseSpan } from '../telemetry/tracing';
 import * as schema from './schema';
 
@@ -58,7 +59,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.resolve(__dirname, '../../migrations');
+const migrationsFolder = path.join(PLATFORM_DIR, 'migrations');
 
 export async function openDatabase(options: { dataDir: string; databaseUrl?: string }): Promise<Database> {
   return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);

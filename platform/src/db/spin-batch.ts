@@ -14,6 +14,7 @@
 //   (40P01) — changed nothing, and each of its spins is settled again on its own.
 // - A batch of one is not a batch: that spin takes the single statement.
 import { AsyncResource } from 'node:async_hooks';
+import { PLATFORM_ENV } from '../config';
 import { accountShape } from '../domain/ledger-accounts';
 import { dialectOf, preparedOf, type Db } from './client';
 import { announceBalances, checkBalanced, mainAccountMoves, movesOf, type EntryInput } from './ledger';
@@ -316,14 +317,15 @@ export class SpinBatcher {
 const batchers = new WeakMap<Db, SpinBatcher>();
 
 /**
- * The database's spin batcher. On PostgreSQL, two statements under way keep a server's cores busy
+ * The database's spin batcher, made on the first call (buildPlatform's, with SPIN_BATCH_IN_FLIGHT;
+ * `inFlight` is not read after that). On PostgreSQL, two statements under way keep a server's cores busy
  * while the spins that arrive meanwhile gather into the next batches: on the money bench's two
  * cores, two gave 38–47% of the bare UPDATE rate where four gave 31–36% (larger batches, less
  * PostgreSQL CPU per bet; 2026-11-28, README "The money path"). A database with more cores may want
  * more (SPIN_BATCH_IN_FLIGHT). PGlite runs one statement at a time, so one under way is all it can use.
  */
-export function spinBatcherOf(db: Db): SpinBatcher {
+export function spinBatcherOf(db: Db, inFlight = PLATFORM_ENV.variables.SPIN_BATCH_IN_FLIGHT.fallback): SpinBatcher {
   let batcher = batchers.get(db);
-  if (!batcher) batchers.set(db, (batcher = new SpinBatcher(db, { inFlight: dialectOf(db) === 'pglite' ? 1 : Number(process.env.SPIN_BATCH_IN_FLIGHT ?? 2), maxBatch: 64 })));
+  if (!batcher) batchers.set(db, (batcher = new SpinBatcher(db, { inFlight: dialectOf(db) === 'pglite' ? 1 : inFlight, maxBatch: 64 })));
   return batcher;
 }

@@ -142,9 +142,11 @@ export function limitRules(overrides: string | undefined): Record<LimitName, Lim
   return rules;
 }
 
-/** In Redis when `redisUrl` is set (REDIS_URL), in this process otherwise; keys start with `prefix` (RATE_LIMIT_PREFIX: several sites on one Redis). */
-export async function openAbuseLimits(redisUrl: string | undefined, prefix = 'abuse', overrides?: string): Promise<AbuseLimits> {
-  const rules = limitRules(overrides);
+/**
+ * In Redis when `redisUrl` is set (REDIS_URL), in this process otherwise; keys start with `prefix`
+ * (RATE_LIMIT_PREFIX: several sites on one Redis); `rules` are LIMITS with ABUSE_LIMITS's changes.
+ */
+export async function openAbuseLimits(redisUrl: string | undefined, prefix = 'abuse', rules = limitRules(undefined)): Promise<AbuseLimits> {
   if (!redisUrl) return new RateLimiterStore(undefined, prefix, rules);
   const { Redis } = await import('ioredis');
   const redis = new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: true });

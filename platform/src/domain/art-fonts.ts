@@ -5,14 +5,19 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { PLATFORM_DIR } from '../config';
 
-export const SHIPPED_FONTS_DIR = path.resolve(__dirname, '../../fonts');
+export const SHIPPED_FONTS_DIR = path.join(PLATFORM_DIR, 'fonts');
 /** The families the art asks for, in order: the first that has a glyph draws it. */
 export const ART_FONT_FAMILY = "'Noto Sans Thai', 'DejaVu Sans', 'Liberation Sans', sans-serif";
 
 let configured = false;
 
-/** Sets FONTCONFIG_FILE (unless the host set one) before the first text is drawn. Idempotent. */
+/**
+ * Sets FONTCONFIG_FILE (unless the host set one) before the first text is drawn. Idempotent.
+ * fontconfig reads that variable from the environment itself, so it is read and set in process.env
+ * here, not through the configuration (which documents it).
+ */
 export function configureArtFonts(): void {
   if (configured || process.env.FONTCONFIG_FILE) return;
   configured = true;

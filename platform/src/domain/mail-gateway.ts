@@ -37,7 +37,7 @@ export class HttpMailGateway implements MailGateway {
   }
 }
 
-export function mailGatewayFromEnv(env: Record<string, string | undefined>, db: Db): MailGateway {
+export function mailGatewayFromEnv(env: { MAIL_PROVIDER?: string; MAIL_HTTP_URL?: string; MAIL_HTTP_KEY?: string; MAIL_FROM?: string }, db: Db): MailGateway {
   if (env.MAIL_PROVIDER === 'http') {
     if (!env.MAIL_HTTP_URL) throw new Error('MAIL_PROVIDER=http needs MAIL_HTTP_URL');
     return new HttpMailGateway({ url: env.MAIL_HTTP_URL, apiKey: env.MAIL_HTTP_KEY }, env.MAIL_FROM || 'no-reply@localhost');

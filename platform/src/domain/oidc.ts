@@ -6,7 +6,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import * as oidc from 'openid-client';
 import { z } from 'zod';
 import { ApiError } from './envelope';
-import { oauthProviders } from './oauth-providers';
+import { oauthProviders, type OauthProvider } from './oauth-providers';
 
 export const OIDC_SCOPE = 'openid email profile';
 const DISCOVERY_TTL_MS = 60 * 60 * 1000;
@@ -82,6 +82,11 @@ export class OidcDirectory {
     private readonly env: Record<string, string | undefined>,
     private readonly discover: Discover = defaultDiscover,
   ) {}
+
+  /** The complete entries' public part, for the sign-in buttons. */
+  providers(): OauthProvider[] {
+    return oauthProviders(this.env);
+  }
 
   provider(name: string): OidcProviderConfig {
     const config = oidcProviderConfig(this.env, name);

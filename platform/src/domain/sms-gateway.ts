@@ -62,7 +62,7 @@ export class HttpSmsGateway implements SmsGateway {
 }
 
 /** SMS_PROVIDER=http with SMS_HTTP_URL (and SMS_HTTP_KEY) selects the HTTP adapter; else the outbox. */
-export function smsGatewayFromEnv(env: Record<string, string | undefined>, db: Db): SmsGateway {
+export function smsGatewayFromEnv(env: { SMS_PROVIDER?: string; SMS_HTTP_URL?: string; SMS_HTTP_KEY?: string }, db: Db): SmsGateway {
   if (env.SMS_PROVIDER === 'http') {
     if (!env.SMS_HTTP_URL) throw new Error('SMS_PROVIDER=http needs SMS_HTTP_URL');
     return new HttpSmsGateway({ url: env.SMS_HTTP_URL, apiKey: env.SMS_HTTP_KEY });

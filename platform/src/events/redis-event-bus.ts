@@ -13,12 +13,9 @@ import type { CacheGroup } from '../domain/cached';
 import { inboxEvents } from '../domain/inbox-events';
 import type { MemberEventChannel } from '../domain/member-events';
 
-const PREFIX = process.env.REDIS_EVENTS_PREFIX ?? 'platform:events';
-const CACHE = `${PREFIX}:cache`;
 /** The members' live events carried between instances, each on its own Redis channel. */
 // (The bus only moves JSON: each channel gets back the event it published.)
 const MEMBER_CHANNELS = [balanceEvents, inboxEvents] as unknown as MemberEventChannel<{ memberId: number }>[];
-const channelOf = (events: MemberEventChannel<{ memberId: number }>) => `${PREFIX}:${events.name}`;
 /** An invalidation waits this long at most for Redis to carry it back (then the TTL is the bound). */
 const BROADCAST_WAIT_MS = 1_000;
 
@@ -26,7 +23,10 @@ export interface EventBus {
   close(): Promise<void>;
 }
 
-export async function connectRedisEventBus(url: string, log: FastifyBaseLogger, caches: CacheGroup): Promise<EventBus> {
+/** Channels are named `<prefix>:cache` and `<prefix>:<event>` (REDIS_EVENTS_PREFIX). */
+export async function connectRedisEventBus(url: string, prefix: string, log: FastifyBaseLogger, caches: CacheGroup): Promise<EventBus> {
+  const CACHE = `${prefix}:cache`;
+  const channelOf = (events: MemberEventChannel<{ memberId: number }>) => `${prefix}:${events.name}`;
   const publisher = new Redis(url, { maxRetriesPerRequest: 2 });
   const subscriber = new Redis(url);
   const warn = (error: Error) => log.warn({ err: error.message }, 'event bus: Redis error');

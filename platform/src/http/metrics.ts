@@ -1,8 +1,8 @@
 // Prometheus metrics of the platform (issue #16), served at GET /metrics to the operator (the
 // operator key as `X-Operator-Key` or `Authorization: Bearer`): request rate, latency and errors per
 // route; the cashier's queues (deposits and withdrawals waiting for a decision); job lag; and the
-// ledger's last reconcile result, checked at most every RECONCILE_EVERY_MS (it reads every posting,
-// so never on each scrape). Node's process metrics come with them.
+// ledger's last reconcile result, checked at most every METRICS_RECONCILE_EVERY_MS (it reads every
+// posting, so never on each scrape). Node's process metrics come with them.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
@@ -15,7 +15,6 @@ import { spinBatcherOf } from '../db/spin-batch';
 import { errors } from '../domain/envelope';
 import { JOBS_SCHEMA } from '../jobs/job-queue';
 
-const RECONCILE_EVERY_MS = Number(process.env.METRICS_RECONCILE_EVERY_MS ?? 5 * 60_000);
 const digest = (text: string) => createHash('sha256').update(text, 'utf8').digest();
 
 export interface MetricsOptions {
@@ -23,6 +22,8 @@ export interface MetricsOptions {
   operatorKey: string;
   /** false: no reconcile gauge (a test platform that checks reconcile itself). */
   reconcile?: boolean;
+  /** The reconcile gauge is computed at most this often (METRICS_RECONCILE_EVERY_MS). */
+  reconcileEveryMs: number;
 }
 
 /** The route's pattern (`/wps/deposit/:id`), never the raw URL: ids would make a series each. */
@@ -79,7 +80,7 @@ export function installMetrics(app: FastifyInstance, options: MetricsOptions): v
   let lastReconcile = 0;
   let reconciling: Promise<void> | undefined;
   const refreshReconcile = () => {
-    if (options.reconcile === false || reconciling || Date.now() - lastReconcile < RECONCILE_EVERY_MS) return;
+    if (options.reconcile === false || reconciling || Date.now() - lastReconcile < options.reconcileEveryMs) return;
     lastReconcile = Date.now();
     reconciling = reconcile(options.db)
       .then((report) => {

@@ -11,7 +11,6 @@ import type { JobQueue } from './job-queue';
 
 export const LIVE_DEAL_QUEUE = 'live-deal';
 export const LIVE_TICK_QUEUE = 'live-tick';
-export const DEFAULT_LIVE_BET_MS = 20_000;
 
 /** Round events of this process's table, for the browsers' streams (routes/live-table.ts). */
 class LiveEvents extends EventEmitter {

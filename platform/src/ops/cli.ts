@@ -5,7 +5,8 @@
 // the database directly — PGlite allows one process at a time, so the API must come first.
 // Withdrawal reviews move money: they run only through the running platform, never beside it.
 import type { SystemStatusCode } from '../../../contract/system';
-import { DEFAULT_PORT, resolveDataDir } from '../config';
+import { loadOrExit } from '../../../contract/env-schema';
+import { DEFAULT_PORT, loadPlatformConfig, type PlatformConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { seedIfEmpty } from '../db/seed';
 import type { Envelope } from '../domain/envelope';
@@ -219,8 +220,8 @@ function viaApi(command: Command, baseUrl: string, key: string): Promise<Envelop
   }
 }
 
-async function viaDatabase(command: Command): Promise<Envelope> {
-  const database = await openDatabase({ dataDir: resolveDataDir(), databaseUrl: process.env.DATABASE_URL || undefined });
+async function viaDatabase(command: Command, config: PlatformConfig): Promise<Envelope> {
+  const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.DATABASE_URL });
   try {
     const { db } = database;
     // A first-ever start may be the CLI's: seed like the platform would, so settings are complete.
@@ -347,8 +348,10 @@ async function run(args: string[]): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  const baseUrl = process.env.PLATFORM_URL || `http://127.0.0.1:${DEFAULT_PORT}`;
-  const key = process.env.OPERATOR_KEY || (await readOperatorKey(resolveDataDir()));
+  // The platform's own configuration: a bad value stops the CLI too, with one line naming it.
+  const config = loadOrExit(() => loadPlatformConfig());
+  const baseUrl = config.PLATFORM_URL;
+  const key = config.OPERATOR_KEY ?? (await readOperatorKey(config.dataDir));
   let result: Envelope;
   try {
     if (!key) throw new PlatformUnreachable('no operator key');
@@ -360,7 +363,7 @@ async function run(args: string[]): Promise<number> {
       return 1;
     }
     console.error(`${error.message}; using the database directly`);
-    result = await viaDatabase(command);
+    result = await viaDatabase(command, config);
   }
   if (!result.success) {
     console.error(`failed: ${result.code ?? 'error'} ${result.message ?? ''}`.trim());

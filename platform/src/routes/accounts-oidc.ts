@@ -3,14 +3,14 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { RoutesOptions } from '../context';
 import { ApiError, ok } from '../domain/envelope';
-import { OidcDirectory, oidcLoginSchema, oidcStartSchema, startOidc } from '../domain/oidc';
+import { oidcLoginSchema, oidcStartSchema, startOidc } from '../domain/oidc';
 import { oidcLogin } from '../domain/oidc-login';
 import { parseOrFail } from '../domain/validation';
 import { clientOf } from '../http/client-of';
 import { requireEncryptedBody } from '../http/require-encrypted-body';
 
 export const accountsOidcRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }) => {
-  const directory = ctx.oidc ?? new OidcDirectory(process.env);
+  const directory = ctx.oidc;
   const loginBody = requireEncryptedBody(ctx.cipher, oidcLoginSchema);
 
   const noteFailure = (request: FastifyRequest, error: unknown) => {

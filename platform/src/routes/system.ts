@@ -5,7 +5,6 @@ import { SYSTEM_STATUS } from '../../../contract/system';
 import type { RoutesOptions } from '../context';
 import { readSetting } from '../db/site-settings';
 import { SETTING_KEYS, type WhitelabelNode } from '../db/seed/site-config';
-import { oauthProviders } from '../domain/oauth-providers';
 import { COUNTRY_DIALING_CODES, registerFields } from '../domain/register-fields';
 import { ok } from '../domain/envelope';
 import { clientAddressOf, clientCountryOf } from '../http/client-address';
@@ -47,5 +46,5 @@ export const systemRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx
   });
 
   // Third-party sign-in buttons (spec §2 register popup): configured OpenID Connect providers.
-  app.get('/wps/system/oauth/providers', async () => ok(oauthProviders(process.env)));
+  app.get('/wps/system/oauth/providers', async () => ok(ctx.oidc.providers()));
 };

@@ -12,16 +12,18 @@ import { resourceFromAttributes } from '@opentelemetry/resources';
 import { BatchSpanProcessor } from '@opentelemetry/sdk-trace-base';
 import { NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
 import { ATTR_SERVICE_NAME } from '@opentelemetry/semantic-conventions';
+import type { PlatformConfig } from '../config';
 
-export function tracingConfigured(env: NodeJS.ProcessEnv = process.env): boolean {
-  return Boolean(env.OTEL_EXPORTER_OTLP_ENDPOINT || env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT);
-}
+type TracingConfig = Pick<PlatformConfig, 'OTEL_EXPORTER_OTLP_ENDPOINT' | 'OTEL_EXPORTER_OTLP_TRACES_ENDPOINT' | 'OTEL_SERVICE_NAME'>;
 
-/** Starts tracing when configured; the returned function flushes and stops it. */
-export function startTracing(serviceName: string, env: NodeJS.ProcessEnv = process.env): () => Promise<void> {
-  if (!tracingConfigured(env)) return async () => undefined;
+/**
+ * Starts tracing when configured (main.ts, before Fastify loads node:http, which it must patch); the
+ * returned function flushes and stops it. The exporter reads the endpoint variables itself.
+ */
+export function startTracing(config: TracingConfig): () => Promise<void> {
+  if (!config.OTEL_EXPORTER_OTLP_ENDPOINT && !config.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT) return async () => undefined;
   const provider = new NodeTracerProvider({
-    resource: resourceFromAttributes({ [ATTR_SERVICE_NAME]: env.OTEL_SERVICE_NAME || serviceName }),
+    resource: resourceFromAttributes({ [ATTR_SERVICE_NAME]: config.OTEL_SERVICE_NAME }),
     spanProcessors: [new BatchSpanProcessor(new OTLPTraceExporter(), { scheduledDelayMillis: 500 })],
   });
   provider.register({ propagator: new W3CTraceContextPropagator() });

@@ -34,7 +34,7 @@ async function start(databaseUrl: string, env: Record<string, string>): Promise<
     seedDemoTeam: false,
     settlementSchedules: false,
     lottery: { schedules: false },
-    accounts: { env },
+    env,
   });
   return [platform, await platform.app.listen({ port: 0, host: '127.0.0.1' })];
 }

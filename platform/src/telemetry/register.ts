@@ -1,4 +1,0 @@
-// Imported first by main.ts: tracing must patch node:http before Fastify loads it.
-import { startTracing } from './tracing';
-
-export const stopTracing = startTracing('platform');
