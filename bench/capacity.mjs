@@ -47,7 +47,7 @@ try {
   const platformUrl = `http://127.0.0.1:${PORTS.platform}`;
   const children = runningChildren();
   const portalPid = children.find((c) => c.args.includes('next start'))?.pid;
-  const platformPid = children.find((c) => c.args.includes('platform/src/main.ts'))?.pid;
+  const platformPid = children.find((c) => c.args.includes('platform/dist/main.js'))?.pid;
   const roots = [portalPid, platformPid];
 
   // A member's session cookie through the BFF.

@@ -1,9 +1,11 @@
-// Starts what the measurements need, as child processes stopped by PID at the end: the platform on
-// a fresh data directory, the portal's production build, and optionally the minimal Next.js app.
+// Starts what the measurements need, as child processes stopped by PID at the end: the platform's
+// compiled build on a fresh data directory, the portal's production build, and optionally the
+// minimal Next.js app.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildIsStale } from '../scripts/build-stamp.mjs';
+import { buildPlatform, PLATFORM_DIST } from '../scripts/build-platform.mjs';
+import { buildIsStale, platformBuildIsStale } from '../scripts/build-stamp.mjs';
 import { localEnv } from '../scripts/local-env.mjs';
 import { run, runToEnd, stopAll, stopOnSignals, waitForHttp } from '../scripts/processes.mjs';
 import { serverEnv } from '../scripts/server-node-options.mjs';
@@ -27,7 +29,8 @@ export async function startPortal({ port, platformPort, env: extra = {} }) {
     console.log('Building the portal…');
     await runToEnd('next', ['build'], env);
   }
-  const platform = run('tsx', ['platform/src/main.ts'], env, { prefix: 'platform' });
+  if (platformBuildIsStale()) await buildPlatform();
+  const platform = run(process.execPath, [path.join(PLATFORM_DIST, 'main.js')], env, { prefix: 'platform' });
   await waitForHttp(`${env.WPS_BASE_URL}/health`, 180_000, platform);
   const portal = run('next', ['start', '-p', String(port)], serverEnv(env), { prefix: 'portal' });
   await waitForHttp(`http://127.0.0.1:${port}/api/session`, 60_000, portal);

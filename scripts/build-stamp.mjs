@@ -1,9 +1,11 @@
-// Whether the portal's production build is older than its sources (then `npm start` rebuilds).
+// Whether a production build is older than its sources (then `npm start` builds it again): the
+// portal's (.next) and the platform's (platform/dist, scripts/build-platform.mjs).
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { root } from './local-env.mjs';
 
-const SOURCES = ['app', 'components', 'contract', 'lib', 'messages', 'public', 'proxy.ts', 'instrumentation.ts', 'instrumentation-node.ts', 'next.config.ts', 'package-lock.json'];
+const PORTAL_SOURCES = ['app', 'components', 'contract', 'lib', 'messages', 'public', 'proxy.ts', 'instrumentation.ts', 'instrumentation-node.ts', 'next.config.ts', 'package-lock.json'];
+const PLATFORM_SOURCES = ['platform/src', 'contract', 'scripts/build-platform.mjs', 'package-lock.json'];
 
 function newestMtime(target) {
   if (!existsSync(target)) return 0;
@@ -12,9 +14,17 @@ function newestMtime(target) {
   return readdirSync(target).reduce((newest, entry) => Math.max(newest, newestMtime(path.join(target, entry))), stat.mtimeMs);
 }
 
+/** True when any of `built` is missing or older than the newest of `sources`. */
+function isStale(built, sources) {
+  if (!built.every((file) => existsSync(path.join(root, file)))) return true;
+  const oldest = Math.min(...built.map((file) => statSync(path.join(root, file)).mtimeMs));
+  return sources.some((source) => newestMtime(path.join(root, source)) > oldest);
+}
+
 export function buildIsStale() {
-  const buildId = path.join(root, '.next', 'BUILD_ID');
-  if (!existsSync(buildId)) return true;
-  const built = statSync(buildId).mtimeMs;
-  return SOURCES.some((source) => newestMtime(path.join(root, source)) > built);
+  return isStale([path.join('.next', 'BUILD_ID')], PORTAL_SOURCES);
+}
+
+export function platformBuildIsStale() {
+  return isStale([path.join('platform', 'dist', 'main.js'), path.join('platform', 'dist', 'cli.js')], PLATFORM_SOURCES);
 }

@@ -7,8 +7,9 @@ import { root } from './local-env.mjs';
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const children = new Set();
 
+/** Runs a program of node_modules/.bin by name, or any program by its absolute path. */
 export function run(name, args, env, { prefix } = {}) {
-  const child = spawn(bin(name), args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(path.isAbsolute(name) ? name : bin(name), args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   children.add(child);
   const tag = prefix ? `[${prefix}] ` : '';
   // LOG_DIR keeps each program's output in a file too (the browser tests grep it for secrets).

@@ -1,5 +1,8 @@
-// `npm start`: the platform (embedded PGlite, seeded on first start) and the portal's production build.
-import { buildIsStale } from './build-stamp.mjs';
+// `npm start`: the platform's compiled build (embedded PGlite, seeded on first start) and the portal's
+// production build, each built first when it is missing or older than its sources.
+import path from 'node:path';
+import { buildPlatform, PLATFORM_DIST } from './build-platform.mjs';
+import { buildIsStale, platformBuildIsStale } from './build-stamp.mjs';
 import { localEnv } from './local-env.mjs';
 import { run, runToEnd, stopAll, stopOnSignals, waitForHttp } from './processes.mjs';
 import { serverEnv } from './server-node-options.mjs';
@@ -12,7 +15,11 @@ try {
     console.log('Building the portal (first start or changed sources)…');
     await runToEnd('next', ['build'], env);
   }
-  const platform = run('tsx', ['platform/src/main.ts'], env, { prefix: 'platform' });
+  if (platformBuildIsStale()) {
+    console.log('Building the platform (first start or changed sources)…');
+    await buildPlatform();
+  }
+  const platform = run(process.execPath, [path.join(PLATFORM_DIST, 'main.js')], env, { prefix: 'platform' });
   await waitForHttp(`${env.WPS_BASE_URL}/health`, 120_000, platform);
   // Binding to a named host (HOST) makes Next treat locale rewrites for other host names as external.
   const hostArgs = process.env.HOST ? ['-H', process.env.HOST] : [];

@@ -1,7 +1,8 @@
 /** @jest-environment node */
 // A bad environment value stops the platform and the operator CLI at once, before the database is
-// opened, with one stderr line naming the variable (platform/src/config.ts).
-import { spawn } from 'node:child_process';
+// opened, with one stderr line naming the variable (platform/src/config.ts): from the sources (tsx)
+// and from the compiled bundle production runs (scripts/build-platform.mjs).
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -16,11 +17,13 @@ interface Exit {
   ms: number;
 }
 
+/** `script` run by tsx (a .ts file) or by this node (the compiled .js). */
 function run(script: string[], env: Record<string, string>): Promise<Exit> {
   const started = Date.now();
   // Only what tsx needs to run, so nothing else in this shell's environment takes part.
   const only = { PATH: process.env.PATH ?? '', ...env } as unknown as NodeJS.ProcessEnv;
-  const child = spawn(path.join(REPO_ROOT, 'node_modules/.bin/tsx'), script, { cwd: REPO_ROOT, env: only, stdio: 'pipe' });
+  const program = script[0].endsWith('.ts') ? path.join(REPO_ROOT, 'node_modules/.bin/tsx') : process.execPath;
+  const child = spawn(program, script, { cwd: REPO_ROOT, env: only, stdio: 'pipe' });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
@@ -37,6 +40,7 @@ function run(script: string[], env: Record<string, string>): Promise<Exit> {
 let dir: string;
 beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'bad-env-'));
+  execFileSync(process.execPath, ['scripts/build-platform.mjs'], { cwd: REPO_ROOT, stdio: 'pipe' });
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));
 
@@ -52,6 +56,14 @@ describe.each([
     expect(exit.stdout).toBe('');
     expect(existsSync(dataDir)).toBe(false);
     expect(exit.ms).toBeLessThan(20_000);
+  });
+
+  it('stops the compiled platform the same way', async () => {
+    const dataDir = path.join(dir, `dist-${name}`);
+    const exit = await run(['platform/dist/main.js'], { [name]: value, PLATFORM_DATA_DIR: dataDir });
+    expect(exit.code).toBe(1);
+    expect(exit.stderr).toBe(`${line}\n`);
+    expect(existsSync(dataDir)).toBe(false);
   });
 
   it('stops the operator CLI the same way', async () => {

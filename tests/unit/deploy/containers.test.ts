@@ -33,6 +33,16 @@ describe.each(['docker/portal.Dockerfile', 'docker/platform.Dockerfile'])('%s', 
   });
 });
 
+describe('docker/platform.Dockerfile', () => {
+  const text = read('docker/platform.Dockerfile');
+  it('runs the compiled platform, with the migrations and fonts it finds one folder up, and no tsx', () => {
+    expect(text).toMatch(/^RUN node scripts\/build-platform\.mjs$/m);
+    expect(text).toMatch(/^CMD \["node", "platform\/dist\/main\.js"\]$/m);
+    for (const folder of ['platform/dist', 'platform/migrations', 'platform/fonts']) expect(text).toMatch(new RegExp(`^COPY .* \\./${folder}$`, 'm'));
+    expect(text).not.toMatch(/^(RUN|CMD|ENTRYPOINT).*tsx/m);
+  });
+});
+
 describe('compose.yaml', () => {
   const services = compose.services;
   it('has PostgreSQL, Redis, two platform and two portal instances and a load balancer', () => {
