@@ -82,5 +82,3 @@ export function visitorStatus(address: string, country?: string, now = Date.now(
 export function forgetVisitorStatuses(): void {
   slot().cache.clear();
 }
-
-export const VISITOR_STATUS_LIMITS = { TTL_MS, FAILURE_TTL_MS, MAX_ENTRIES };

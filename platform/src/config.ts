@@ -84,7 +84,7 @@ export const PLATFORM_ENV = defineEnv(
  * Third-party sign-in providers: OIDC_<NAME>_ISSUER, _CLIENT_ID, _CLIENT_SECRET and _ID_TOKEN_ALG,
  * a family of names no table can list (domain/oauth-providers.ts uses the complete entries).
  */
-export const OIDC_VARIABLE = /^OIDC_([A-Z0-9]+)_(ISSUER|CLIENT_ID|CLIENT_SECRET|ID_TOKEN_ALG)$/;
+const OIDC_VARIABLE = /^OIDC_([A-Z0-9]+)_(ISSUER|CLIENT_ID|CLIENT_SECRET|ID_TOKEN_ALG)$/;
 
 export const OIDC_DOCS = [
   { variable: 'OIDC_<NAME>_ISSUER', kind: 'URL', default: '', description: 'A third-party sign-in provider (e.g. `OIDC_GOOGLE_…`, `OIDC_LINE_…`); listed once its client id and secret are set too.' },
@@ -122,7 +122,7 @@ export function loadPlatformConfig(source: EnvSource = process.env): PlatformCon
 }
 
 /** `<repo>/.data/platform` unless PLATFORM_DATA_DIR says otherwise. */
-export function resolveDataDir(configured: string | undefined): string {
+function resolveDataDir(configured: string | undefined): string {
   return path.resolve(configured || path.join(PLATFORM_DIR, '..', '.data', 'platform'));
 }
 

@@ -66,15 +66,6 @@ export async function contractOfParty(ex: Executor, contractId: number, memberId
   return row;
 }
 
-/** The member's live contract of the kind from its upline (P, A, E or V), if any. */
-export async function liveContractOf(ex: Executor, kind: ContractKind, downlineId: number): Promise<ContractRow | undefined> {
-  const [row] = await ex
-    .select()
-    .from(agentContracts)
-    .where(and(eq(agentContracts.kind, kind), eq(agentContracts.downlineId, downlineId), inArray(agentContracts.status, [...LIVE_STATUSES])));
-  return row;
-}
-
 /** The member's signed contract of the kind (A, E or V): what caps its own offers. */
 export async function signedContractOf(ex: Executor, kind: ContractKind, memberId: number): Promise<ContractRow | undefined> {
   const [row] = await ex

@@ -180,19 +180,6 @@ export async function teamRoundsPage(ex: Executor, team: SQL, range: DayRange, g
 
 // ---- money movements (postings that are not bets or wins) ----
 
-/** Per member of the team: Σ postings of each given type on the main account in the range. */
-export async function teamMoneyByMember(ex: Executor, team: SQL, range: DayRange, txTypes: readonly string[]) {
-  return rowsOf<{ member_id: number; tx_type: string; amount: string }>(
-    await ex.execute(sql`with ${team}
-      select a.member_id, p.tx_type, sum(p.amount)::text as amount
-      from team t join ledger_accounts a on a.member_id = t.id and a.kind = 'main'
-      join postings p on p.account_id = a.id
-      where p.tx_type in (${literals(txTypes)}) and p.tx_type not in ('betting', 'winning')
-        and p.created_at >= ${dayStart(range.startDate)} and p.created_at < ${dayAfter(range.endDate)}
-      group by a.member_id, p.tx_type`),
-  ).map((r) => ({ memberId: Number(r.member_id), txType: r.tx_type, amount: BigInt(r.amount) }));
-}
-
 /** Σ per type of the team's postings of the given (non-game) types, with credits, debits and counts. */
 export async function teamMoneyTotals(ex: Executor, team: SQL, range: DayRange, txTypes: readonly string[]) {
   if (txTypes.length === 0) return [];

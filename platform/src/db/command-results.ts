@@ -26,9 +26,6 @@ export interface Command<T> {
   run(writer: LedgerWriter): Promise<T>;
 }
 
-/** A client key: what `Idempotency-Key` may hold (UUIDs and the like, ≤ 64 characters). */
-export const CLIENT_KEY = /^[A-Za-z0-9_-]{8,64}$/;
-
 export const idempotencyErrors = {
   reused: () => new ApiError(422, 'idempotency_key_reused', 'This idempotency key was used for another request'),
   missing: () => new ApiError(400, 'idempotency_key_required', 'An Idempotency-Key header (8–64 letters, digits, _ or -) is required'),

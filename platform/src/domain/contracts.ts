@@ -11,7 +11,6 @@ import { eq, inArray } from 'drizzle-orm';
 import {
   AGENT_CONTRACT_CAPS_KEY,
   ALL_LOTTERY_GAMES,
-  CONTRACT_KINDS,
   CONTRACT_TRANSITIONS,
   DEFAULT_CONTRACT_CAPS,
   TERMS_SCHEMAS,
@@ -308,5 +307,3 @@ export async function contractHistoryOf(ex: Executor, agentId: number, contractI
   if (!row) throw contractErrors.notFound();
   return { contract: await viewOne(ex, row), events: await contractEvents(ex, row.id) };
 }
-
-export const isContractKind = (value: unknown): value is ContractKind => (CONTRACT_KINDS as readonly unknown[]).includes(value);

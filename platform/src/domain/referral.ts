@@ -4,7 +4,7 @@
 // rule, `referral.settings`), each credited once as a referral_rebate ledger entry under its own
 // key, with the rule's turnover requirement.
 import { randomInt } from 'node:crypto';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { count, desc, eq, sql } from 'drizzle-orm';
 import { fromMinor } from '../../../contract/money';
 import { REFERRAL_CODE, type ReferralRules } from '../../../contract/referral';
 import type { Db, Executor } from '../db/client';
@@ -215,8 +215,4 @@ export async function accrueReferralIncome(db: Db, directory: AccountDirectory |
     return n;
   });
   return { credited };
-}
-
-export async function invitationsOf(ex: Executor, referrerId: number) {
-  return ex.select().from(referralInvitations).where(and(eq(referralInvitations.referrerId, referrerId)));
 }

@@ -1,9 +1,8 @@
 // `npm run ops -- settle agent-rebate --day YYYY-MM-DD`: the daily agent rebate for one day, through
-// the running platform's admin API (or the database when none runs). A day is paid once: a second
-// run reports the agents as already paid and moves nothing.
-import type { Db } from '../db/client';
+// the running platform's admin API only (it moves money: cli.ts needsPlatform). A day is paid once: a
+// second run reports the agents as already paid and moves nothing.
 import type { Envelope } from '../domain/envelope';
-import { dayBounds, settleAgentRebates, type AgentRebateReport } from '../jobs/agent-rebate-settlement';
+import type { AgentRebateReport } from '../jobs/agent-rebate-settlement';
 import { callAdmin } from './admin-client';
 
 export const AGENT_REBATE_USAGE = `  settle agent-rebate --day YYYY-MM-DD     pay each agent's rebate of that day (once; a rerun pays nothing)`;
@@ -18,15 +17,6 @@ export function parseAgentRebateCommand(args: string[]): AgentRebateCommand | un
 
 export function agentRebateViaApi(command: AgentRebateCommand, baseUrl: string, key: string): Promise<Envelope> {
   return callAdmin(baseUrl, key, 'POST', '/agent/settle-rebate', { day: command.day }, 10 * 60_000);
-}
-
-export async function agentRebateViaDatabase(command: AgentRebateCommand, db: Db): Promise<Envelope> {
-  try {
-    dayBounds(command.day);
-  } catch {
-    return { success: false, code: 'validation_failed', message: `not a day: ${command.day}` };
-  }
-  return { success: true, value: await settleAgentRebates(db, command.day) };
 }
 
 export function describeAgentRebate(value: unknown): string {
