@@ -7,6 +7,8 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { load } from 'js-yaml';
+import { checkPortalEnv } from '@/lib/env';
+import { loadPlatformConfig } from '@/platform/src/config';
 
 const ROOT = path.resolve(__dirname, '../../..');
 const read = (file: string) => readFileSync(path.join(ROOT, file), 'utf8');
@@ -65,6 +67,19 @@ describe('compose.yaml', () => {
     for (const upstream of ['portal1:3000', 'portal2:3000', 'platform1:4000', 'platform2:4000']) expect(nginx).toContain(`server ${upstream}`);
     expect(nginx).toMatch(/listen 443 ssl;/);
     expect(nginx).toMatch(/^\s*proxy_next_upstream error timeout http_502 http_503 non_idempotent;/m);
+  });
+
+  it('gives each program an environment its checks accept (with the images’ own ENV and compose’s defaults)', () => {
+    const imageEnv = (file: string) =>
+      Object.fromEntries([...read(file).matchAll(/^ENV (.+)$/gm)].flatMap((line) => line[1].split(' ').map((pair) => pair.split('=') as [string, string])));
+    const resolved = (environment: Record<string, string> = {}) =>
+      Object.fromEntries(Object.entries(environment).map(([name, value]) => [name, String(value).replace(/\$\{\w+:-([^}]*)\}/g, '$1')]));
+    for (const name of ['platform1', 'platform2']) {
+      expect(() => loadPlatformConfig({ ...imageEnv('docker/platform.Dockerfile'), ...resolved(services[name].environment) })).not.toThrow();
+    }
+    for (const name of ['portal1', 'portal2']) {
+      expect(() => checkPortalEnv({ ...imageEnv('docker/portal.Dockerfile'), ...resolved(services[name].environment) })).not.toThrow();
+    }
   });
 
   it('validates with docker compose config where the compose plugin exists', () => {
