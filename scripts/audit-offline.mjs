@@ -2,7 +2,7 @@
 // Offline dependency audit (issue 15): `npm audit` needs an advisory service this build cannot
 // reach, so CI checks every package of package-lock.json against a vendored snapshot of known
 // advisories (security/advisories-snapshot.json; its date and scope are in its "about" field and in
-// the README). Exit code 1 when an installed version is inside an affected range.
+// docs/edge-and-security.md). Exit code 1 when an installed version is inside an affected range.
 //   npm run audit:offline [-- --lock path --snapshot path --json]
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -86,7 +86,7 @@ function main(argv) {
   if (argv.includes('--json')) {
     console.log(JSON.stringify({ snapshotDate: snapshot.snapshotDate, findings }, null, 2));
   } else {
-    console.log(`offline audit: ${installedPackages(lock).size} installed packages against ${snapshot.advisories.length} advisories for ${[...packages].join(', ')} (snapshot of ${snapshot.snapshotDate}; see README "Dependency audit")`);
+    console.log(`offline audit: ${installedPackages(lock).size} installed packages against ${snapshot.advisories.length} advisories for ${[...packages].join(', ')} (snapshot of ${snapshot.snapshotDate}; see docs/edge-and-security.md, "Dependency audit")`);
     for (const { package: name, version, location, advisory } of findings) {
       const fixed = advisory.ranges.map((range) => range.fixed).filter(Boolean).join(' / ');
       console.log(`  ${advisory.severity.toUpperCase()} ${name}@${version} (${location}): ${advisory.id} ${advisory.summary}; fixed in ${fixed}`);

@@ -2,7 +2,7 @@
 //
 // On a cache hit Next still resolves the route among the app's routes, builds the route module's
 // request context, reads the entry through the incremental cache and sets the same headers again:
-// most of a cached page's time in `npm run bench` (README "Measurements"). When Next has sent a
+// most of a cached page's time in `npm run bench` (docs/measurements.md). When Next has sent a
 // page from its memory cache (`x-nextjs-cache: HIT`), this keeps what it sent — its headers, and the
 // page's bytes from page-bytes.mjs — by the request's URL. The request hook
 // (lib/edge/page-region-gate.ts), after the visitor's region gate, sends that same answer to the

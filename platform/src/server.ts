@@ -119,7 +119,7 @@ export interface PlatformOptions {
   redisUrl?: string;
   /**
    * Game vendors: where browsers reach the local vendor's pages (default http://127.0.0.1:4000),
-   * which portal origins may frame them, and real vendors by vendor code (README "Game vendors").
+   * which portal origins may frame them, and real vendors by vendor code (docs/games.md, "Game vendors").
    */
   games?: { localVendorUrl?: string; frameAncestors?: string; vendors?: Record<string, GameVendor> };
   /** Accounts: gateways (else chosen by SMS_PROVIDER / MAIL_PROVIDER), secret, portal URL for links. */

@@ -321,7 +321,7 @@ const batchers = new WeakMap<Db, SpinBatcher>();
  * `inFlight` is not read after that). On PostgreSQL, two statements under way keep a server's cores busy
  * while the spins that arrive meanwhile gather into the next batches: on the money bench's two
  * cores, two gave 38–47% of the bare UPDATE rate where four gave 31–36% (larger batches, less
- * PostgreSQL CPU per bet; 2026-11-28, README "The money path"). A database with more cores may want
+ * PostgreSQL CPU per bet; 2026-11-28; docs/money.md, "The spin path"). A database with more cores may want
  * more (SPIN_BATCH_IN_FLIGHT). PGlite runs one statement at a time, so one under way is all it can use.
  */
 export function spinBatcherOf(db: Db, inFlight = PLATFORM_ENV.variables.SPIN_BATCH_IN_FLIGHT.fallback): SpinBatcher {

@@ -1,8 +1,8 @@
 // Game vendors behind the launch call (spec §7 GET /wps/game/launchGame). A vendor turns "this
 // member plays this game" into a URL the portal opens in its game page. The platform ships one
 // real vendor, the local one (local-vendor.ts), which serves every game itself; a real aggregator
-// plugs in by implementing GameVendor and being registered for its vendor codes (README: "Game
-// vendors").
+// plugs in by implementing GameVendor and being registered for its vendor codes (docs/games.md,
+// "Game vendors").
 
 export interface LaunchMember {
   id: number;

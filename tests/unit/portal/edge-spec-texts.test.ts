@@ -37,7 +37,7 @@ const SPEC_TEXTS: [string, string[]][] = [
 ];
 
 /**
- * Spec texts with no situation in this portal (documented in the README's issue 15 notes): the
+ * Spec texts with no situation in this portal (documented in docs/edge-and-security.md): the
  * domain check (one configured site).
  */
 const NOT_APPLICABLE = ['Invalid URL, please contact customer service'];
