@@ -18,6 +18,21 @@ const PLATFORM_PORT = Number(process.env.E2E_PLATFORM_PORT ?? 4100);
 // The local OpenID Connect provider (scripts/oidc-dev-provider.mjs) standing in for Google.
 const OIDC_PORT = Number(process.env.OIDC_DEV_PORT ?? 4600);
 export const baseURL = `http://localhost:${PORT}`;
+
+/** Specs that switch shared state: status, region, site flags, content, loyalty and promotion settings. */
+const SWITCHING = [
+  'e2e/system-status.spec.ts',
+  'e2e/edge-gate.spec.ts',
+  'bff/edge-gate.spec.ts',
+  'e2e/accounts-login.spec.ts',
+  'e2e/accounts-password.spec.ts',
+  'e2e/operator-content.spec.ts',
+  'e2e/loyalty-journey.spec.ts',
+  'e2e/rewards-journey.spec.ts',
+];
+/** Starts a cluster of its own (tests/support/scale-out-cluster.ts). */
+const OWN_CLUSTER = ['bff/scale-out.spec.ts'];
+const desktop = { ...devices['Desktop Chrome'], locale: 'th-TH' };
 export const oidcIssuer = `http://127.0.0.1:${OIDC_PORT}`;
 
 const chromiumFlags = [
@@ -34,7 +49,9 @@ export default defineConfig({
   testDir: 'tests',
   testMatch: ['e2e/**/*.spec.ts', 'bff/**/*.spec.ts', 'audit/**/*.spec.ts'],
   fullyParallel: false,
-  workers: 1,
+  // Two workers, a file each. The specs that switch what every visitor sees (system status, region
+  // blocks, site flags, content, loyalty and promotion settings) run afterwards, one at a time.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 15_000 },
@@ -46,10 +63,14 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumFlags },
   },
   projects: [
-    { name: 'bff', testMatch: 'bff/**/*.spec.ts' },
-    { name: 'e2e', testMatch: 'e2e/**/*.spec.ts', use: { ...devices['Desktop Chrome'], locale: 'th-TH' } },
+    { name: 'bff', testMatch: 'bff/**/*.spec.ts', testIgnore: [...SWITCHING, ...OWN_CLUSTER] },
+    { name: 'e2e', testMatch: 'e2e/**/*.spec.ts', testIgnore: SWITCHING, use: desktop },
+    // After the others, one at a time: each changes what every visitor of the shared portal sees.
+    { name: 'switches', testMatch: SWITCHING, workers: 1, dependencies: ['bff', 'e2e'], use: desktop },
+    // Its own portals, platforms and load balancer: it runs beside the switching specs.
+    { name: 'cluster', testMatch: OWN_CLUSTER, workers: 1, dependencies: ['bff', 'e2e'] },
     // Reads what the other suites left behind (logs), so it runs last.
-    { name: 'audit', testMatch: 'audit/**/*.spec.ts', dependencies: ['bff', 'e2e'] },
+    { name: 'audit', testMatch: 'audit/**/*.spec.ts', dependencies: ['bff', 'e2e', 'switches', 'cluster'] },
   ],
   webServer: [
     {

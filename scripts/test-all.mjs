@@ -1,46 +1,86 @@
-// `npm test`: lint, type check, offline dependency audit, unit + integration (jest), production build, BFF and browser tests
-// (Playwright). Ends with one line `tests: N passed, N failed`.
+// `npm test`: lint, type check, offline dependency audit, unit + integration (jest), production build,
+// BFF and browser tests (Playwright). Prints each step's time and the ten slowest test files, and ends
+// with one line `tests: N passed, N failed`. The run keeps its temporary files in one folder (TMPDIR),
+// removed at the end, and ends any process of the run still running then (and says so).
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { root } from './local-env.mjs';
+import { killMarked } from './test-run-leftovers.mjs';
 
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
-const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' };
 const results = path.join(root, 'reports');
 mkdirSync(results, { recursive: true });
+for (const report of ['jest.json', 'playwright.json']) rmSync(path.join(results, report), { force: true });
+const runTmp = mkdtempSync(path.join(os.tmpdir(), 'npm-test-'));
+const env = {
+  ...process.env,
+  NEXT_TELEMETRY_DISABLED: '1',
+  PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+  TMPDIR: runTmp,
+  // Every process of the run inherits it: what is still running at the end was left by a test.
+  NPM_TEST_RUN: runTmp,
+};
+
+const steps = [];
 
 function step(title, command, args, extraEnv = {}) {
   console.log(`\n=== ${title} ===`);
   const started = Date.now();
   const { status } = spawnSync(command, args, { cwd: root, env: { ...env, ...extraEnv }, stdio: 'inherit' });
-  console.log(`=== ${title}: ${status === 0 ? 'ok' : `failed (${status})`} in ${Math.round((Date.now() - started) / 1000)} s`);
+  const seconds = Math.round((Date.now() - started) / 1000);
+  steps.push({ title, seconds, ok: status === 0 });
+  console.log(`=== ${title}: ${status === 0 ? 'ok' : `failed (${status})`} in ${seconds} s`);
   return status === 0;
 }
 
-function count(file, read) {
-  if (!existsSync(file)) return { passed: 0, failed: 0 };
+function readJson(file) {
   try {
-    return read(JSON.parse(readFileSync(file, 'utf8')));
+    return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
   } catch {
-    return { passed: 0, failed: 0 };
+    return undefined;
   }
 }
 
+/** Seconds per test file: jest's own figure, and Playwright's tests summed per file. */
+function fileTimes(jest, playwright) {
+  const times = new Map();
+  for (const suite of jest?.testResults ?? []) times.set(path.relative(root, suite.name), (suite.endTime - suite.startTime) / 1000);
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      const ms = spec.tests.flatMap((t) => t.results).reduce((sum, r) => sum + (r.duration ?? 0), 0);
+      const file = path.join('tests', spec.file);
+      times.set(file, (times.get(file) ?? 0) + ms / 1000);
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of playwright?.suites ?? []) walk(suite);
+  return [...times].sort((a, b) => b[1] - a[1]);
+}
+
+const started = Date.now();
 const ok =
   step('lint', bin('eslint'), ['.', '--max-warnings=0']) &&
   step('type check', bin('tsc'), ['--noEmit']) &&
   step('dependency audit (offline snapshot)', process.execPath, [path.join(root, 'scripts', 'audit-offline.mjs')]) &&
-  // Two workers on two cores: the integration suites mostly wait on their platform processes and
-  // PostgreSQL (the whole jest step took 1,610 s with jest's default of one worker here, 1,131 s with two).
   step('unit + integration (jest)', bin('jest'), ['--ci', '--maxWorkers=2', '--json', `--outputFile=${path.join(results, 'jest.json')}`]) &&
   step('build', bin('next'), ['build']) &&
   step('BFF + browser (playwright)', bin('playwright'), ['test'], { CI: 'true' });
 
-const jest = count(path.join(results, 'jest.json'), (report) => ({ passed: report.numPassedTests, failed: report.numFailedTests }));
-const playwright = count(path.join(results, 'playwright.json'), (report) => ({
-  passed: (report.stats?.expected ?? 0) + (report.stats?.flaky ?? 0),
-  failed: report.stats?.unexpected ?? 0,
-}));
+for (const { pid, command } of killMarked('NPM_TEST_RUN', runTmp)) console.warn(`a test left process ${pid} running (${command}); ended it`);
+rmSync(runTmp, { recursive: true, force: true });
+
+const jestReport = readJson(path.join(results, 'jest.json'));
+const playwrightReport = readJson(path.join(results, 'playwright.json'));
+console.log('\nStep times:');
+for (const { title, seconds, ok: passed } of steps) console.log(`  ${String(seconds).padStart(5)} s  ${title}${passed ? '' : ' (failed)'}`);
+console.log(`  ${String(Math.round((Date.now() - started) / 1000)).padStart(5)} s  in all`);
+console.log('Slowest test files:');
+for (const [file, seconds] of fileTimes(jestReport, playwrightReport).slice(0, 10)) console.log(`  ${seconds.toFixed(1).padStart(7)} s  ${file}`);
+
+const jest = { passed: jestReport?.numPassedTests ?? 0, failed: jestReport?.numFailedTests ?? 0 };
+const stats = playwrightReport?.stats ?? {};
+const playwright = { passed: (stats.expected ?? 0) + (stats.flaky ?? 0), failed: stats.unexpected ?? 0 };
 console.log(`\ntests: ${jest.passed + playwright.passed} passed, ${jest.failed + playwright.failed} failed`);
 process.exit(ok ? 0 : 1);

@@ -2,11 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
 import { BACCARAT_SIDES, ROUND_CLOSED, type LiveTable } from '../../contract/live-table';
 import { createFundedMember, platformUrl, reconcileLedger, uniqueName } from '../support/platform-admin';
+import { sized } from '../support/soak';
 
-// The live baccarat table through the BFF: 200 members bet on the same round at once (each with its
+// The live baccarat table through the BFF: many members (200 in the soak run) bet on the same round at once (each with its
 // own session), the operator deals it (twice at once: paid once), each member's balance is the
 // stake's outcome, a late bet is refused with the table's message, and the ledger reconciles.
-const PLAYERS = 200;
+/** Members on the one round (full size under `npm run test:soak`). */
+const PLAYERS = sized(60, 200);
 const json = { 'Content-Type': 'application/json' };
 
 async function retried<T>(send: () => Promise<T>, attempts = 4): Promise<T> {
@@ -20,7 +22,7 @@ async function retried<T>(send: () => Promise<T>, attempts = 4): Promise<T> {
   }
 }
 
-test('200 players on one live round: every bet is settled once and the ledger reconciles', async ({ baseURL }) => {
+test(`${PLAYERS} players on one live round: every bet is settled once and the ledger reconciles`, async ({ baseURL }) => {
   test.setTimeout(600_000);
   const prefix = uniqueName('bac');
   const players: APIRequestContext[] = [];

@@ -18,12 +18,14 @@ import { fromMinor, toMinor } from '../../../contract/money';
 import type { BulkPlayRow } from '../../support/bulk-team-play';
 import { startCashierPlatform, type Answer, type CashierHarness } from './cashier-harness';
 import { postgresReachable, testDatabase } from './postgres-test-db';
+import { sized } from '../../support/soak';
 
 jest.setTimeout(180_000);
 
 const FUNDS = 'Fund@2026';
 const SEED = Number(process.env.AGENT_SCOPE_SEED ?? Math.floor(Math.random() * 2 ** 31));
-const MEMBERS = 3_000;
+/** The random forest's size (full size under `npm run test:soak`). */
+const MEMBERS = sized(500, 3_000);
 const MAX_DEPTH = 6;
 const CALLERS = 5;
 

@@ -103,7 +103,7 @@ describe('the seeded agent team on PGlite', () => {
 });
 
 (postgresReachable() ? describe : describe.skip)('the seeded agent team on PostgreSQL', () => {
-  const database = testDatabase();
+  const database = testDatabase({ fresh: true });
   let facts: Facts[];
   beforeAll(async () => {
     facts = await seededFacts(await database.create());

@@ -5,6 +5,8 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { encryptAes, type RsaPublicKeyInfo } from './payload-client';
+import { seedTemplate } from './platform-process';
+import { pgliteTemplate } from './seeded-template';
 
 const REPO_ROOT = path.resolve(__dirname, '../../..');
 const STARTED = /cashier platform on (http:\/\/\S+) hooks on (http:\/\/\S+)/;
@@ -41,11 +43,14 @@ export interface CashierHarness {
 /** `demoTeam`: seed agent01's demo team with its months of play (slow); tests build their own members. */
 export async function startCashierPlatform(databaseUrl?: string, { demoTeam = false } = {}): Promise<CashierHarness> {
   const operatorKey = randomBytes(18).toString('base64url');
+  // On PGlite without the demo team, the run's seeded template is copied in (a PostgreSQL database
+  // from testDatabase() is a copy of its own template already).
+  const template = !databaseUrl && !demoTeam ? await pgliteTemplate(seedTemplate) : undefined;
   const child = spawn(path.join(REPO_ROOT, 'node_modules/.bin/tsx'), ['tests/support/cashier-platform.ts'], {
     cwd: REPO_ROOT,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, OPERATOR_KEY: operatorKey, DATABASE_URL: databaseUrl ?? '', SEED_DEMO_TEAM: demoTeam ? 'on' : 'off' },
+    env: { ...process.env, OPERATOR_KEY: operatorKey, DATABASE_URL: databaseUrl ?? '', SEED_DEMO_TEAM: demoTeam ? 'on' : 'off', PLATFORM_TEMPLATE_PGDATA: template ?? '' },
   });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// The live baccarat table on PGlite and on PostgreSQL: one shared round, 200 players betting at once
+// The live baccarat table on PGlite and on PostgreSQL: one shared round, many players (200 in the soak run) betting at once
 // (each bet one debit, replays move nothing), a bet after the round closed refused, the round
 // settled by several runners at once paying once (winners, pushes on a tie), the seed proving the
 // cards, and the ledger reconciled.
@@ -10,9 +10,11 @@ import { seedHashOf } from '../../../platform/src/domain/provably-fair';
 import { MoneyClient } from '../../support/money-client';
 import { startPlatform, type RunningPlatform } from './platform-process';
 import { postgresReachable, testDatabase } from './postgres-test-db';
+import { sized } from '../../support/soak';
 
 const cents = (money: string) => Math.round(Number(money) * 100);
-const PLAYERS = 200;
+/** Players on the one round (full size under `npm run test:soak`). */
+const PLAYERS = sized(60, 200);
 
 function suite(label: string, setup: () => Promise<{ env: Record<string, string>; cleanup(): Promise<void> }>) {
   describe(`live table (${label})`, () => {

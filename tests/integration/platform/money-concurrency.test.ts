@@ -6,6 +6,7 @@ import { MoneyClient } from '../../support/money-client';
 import { startPlatform, type RunningPlatform } from './platform-process';
 import { postgresReachable, testDatabase } from './postgres-test-db';
 import { FUNDS_PASSWORD, openWallets, race, type Operation } from './money-race';
+import { sized } from '../../support/soak';
 
 const spinOp: Operation = {
   name: 'bet',
@@ -44,6 +45,9 @@ const transferOp: Operation = {
 };
 
 const ALL_OPS = [spinOp, depositOp, withdrawOp, transferOp];
+/** Commands sent at once, and the wallets they spread over (full size under `npm run test:soak`). */
+const COMMANDS = sized(200, 500);
+const WALLETS = sized(50, 100);
 async function negativeRunningBalances(sql: postgres.Sql | undefined): Promise<number> {
   if (!sql) return 0;
   const [row] = await sql`select count(*)::int as n from postings where balance_after < 0`;
@@ -76,10 +80,10 @@ function suite(label: string, env: () => Promise<{ env: Record<string, string>; 
       expect(report).toMatchObject({ ok: true, total: '0.00', unbalancedEntries: [], accountsOff: [] });
     });
 
-    it('500 bets, deposits, withdrawals and transfers at once against one wallet: definite answers, none overdrawn, replays change nothing', async () => {
+    it(`${COMMANDS} bets, deposits, withdrawals and transfers at once against one wallet: definite answers, none overdrawn, replays change nothing`, async () => {
       const [wallet] = await openWallets(client, 'raceone', 1, '300.00');
-      const result = await race(client, [wallet], ALL_OPS, 500, `one-${label}`);
-      expect(result.byOutcome['deposit:ok']).toBe(125);
+      const result = await race(client, [wallet], ALL_OPS, COMMANDS, `one-${label}`);
+      expect(result.byOutcome['deposit:ok']).toBe(COMMANDS / ALL_OPS.length);
       expect(result.byOutcome['bet:ok']).toBeGreaterThan(0);
       expect(result.byOutcome['withdraw:ok']).toBeLessThanOrEqual(5); // the day's count (cashier settings)
       expect(result.changed).toEqual([]);
@@ -105,10 +109,10 @@ function suite(label: string, env: () => Promise<{ env: Record<string, string>; 
       await expect(sql`update games set id = id + 100000 where id = (select min(game_id) from game_rounds)`).rejects.toThrow(/has rounds/);
     });
 
-    it('500 bets, deposits, withdrawals and transfers at once over 100 wallets: all definite, reconcile passes, replays change nothing', async () => {
-      const wallets = await openWallets(client, 'racemany', 100, '150.00');
-      const result = await race(client, wallets, ALL_OPS, 500, `many-${label}`);
-      expect(Object.values(result.byOutcome).reduce((a, b) => a + b, 0)).toBe(500);
+    it(`${COMMANDS} bets, deposits, withdrawals and transfers at once over ${WALLETS} wallets: all definite, reconcile passes, replays change nothing`, async () => {
+      const wallets = await openWallets(client, 'racemany', WALLETS, '150.00');
+      const result = await race(client, wallets, ALL_OPS, COMMANDS, `many-${label}`);
+      expect(Object.values(result.byOutcome).reduce((a, b) => a + b, 0)).toBe(COMMANDS);
       expect(result.changed).toEqual([]);
       expect(result.after.entries).toBe(result.before.entries);
       expect(await negativeRunningBalances(sql)).toBe(0);

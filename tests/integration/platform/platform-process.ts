@@ -1,12 +1,14 @@
 // Starts a real platform process for integration tests (and the BFF tests): fresh data directory,
 // free port, known operator key. stop() kills the whole process group and removes the directory.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { TEST_FORWARDING_SECRET } from '../../support/forwarded-address';
+import { copyPgliteTemplate, pgliteTemplate } from './seeded-template';
 
 export interface RunningPlatform {
   url: string;
@@ -28,6 +30,8 @@ export interface StartOptions {
   beforeStart?: (dataDir: string) => Promise<void>;
   /** Listen on this port (a restart behind a load balancer that knows the port); a free one otherwise. */
   port?: number;
+  /** Migrate and seed a database of its own instead of copying the run's seeded template. */
+  fresh?: boolean;
 }
 
 const REPO_ROOT = path.resolve(__dirname, '../../..');
@@ -66,8 +70,31 @@ function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
   }
 }
 
+/**
+ * Migrates and seeds `dataDir`'s PGlite (or DATABASE_URL) as a first start does, without starting
+ * the platform (whose jobs would add rounds and events on their own schedules): a template.
+ */
+export async function seedTemplate(env: Record<string, string>, dataDir: string): Promise<void> {
+  await promisify(execFile)(path.join(REPO_ROOT, 'node_modules/.bin/tsx'), ['tests/support/seed-database.ts', dataDir], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, ...env },
+    timeout: START_TIMEOUT_MS,
+  });
+}
+
+/** Whether a platform with this environment seeds what the template holds (the default test seed). */
+function seedsAsTemplate(env: Record<string, string>): boolean {
+  return (env.SEED_DEMO_TEAM ?? 'off') === 'off' && !env.MERCHANT_CODE && !env.DATABASE_URL;
+}
+
 export async function startPlatform(env: Record<string, string> = {}, options: StartOptions = {}): Promise<RunningPlatform> {
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'platform-test-')));
+  // A new PGlite database starts as a copy of the run's seeded template (a PostgreSQL one was
+  // created from its template by testDatabase()).
+  if (!options.dataDir && !options.fresh && seedsAsTemplate(env)) {
+    const template = await pgliteTemplate(seedTemplate);
+    if (template) await copyPgliteTemplate(template, dataDir);
+  }
   await options.beforeStart?.(dataDir);
   const port = options.port ?? (await freePort());
   const operatorKey = env.OPERATOR_KEY ?? randomBytes(18).toString('base64url');

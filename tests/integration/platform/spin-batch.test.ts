@@ -26,7 +26,7 @@ const reachable = postgresReachable();
 
 (reachable ? describe : describe.skip)('spin batches (PostgreSQL)', () => {
   jest.setTimeout(60_000);
-  const database = testDatabase();
+  const database = testDatabase({ fresh: true });
   let opened: Database;
   let locker: postgres.Sql;
   let gameId: number;
