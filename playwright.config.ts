@@ -19,12 +19,14 @@ const PLATFORM_PORT = Number(process.env.E2E_PLATFORM_PORT ?? 4100);
 const OIDC_PORT = Number(process.env.OIDC_DEV_PORT ?? 4600);
 export const baseURL = `http://localhost:${PORT}`;
 
-/** Specs that switch shared state: status, region, site flags, content, loyalty and promotion settings. */
+/**
+ * Specs that switch shared state: status, region, site flags, content, loyalty and promotion
+ * settings. (accounts-login only ever turns SMS login on, which the other journeys pass either way.)
+ */
 const SWITCHING = [
   'e2e/system-status.spec.ts',
   'e2e/edge-gate.spec.ts',
   'bff/edge-gate.spec.ts',
-  'e2e/accounts-login.spec.ts',
   'e2e/accounts-password.spec.ts',
   'e2e/operator-content.spec.ts',
   'e2e/loyalty-journey.spec.ts',

@@ -102,14 +102,22 @@ describe('the seeded agent team on PGlite', () => {
   it('adds exactly N rounds with seed-agent-rounds, and still reconciles', () => expectBulk(facts[0], facts[1]));
 });
 
-(postgresReachable() ? describe : describe.skip)('the seeded agent team on PostgreSQL', () => {
-  const database = testDatabase({ fresh: true });
+// The PostgreSQL database seeded here also serves the running platform below (seeding the team
+// again would take as long as this).
+const onPostgres = postgresReachable();
+const database = testDatabase({ fresh: true });
+let seededUrl: string | undefined;
+afterAll(async () => {
+  if (seededUrl) await database.drop();
+});
+
+(onPostgres ? describe : describe.skip)('the seeded agent team on PostgreSQL', () => {
   let facts: Facts[];
   beforeAll(async () => {
-    facts = await seededFacts(await database.create());
+    seededUrl = await database.create();
+    facts = await seededFacts(seededUrl);
     console.log(`first-start seed on PostgreSQL: ${facts[0].ms} ms; seed-agent-rounds ${BULK_ROUNDS}: ${facts[1].ms} ms`);
   }, 300_000);
-  afterAll(() => database.drop());
 
   it('has the same team as on PGlite', () => expectSeededTeam(facts[0]));
   it('has the same history, reconciled', () => expectHistory(facts[0]));
@@ -119,7 +127,8 @@ describe('the seeded agent team on PGlite', () => {
 describe('the demo sub-agents and the operator route, on a running platform', () => {
   let platform: CashierHarness;
   beforeAll(async () => {
-    platform = await startCashierPlatform(undefined, { demoTeam: true });
+    // On the PostgreSQL database seeded above (with the team), else a fresh PGlite with the team.
+    platform = await startCashierPlatform(seededUrl, { demoTeam: true });
   }, 120_000);
   afterAll(() => platform?.stop());
 
