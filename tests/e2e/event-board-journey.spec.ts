@@ -1,11 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import boardEn from '../../messages/event-board/en.json';
 import boardTh from '../../messages/event-board/th.json';
 import recordsEn from '../../messages/records/en.json';
 import recordsTh from '../../messages/records/th.json';
-import { LOCALES, type TestLocale } from '../support/locales';
+import { LOCALES } from '../support/locales';
 import { createFundedMember, platformUrl, reconcileLedger, uniqueName } from '../support/platform-admin';
 import { satang } from '../support/slot-rounds';
+import { logIn } from '../support/log-in';
 
 // Category mapping (issue 14): a member opens a sports vendor's tile and gets the local vendor's
 // demo event board, labelled as a demo; bets on a match through the slip; the operator closes and
@@ -18,14 +19,6 @@ test.beforeEach(async ({ page }) => {
 
 const TEXT = { th: { board: boardTh, records: recordsTh.records }, en: { board: boardEn, records: recordsEn.records } };
 
-async function logIn(page: Page, locale: TestLocale, username: string, password: string) {
-  await page.goto(`${locale.prefix}/login`);
-  const dialog = page.getByRole('dialog', { name: locale.account.login.title });
-  await dialog.locator('#login-username').fill(username);
-  await dialog.locator('#login-password').fill(password);
-  await dialog.getByRole('button', { name: locale.account.login.submit }).click();
-  await expect(page.getByTestId('header-balance')).toHaveText(/\d\.\d{2}/);
-}
 
 async function operator(path: string) {
   const response = await fetch(`${platformUrl}/admin${path}`, {
@@ -45,7 +38,7 @@ for (const locale of LOCALES) {
       test.setTimeout(180_000);
       const account = uniqueName('evb');
       await createFundedMember(account, '500.00');
-      await logIn(page, locale, account, 'Cash@2026');
+      await logIn(page, locale, { username: account, password: 'Cash@2026' });
 
       // The sports category lists vendor cards; SBOBET's opens the demo board, not a slot.
       await page.goto(`${locale.prefix}/sports`);

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { LOCALES, type TestLocale } from '../support/locales';
+import { LOCALES } from '../support/locales';
 import { freshIp } from '../support/platform-admin';
+import { logIn } from '../support/log-in';
 
 // Spec §4 game launch and §2 game pages: members play the local vendor's slot in /seamless and the
 // header balance follows; guests get the login popup, trial players the real-account warning.
@@ -17,14 +18,6 @@ const MULTIPLIERS = [0, 2, 16, 20, 40, 100, 250, 1000];
 
 const amount = (text: string) => Math.round(Number(text.replace(/[^\d.]/g, '')) * 100);
 
-async function logIn(page: Page, locale: TestLocale, credentials: { username: string; password: string }) {
-  await page.goto(`${locale.prefix}/login`);
-  const dialog = page.getByRole('dialog', { name: locale.account.login.title });
-  await dialog.locator('#login-username').fill(credentials.username);
-  await dialog.locator('#login-password').fill(credentials.password);
-  await dialog.getByRole('button', { name: locale.account.login.submit }).click();
-  await expect(page.getByTestId('header-balance')).toHaveText(/\d\.\d{2}/);
-}
 
 /** Clicks a tile's play overlay (retried until the page is interactive) and waits for `done`. */
 async function play(page: Page, gameCode: string, done: () => Promise<void>) {

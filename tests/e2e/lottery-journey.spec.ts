@@ -1,11 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import lotteryEn from '../../messages/lottery/en.json';
 import lotteryTh from '../../messages/lottery/th.json';
 import recordsEn from '../../messages/records/en.json';
 import recordsTh from '../../messages/records/th.json';
-import { LOCALES, type TestLocale } from '../support/locales';
+import { LOCALES } from '../support/locales';
 import { createFundedMember, platformUrl, reconcileLedger, uniqueName } from '../support/platform-admin';
 import { playSlotRounds, satang } from '../support/slot-rounds';
+import { logIn } from '../support/log-in';
 
 // Spec §2 lottery page and §7 opened numbers: a member fills a slip on the next fast draw, the
 // operator draws it (as `npm run ops -- lottery draw FAST` does), the result shows with its seed
@@ -18,14 +19,6 @@ test.beforeEach(async ({ page }) => {
 const TEXT = { th: { lottery: lotteryTh.lottery, records: recordsTh.records }, en: { lottery: lotteryEn.lottery, records: recordsEn.records } };
 const SLOT_VERIFIED = { th: /ตรวจสอบแล้ว/, en: /^Verified/ };
 
-async function logIn(page: Page, locale: TestLocale, username: string, password: string) {
-  await page.goto(`${locale.prefix}/login`);
-  const dialog = page.getByRole('dialog', { name: locale.account.login.title });
-  await dialog.locator('#login-username').fill(username);
-  await dialog.locator('#login-password').fill(password);
-  await dialog.getByRole('button', { name: locale.account.login.submit }).click();
-  await expect(page.getByTestId('header-balance')).toHaveText(/\d\.\d{2}/);
-}
 
 async function operatorDraw(market: string) {
   const response = await fetch(`${platformUrl}/admin/lottery/draw-now`, {
@@ -43,7 +36,7 @@ for (const locale of LOCALES) {
       test.setTimeout(180_000);
       const account = uniqueName('lot');
       await createFundedMember(account, '500.00');
-      await logIn(page, locale, account, 'Cash@2026');
+      await logIn(page, locale, { username: account, password: 'Cash@2026' });
 
       await page.goto(`${locale.prefix}/lottery`);
       await expect(page.getByRole('heading', { level: 1, name: t.title })).toBeVisible();

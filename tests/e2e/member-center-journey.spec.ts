@@ -1,9 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import centerEn from '../../messages/member-center/en.json';
 import centerTh from '../../messages/member-center/th.json';
 import { plantCaptchaAnswer } from '../support/captcha-answer';
-import { LOCALES, type TestLocale } from '../support/locales';
+import { LOCALES } from '../support/locales';
 import { createFundedMember, platformUrl, uniqueName } from '../support/platform-admin';
+import { logIn } from '../support/log-in';
 
 // Issue 13, member center: the operator sends a message and the member's badge appears without a
 // reload; the member reads it (the badge drops) and deletes one; the feedback modal from the
@@ -26,14 +27,6 @@ async function admin(method: string, route: string, json?: unknown) {
   return { status: response.status, body: await response.json() };
 }
 
-async function logIn(page: Page, locale: TestLocale, credentials: { username: string; password: string }) {
-  await page.goto(`${locale.prefix}/login`);
-  const dialog = page.getByRole('dialog', { name: locale.account.login.title });
-  await dialog.locator('#login-username').fill(credentials.username);
-  await dialog.locator('#login-password').fill(credentials.password);
-  await dialog.getByRole('button', { name: locale.account.login.submit }).click();
-  await expect(page.getByTestId('header-balance')).toHaveText(/\d\.\d{2}/);
-}
 
 for (const locale of LOCALES) {
   const t = CENTER[locale.name].memberCenter;

@@ -1,10 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import profileEn from '../../messages/profile/en.json';
 import profileTh from '../../messages/profile/th.json';
-import { LOCALES, type TestLocale } from '../support/locales';
+import { LOCALES } from '../support/locales';
 import { latestSmsCode } from '../support/outbox';
 import { createFundedMember, uniqueName } from '../support/platform-admin';
+import { logIn } from '../support/log-in';
 
 // Issue 13, profile and security center: a member uploads an avatar (a fake picture refused), sets
 // the profile fields (an under-21 birthday refused), binds a mobile number with its SMS code
@@ -22,14 +23,6 @@ const yearsAgo = (years: number) => {
   return new Date(Date.UTC(now.getUTCFullYear() - years, now.getUTCMonth(), now.getUTCDate())).toISOString().slice(0, 10);
 };
 
-async function logIn(page: Page, locale: TestLocale, credentials: { username: string; password: string }) {
-  await page.goto(`${locale.prefix}/login`);
-  const dialog = page.getByRole('dialog', { name: locale.account.login.title });
-  await dialog.locator('#login-username').fill(credentials.username);
-  await dialog.locator('#login-password').fill(credentials.password);
-  await dialog.getByRole('button', { name: locale.account.login.submit }).click();
-  await expect(page.getByTestId('header-balance')).toHaveText(/\d\.\d{2}/);
-}
 
 for (const locale of LOCALES) {
   const t = PROFILE[locale.name].profile;
