@@ -2,6 +2,7 @@
 // bank cards, the funds password, withdrawal settings and limits, turnover, the withdrawal command,
 // the member's confirmation of receipt, and the records. Shared by the platform's routes and lib/wps.
 import { z } from 'zod';
+import { recordId } from './record-id';
 import { amountSchema, moneyText } from './money';
 import { WITHDRAWAL_CONFIRMATIONS } from './cashier-states';
 import { splitImageDataUrl } from './image-data-url';
@@ -142,7 +143,7 @@ export type TurnoverInfo = z.infer<typeof turnoverInfoSchema>;
 
 export const withdrawRequestSchema = z.object({
   amount: amountSchema,
-  bankCardId: z.number().int().positive(),
+  bankCardId: recordId,
   password: z.string().max(64),
 });
 export type WithdrawRequest = z.infer<typeof withdrawRequestSchema>;

@@ -2,6 +2,7 @@
 // EMFE_getInboxUnreadCount → {value: n}, EMFE_getInbox) and feedback (spec §3/§5 Feedback,
 // §7 `PUT /wps/feedback`). Messages share the agent inbox's shape and store.
 import { z } from 'zod';
+import { recordId } from './record-id';
 import { markReadBody, messagesPage, messagesQuery } from './agent-transfers';
 
 export { markReadBody, messagesPage as inboxPage, messagesQuery as inboxQuery };
@@ -12,7 +13,7 @@ export const inboxUnreadAnswer = z.object({ value: z.number().int().min(0) });
 export type InboxUnread = z.infer<typeof inboxUnreadAnswer>;
 
 /** DELETE /wps/inbox: the caller's own messages (anyone else's ids change nothing). */
-export const deleteMessagesBody = z.object({ ids: z.array(z.number().int().min(1)).min(1).max(100) });
+export const deleteMessagesBody = z.object({ ids: z.array(recordId).min(1).max(100) });
 export type DeleteMessagesBody = z.infer<typeof deleteMessagesBody>;
 
 /** Spec §3 Feedback question types: deposit 1, withdraw 2, game 3, service 4, apply-agent 6, other 0. */

@@ -3,6 +3,7 @@
 // the funds password, redeem history, points details and the conversion of points to balance.
 // Shared by the platform's routes, lib/wps and the pages.
 import { z } from 'zod';
+import { recordIdParam } from './record-id';
 
 /** Redeem states (spec §4): In Process (applying), Approved (passed), Rejected. */
 export const REDEEM_STATE = { inProcess: 0, approved: 1, rejected: 2 } as const;
@@ -99,7 +100,7 @@ export type PointDetails = z.infer<typeof pointDetailsSchema>;
 /** POST /wps/relay/passwordCheck/MCSFE_redeemPointReward */
 export const redeemRequestSchema = z
   .object({
-    itemId: z.coerce.number().int().min(1).max(2_147_483_647),
+    itemId: recordIdParam,
     quantity: z.coerce.number().int().min(1).max(1000),
     password: z.string().min(1).max(64),
     recipient: z.string().trim().max(MALL_RECIPIENT_MAX).optional(),
