@@ -5,6 +5,7 @@
 // Rates are integer basis points (1.25 % = 125) on the wire's inside; the wire carries them as a
 // percent text with at most two decimals ("1.25"), parsed with string arithmetic — never a float.
 import { z } from 'zod';
+import { plainLine } from './control-characters';
 import { recordId, recordIdParam } from './record-id';
 import { PATTERNS, type FieldRule } from './validation-patterns';
 
@@ -138,7 +139,7 @@ export const createAffiliateUrlBody = z.object({
   expiry: z.enum(LINK_EXPIRIES),
   channel: z.enum(LINK_CHANNELS),
   /** The channel's name when channel is 'custom'. */
-  channelName: z.string().trim().max(40).optional(),
+  channelName: plainLine(z.string().trim().max(40)).optional(),
   /** Chosen by the agent; generated when left out. */
   code: z.string().trim().max(32).optional(),
   rebates: rebatesInput.default({}),
