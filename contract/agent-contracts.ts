@@ -4,6 +4,7 @@
 // consolidated popup; modify and terminate are requests the other side decides. The platform
 // settles signed contracts per period and pays one ledger entry per contract and period.
 import { z } from 'zod';
+import { recordId } from './record-id';
 
 export const CONTRACT_KINDS = ['dividend', 'daily', 'hourly', 'realtime'] as const;
 export type ContractKind = (typeof CONTRACT_KINDS)[number];
@@ -125,7 +126,7 @@ export const DEFAULT_CONTRACT_CAPS: ContractCaps = {
 
 // --- calls --------------------------------------------------------------------------------------
 
-const id = z.number().int().positive().max(2_147_483_647);
+const id = recordId;
 
 /** POST /wps/agent/contracts: an offer to a direct downline agent. */
 export const contractOfferBody = z.discriminatedUnion('kind', [

@@ -5,6 +5,8 @@
 // Rates are integer basis points (1.25 % = 125) on the wire's inside; the wire carries them as a
 // percent text with at most two decimals ("1.25"), parsed with string arithmetic — never a float.
 import { z } from 'zod';
+import { plainLine } from './control-characters';
+import { recordId, recordIdParam } from './record-id';
 import { PATTERNS, type FieldRule } from './validation-patterns';
 
 /** Product series an agent's rebate is set for, mapped from the platform's game types (seriesOfGame). */
@@ -75,7 +77,7 @@ export type GlobalRebateSettingsAnswer = z.infer<typeof globalRebateSettingsAnsw
 export const rebateBound = z.object({ series: z.enum(REBATE_SERIES), rate: z.string(), min: z.string(), max: z.string() });
 export type RebateBound = z.infer<typeof rebateBound>;
 
-export const downlineRebatesQuery = z.object({ memberId: z.coerce.number().int().min(1).max(2_147_483_647).optional() });
+export const downlineRebatesQuery = z.object({ memberId: recordIdParam.optional() });
 /** GET /wps/agent/downlineRebates[?memberId=] — without memberId: the caller's rates and the bounds of a new downline. */
 export const downlineRebatesAnswer = z.object({
   memberId: z.number(),
@@ -137,7 +139,7 @@ export const createAffiliateUrlBody = z.object({
   expiry: z.enum(LINK_EXPIRIES),
   channel: z.enum(LINK_CHANNELS),
   /** The channel's name when channel is 'custom'. */
-  channelName: z.string().trim().max(40).optional(),
+  channelName: plainLine(z.string().trim().max(40)).optional(),
   /** Chosen by the agent; generated when left out. */
   code: z.string().trim().max(32).optional(),
   rebates: rebatesInput.default({}),
@@ -164,7 +166,7 @@ export type AffiliateUrl = z.infer<typeof affiliateUrl>;
 export const affiliateUrlsAnswer = z.object({ links: z.array(affiliateUrl) });
 export type AffiliateUrlsAnswer = z.infer<typeof affiliateUrlsAnswer>;
 
-export const affiliateUrlIdQuery = z.object({ affiUrlId: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const affiliateUrlIdQuery = z.object({ affiUrlId: recordIdParam });
 
 const page = z.coerce.number().int().min(1).max(100_000).default(1);
 const size = z.coerce.number().int().min(1).max(100).default(20);
@@ -189,7 +191,7 @@ export function affiliateLinkPath(code: string): string {
 export const downlinesQuery = z.object({
   type: z.enum(['agent', 'member']).default('agent'),
   /** Whose direct downlines: the caller (default) or a member of its subtree (drill-down). */
-  parentId: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+  parentId: recordIdParam.optional(),
   /** An account (part) to look for anywhere below parentId. */
   search: z.string().trim().max(32).optional(),
   page,
@@ -227,7 +229,7 @@ export const downlinesAnswer = z.object({
 });
 export type DownlinesAnswer = z.infer<typeof downlinesAnswer>;
 
-const memberId = z.number().int().min(1).max(2_147_483_647);
+const memberId = recordId;
 
 /** PUT /wps/agent/downlineStatus */
 export const downlineStatusBody = z

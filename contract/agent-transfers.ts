@@ -6,6 +6,7 @@
 // real portals allow, not only direct downlines); never the caller itself, its upline, a sibling
 // or another tree (404 `downline_not_found`). Money is a two-decimal string (contract/money.ts).
 import { z } from 'zod';
+import { plainLine } from './control-characters';
 import { amountSchema, fromMinor, moneyText } from './money';
 
 // ---- settings ----
@@ -90,7 +91,7 @@ export type PayeesPage = z.infer<typeof payeesPage>;
 
 const account = z.string().trim().min(1).max(64);
 const password = z.string().min(1).max(64);
-const remark = z.string().trim().max(100).optional();
+const remark = plainLine(z.string().trim().max(100)).optional();
 
 export const transferDownlineBody = z.object({ payee: account, amount: amountSchema, password, remark });
 export type TransferDownlineBody = z.infer<typeof transferDownlineBody>;

@@ -2,6 +2,7 @@
 // shared by the platform's routes and the portal's lib/wps/deposit.ts. Amounts are decimal strings
 // (contract/money.ts); a USDT amount has six decimals.
 import { z } from 'zod';
+import { plainLine } from './control-characters';
 import { DEPOSIT_STATE } from './cashier-states';
 import { amountSchema, moneyText } from './money';
 
@@ -77,7 +78,7 @@ export const manualTransferBody = z.object({
   amount: amountSchema,
   vendorId,
   /** The name on the member's paying account ("Transfer name"), matched against the bank statement. */
-  payeeName: z.string().trim().min(2).max(80),
+  payeeName: plainLine(z.string().trim().min(2).max(80)),
   promotionId: promotionId.optional(),
 });
 export const qrDepositBody = z.object({ amount: amountSchema, vendorId, promotionId: promotionId.optional() });

@@ -3,6 +3,7 @@
 // answer, shared by the platform's routes and the portal's lib/wps. Times are ms timestamps, money
 // is a two-decimal string (contract/money.ts).
 import { z } from 'zod';
+import { plainLine } from './control-characters';
 import { TX_TYPES } from './cashier-states';
 import { amountSchema, moneyText } from './money';
 
@@ -127,7 +128,7 @@ export { AGENT_TYPES } from './member-types';
 export const transferUplineBody = z.object({
   amount: amountSchema,
   password: z.string().min(1).max(64),
-  remark: z.string().trim().max(100).optional(),
+  remark: plainLine(z.string().trim().max(100)).optional(),
 });
 export type TransferUplineBody = z.infer<typeof transferUplineBody>;
 

@@ -2,6 +2,8 @@
 // bank cards, the funds password, withdrawal settings and limits, turnover, the withdrawal command,
 // the member's confirmation of receipt, and the records. Shared by the platform's routes and lib/wps.
 import { z } from 'zod';
+import { plainLine } from './control-characters';
+import { recordId } from './record-id';
 import { amountSchema, moneyText } from './money';
 import { WITHDRAWAL_CONFIRMATIONS } from './cashier-states';
 import { splitImageDataUrl } from './image-data-url';
@@ -72,7 +74,7 @@ export const bindBankCardSchema = z
     bankCode: z.string().refine((code) => bankOf(code) !== undefined, 'bank_unknown'),
     accountNumber: z.string().max(32),
     /** When sent, it must be the member's registered real name (the form shows it, the card always uses it). */
-    accountName: z.string().max(100).optional(),
+    accountName: plainLine(z.string().max(100)).optional(),
     fundsPassword: z.string().max(64),
     confirmFundsPassword: z.string().max(64).optional(),
   })
@@ -142,7 +144,7 @@ export type TurnoverInfo = z.infer<typeof turnoverInfoSchema>;
 
 export const withdrawRequestSchema = z.object({
   amount: amountSchema,
-  bankCardId: z.number().int().positive(),
+  bankCardId: recordId,
   password: z.string().max(64),
 });
 export type WithdrawRequest = z.infer<typeof withdrawRequestSchema>;

@@ -2,6 +2,7 @@
 // platform on a schedule, each with its odds and a committed seed; single bets on one pick of one
 // event, settled by the job runner when the event ends. Shared by the platform's routes and the BFF.
 import { z } from 'zod';
+import { recordId } from './record-id';
 import { amountSchema, moneyText } from './money';
 
 export const EVENT_BOARDS = ['SPORTS', 'ESPORTS', 'COCKFIGHT'] as const;
@@ -66,7 +67,7 @@ export const eventBoardSchema = z.object({
 export type EventBoardView = z.infer<typeof eventBoardSchema>;
 
 export const eventBetBody = z.object({
-  eventId: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  eventId: recordId,
   pick: z.enum(ALL_PICKS),
   /** The odds the member saw: a bet at odds that moved since is refused (odds_changed). */
   odds: oddsText,

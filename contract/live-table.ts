@@ -1,6 +1,7 @@
 // The local live table (baccarat): one shared round on a timer for every player, bets on player,
 // banker or tie, the deal (provably fair, from the round's committed seed) streamed to browsers.
 import { z } from 'zod';
+import { recordId } from './record-id';
 import { amountSchema, moneyText } from './money';
 
 export const BACCARAT_SIDES = ['PLAYER', 'BANKER', 'TIE'] as const;
@@ -40,7 +41,7 @@ export type LiveRound = z.infer<typeof liveRoundSchema>;
 export const liveTableSchema = z.object({ current: liveRoundSchema, history: z.array(liveRoundSchema), minBet: moneyText, maxBet: moneyText, serverTime: z.string() });
 export type LiveTable = z.infer<typeof liveTableSchema>;
 
-export const liveBetBody = z.object({ roundId: z.number().int().positive(), side: z.enum(BACCARAT_SIDES), amount: amountSchema });
+export const liveBetBody = z.object({ roundId: recordId, side: z.enum(BACCARAT_SIDES), amount: amountSchema });
 export type LiveBetBody = z.infer<typeof liveBetBody>;
 
 export const liveBetSchema = z.object({

@@ -2,6 +2,7 @@
 // drawn on the platform's job queue, number bets on a draw, results with their provably-fair seed.
 // Shared by the platform's routes (platform/src/routes/lottery.ts) and the portal (lib/wps/lottery.ts).
 import { z } from 'zod';
+import { recordId } from './record-id';
 import { amountSchema, moneyText } from './money';
 
 /** FAST: a quick draw every few minutes; TH: the daily Thai-style draw; VN: the daily Vietnamese-style draw. */
@@ -44,7 +45,7 @@ export type SlipLine = z.infer<typeof slipLineSchema>;
 
 /** POST bet (Idempotency-Key): every line on one draw, paid in one ledger entry. */
 export const betSlipBody = z.object({
-  drawId: z.number().int().positive(),
+  drawId: recordId,
   gameCode: z.string().regex(/^[A-Za-z0-9_]{1,40}$/).optional(),
   lines: z.array(slipLineSchema).min(1).max(MAX_SLIP_LINES),
 });

@@ -3,6 +3,7 @@
 // request and answer shapes of each call, shared by the platform's routes and the portal's client.
 // Money is a decimal string of the currency's major unit ("12.34"); rates are percent texts ("0.80").
 import { z } from 'zod';
+import { recordId, recordIdParam } from './record-id';
 import { REBATE_SERIES } from './agent-team';
 
 export { REBATE_SERIES, type RebateSeries } from './agent-team';
@@ -184,7 +185,7 @@ export const missionSummaryQuery = pageQuery.extend({ status: z.enum(MISSION_STA
 export const missionSummaryAnswer = z.object({ list: z.array(missionSummary), totalPages: z.number(), page: z.number() });
 export type MissionSummaryAnswer = z.infer<typeof missionSummaryAnswer>;
 
-export const missionIdQuery = z.object({ missionId: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const missionIdQuery = z.object({ missionId: recordIdParam });
 export const missionMilestonesAnswer = z.object({ mission: missionSummary, milestones: z.array(milestone) });
 export type MissionMilestonesAnswer = z.infer<typeof missionMilestonesAnswer>;
 
@@ -197,7 +198,7 @@ export const missionLeaderboardAnswer = z.object({
 });
 export type MissionLeaderboardAnswer = z.infer<typeof missionLeaderboardAnswer>;
 
-export const missionClaimBody = z.object({ missionId: z.number().int().min(1).max(2_147_483_647), milestone: z.number().int().min(0).max(99) });
+export const missionClaimBody = z.object({ missionId: recordId, milestone: z.number().int().min(0).max(99) });
 export const missionClaimAnswer = z.object({ missionId: z.number(), milestone: z.number(), reward: money, balance: money });
 export type MissionClaimAnswer = z.infer<typeof missionClaimAnswer>;
 

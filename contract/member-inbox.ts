@@ -2,6 +2,8 @@
 // EMFE_getInboxUnreadCount → {value: n}, EMFE_getInbox) and feedback (spec §3/§5 Feedback,
 // §7 `PUT /wps/feedback`). Messages share the agent inbox's shape and store.
 import { z } from 'zod';
+import { plainText } from './control-characters';
+import { recordId } from './record-id';
 import { markReadBody, messagesPage, messagesQuery } from './agent-transfers';
 
 export { markReadBody, messagesPage as inboxPage, messagesQuery as inboxQuery };
@@ -12,7 +14,7 @@ export const inboxUnreadAnswer = z.object({ value: z.number().int().min(0) });
 export type InboxUnread = z.infer<typeof inboxUnreadAnswer>;
 
 /** DELETE /wps/inbox: the caller's own messages (anyone else's ids change nothing). */
-export const deleteMessagesBody = z.object({ ids: z.array(z.number().int().min(1)).min(1).max(100) });
+export const deleteMessagesBody = z.object({ ids: z.array(recordId).min(1).max(100) });
 export type DeleteMessagesBody = z.infer<typeof deleteMessagesBody>;
 
 /** Spec §3 Feedback question types: deposit 1, withdraw 2, game 3, service 4, apply-agent 6, other 0. */
@@ -24,7 +26,7 @@ export const FEEDBACK_LENGTH = { min: 20, max: 200 } as const;
 /** The browser's feedback form (`PUT /api/feedback`): the captcha's key stays in the portal's session. */
 export const feedbackForm = z.object({
   type: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(6), z.literal(0)]),
-  content: z.string().trim().min(FEEDBACK_LENGTH.min).max(FEEDBACK_LENGTH.max),
+  content: plainText(z.string().trim().min(FEEDBACK_LENGTH.min).max(FEEDBACK_LENGTH.max)),
   captcha: z.string().trim().min(1).max(12),
 });
 /** PUT /wps/feedback: content, type, captcha (spec §7; the sender is the session's member). */

@@ -3,6 +3,8 @@
 // the funds password, redeem history, points details and the conversion of points to balance.
 // Shared by the platform's routes, lib/wps and the pages.
 import { z } from 'zod';
+import { plainLine, plainText } from './control-characters';
+import { recordIdParam } from './record-id';
 
 /** Redeem states (spec §4): In Process (applying), Approved (passed), Rejected. */
 export const REDEEM_STATE = { inProcess: 0, approved: 1, rejected: 2 } as const;
@@ -99,11 +101,11 @@ export type PointDetails = z.infer<typeof pointDetailsSchema>;
 /** POST /wps/relay/passwordCheck/MCSFE_redeemPointReward */
 export const redeemRequestSchema = z
   .object({
-    itemId: z.coerce.number().int().min(1).max(2_147_483_647),
+    itemId: recordIdParam,
     quantity: z.coerce.number().int().min(1).max(1000),
     password: z.string().min(1).max(64),
-    recipient: z.string().trim().max(MALL_RECIPIENT_MAX).optional(),
-    address: z.string().trim().max(MALL_ADDRESS_MAX).optional(),
+    recipient: plainLine(z.string().trim().max(MALL_RECIPIENT_MAX)).optional(),
+    address: plainText(z.string().trim().max(MALL_ADDRESS_MAX)).optional(),
     phone: z.string().trim().regex(MALL_PHONE, 'phone_invalid').optional(),
   })
   .strict();

@@ -2,6 +2,7 @@
 // statuses, §5 activity application, §7 participation and raffle calls; money-and-agents §4
 // reward-center calls and claim flow). Shared by the platform's routes and lib/wps/rewards.ts.
 import { z } from 'zod';
+import { plainText } from './control-characters';
 import { moneyText } from './money';
 
 /** money-and-agents §4 promotion types, plus DEPOSIT (a bonus on a deposit, chosen in the deposit form). */
@@ -65,7 +66,7 @@ export const APPLICATION_BODY_MAX = 3 * Math.ceil((APPLICATION_IMAGE_MAX_BYTES *
 /** MCSFE_signUpPromotionJoin. Remark and image rules are checked one by one for their own messages. */
 export const joinPromotionBody = z.object({
   promotionId: promotionIdSchema,
-  remark: z.string().optional(),
+  remark: plainText(z.string()).optional(),
   images: z.array(z.string()).optional(),
 });
 export type JoinPromotionBody = z.infer<typeof joinPromotionBody>;

@@ -4,6 +4,8 @@
  * `acceptedPattern`; a lone `*` means anything) and a message key in `validation.pattern<id>`
  * whose text takes `{min}` and `{max}`. Shared by the portal's forms, the BFF and the platform.
  */
+import { forgesLine } from './control-characters';
+
 export interface ValidationPattern {
   id: number;
   regex: RegExp;
@@ -73,6 +75,7 @@ export function checkField(rule: FieldRule, raw: string | undefined | null): Fie
   const value = (raw ?? '').trim();
   if (value === '') return rule.required ? { kind: 'required' } : null;
   const length = [...value].length;
-  const fits = length >= rule.minLength && length <= rule.maxLength && compile(rule.acceptedPattern, rule.patternId).test(value);
+  // Every registration field is one line an operator reads: no control or bidi characters, whatever the pattern.
+  const fits = !forgesLine(value) && length >= rule.minLength && length <= rule.maxLength && compile(rule.acceptedPattern, rule.patternId).test(value);
   return fits ? null : { kind: 'pattern', patternId: rule.patternId, min: rule.minLength, max: rule.maxLength };
 }

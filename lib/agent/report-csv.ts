@@ -1,7 +1,9 @@
 // The agent reports as CSV (money-and-agents §5.5 export): one header row, the rows as the JSON has
 // them, then a totals row over the whole range. Safe against CSV injection: a cell that starts with
-// = + - @ (or a tab or carriage return) and is not a plain number gets a leading apostrophe, so a
-// spreadsheet shows it as text instead of running it. UTF-8 with a byte-order mark (Thai in Excel).
+// = + - @, their full-width and small forms (＝ ＋ － ＠, ﹦ ﹢ ﹣ ﹫: spreadsheets with an East Asian
+// input mode read them as formulas too), a tab, a carriage return or a line feed, also after leading
+// spaces, and is not a plain number, gets a leading apostrophe, so a spreadsheet shows it as text
+// instead of running it. UTF-8 with a byte-order mark (Thai in Excel).
 import type {
   AgentReport,
   DownlineTransactionRow,
@@ -24,10 +26,11 @@ interface Column<R> {
 }
 
 const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
+const FORMULA_START = /^[\t\r\n]|^[ \u3000]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20\uFE66\uFE62\uFE63\uFE6B]/;
 
 export function csvCell(value: Cell): string {
   let text = value === null || value === undefined ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text) && !PLAIN_NUMBER.test(text)) text = `'${text}`;
+  if (FORMULA_START.test(text) && !PLAIN_NUMBER.test(text)) text = `'${text}`;
   return `"${text.replace(/"/g, '""')}"`;
 }
 

@@ -55,6 +55,22 @@ function localize(request: IncomingMessage): void {
  */
 const DOT_SEGMENT = /(?:^|\/)(?:\.|%2e){1,2}(?:\/|$)/i;
 
+/**
+ * A page answered with an error status (a 404 for a made-up path) is never cacheable, whatever
+ * the route's revalidate says: a shared cache in front would keep one copy per made-up path.
+ */
+export function neverCacheErrors(response: ServerResponse): void {
+  const writeHead = response.writeHead;
+  response.writeHead = function (this: ServerResponse, status: number, ...rest: unknown[]) {
+    if (status >= 400) {
+      this.setHeader('Cache-Control', 'private, no-store');
+      const headers = rest.find((item) => item !== null && typeof item === 'object') as Record<string, unknown> | undefined;
+      for (const name of Object.keys(headers ?? {})) if (name.toLowerCase() === 'cache-control') headers![name] = 'private, no-store';
+    }
+    return (writeHead as (...args: unknown[]) => ServerResponse).call(this, status, ...rest);
+  } as ServerResponse['writeHead'];
+}
+
 /** What gatePageRequest returns when it has answered the request itself (a redirect, a refusal). */
 export const ANSWERED = 'answered';
 
@@ -85,6 +101,7 @@ export function gatePageRequest(request: IncomingMessage, response: ServerRespon
   };
   if ((request.method !== 'GET' && request.method !== 'HEAD') || NOT_A_PAGE.test(pathname)) return applyLocaleRoute();
   sendPageBytes(response);
+  neverCacheErrors(response);
   const { locale, path } = splitLocale(pathname);
   const { address, country } = visitorOf(headerView(request.headers));
   const decide = (status: VisitorStatus): Gated => {

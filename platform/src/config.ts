@@ -72,7 +72,9 @@ export const PLATFORM_ENV = defineEnv(
     OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: httpUrl(undefined, 'The same for traces only (the OpenTelemetry exporter’s own variable).', { shown: 'no tracing' }),
     OTEL_SERVICE_NAME: text('platform', 'The service name on the platform’s spans.'),
     FONTCONFIG_FILE: text(undefined, 'fontconfig’s own variable: the font configuration for the generated art’s text.', { kind: 'path', shown: 'one written to the temp directory that adds `platform/fonts`' }),
-    PLATFORM_URL: httpUrl(`http://127.0.0.1:${DEFAULT_PORT}`, 'CLI (`npm run ops`): where the running platform’s admin API answers; the database is opened directly when nothing does.'),
+    PLATFORM_URL: httpUrl(undefined, 'CLI (`npm run ops`): where the running platform’s admin API answers; the database is opened directly only when nothing answers there and no platform runs on the data directory.', {
+      shown: '`http://127.0.0.1:$PLATFORM_PORT`',
+    }),
   },
   (values) => [
     ...(values.SMS_PROVIDER === 'http' && !values.SMS_HTTP_URL ? [{ variable: 'SMS_HTTP_URL', problem: 'must be set when SMS_PROVIDER=http' }] : []),
@@ -119,6 +121,17 @@ export type PlatformConfig = EnvValues<typeof PLATFORM_ENV.variables> & {
 export function loadPlatformConfig(source: EnvSource = process.env): PlatformConfig {
   const values = PLATFORM_ENV.parse(source);
   return { ...values, dataDir: resolveDataDir(values.PLATFORM_DATA_DIR), oidc: oidcVariables(source) };
+}
+
+/**
+ * Where the CLI finds the running platform: PLATFORM_URL, else this machine at PLATFORM_PORT (the
+ * platform's own port, so an instance on another port is never sent some other instance's key).
+ */
+export function platformUrlOf(config: Pick<PlatformConfig, 'PLATFORM_URL' | 'PLATFORM_PORT' | 'PLATFORM_HOST'>): string {
+  if (config.PLATFORM_URL) return config.PLATFORM_URL;
+  const anyAddress = ['0.0.0.0', '::', '[::]', ''].includes(config.PLATFORM_HOST);
+  const host = anyAddress ? '127.0.0.1' : config.PLATFORM_HOST.includes(':') && !config.PLATFORM_HOST.startsWith('[') ? `[${config.PLATFORM_HOST}]` : config.PLATFORM_HOST;
+  return `http://${host}:${config.PLATFORM_PORT}`;
 }
 
 /** `<repo>/.data/platform` unless PLATFORM_DATA_DIR says otherwise. */

@@ -1,9 +1,11 @@
 // Process entry: `npm run platform` (compiled: `node platform/dist/main.js`). Reads the environment
 // first — a bad value stops the process here with one line naming it, before anything is opened —
-// then builds the platform, listens on 127.0.0.1:PLATFORM_PORT and shuts down cleanly (closing the
-// database) on SIGTERM/SIGINT.
+// then builds the platform, listens on 127.0.0.1:PLATFORM_PORT, records itself in the data
+// directory's pid file and shuts down cleanly (closing the database, removing the pid file) on
+// SIGTERM/SIGINT.
 import { loadOrExit } from '../../contract/env-schema';
 import { loadPlatformConfig, revalidateTarget } from './config';
+import { writePidFile } from './db/pid-file';
 
 async function main(): Promise<void> {
   const config = loadOrExit(() => loadPlatformConfig());
@@ -29,6 +31,7 @@ async function main(): Promise<void> {
     platform.app.log.info({ games: platform.seed.games, ms: platform.seed.ms }, 'database seeded');
   }
 
+  let removePidFile = async () => undefined as void;
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -36,6 +39,7 @@ async function main(): Promise<void> {
     platform.app.log.info({ signal }, 'shutting down');
     try {
       await platform.close();
+      await removePidFile();
       await stopTracing();
       process.exit(0);
     } catch (error) {
@@ -48,6 +52,8 @@ async function main(): Promise<void> {
 
   // 127.0.0.1 unless PLATFORM_HOST says otherwise (0.0.0.0 in a container, behind the portal and the load balancer).
   const address = await platform.app.listen({ port: config.PLATFORM_PORT, host: config.PLATFORM_HOST });
+  // The operator CLI reads it before it would open the database itself (db/pid-file.ts).
+  removePidFile = await writePidFile(config.dataDir, address);
   console.log(`platform listening on ${address}`);
 }
 

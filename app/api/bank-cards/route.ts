@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { recordId } from '@/contract/record-id';
 import { bindBankCardSchema, deleteBankCardSchema } from '@/contract/cashier-withdraw';
 import { asMember } from '@/lib/bff/member-route';
 import { readJson } from '@/lib/bff/read-json';
@@ -19,7 +19,7 @@ export async function POST(request: Request) {
   });
 }
 
-const deleteSchema = deleteBankCardSchema.extend({ id: z.number().int().positive() });
+const deleteSchema = deleteBankCardSchema.extend({ id: recordId });
 
 /** DELETE /api/bank-cards { id, fundsPassword } — delete one of the member's cards (it can never be bound again). */
 export async function DELETE(request: Request) {

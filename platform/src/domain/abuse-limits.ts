@@ -7,6 +7,7 @@
 // The client IP always comes from `clientOf(request).ip` (http/client-of.ts), never from a header here.
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { addressLimitKey } from '../../../contract/address-ranges';
 import { ApiError } from './envelope';
 
 export interface LimitRule {
@@ -52,6 +53,14 @@ export const LIMITS = {
 
 export type LimitName = keyof typeof LIMITS;
 
+/** The limits counted per client address: keyed by addressLimitKey (an IPv6 client by its /64). */
+const PER_ADDRESS: ReadonlySet<LimitName> = new Set<LimitName>(['smsPerIp', 'registerPerIp', 'captchaPerIp', 'resetMailPerIp']);
+
+/** The counter key of `key` under the limit `name`. */
+export function limitKeyOf(name: LimitName, key: string): string {
+  return PER_ADDRESS.has(name) ? addressLimitKey(key) : key;
+}
+
 export const tooManyRequests = (retryAfterSeconds: number) =>
   new ApiError(429, 'TOO_MANY_REQUEST', 'Too many requests, please try again later', {
     retryAfterSeconds: Math.max(1, Math.ceil(retryAfterSeconds)),
@@ -95,7 +104,7 @@ class RateLimiterStore implements AbuseLimits {
 
   async consume(name: LimitName, key: string, rule: LimitRule = this.rules[name]): Promise<void> {
     try {
-      await this.limiter(name, rule).consume(key, 1);
+      await this.limiter(name, rule).consume(limitKeyOf(name, key), 1);
     } catch (rejection) {
       if (rejection instanceof RateLimiterRes) throw tooManyRequests(rejection.msBeforeNext / 1000);
       throw rejection;
@@ -104,7 +113,7 @@ class RateLimiterStore implements AbuseLimits {
 
   async count(name: LimitName, key: string, rule: LimitRule = this.rules[name]): Promise<number> {
     try {
-      return (await this.limiter(name, rule).consume(key, 1)).consumedPoints;
+      return (await this.limiter(name, rule).consume(limitKeyOf(name, key), 1)).consumedPoints;
     } catch (rejection) {
       if (rejection instanceof RateLimiterRes) return rejection.consumedPoints;
       throw rejection;
@@ -116,11 +125,11 @@ class RateLimiterStore implements AbuseLimits {
   }
 
   async peek(name: LimitName, key: string, rule: LimitRule = this.rules[name]): Promise<number> {
-    return (await this.limiter(name, rule).get(key))?.consumedPoints ?? 0;
+    return (await this.limiter(name, rule).get(limitKeyOf(name, key)))?.consumedPoints ?? 0;
   }
 
   async reset(name: LimitName, key: string, rule: LimitRule = this.rules[name]): Promise<void> {
-    await this.limiter(name, rule).delete(key);
+    await this.limiter(name, rule).delete(limitKeyOf(name, key));
   }
 
   async close(): Promise<void> {

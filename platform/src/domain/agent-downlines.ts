@@ -4,6 +4,7 @@
 // Rule: an agent edits only its DIRECT downlines (depth 1). A grand-child is read-only to its
 // grand-parent — its own agent set its rates and switches, and the grand-parent changing them
 // would bypass that agent. Anything outside the caller's subtree is `downline_not_found`.
+import { sessionEvents } from './session-events';
 import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
@@ -122,7 +123,7 @@ export async function setDownlineStatus(
   agentId: number,
   input: { memberId: number; accountEnabled?: boolean; gameEnabled?: boolean },
 ): Promise<DownlineRow> {
-  return db.transaction(async (tx) => {
+  const row = await db.transaction(async (tx) => {
     await directDownlineOf(tx, agentId, input.memberId);
     const now = new Date();
     const set = {
@@ -137,6 +138,8 @@ export async function setDownlineStatus(
     }
     return downlineRow(tx, agentId, input.memberId);
   });
+  if (input.accountEnabled === false) sessionEvents.publish({ memberId: input.memberId });
+  return row;
 }
 
 /** PUT /wps/agent/downlineRebates: raise a direct downline's rates, never lower, never above the caller's own or the ceiling. */

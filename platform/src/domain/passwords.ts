@@ -1,6 +1,7 @@
 // Password changes (spec §4, §5): change with the old password, forgot by e-mail (a mailed link
 // with a one-time token) and forgot by phone (an SMS code, CHNGPASSVERIF3). New passwords follow
 // the register settings' password rule.
+import { sessionEvents } from './session-events';
 import { createHash, randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { findMemberByPhone, revokeMemberSessions, setPassword } from '../db/accounts';
@@ -76,6 +77,7 @@ export async function changePassword(
     // Other devices must log in again with the new password; this session stays.
     await revokeMemberSessions(tx, member.id, now, tokenHash);
   });
+  sessionEvents.publish({ memberId: member.id });
   return true;
 }
 
@@ -130,9 +132,10 @@ export async function resetWithToken(deps: AccountsDeps, input: z.infer<typeof r
     await setPassword(tx, reset.memberId, passwordHash, now);
     await closePasswordResets(tx, reset.memberId, now);
     await revokeMemberSessions(tx, reset.memberId, now);
-    return true;
+    return reset.memberId;
   });
-  if (!done) throw passwordErrors.tokenInvalid();
+  if (done === false) throw passwordErrors.tokenInvalid();
+  sessionEvents.publish({ memberId: done });
   return true;
 }
 
@@ -157,5 +160,6 @@ export async function resetWithPhone(deps: AccountsDeps, input: z.infer<typeof r
     return { verdict, success: await startSession(tx, updated, client, now) };
   });
   assertCode(outcome.verdict);
+  sessionEvents.publish({ memberId: member.id });
   return outcome.success!;
 }

@@ -12,10 +12,11 @@ import { balanceEvents } from '../domain/balance-events';
 import type { CacheGroup } from '../domain/cached';
 import { inboxEvents } from '../domain/inbox-events';
 import type { MemberEventChannel } from '../domain/member-events';
+import { sessionEvents } from '../domain/session-events';
 
 /** The members' live events carried between instances, each on its own Redis channel. */
 // (The bus only moves JSON: each channel gets back the event it published.)
-const MEMBER_CHANNELS = [balanceEvents, inboxEvents] as unknown as MemberEventChannel<{ memberId: number }>[];
+const MEMBER_CHANNELS = [balanceEvents, inboxEvents, sessionEvents] as unknown as MemberEventChannel<{ memberId: number }>[];
 /** An invalidation waits this long at most for Redis to carry it back (then the TTL is the bound). */
 const BROADCAST_WAIT_MS = 1_000;
 

@@ -1,12 +1,14 @@
 // Operator CLI: `npm run ops -- status <0|1|2> | flag <NAME> <on|off> | flags | sms [to] | mail [to]`,
 // the content commands of content-commands.ts (banners, announcements, vendors), the ledger check
 // and the withdrawal review of withdrawal-commands.ts.
-// Talks to the running platform's admin API (PLATFORM_URL); when nothing listens there it opens
-// the database directly — PGlite allows one process at a time, so the API must come first.
+// Talks to the running platform's admin API (PLATFORM_URL, else 127.0.0.1:PLATFORM_PORT); when
+// nothing listens there it opens the database directly — but never beside a running platform (one
+// answering there, or recorded in the data directory's pid file): PGlite allows one process at a time.
 // Withdrawal reviews move money: they run only through the running platform, never beside it.
 import type { SystemStatusCode } from '../../../contract/system';
 import { loadOrExit } from '../../../contract/env-schema';
-import { DEFAULT_PORT, loadPlatformConfig, type PlatformConfig } from '../config';
+import { loadPlatformConfig, platformUrlOf, type PlatformConfig } from '../config';
+import { PID_FILE, runningPlatformOf } from '../db/pid-file';
 import { openDatabase } from '../db/client';
 import { seedIfEmpty } from '../db/seed';
 import type { Envelope } from '../domain/envelope';
@@ -57,7 +59,7 @@ ${PROMOTION_USAGE}
 ${MALL_USAGE}
 ${RG_USAGE}
 ${INBOX_USAGE}
-env: PLATFORM_URL (default http://127.0.0.1:${DEFAULT_PORT}), OPERATOR_KEY (else <dataDir>/operator.key),
+env: PLATFORM_URL (default http://127.0.0.1:$PLATFORM_PORT), OPERATOR_KEY (else <dataDir>/operator.key),
      PLATFORM_DATA_DIR, DATABASE_URL (used when the platform is not running)`;
 
 type Command =
@@ -342,6 +344,23 @@ function describe(command: Command, value: unknown): string {
     .join('\n');
 }
 
+/**
+ * Why the CLI must not open the database itself, or undefined when it may: a platform answers at
+ * `baseUrl` (the CLI has no operator key for it), or the data directory's pid file names one.
+ */
+export async function directDatabaseRefusal(dataDir: string, baseUrl: string): Promise<string | undefined> {
+  const answering = await fetch(new URL('/health', baseUrl), { signal: AbortSignal.timeout(2_000) }).then(
+    (response) => response.ok,
+    () => false,
+  );
+  if (answering) return `a platform answers at ${baseUrl}: set OPERATOR_KEY to its operator key (the database is not opened beside it)`;
+  const running = await runningPlatformOf(dataDir);
+  if (running) {
+    return `a platform runs on this data directory (pid ${running.pid || '?'}${running.url ? ` at ${running.url}` : ''}): set PLATFORM_URL to its address; the database is not opened beside it (remove ${PID_FILE} in the data directory only if no platform runs)`;
+  }
+  return undefined;
+}
+
 async function run(args: string[]): Promise<number> {
   const command = parseCommand(args);
   if (!command) {
@@ -350,7 +369,7 @@ async function run(args: string[]): Promise<number> {
   }
   // The platform's own configuration: a bad value stops the CLI too, with one line naming it.
   const config = loadOrExit(() => loadPlatformConfig());
-  const baseUrl = config.PLATFORM_URL;
+  const baseUrl = platformUrlOf(config);
   const key = config.OPERATOR_KEY ?? (await readOperatorKey(config.dataDir));
   let result: Envelope;
   try {
@@ -360,6 +379,11 @@ async function run(args: string[]): Promise<number> {
     if (!(error instanceof PlatformUnreachable)) throw error;
     if (needsPlatform(command)) {
       console.error(`${error.message}; ${command.kind} commands need the running platform (npm start), start it and try again`);
+      return 1;
+    }
+    const refusal = await directDatabaseRefusal(config.dataDir, baseUrl);
+    if (refusal) {
+      console.error(`${error.message}; ${refusal}`);
       return 1;
     }
     console.error(`${error.message}; using the database directly`);

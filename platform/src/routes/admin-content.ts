@@ -2,6 +2,7 @@
 // banners, announcements and vendors (on/off, new). Each change asks the portal to revalidate the matching tags.
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
+import { recordIdParam } from '../../../contract/record-id';
 import type { RoutesOptions } from '../context';
 import { errors, ok } from '../domain/envelope';
 import { notifyRevalidate } from '../domain/revalidate';
@@ -20,7 +21,7 @@ import {
   setVendorNew,
 } from '../ops/content-actions';
 
-const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+const idParams = z.object({ id: recordIdParam });
 const vendorParams = z.object({ code: z.string().regex(/^[A-Za-z0-9_]{1,32}$/) });
 
 export const adminContentRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }) => {

@@ -4,6 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
+import { plainText } from '../../../contract/control-characters';
 import { depositIdSchema } from '../../../contract/cashier-deposit';
 import type { DepositState } from '../../../contract/cashier-states';
 import { fromMinor } from '../../../contract/money';
@@ -22,7 +23,7 @@ import { applyGatewayCallback } from './payment-gateway';
 const listQuery = z.object({ state: z.coerce.number().int().min(2).max(7).optional() });
 const idParams = z.object({ id: depositIdSchema });
 const decisionParams = z.object({ id: depositIdSchema, action: z.enum(['approve', 'reject']) });
-const remarkBody = z.object({ remark: z.string().trim().max(500).optional() }).default({});
+const remarkBody = z.object({ remark: plainText(z.string().trim().max(500)).optional() }).default({});
 const payBody = z.object({ status: z.enum(['PAID', 'FAILED']).default('PAID') }).default({ status: 'PAID' });
 
 export const adminDepositRoutes: FastifyPluginAsync<DepositRoutesOptions> = async (app, { ctx, gateway }) => {

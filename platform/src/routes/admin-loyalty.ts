@@ -3,6 +3,7 @@
 // own functions: a second run pays nothing twice.
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
+import { recordIdParam } from '../../../contract/record-id';
 import { missionInput, rebateSettingInput, vipLevelsInput } from '../../../contract/loyalty';
 import type { RoutesOptions } from '../context';
 import { errors, ok } from '../domain/envelope';
@@ -13,7 +14,7 @@ import { parseOrFail } from '../domain/validation';
 import { requireOperator } from '../http/require-operator';
 import { autoRebateUntil, settleAutomaticRebates, upgradeRecentBettors } from '../jobs/loyalty';
 
-const missionParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+const missionParams = z.object({ id: recordIdParam });
 const rebateRunBody = z.object({ until: z.iso.datetime({ offset: true }).optional(), force: z.boolean().default(false) });
 const reviewBody = z.object({ month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/) });
 

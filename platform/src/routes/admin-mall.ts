@@ -4,6 +4,7 @@
 // and referral income) on demand.
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
+import { recordIdParam } from '../../../contract/record-id';
 import { amountSchema, toMinor } from '../../../contract/money';
 import { MALL_ITEM_KINDS } from '../../../contract/points-mall';
 import type { RoutesOptions } from '../context';
@@ -33,7 +34,7 @@ const itemBody = z
     sort: count(100_000).optional(),
   })
   .strict();
-const itemParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+const itemParams = z.object({ id: recordIdParam });
 const orderQuery = z.object({ state: z.coerce.number().int().min(0).max(2).optional(), page: z.coerce.number().int().min(1).default(1), size: z.coerce.number().int().min(1).max(500).default(100) });
 const decideParams = z.object({ orderNo: z.string().regex(/^[A-Z0-9]{6,40}$/), action: z.enum(['approve', 'reject']) });
 const decideBody = z.object({ remark: z.string().trim().max(500).optional(), operator: z.string().trim().regex(/^[\w.@-]{1,64}$/).optional() }).default({});

@@ -3,6 +3,7 @@
 // correction is always a new balanced entry with the operator's remark, never an edit.
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
+import { plainLine } from '../../../contract/control-characters';
 import { toMinor } from '../../../contract/money';
 import type { RoutesOptions } from '../context';
 import { createMember } from '../db/accounts';
@@ -20,11 +21,11 @@ const signedAmount = z.string().regex(/^-?(0|[1-9]\d{0,11})(\.\d{1,2})?$/);
 const newMemberBody = z.object({
   account: z.string().regex(/^[a-z][a-z0-9]{3,19}$/),
   password: z.string().min(6).max(64),
-  nickname: z.string().min(1).max(40).optional(),
-  payeeName: z.string().min(1).max(80).optional(),
+  nickname: plainLine(z.string().min(1).max(40)).optional(),
+  payeeName: plainLine(z.string().min(1).max(80)).optional(),
   openingBalance: z.string().regex(/^(0|[1-9]\d{0,11})(\.\d{1,2})?$/).default('0'),
 });
-const adjustBody = z.object({ amount: signedAmount, remark: z.string().trim().min(1).max(200) });
+const adjustBody = z.object({ amount: signedAmount, remark: plainLine(z.string().trim().min(1).max(200)) });
 const accountParams = z.object({ account: z.string().regex(/^[A-Za-z0-9_]{1,40}$/) });
 
 export const adminMembersRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }) => {

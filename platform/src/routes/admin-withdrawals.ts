@@ -2,6 +2,7 @@
 // actions (approve, reject, fail, force receipt), each once per order (withdrawal-review.ts).
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
+import { recordIdParam } from '../../../contract/record-id';
 import { fromMinor } from '../../../contract/money';
 import type { RoutesOptions } from '../context';
 import { listOrders } from '../db/withdrawal-orders';
@@ -12,7 +13,7 @@ import { envelopeOfAnswer } from '../http/money-command';
 import { requireOperator } from '../http/require-operator';
 
 const listQuery = z.object({ state: z.coerce.number().int().min(1).max(5).optional(), limit: z.coerce.number().int().min(1).max(500).default(100) });
-const actionParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER), action: z.enum(REVIEW_ACTIONS) });
+const actionParams = z.object({ id: recordIdParam, action: z.enum(REVIEW_ACTIONS) });
 const actionBody = z.object({ remark: z.string().trim().max(500).optional(), operator: z.string().trim().regex(/^[\w.@-]{1,64}$/).optional() }).default({});
 
 export const adminWithdrawalRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }) => {

@@ -5,6 +5,7 @@
 // The consolidated popup's read is any session's (a plain member simply has nothing to decide).
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
+import { recordIdParam } from '../../../contract/record-id';
 import {
   CONTRACT_DECISION_PATHS,
   CONTRACT_KINDS,
@@ -23,7 +24,7 @@ import { agentOf, requireAgent } from '../http/require-agent';
 import { requireSession, sessionOf } from '../http/require-session';
 
 const kindQuery = z.object({ kind: z.enum(CONTRACT_KINDS) });
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const idParams = z.object({ id: recordIdParam });
 
 export const agentContractRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }) => {
   app.addHook('preHandler', requireAgent(ctx.db));

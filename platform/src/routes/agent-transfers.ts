@@ -5,6 +5,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { and, asc, count, ilike, ne, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { plainLine } from '../../../contract/control-characters';
 import {
   duplicatesOf,
   limitsView,
@@ -36,7 +37,7 @@ import { requireEncryptedBody } from '../http/require-encrypted-body';
 
 const accountText = z.string().trim().min(1).max(64);
 const password = z.string().min(1).max(64);
-const remark = z.string().trim().max(100).optional();
+const remark = plainLine(z.string().trim().max(100)).optional();
 
 // Amounts are read by amountOf (their own codes); the rest by these.
 const transferWire = z.object({ payee: accountText, amount: z.unknown(), password, remark });

@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsync, preHandlerHookHandler } from 'fastify';
 import { z } from 'zod';
+import { recordIdParam } from '../../../contract/record-id';
 import {
   bindBankCardSchema,
   changeFundsPasswordSchema,
@@ -58,7 +59,7 @@ const refuseTrial: preHandlerHookHandler = async (request) => {
 };
 
 const anyObject = z.record(z.string(), z.unknown());
-const cardParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const cardParams = z.object({ id: recordIdParam });
 const feeQuery = z.object({ withdrawAmount: amountSchema });
 
 export const cashierWithdrawRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }) => {

@@ -3,6 +3,7 @@
 // operator's settle-now and settle-one are under /admin.
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
+import { recordIdParam } from '../../../contract/record-id';
 import { BOARD_HOME_VENDOR, boardFromSegment, boardOfVendor, eventBetBody, type EventBoard } from '../../../contract/event-board';
 import { fromMinor, toMinor } from '../../../contract/money';
 import type { PlatformContext, RoutesOptions } from '../context';
@@ -92,7 +93,7 @@ export const eventBoardRoutes: FastifyPluginAsync<RoutesOptions> = async (app, {
   });
 };
 
-const eventParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+const eventParams = z.object({ id: recordIdParam });
 
 /** Operator API (X-Operator-Key): settle a board's soonest event now, or run one event's job now. */
 export const adminEventBoardRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }) => {

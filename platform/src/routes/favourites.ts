@@ -2,13 +2,14 @@
 // DELETE {nodeId}. Token routes.
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
+import { recordIdParam } from '../../../contract/record-id';
 import type { RoutesOptions } from '../context';
 import { addFavourite, favouriteIds, listFavourites, removeFavourite } from '../db/favourites';
 import { errors, ok } from '../domain/envelope';
 import { parseOrFail } from '../domain/validation';
 import { requireSession, sessionOf } from '../http/require-session';
 
-const nodeId = z.coerce.number().int().min(1).max(2_147_483_647);
+const nodeId = recordIdParam;
 const addBody = z.object({ nodeId, vendor: z.string().max(32).optional(), gameType: z.string().max(16).optional() });
 const removeBody = z.object({ nodeId });
 const listQuery = z

@@ -4,6 +4,7 @@
 // accounts may look but not bet.
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
+import { recordIdParam } from '../../../contract/record-id';
 import { betSlipBody, LOTTERY_MARKETS, LOTTERY_PAGE_MARKETS, PRIZE_MODES, type LotteryMarket, type LotteryOdds, type PrizeMode } from '../../../contract/lottery';
 import { fromMinor, toMinor } from '../../../contract/money';
 import type { PlatformContext, RoutesOptions } from '../context';
@@ -24,7 +25,7 @@ export const LOTTERY_SETTINGS = { odds: 'lotteryOdds', limits: 'lotteryLimits', 
 const market = z.enum(LOTTERY_MARKETS);
 const lobbyQuery = z.object({ page: z.enum(Object.keys(LOTTERY_PAGE_MARKETS) as [keyof typeof LOTTERY_PAGE_MARKETS]).default('lottery') });
 const openedQuery = z.object({ market, limit: z.coerce.number().int().min(1).max(50).default(10) });
-const betsQuery = z.object({ drawId: z.coerce.number().int().positive().optional(), limit: z.coerce.number().int().min(1).max(100).default(30) });
+const betsQuery = z.object({ drawId: recordIdParam.optional(), limit: z.coerce.number().int().min(1).max(100).default(30) });
 const menuQuery = z.object({ prizeMode: z.enum(PRIZE_MODES).optional(), device: z.string().max(10).optional() });
 
 /** The lottery game a market's bets are recorded under (betting records, agents' real-time salary). */
@@ -129,7 +130,7 @@ export const lotteryRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ct
 };
 
 const drawNowBody = z.object({ market });
-const drawParams = z.object({ id: z.coerce.number().int().positive() });
+const drawParams = z.object({ id: recordIdParam });
 
 /** Operator API (X-Operator-Key): close and draw a market's open draw now, settled at once. */
 export const adminLotteryRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }) => {

@@ -4,6 +4,7 @@
 // change of a member's unread count is announced to the member's event stream after it commits.
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { recordIdParam } from '../../../contract/record-id';
 import { isTrialType } from '../../../contract/member-types';
 import { deleteMessagesBody, feedbackBody, inboxQuery, markReadBody, messageAudience } from '../../../contract/member-inbox';
 import type { RoutesOptions } from '../context';
@@ -76,7 +77,7 @@ const sendBody = z.object({
   sender: z.string().trim().min(1).max(40).optional(),
 });
 const feedbackListQuery = z.object({ unreplied: z.enum(['true', 'false']).optional(), limit: z.coerce.number().int().min(1).max(500).default(50) });
-const replyParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+const replyParams = z.object({ id: recordIdParam });
 const replyBody = z.object({ title: localizedText, content: localizedText });
 
 export const adminInboxRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }) => {

@@ -2,6 +2,7 @@
 // 20 attempts on the caller's account), GET /wps/member/sessions (live sessions, the caller's marked
 // current) and POST /wps/member/sessions/revokeOthers ("sign out elsewhere": every other live token
 // of the caller is revoked upstream, so those devices are logged out on their next request).
+import { sessionEvents } from '../domain/session-events';
 import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { isTrialType } from '../../../contract/member-types';
@@ -50,6 +51,7 @@ export const memberSessionRoutes: FastifyPluginAsync<RoutesOptions> = async (app
       .set({ revokedAt: now })
       .where(and(eq(sessions.memberId, memberId), ne(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
       .returning({ tokenHash: sessions.tokenHash });
+    if (revoked.length > 0) sessionEvents.publish({ memberId });
     return ok({ revoked: revoked.length });
   });
 };

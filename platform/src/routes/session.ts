@@ -4,6 +4,7 @@ import type { RoutesOptions } from '../context';
 import { revokeSession } from '../db/sessions';
 import { ok } from '../domain/envelope';
 import { login, loginSchema } from '../domain/login';
+import { sessionEvents } from '../domain/session-events';
 import { clientOf } from '../http/client-of';
 import { requireEncryptedBody } from '../http/require-encrypted-body';
 import { requireSession, sessionOf } from '../http/require-session';
@@ -18,7 +19,9 @@ export const sessionRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ct
   );
 
   app.delete('/wps/session/logout', { preHandler: requireSession(ctx.db) }, async (request) => {
-    await revokeSession(ctx.db, sessionOf(request).tokenHash, new Date());
+    const { tokenHash, memberId } = sessionOf(request);
+    await revokeSession(ctx.db, tokenHash, new Date());
+    sessionEvents.publish({ memberId });
     return ok(true);
   });
 };

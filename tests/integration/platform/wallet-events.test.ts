@@ -7,6 +7,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { balanceEvents } from '../../../platform/src/domain/balance-events';
+import { STREAMS_PER_SESSION } from '../../../platform/src/routes/wallet-events';
 import { buildPlatform, type Platform } from '../../../platform/src/server';
 import { encryptAes, type RsaPublicKeyInfo } from './payload-client';
 import { ADMIN_URL, postgresReachable, testDatabase } from './postgres-test-db';
@@ -92,6 +93,61 @@ function eventReader(response: Response) {
     expect(change.event).toBe('balance');
     expect(JSON.parse(change.data!)).toEqual({ balance: '10250.50', currency: 'THB', currencySymbol: '฿', reason: 'deposit' });
 
+    controller.abort();
+  });
+
+  const openStream = (token: string, signal?: AbortSignal) => fetch(`${baseUrl}/wps/v2/wallets/events`, { headers: { ...HEADERS, authorization: token }, signal });
+
+  it(`holds at most ${STREAMS_PER_SESSION} streams per session: more are refused (429 TOO_MANY_REQUEST), also when asked together`, async () => {
+    const { token } = await login('demo01');
+    const controller = new AbortController();
+    const answers = await Promise.all(Array.from({ length: 40 }, () => openStream(token, controller.signal)));
+    const open = answers.filter((response) => response.status === 200);
+    const refused = answers.filter((response) => response.status === 429);
+    expect(open).toHaveLength(STREAMS_PER_SESSION);
+    expect(refused).toHaveLength(40 - STREAMS_PER_SESSION);
+    expect(await refused[0].json()).toMatchObject({ success: false, code: 'TOO_MANY_REQUEST' });
+    // Another session of the same member has its own places.
+    const other = await login('demo01');
+    const otherController = new AbortController();
+    expect((await openStream(other.token, otherController.signal)).status).toBe(200);
+    otherController.abort();
+    // A closed stream gives its place back.
+    const first = eventReader(open[0]);
+    await first();
+    controller.abort();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const again = new AbortController();
+    expect((await openStream(token, again.signal)).status).toBe(200);
+    again.abort();
+  });
+
+  it("ends a session's streams when it logs out: a revoked session receives nothing more", async () => {
+    const { token, memberId } = await login('demo01');
+    const next = eventReader(await openStream(token));
+    expect((await next()).event).toBe('balance');
+    const logout = await fetch(`${baseUrl}/wps/session/logout`, { method: 'DELETE', headers: { ...HEADERS, authorization: token } });
+    expect(logout.status).toBe(200);
+    const last = await next();
+    expect(last).toEqual({ event: 'closed', data: JSON.stringify({ reason: 'session_revoked' }) });
+    balanceEvents.publish({ memberId, balance: '1.00', reason: 'deposit' });
+    await expect(next()).rejects.toThrow('stream ended');
+  });
+
+  it("ends the other sessions' streams when the member logs out the other devices, and keeps its own", async () => {
+    const mine = await login('demo01');
+    const theirs = await login('demo01');
+    const controller = new AbortController();
+    const own = eventReader(await openStream(mine.token, controller.signal));
+    const revoked = eventReader(await openStream(theirs.token));
+    await own();
+    await revoked();
+    const answer = await fetch(`${baseUrl}/wps/member/sessions/revokeOthers`, { method: 'POST', headers: { ...HEADERS, authorization: mine.token } });
+    expect((await answer.json()).value.revoked).toBeGreaterThanOrEqual(1);
+    expect(await revoked()).toEqual({ event: 'closed', data: JSON.stringify({ reason: 'session_revoked' }) });
+    await expect(revoked()).rejects.toThrow('stream ended');
+    balanceEvents.publish({ memberId: mine.memberId, balance: '2.00', reason: 'deposit' });
+    expect(JSON.parse((await own()).data!)).toMatchObject({ balance: '2.00' });
     controller.abort();
   });
 

@@ -42,7 +42,6 @@ describe('platform configuration', () => {
       MAIL_FROM: 'no-reply@localhost',
       TEST_CAPTCHA_ANSWERS: false,
       PORTAL_PUBLIC_URL: 'http://localhost:3000',
-      PLATFORM_URL: 'http://127.0.0.1:4000',
       ABUSE_LIMITS: LIMITS,
       oidc: {},
     });

@@ -1,3 +1,4 @@
+import { RECORD_ID_MAX } from '@/contract/record-id';
 import { errorResponse, jsonResponse } from '@/lib/bff/responses';
 import { WpsError } from '@/lib/wps/envelope';
 
@@ -5,7 +6,7 @@ import { WpsError } from '@/lib/wps/envelope';
 export function contractIdOf(text: string): number | undefined {
   if (!/^[1-9]\d{0,9}$/.test(text)) return undefined;
   const id = Number(text);
-  return id <= 2_147_483_647 ? id : undefined;
+  return id <= RECORD_ID_MAX ? id : undefined;
 }
 
 /**

@@ -56,4 +56,11 @@ describe('CSV cells', () => {
     expect(csvCell('-12.50')).toBe('"-12.50"');
     expect(csvCell(null)).toBe('""');
   });
+
+  it('defuses the full-width and small formula signs, a leading tab, CR or LF, and a sign after leading spaces', () => {
+    for (const attack of ['\uFF1DHYPERLINK("x")', '\uFF0B1+1', '\uFF0D2+3', '\uFF20SUM(A1)', '\uFE66cmd', '\uFE62cmd', '\uFE63cmd', '\uFE6Bcmd', '\t=cmd', '\r=cmd', '\n=cmd', '  =cmd', '\u3000=cmd']) {
+      expect(csvCell(attack)).toBe(`"'${attack.replace(/"/g, '""')}"`);
+    }
+    expect(csvCell('Somchai =1')).toBe('"Somchai =1"');
+  });
 });
