@@ -22,6 +22,7 @@ import type { LedgerWriter } from '../db/ledger';
 import { findClaim, findMemberClaim, findPromotion, findPromotionByCode, insertClaim, transitionClaim, type ClaimRow, type PromotionRow } from '../db/promotions';
 import { turnoverRequirements } from '../db/schema-cashier';
 import { promotions } from '../db/schema-rewards';
+import { assertRewardsUnlocked } from './agent-opened-accounts';
 import { reencodeApplicationImages } from './application-image';
 import { ApiError } from './envelope';
 import { ledgerAccount } from './ledger-accounts';
@@ -225,6 +226,8 @@ export async function writeJoin(ex: Executor, memberId: number, prepared: Awaite
     const [current] = await ex.select({ drawAt: promotions.drawAt, drawnAt: promotions.drawnAt }).from(promotions).where(eq(promotions.id, promotion.id)).for('share');
     if (!current || raffleClosed(current, now)) throw rewardErrors.closed();
   }
+  // An application is the operator's decision; anything paid without one waits for a real deposit.
+  if (!promotion.applyRequired) await assertRewardsUnlocked(ex, memberId);
   const imageIds: number[] = [];
   for (const image of images) imageIds.push(await insertCashierImage(ex, memberId, image.contentType, image.bytes));
   const instant = !promotion.applyRequired && promotion.type !== 'LUCKYBET';
@@ -282,6 +285,7 @@ export async function claimIssuedReward(writer: LedgerWriter, memberId: number, 
   const { claim, promotion } = found;
   if (claim.state === 'I' && claim.expiresAt && claim.expiresAt <= now) throw rewardErrors.claimExpired();
   if (claim.state !== 'I') throw rewardErrors.claimState();
+  if (claim.decidedBy !== 'operator') await assertRewardsUnlocked(writer.tx, memberId);
   const moved = await transitionClaim(writer.tx, claim, 'C', { claimedAt: now });
   if (!moved) throw rewardErrors.claimState();
   const balance = await creditClaim(writer, moved, `member:${memberId}`);
@@ -293,6 +297,7 @@ export async function claimPromoCode(writer: LedgerWriter, memberId: number, cod
   const promotion = await findPromotionByCode(writer.tx, code.trim().toUpperCase());
   if (!promotion || !promotion.enabled) throw rewardErrors.promoCode();
   openPromotion(promotion, now);
+  await assertRewardsUnlocked(writer.tx, memberId);
   const bonus = promotion.fixedAmount ?? 0n;
   const claim = await insertClaim(writer.tx, {
     claimId: newClaimId(now),
