@@ -120,8 +120,10 @@ export const withdrawAccountInfoSchema = z.object({
   remainingTransactionTimes: z.number().int(),
   remainingWithdrawAmount: moneyText,
   mainWalletBalance: moneyText,
-  /** min(main balance, remaining amount today). */
+  /** min(main balance − bonus held, remaining amount today). */
   withdrawableAmount: moneyText,
+  /** Bonus money in the main balance whose turnover is unmet: it cannot be withdrawn yet (absent from servers that do not say). */
+  bonusHeld: moneyText.optional(),
 });
 export type WithdrawAccountInfo = z.infer<typeof withdrawAccountInfoSchema>;
 
