@@ -233,6 +233,8 @@ export const WITHDRAW_ERROR_CODES = [
   'withdraw_daily_count',
   'withdraw_daily_amount',
   'withdraw_turnover',
+  /** The amount would take bonus money whose turnover is unmet (platform held-bonus.ts). */
+  'bonus_turnover_unmet',
   'insufficient_balance',
   'amount_invalid',
   'amount_zero',
