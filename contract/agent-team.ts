@@ -251,6 +251,8 @@ export const downlineEdited = downlineRow;
 /** The error codes of this slice, for the portal's message map (messages/agent-team). */
 export const TEAM_ERROR_CODES = [
   'exists.username.err',
+  'downline_hourly_limit',
+  'downline_daily_limit',
   'format.username.err',
   'format.pwd.err',
   'invalid.rebate.value',

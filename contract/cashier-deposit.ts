@@ -114,6 +114,15 @@ export type DepositInstructions = z.infer<typeof depositInstructionsSchema>;
 const { approved, cancelled, pending, new: created, rejected, expired } = DEPOSIT_STATE;
 const stateSchema = z.literal([approved, cancelled, pending, created, rejected, expired]);
 
+/**
+ * What became of the promotion an order chose, decided at approval: `paid`; `already_claimed` (a
+ * first-deposit promotion, and the member already had an approved deposit or that bonus: approved
+ * as a plain deposit); `closed` (the promotion ended or was disabled, or the amount is under its
+ * minimum).
+ */
+export const DEPOSIT_BONUS_OUTCOMES = ['paid', 'already_claimed', 'closed'] as const;
+export type DepositBonusOutcome = (typeof DEPOSIT_BONUS_OUTCOMES)[number];
+
 /** One order as its member sees it (the create calls' answer and getDepositConfirmationDetail). */
 export const depositOrderSchema = z.object({
   depositId: z.string(),
@@ -126,6 +135,8 @@ export const depositOrderSchema = z.object({
   creditAmount: moneyText,
   state: stateSchema,
   promotionId: z.string().nullable(),
+  /** Set once an order with a promotion is approved (absent from servers that do not say). */
+  bonusOutcome: z.enum(DEPOSIT_BONUS_OUTCOMES).nullable().optional(),
   hasSlip: z.boolean(),
   createdAt: z.string(),
   expiresAt: z.string(),

@@ -122,8 +122,10 @@ export const withdrawAccountInfoSchema = z.object({
   remainingTransactionTimes: z.number().int(),
   remainingWithdrawAmount: moneyText,
   mainWalletBalance: moneyText,
-  /** min(main balance, remaining amount today). */
+  /** min(main balance − bonus held, remaining amount today). */
   withdrawableAmount: moneyText,
+  /** Bonus money in the main balance whose turnover is unmet: it cannot be withdrawn yet (absent from servers that do not say). */
+  bonusHeld: moneyText.optional(),
 });
 export type WithdrawAccountInfo = z.infer<typeof withdrawAccountInfoSchema>;
 
@@ -233,6 +235,8 @@ export const WITHDRAW_ERROR_CODES = [
   'withdraw_daily_count',
   'withdraw_daily_amount',
   'withdraw_turnover',
+  /** The amount would take bonus money whose turnover is unmet (platform held-bonus.ts). */
+  'bonus_turnover_unmet',
   'insufficient_balance',
   'amount_invalid',
   'amount_zero',

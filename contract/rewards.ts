@@ -48,6 +48,8 @@ export const REWARD_ERROR_CODES = [
   'claim_expired',
   'promo_code_invalid',
   'in_need_true_account',
+  /** An account an agent opened, before its first approved deposit (platform agent-opened-accounts.ts). */
+  'reward_needs_deposit',
 ] as const;
 export type RewardErrorCode = (typeof REWARD_ERROR_CODES)[number];
 

@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import type { WithdrawAccountInfo, WithdrawSettings } from '@/contract/cashier-withdraw';
 import { formatAmount } from '@/lib/format/amount';
 
-/** The top of /withdraw (money-and-agents §3.2): balance, withdrawable, the window, the daily count and the limits. */
+/** The top of /withdraw (money-and-agents §3.2): balance, withdrawable, bonus held, the window, the daily count and the limits. */
 export function WithdrawSummary({ settings, account }: { settings: WithdrawSettings; account: WithdrawAccountInfo }) {
   const t = useTranslations('withdraw');
   const locale = useLocale();
@@ -18,6 +18,12 @@ export function WithdrawSummary({ settings, account }: { settings: WithdrawSetti
         <dd>
           <strong>{money(account.withdrawableAmount)}</strong>
         </dd>
+        {account.bonusHeld && account.bonusHeld !== '0.00' && (
+          <>
+            <dt>{t('bonusHeld')}</dt>
+            <dd>{money(account.bonusHeld)}</dd>
+          </>
+        )}
         <dt>{t('window')}</dt>
         <dd>{settings.allDay ? t('allDay') : t('windowHours', { from: settings.withdrawDateFrom, to: settings.withdrawDateTo })}</dd>
       </dl>

@@ -10,6 +10,8 @@ type ErrorKey = keyof Messages['agentTeam']['errors'];
 /** Platform and BFF codes of the team calls → keys of agentTeam.errors. */
 const KEYS: Record<string, ErrorKey> = {
   'exists.username.err': 'existsUsername',
+  downline_hourly_limit: 'hourlyLimit',
+  downline_daily_limit: 'dailyLimit',
   'format.username.err': 'formatUsername',
   'format.pwd.err': 'formatPwd',
   'invalid.rebate.value': 'invalidRebate',

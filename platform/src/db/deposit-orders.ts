@@ -1,6 +1,7 @@
 // Deposit orders in SQL: insert, read (a member reads only their own), the compare-and-set state
 // change every transition goes through, the audit trail, slips, reminders and the records page.
-import { and, count, desc, eq, gte, inArray, isNull, lt, lte, or, sql, sum } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNull, lt, lte, ne, or, sql, sum } from 'drizzle-orm';
+import type { DepositBonusOutcome } from '../../../contract/cashier-deposit';
 import { DEPOSIT_STATE, DEPOSIT_TRANSITIONS, type DepositAction, type DepositState } from '../../../contract/cashier-states';
 import type { Executor } from './client';
 import { members } from './schema';
@@ -103,6 +104,22 @@ export async function addDepositTurnover(ex: Executor, memberId: number, deposit
     .insert(turnoverRequirements)
     .values({ memberId, source: 'deposit', reference: depositId, required })
     .onConflictDoNothing();
+}
+
+/** What became of an approved order's promotion (contract DepositBonusOutcome), written in the approval's transaction. */
+export async function recordBonusOutcome(ex: Executor, orderId: number, outcome: DepositBonusOutcome): Promise<DepositOrderRow> {
+  const [row] = await ex.update(depositOrders).set({ bonusOutcome: outcome }).where(eq(depositOrders.id, orderId)).returning();
+  return row;
+}
+
+/** Whether the member has an approved deposit other than `depositId` (read after the first-deposit lock). */
+export async function hasOtherApprovedDeposit(ex: Executor, memberId: number, depositId: string): Promise<boolean> {
+  const [row] = await ex
+    .select({ id: depositOrders.id })
+    .from(depositOrders)
+    .where(and(eq(depositOrders.memberId, memberId), eq(depositOrders.state, DEPOSIT_STATE.approved), ne(depositOrders.depositId, depositId)))
+    .limit(1);
+  return row !== undefined;
 }
 
 export async function approvedDepositCount(ex: Executor, memberId: number): Promise<number> {

@@ -1,7 +1,9 @@
 // The cashier: deposit and withdrawal orders (state machines with a version for compare-and-set),
 // their audit trail, bank cards, the funds password, images (slips, proofs) and turnover
 // requirements (money-and-agents §2–3). Money moves only through the ledger (schema-ledger.ts).
-import { bigint, bigserial, customType, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, check, customType, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { DepositBonusOutcome } from '../../../contract/cashier-deposit';
 import { members } from './schema';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
@@ -37,6 +39,8 @@ export const depositOrders = pgTable(
     version: integer('version').notNull().default(0),
     payerName: text('payer_name'),
     promotionId: text('promotion_id'),
+    /** What became of the chosen promotion at approval (domain/rewards.ts creditDepositBonus). */
+    bonusOutcome: text('bonus_outcome').$type<DepositBonusOutcome>(),
     // What the member was shown for this order: the receiving account, the QR payload, the
     // USDT address and converted amount (never read from static config later).
     instructions: jsonb('instructions').notNull(),
@@ -54,6 +58,7 @@ export const depositOrders = pgTable(
     uniqueIndex('deposit_orders_gateway_ref_key').on(t.gatewayRef),
     index('deposit_orders_member_created_idx').on(t.memberId, t.createdAt),
     index('deposit_orders_state_idx').on(t.state, t.createdAt),
+    check('deposit_orders_bonus_outcome', sql`${t.bonusOutcome} is null or ${t.bonusOutcome} in ('paid', 'already_claimed', 'closed')`),
   ],
 );
 

@@ -64,7 +64,8 @@ export const promotions = pgTable(
 // Claim states: applying (A) → rejected (R) | signed up (S) | issued (I); signed up → issued (the
 // qualifying deposit was approved); issued → claimed (C, the member claimed it: money moves) or
 // expired (E, claim window over). `reference` makes a participation unique per member: `once` for
-// a one-time promotion, the deposit id for a deposit bonus.
+// a one-time promotion, `first-deposit` for a first-deposit bonus, the deposit id for any other
+// deposit bonus.
 export const promotionClaims = pgTable(
   'promotion_claims',
   {
@@ -94,6 +95,8 @@ export const promotionClaims = pgTable(
   (t) => [
     uniqueIndex('promotion_claims_claim_id_key').on(t.claimId),
     uniqueIndex('promotion_claims_once_key').on(t.promotionId, t.memberId, t.reference),
+    // One first-deposit bonus per member, whichever first-deposit promotion paid it (migration 0025).
+    uniqueIndex('promotion_claims_first_deposit_key').on(t.memberId).where(sql`${t.reference} = 'first-deposit'`),
     index('promotion_claims_member_idx').on(t.memberId, t.createdAt),
     check('promotion_claims_state', sql`${t.state} in ('A','R','S','I','C','E')`),
   ],

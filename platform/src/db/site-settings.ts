@@ -15,6 +15,20 @@ export async function writeSetting(ex: Executor, key: string, value: unknown): P
   await ex.insert(settings).values({ key, value }).onConflictDoUpdate({ target: settings.key, set: { value } });
 }
 
+/**
+ * A flat settings object stored under `key`, read over its defaults (a stored object may lack
+ * fields added since it was written), and an operator's change (the given fields over the current).
+ */
+export function settingsOver<T extends object>(key: string, defaults: T) {
+  const read = async (ex: Executor): Promise<T> => ({ ...defaults, ...((await readSetting<Partial<T>>(ex, key)) ?? {}) });
+  const update = async (ex: Executor, patch: Partial<T>): Promise<T> => {
+    const next = { ...(await read(ex)), ...patch };
+    await writeSetting(ex, key, next);
+    return next;
+  };
+  return { read, update };
+}
+
 export async function readSystemStatus(ex: Executor): Promise<SystemStatusCode> {
   return (await readSetting<SystemStatusCode>(ex, SETTING_KEYS.systemStatus)) ?? SYSTEM_STATUS.open;
 }

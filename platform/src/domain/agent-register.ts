@@ -1,14 +1,18 @@
 // Register center (money-and-agents §5.3, REGCEN): an agent opens a downline account — agent or
 // member — with a username and password checked by the registration rules, and a rebate per
-// series bounded by its own rate and the platform's ceiling. The member row (parent_id = the
+// series bounded by its own rate and the platform's ceiling, within the operator's caps per agent
+// (agent-opened-accounts.ts). The member row (parent_id = the
 // agent; the tree trigger adds its ancestors), profile, opening balance and rates are one transaction.
 import { checkField } from '../../../contract/validation-patterns';
 import type { CreatedDownline } from '../../../contract/agent-team';
 import { DOWNLINE_AGENT_TYPE, MEMBER_TYPE } from '../../../contract/member-types';
 import { createMember } from '../db/accounts';
+import { readAgentRegistrationSettings } from '../db/agent-registration-settings';
+import { readCashierSettings } from '../db/cashier-settings';
 import type { Db } from '../db/client';
 import { findMemberByAccount } from '../db/members';
 import type { Client } from './accounts-deps';
+import { AGENT_OPENED, assertMayOpenAccount } from './agent-opened-accounts';
 import { checkRates, maxRates, noRates, rateOf, readRebateCeilings, seriesRates, writeRates } from './agent-rebates';
 import { ApiError } from './envelope';
 import { hashPassword } from './password';
@@ -45,6 +49,7 @@ export async function createDownline(db: Db, agentId: number, input: NewDownline
 
   try {
     const member = await db.transaction(async (tx) => {
+      await assertMayOpenAccount(tx, agentId, await readAgentRegistrationSettings(tx), (await readCashierSettings(tx)).timeZone);
       const created = await createMember(tx, {
         account,
         nickname: username,
@@ -52,7 +57,7 @@ export async function createDownline(db: Db, agentId: number, input: NewDownline
         parentId: agentId,
         passwordHash,
         firstTimeLogin: true,
-        profile: { registerIp: client.ip, registerMethod: 'AGENT' },
+        profile: { registerIp: client.ip, registerMethod: AGENT_OPENED },
         opening: { amount: '0.00', kind: 'opening_balance', reference: 'agent-downline' },
       });
       await writeRates(tx, created.id, rates);

@@ -65,7 +65,7 @@ export async function payeesBelow(ex: Executor, agentId: number, accounts: reado
 }
 
 /** Start of today in the site's time zone. */
-const dayStart = (timeZone: string) => sql`(date_trunc('day', now() at time zone ${timeZone}) at time zone ${timeZone})`;
+export const dayStart = (timeZone: string) => sql`(date_trunc('day', now() at time zone ${timeZone}) at time zone ${timeZone})`;
 
 /** What the agent paid its downlines today (site time zone), in minor units. */
 export async function paidToday(ex: Executor, agentId: number, timeZone: string): Promise<bigint> {

@@ -4,7 +4,8 @@
 // session and its reward commit together. Each payment is a claim (reference `once` or
 // `login:<day>`; the unique participation key makes two simultaneous logins pay once) and its one
 // ledger entry `promotion:<claimId>` with the promotion's turnover requirement (creditClaim).
-// Trial accounts and members in a cool-off or self-exclusion get nothing.
+// Trial accounts, members in a cool-off or self-exclusion, and accounts an agent opened that have no
+// approved deposit yet (agent-opened-accounts.ts) get nothing.
 import { and, eq, gt, inArray, lte } from 'drizzle-orm';
 import { isTrialType } from '../../../contract/member-types';
 import type { Executor } from '../db/client';
@@ -12,6 +13,7 @@ import { LedgerWriter } from '../db/ledger';
 import { insertClaim, type ClaimRow, type PromotionRow } from '../db/promotions';
 import { exclusionInForce } from '../db/responsible-gaming';
 import { promotions } from '../db/schema-rewards';
+import { rewardsLocked } from './agent-opened-accounts';
 import { creditClaim, newClaimId } from './rewards';
 import { localDayOf } from './settlement-periods';
 
@@ -47,7 +49,7 @@ async function openAutoPromotions(ex: Executor, event: SessionEvent, now: Date):
 export async function grantSessionRewards(ex: Executor, member: { id: number; type: number }, event: SessionEvent, now: Date): Promise<ClaimRow[]> {
   if (isTrialType(member.type)) return [];
   const due = await openAutoPromotions(ex, event, now);
-  if (due.length === 0 || (await exclusionInForce(ex, member.id, now))) return [];
+  if (due.length === 0 || (await exclusionInForce(ex, member.id, now)) || (await rewardsLocked(ex, member.id))) return [];
   const writer = new LedgerWriter(ex);
   const paid: ClaimRow[] = [];
   for (const promotion of due) {

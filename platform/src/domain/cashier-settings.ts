@@ -54,6 +54,11 @@ export interface CashierSettings {
   depositTurnoverPercent: number;
   /** With true, unmet turnover hides the withdrawal form (status N) instead of warning (I). */
   turnoverBlocksWithdrawal: boolean;
+  /**
+   * A withdrawal or upline transfer that would take bonus money whose turnover is unmet: `refuse`
+   * it (409 bonus_turnover_unmet) or `forfeit` the held bonus first (domain/held-bonus.ts).
+   */
+  bonusEarlyWithdrawal: 'refuse' | 'forfeit';
   /** A paid withdrawal the member did not confirm counts as received after this many minutes (spec §4). */
   autoConfirmMinutes: number;
   /** Funds password: failures before a lock, and the lock's length (as login). */
@@ -91,6 +96,7 @@ export const DEFAULT_CASHIER_SETTINGS: CashierSettings = {
   maxCardCount: 3,
   depositTurnoverPercent: 100,
   turnoverBlocksWithdrawal: false,
+  bonusEarlyWithdrawal: 'refuse',
   autoConfirmMinutes: 30,
   fundsPassword: { maxFailures: 5, lockMinutes: 15 },
   timeZone: 'Asia/Bangkok',

@@ -4,12 +4,14 @@
 // balance. The channel's customer charge is DEDUCTED: the member pays `amount`, is credited
 // `amount − fee`, and the fee goes to house:fees (the page shows both before the order is made).
 // Approval also records the deposit's turnover requirement (amount × depositTurnoverPercent / 100)
-// and credits the bonus of the deposit promotion the member chose, as its own entry.
+// and credits the bonus of the deposit promotion the member chose, as its own entry (a first-deposit
+// bonus decided here, once per member), recording on the order what became of it.
 import type { DepositAction } from '../../../contract/cashier-states';
 import type { Executor } from '../db/client';
 import {
   addDepositTurnover,
   findDepositOrder,
+  recordBonusOutcome,
   recordDepositEvent,
   transitionDeposit,
   type DepositOrderRow,
@@ -51,11 +53,11 @@ export async function decideDeposit(writer: LedgerWriter, settings: CashierSetti
   const order = await findDepositOrder(writer.tx, depositId);
   if (!order) throw depositErrors.notFound();
   const moved = await move(writer.tx, order, decision);
-  if (decision.action === 'approve') await creditDeposit(writer, settings, moved, decision);
-  return orderView(moved);
+  return orderView(decision.action === 'approve' ? await creditDeposit(writer, settings, moved, decision) : moved);
 }
 
-async function creditDeposit(writer: LedgerWriter, settings: CashierSettings, order: DepositOrderRow, decision: Decision): Promise<void> {
+/** The approval's money; answers the order with what became of its promotion recorded on it. */
+async function creditDeposit(writer: LedgerWriter, settings: CashierSettings, order: DepositOrderRow, decision: Decision): Promise<DepositOrderRow> {
   const credited = order.amount - order.fee;
   await writer.post({
     key: `deposit:${order.depositId}:approve`,
@@ -72,7 +74,8 @@ async function creditDeposit(writer: LedgerWriter, settings: CashierSettings, or
   });
   await addDepositTurnover(writer.tx, order.memberId, order.depositId, (order.amount * BigInt(settings.depositTurnoverPercent)) / 100n);
   // The chosen deposit promotion's bonus: its own entry and turnover requirement (domain/rewards.ts).
-  await creditDepositBonus(writer, order, decision.actor);
+  const outcome = await creditDepositBonus(writer, order, decision.actor);
+  return outcome ? recordBonusOutcome(writer.tx, order.id, outcome) : order;
 }
 
 /** The member's own moves: cancel (5/4 → 3) and "I have paid" with a slip (5 → 4; a slip on 4 replaces the old one). */

@@ -197,6 +197,7 @@ export function orderView(row: DepositOrderRow): DepositOrder {
     creditAmount: fromMinor(row.amount - row.fee),
     state: row.state as DepositState,
     promotionId: row.promotionId,
+    bonusOutcome: row.bonusOutcome,
     hasSlip: row.slipImageId !== null,
     createdAt: row.createdAt.toISOString(),
     expiresAt: row.expiresAt.toISOString(),

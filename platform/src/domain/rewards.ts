@@ -5,7 +5,8 @@
 // main balance (transaction type dividend, shown as "promotion"), with the bonus's turnover
 // requirement (bonus × the promotion's multiple) recorded beside it.
 import { randomInt } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import type { DepositBonusOutcome } from '../../../contract/cashier-deposit';
 import { fromMinor } from '../../../contract/money';
 import {
   APPLICATION_REMARK_MAX,
@@ -16,11 +17,12 @@ import {
   type PromotionView,
 } from '../../../contract/rewards';
 import type { Executor } from '../db/client';
-import { insertCashierImage } from '../db/deposit-orders';
+import { hasOtherApprovedDeposit, insertCashierImage } from '../db/deposit-orders';
 import type { LedgerWriter } from '../db/ledger';
 import { findClaim, findMemberClaim, findPromotion, findPromotionByCode, insertClaim, transitionClaim, type ClaimRow, type PromotionRow } from '../db/promotions';
 import { turnoverRequirements } from '../db/schema-cashier';
 import { promotions } from '../db/schema-rewards';
+import { assertRewardsUnlocked } from './agent-opened-accounts';
 import { reencodeApplicationImages } from './application-image';
 import { ApiError } from './envelope';
 import { ledgerAccount } from './ledger-accounts';
@@ -224,6 +226,8 @@ export async function writeJoin(ex: Executor, memberId: number, prepared: Awaite
     const [current] = await ex.select({ drawAt: promotions.drawAt, drawnAt: promotions.drawnAt }).from(promotions).where(eq(promotions.id, promotion.id)).for('share');
     if (!current || raffleClosed(current, now)) throw rewardErrors.closed();
   }
+  // An application is the operator's decision; anything paid without one waits for a real deposit.
+  if (!promotion.applyRequired) await assertRewardsUnlocked(ex, memberId);
   const imageIds: number[] = [];
   for (const image of images) imageIds.push(await insertCashierImage(ex, memberId, image.contentType, image.bytes));
   const instant = !promotion.applyRequired && promotion.type !== 'LUCKYBET';
@@ -281,6 +285,7 @@ export async function claimIssuedReward(writer: LedgerWriter, memberId: number, 
   const { claim, promotion } = found;
   if (claim.state === 'I' && claim.expiresAt && claim.expiresAt <= now) throw rewardErrors.claimExpired();
   if (claim.state !== 'I') throw rewardErrors.claimState();
+  if (claim.decidedBy !== 'operator') await assertRewardsUnlocked(writer.tx, memberId);
   const moved = await transitionClaim(writer.tx, claim, 'C', { claimedAt: now });
   if (!moved) throw rewardErrors.claimState();
   const balance = await creditClaim(writer, moved, `member:${memberId}`);
@@ -292,6 +297,7 @@ export async function claimPromoCode(writer: LedgerWriter, memberId: number, cod
   const promotion = await findPromotionByCode(writer.tx, code.trim().toUpperCase());
   if (!promotion || !promotion.enabled) throw rewardErrors.promoCode();
   openPromotion(promotion, now);
+  await assertRewardsUnlocked(writer.tx, memberId);
   const bonus = promotion.fixedAmount ?? 0n;
   const claim = await insertClaim(writer.tx, {
     claimId: newClaimId(now),
@@ -310,28 +316,45 @@ export async function claimPromoCode(writer: LedgerWriter, memberId: number, cod
   return { claim: claimView(claim, promotion, undefined, now), balance: fromMinor(balance) };
 }
 
+/** Namespace of the per-member first-deposit advisory lock (pg_advisory_xact_lock(namespace, memberId)). */
+const FIRST_DEPOSIT_LOCK = 7_213;
+/** The claim reference of a first-deposit bonus: one per member (index promotion_claims_first_deposit_key). */
+export const FIRST_DEPOSIT_REFERENCE = 'first-deposit';
+
 /**
- * The deposit bonus, when an approved deposit chose a promotion: its own claim (reference = the
- * deposit id, so it exists once) and its own ledger entry, beside the deposit's. A promotion no
- * longer open or not met by the amount gives nothing; the deposit stands either way.
+ * The deposit bonus, when an approved deposit chose a promotion: its own claim and its own ledger
+ * entry, beside the deposit's. The deposit stands either way; the answer says what became of the
+ * bonus (recorded on the order). A promotion no longer open or not met by the amount is `closed`.
+ *
+ * A first-deposit promotion is decided HERE, at approval, not when the order was made: several
+ * orders made before the first was paid all chose it. Under a per-member advisory lock (concurrent
+ * approvals of one member's orders take turns), the bonus is paid only when no other deposit of the
+ * member is approved; its claim reference `first-deposit` is unique per member in the database, so
+ * a second claim, however it got there, pays nothing (`already_claimed`).
  */
 export async function creditDepositBonus(
   writer: LedgerWriter,
   order: { depositId: string; memberId: number; amount: bigint; promotionId: string | null; createdAt: Date },
   actor: string,
   now = new Date(),
-): Promise<void> {
-  if (!order.promotionId) return;
+): Promise<DepositBonusOutcome | null> {
+  if (!order.promotionId) return null;
   const promotion = await findPromotion(writer.tx, order.promotionId);
-  // Judged at the time the member chose it (the order's creation), not at the operator's approval.
-  if (!promotion || promotion.type !== 'DEPOSIT' || !promotion.enabled || order.createdAt < promotion.startsAt || order.createdAt >= promotion.endsAt) return;
+  // The period is judged at the time the member chose it (the order's creation), not at approval.
+  if (!promotion || promotion.type !== 'DEPOSIT' || !promotion.enabled || order.createdAt < promotion.startsAt || order.createdAt >= promotion.endsAt) return 'closed';
   const bonus = depositBonus(promotion, order.amount);
-  if (bonus <= 0n) return;
+  if (bonus <= 0n) return 'closed';
+  const firstDeposit = promotion.eligibility === 'FIRST_DEPOSIT';
+  if (firstDeposit) {
+    await writer.tx.execute(sql`select pg_advisory_xact_lock(${FIRST_DEPOSIT_LOCK}, ${order.memberId})`);
+    // READ COMMITTED: this statement sees every approval committed before the lock was granted.
+    if (await hasOtherApprovedDeposit(writer.tx, order.memberId, order.depositId)) return 'already_claimed';
+  }
   const claim = await insertClaim(writer.tx, {
     claimId: newClaimId(now),
     promotionId: promotion.id,
     memberId: order.memberId,
-    reference: order.depositId,
+    reference: firstDeposit ? FIRST_DEPOSIT_REFERENCE : order.depositId,
     state: 'C',
     bonus,
     turnoverRequired: bonus * BigInt(promotion.turnoverMultiple),
@@ -341,7 +364,9 @@ export async function creditDepositBonus(
     createdAt: now,
     updatedAt: now,
   });
-  if (claim) await creditClaim(writer, claim, actor);
+  if (!claim) return 'already_claimed';
+  await creditClaim(writer, claim, actor);
+  return 'paid';
 }
 
 // --- Operators ------------------------------------------------------------------------------

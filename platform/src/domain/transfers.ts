@@ -17,8 +17,11 @@ import { rowsOf } from '../db/rows-of';
 import { members } from '../db/schema';
 import { ledgerAccounts } from '../db/schema-ledger';
 import { readSetting } from '../db/site-settings';
+import { readCashierSettings } from '../db/cashier-settings';
 import { ApiError } from './envelope';
+import { takeCashOnly } from './held-bonus';
 import { ledgerAccount } from './ledger-accounts';
+import { turnoverInfo } from './withdrawals';
 
 export const WALLET_SETTINGS_KEY = 'wallets';
 
@@ -62,6 +65,10 @@ export async function transferToUpline(
     ? await writer.tx.select({ id: members.id, account: members.account, type: members.type }).from(members).where(eq(members.id, member.parentId))
     : [];
   if (!upline || !isAgentType(upline.type)) throw transferErrors.noUpline();
+  // Cash only, as a withdrawal: bonus money whose turnover is unmet does not leave through an agent.
+  const settings = await readCashierSettings(writer.tx);
+  const info = await turnoverInfo(writer.tx, input.memberId, settings);
+  await takeCashOnly(writer, { memberId: input.memberId, amount: input.amount, info, settings, key: input.key, actor: `member:${input.memberId}` });
   const from = ledgerAccount.main(input.memberId);
   const posted = await postGuarded(writer, {
     key: input.key,

@@ -8,11 +8,12 @@ import { wallClock, zoneOffset } from '../../../contract/zoned-time';
 import type { TurnoverInfo, WithdrawAccountInfo, WithdrawFee, WithdrawResult, WithdrawSettings } from '../../../contract/cashier-withdraw';
 import { fromMinor } from '../../../contract/money';
 import type { Executor } from '../db/client';
-import { balanceOf, InsufficientFundsError, type LedgerWriter } from '../db/ledger';
+import { InsufficientFundsError, type LedgerWriter } from '../db/ledger';
 import { actualTurnover, dailyUsage, insertOrder, insertOrderEvent, lastPaidAt, lockMember, requiredTurnover } from '../db/withdrawal-orders';
 import { findOwnCard, bankCardErrors } from './bank-cards';
 import { chargeOf, type CashierSettings } from './cashier-settings';
 import { ApiError } from './envelope';
+import { heldBonusOf, takeCashOnly } from './held-bonus';
 import { ledgerAccount } from './ledger-accounts';
 
 export const withdrawalErrors = {
@@ -81,7 +82,8 @@ export function withdrawSettingsView(settings: CashierSettings): WithdrawSetting
 export async function withdrawAccountInfo(ex: Executor, memberId: number, settings: CashierSettings, now = new Date()): Promise<WithdrawAccountInfo> {
   const w = settings.withdraw;
   const usage = await dailyUsage(ex, memberId, siteDayStart(now, settings.timeZone));
-  const balance = await balanceOf(ex, ledgerAccount.main(memberId));
+  const { main: balance, held } = await heldBonusOf(ex, memberId, await turnoverInfo(ex, memberId, settings));
+  const cash = balance - held;
   const remainingTimes = Math.max(0, w.dailyCount - usage.count);
   const remainingAmount = remainingTimes === 0 ? 0n : BigInt(w.dailyAmount) - usage.amount > 0n ? BigInt(w.dailyAmount) - usage.amount : 0n;
   const inWindow = inWithdrawWindow(now, settings);
@@ -94,7 +96,8 @@ export async function withdrawAccountInfo(ex: Executor, memberId: number, settin
     remainingTransactionTimes: remainingTimes,
     remainingWithdrawAmount: fromMinor(remainingAmount),
     mainWalletBalance: fromMinor(balance),
-    withdrawableAmount: fromMinor(balance < remainingAmount ? balance : remainingAmount),
+    withdrawableAmount: fromMinor(cash < remainingAmount ? cash : remainingAmount),
+    bonusHeld: fromMinor(held),
   };
 }
 
@@ -157,7 +160,8 @@ export async function requestWithdrawal(
   const usage = await dailyUsage(tx, memberId, siteDayStart(now, settings.timeZone));
   if (usage.count >= w.dailyCount) throw withdrawalErrors.dailyCount(w.dailyCount);
   if (usage.amount + amount > BigInt(w.dailyAmount)) throw withdrawalErrors.dailyAmount(BigInt(w.dailyAmount) - usage.amount);
-  if ((await turnoverInfo(tx, memberId, settings)).status === 'N') throw withdrawalErrors.turnover();
+  const turnover = await turnoverInfo(tx, memberId, settings);
+  if (turnover.status === 'N') throw withdrawalErrors.turnover();
   const fee = withdrawalFee(amount, usage.count, settings);
   if (fee >= amount) throw withdrawalErrors.belowMin(fee + 1n);
 
@@ -171,6 +175,8 @@ export async function requestWithdrawal(
     createdAt: now,
     updatedAt: now,
   });
+  // Cash only: bonus money whose turnover is unmet stays (or is forfeited, as the operator set).
+  await takeCashOnly(writer, { memberId, amount, info: turnover, settings, key: `withdrawal:${order.withdrawalId}`, actor: `member:${memberId}` });
   let balance: bigint;
   try {
     const posted = await writer.post({

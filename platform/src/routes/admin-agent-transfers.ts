@@ -1,8 +1,11 @@
-// Operator API for the agent-transfer limits (X-Operator-Key): GET and PUT
-// /admin/agent-transfers/settings (amounts in satang; PUT takes any subset of the fields).
+// Operator API for the agent-transfer limits and the caps on accounts agents open (X-Operator-Key):
+// GET and PUT /admin/agent-transfers/settings (amounts in satang) and
+// /admin/agent-registration/settings; PUT takes any subset of the fields.
 import type { FastifyPluginAsync } from 'fastify';
+import { agentRegistrationSettingsPatch } from '../../../contract/agent-registration';
 import { agentTransferSettingsPatch } from '../../../contract/agent-transfers';
 import type { RoutesOptions } from '../context';
+import { readAgentRegistrationSettings, updateAgentRegistrationSettings } from '../db/agent-registration-settings';
 import { readAgentTransferSettings, updateAgentTransferSettings } from '../db/agent-transfer-settings';
 import { ApiError, ok } from '../domain/envelope';
 import { parseOrFail } from '../domain/validation';
@@ -19,4 +22,8 @@ export const adminAgentTransferRoutes: FastifyPluginAsync<RoutesOptions> = async
     }
     return ok(await updateAgentTransferSettings(ctx.db, patch));
   });
+  app.get('/agent-registration/settings', async () => ok(await readAgentRegistrationSettings(ctx.db)));
+  app.put('/agent-registration/settings', async (request) =>
+    ok(await updateAgentRegistrationSettings(ctx.db, parseOrFail(agentRegistrationSettingsPatch, request.body ?? {}))),
+  );
 };

@@ -167,6 +167,57 @@ export function defineAgentTeamSuite(databaseUrl: () => Promise<string | undefin
     });
   });
 
+  describe('accounts an agent opens: caps and no free rewards before a deposit', () => {
+    const open = (agent: string, username: string) => createDownline(agent, { accountType: 'member', username, password: 'abc12345' });
+    const made = (answers: Answer[]) => answers.filter((a) => a.status === 200).length;
+
+    it('opens at most the hourly cap (default 10) of twelve concurrent openings, then the daily cap; nothing over a cap is created', async () => {
+      const agent = await platform.member('t_opener', { type: 1 });
+      tokens.t_opener = agent.token;
+      const first = await Promise.all(Array.from({ length: 12 }, (_, i) => open('t_opener', `Capped${String(i).padStart(2, '0')}x`)));
+      expect(made(first)).toBe(10);
+      for (const refused of first.filter((a) => a.status !== 200)) expectRefused(refused, 429, 'downline_hourly_limit');
+      const members = await platform.call('/wps/agent/downlines?type=member&size=100', as('t_opener'));
+      expect(members.body.value.total).toBe(10);
+
+      // With a higher hourly cap, the daily one (here 11) is the limit.
+      expect((await platform.operator('PUT', '/agent-registration/settings', { maxPerHour: 100, maxPerDay: 11 })).status).toBe(200);
+      try {
+        const more = await Promise.all(Array.from({ length: 3 }, (_, i) => open('t_opener', `Daily${i}xyz`)));
+        expect(made(more)).toBe(1);
+        for (const refused of more.filter((a) => a.status !== 200)) expectRefused(refused, 429, 'downline_daily_limit');
+        expectRefused(await platform.operator('PUT', '/agent-registration/settings', { maxPerDay: -1 }), 400, 'validation_failed');
+      } finally {
+        await platform.operator('PUT', '/agent-registration/settings', { maxPerHour: 10, maxPerDay: 50 });
+      }
+      expect((await platform.call('/wps/agent/downlines?type=member&size=100', as('t_opener'))).body.value.total).toBe(11);
+    });
+
+    it('gives an account it opened no check-in reward before its first approved deposit', async () => {
+      tokens.t_farmer = (await platform.member('t_farmer', { type: 1 })).token;
+      expect((await open('t_farmer', 'Farmed01x')).status).toBe(200);
+      const login = await platform.call('/wps/session/login', { method: 'POST', body: { username: 'farmed01x', password: 'abc12345' }, encrypt: true });
+      const token = login.body.value.token as string;
+      const join = (key: string) => platform.call('/wps/relay/MCSFE_signUpPromotionJoin', { token, method: 'POST', key, body: { promotionId: 'CHECKIN' } });
+      expectRefused(await join('farmed-join-1'), 403, 'reward_needs_deposit');
+      expectRefused(await platform.call('/wps/relay/PROMOFE_claimPromoCode', { token, method: 'POST', key: 'farmed-promo-1', body: { promoCode: 'WELCOME88' } }), 403, 'reward_needs_deposit');
+
+      const order = await platform.call('/wps/relay/MCSFE_manualTransferByAccountName', {
+        token,
+        method: 'POST',
+        key: 'farmed-first-deposit',
+        body: { vendorId: 'BANKTH', payeeName: 'Farmed One', amount: '500' },
+      });
+      expect(order.body.success).toBe(true);
+      expect((await platform.operator('POST', `/deposits/${order.body.value.depositId}/approve`, {})).body.value).toMatchObject({ state: 2 });
+      const joined = await join('farmed-join-2');
+      expect(joined.body).toMatchObject({ success: true, value: { state: 'I' } });
+      const claimed = await platform.call('/wps/relay/MCSFE_claimIssuedPromotion', { token, method: 'POST', key: 'farmed-claim-1', body: { claimId: joined.body.value.claimId } });
+      expect(claimed.body.success).toBe(true);
+      await reconciles();
+    });
+  });
+
   describe('downline management', () => {
     it('lists the direct agents and direct players, each with its rates, status and masked contact', async () => {
       const agents = await platform.call('/wps/agent/downlines?type=agent', as('t_top'));

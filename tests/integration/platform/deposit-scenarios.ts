@@ -198,6 +198,70 @@ export function depositScenarios(start: () => Promise<DepositHarness>, stop: () 
     });
   });
 
+  describe('the first-deposit promotion (decided at approval, once per member)', () => {
+    const BONUS_OF_1000 = '100.00'; // FIRST10: 10 % of a 1,000.00 deposit
+    async function newMember(): Promise<string> {
+      const account = `fd${randomBytes(5).toString('hex')}`;
+      const made = await call('/admin/members', { method: 'POST', operator: true, body: JSON.stringify({ account, password: 'Demo@2026' }) });
+      expect(made.status).toBe(201);
+      return account;
+    }
+    const firstDeposit = async (user: string) => (await create(user, 'BANK', '1000', { promotionId: 'FIRST10' })).body;
+    const outcomes = (answers: Answer[]) => answers.map((a) => a.body.value?.bonusOutcome).sort();
+
+    it('pays one bonus for ten orders made first and approved at once; replays pay nothing more', async () => {
+      const user = await newMember();
+      const orders: { depositId: string }[] = [];
+      for (let i = 0; i < 10; i += 1) {
+        const made = await firstDeposit(user);
+        expect(made.success).toBe(true);
+        orders.push(made.value);
+      }
+      const approvals = await Promise.all(orders.map((o) => decide(o.depositId, 'approve')));
+      expect(approvals.every((a) => a.body.value?.state === 2)).toBe(true);
+      expect(outcomes(approvals)).toEqual(['already_claimed', ...Array(8).fill('already_claimed'), 'paid'].sort());
+      expect(await balance(user)).toBe((10_000 + Number(BONUS_OF_1000)).toFixed(2));
+      const replays = await Promise.all(orders.map((o) => decide(o.depositId, 'approve')));
+      expect(outcomes(replays)).toEqual(outcomes(approvals));
+      expect(await balance(user)).toBe((10_000 + Number(BONUS_OF_1000)).toFixed(2));
+      // The operator's queue says which orders were approved as plain deposits.
+      const queue = (await call('/admin/deposits?state=2', { operator: true })).body.value as { depositId: string; bonusOutcome: string }[];
+      const ours = queue.filter((o) => orders.some((mine) => mine.depositId === o.depositId));
+      expect(ours.filter((o) => o.bonusOutcome === 'paid')).toHaveLength(1);
+      await expectReconciled();
+    });
+
+    it('pays one bonus when ten orders are made and approved interleaved', async () => {
+      const user = await newMember();
+      const runs = await Promise.all(
+        Array.from({ length: 10 }, async () => {
+          const made = await firstDeposit(user);
+          // Once one is approved, the form no longer offers the promotion: such a make is refused.
+          if (!made.success) return { made, approved: undefined };
+          return { made, approved: await decide(made.value.depositId, 'approve') };
+        }),
+      );
+      const approved = runs.flatMap((r) => (r.approved ? [r.approved] : []));
+      expect(runs.filter((r) => !r.made.success).every((r) => r.made.code === 'promotion_invalid')).toBe(true);
+      expect(approved.every((a) => a.body.value?.state === 2)).toBe(true);
+      expect(approved.filter((a) => a.body.value.bonusOutcome === 'paid')).toHaveLength(1);
+      expect(await balance(user)).toBe((approved.length * 1000 + Number(BONUS_OF_1000)).toFixed(2));
+      await expectReconciled();
+    });
+
+    it('approves an order whose member already had an approved deposit as a plain deposit', async () => {
+      const user = await newMember();
+      const early = (await firstDeposit(user)).value;
+      const plain = (await create(user, 'BANK', '1000')).body.value;
+      expect((await decide(plain.depositId, 'approve')).body.value).toMatchObject({ state: 2, bonusOutcome: null });
+      expect((await decide(early.depositId, 'approve')).body.value).toMatchObject({ state: 2, bonusOutcome: 'already_claimed' });
+      expect(await balance(user)).toBe('2000.00');
+      const seen = await call(`/wps/relay/getDepositConfirmationDetail?depositId=${early.depositId}`, { token: await login(user) });
+      expect(seen.body.value.bonusOutcome).toBe('already_claimed');
+      await expectReconciled();
+    });
+  });
+
   describe('the local payment gateway', () => {
     it('credits once on a signed PAID callback; a replayed event returns the first answer', async () => {
       const before = await balance('demo03');

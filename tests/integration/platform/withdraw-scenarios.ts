@@ -277,4 +277,57 @@ export function withdrawScenarios(start: () => Promise<CashierHarness>) {
     expect((await h.call('/wps/member/bankCard')).body.code).toBe('CUSTOMER_NOT_LOGIN');
     expect(await balances(m.memberId)).toEqual({ main: 100000n, hold: 0n });
   });
+
+  describe('bonus money before its turnover is met (WELCOME88: 88.00, turnover 2×)', () => {
+    const upline = (token: string, amount: string) =>
+      h.call('/wps/relay/transferUpline', { token, method: 'POST', body: { amount, password: FP }, encrypt: true, key: key() });
+    /** A member under an agent, with 1,000.00 of cash, a card, and the promo code's 88.00 bonus. */
+    async function memberWithBonus() {
+      const agent = unique('wdag');
+      await h.member(agent, { type: 1 });
+      const m = await h.member(unique('wdbn'), { payeeName: 'Somchai Jaidee', balance: '1000.00', parent: agent });
+      const card = await bind(m.token, { bankCode: 'KBANK', accountNumber: accountNumber(), fundsPassword: FP, confirmFundsPassword: FP });
+      const bonus = await h.call('/wps/relay/PROMOFE_claimPromoCode', { token: m.token, method: 'POST', key: key(), body: { promoCode: 'WELCOME88' } });
+      expect(bonus.body).toMatchObject({ success: true, value: { balance: '1088.00' } });
+      return { ...m, cardId: card.body.value.id as number };
+    }
+    const operatorRow = async (withdrawalId: string) =>
+      ((await h.operator('GET', '/withdrawals')).body.value as { withdrawalId: string; bonusHeld: string; unmetTurnover: string }[]).find((row) => row.withdrawalId === withdrawalId);
+
+    it('takes cash only: more is refused, the operator sees bonus and turnover, and after the turnover the bonus is cash', async () => {
+      const m = await memberWithBonus();
+      const refused = await withdraw(m.token, { amount: '1088', bankCardId: m.cardId, password: FP });
+      expect(refused).toMatchObject({ status: 409, body: { code: 'bonus_turnover_unmet', value: { bonusHeld: '88.00', withdrawable: '1000.00', unmetTurnover: '176.00' } } });
+      expect((await upline(m.token, '1000.01')).body.code).toBe('bonus_turnover_unmet');
+      // Racing for the bonus does not help: of five withdrawals of 600.00 at once, one fits in the cash.
+      const raced = await Promise.all(Array.from({ length: 5 }, () => withdraw(m.token, { amount: '600', bankCardId: m.cardId, password: FP })));
+      expect(raced.filter((a) => a.body.success)).toHaveLength(1);
+      expect(raced.filter((a) => !a.body.success).every((a) => a.body.code === 'bonus_turnover_unmet')).toBe(true);
+      expect((await upline(m.token, '300')).body.success).toBe(true);
+      expect(await balances(m.memberId)).toEqual({ main: 18800n, hold: 60000n });
+      expect((await h.call('/wps/relay/MCSFE_getWithdrawAccountInfo', { token: m.token })).body.value).toMatchObject({ bonusHeld: '88.00', withdrawableAmount: '100.00' });
+      const paid = raced.find((a) => a.body.success)!.body.value.withdrawalId as string;
+      expect(await operatorRow(paid)).toMatchObject({ bonusHeld: '88.00', unmetTurnover: '176.00' });
+
+      await h.hook('POST', '/rounds', { memberId: m.memberId, rounds: [{ bet: '88.00', win: '88.00', at: Date.now() }, { bet: '88.00', win: '88.00', at: Date.now() }] });
+      expect(await operatorRow(paid)).toMatchObject({ bonusHeld: '0.00', unmetTurnover: '0.00' });
+      const released = await withdraw(m.token, { amount: '188', bankCardId: m.cardId, password: FP });
+      expect(released.body.success).toBe(true);
+      expect(await balances(m.memberId)).toEqual({ main: 0n, hold: 78800n });
+    });
+
+    it('forfeits the held bonus on an early withdrawal when the operator says so', async () => {
+      const m = await memberWithBonus();
+      await h.hook('POST', '/settings', { bonusEarlyWithdrawal: 'forfeit' });
+      try {
+        const early = await withdraw(m.token, { amount: '500', bankCardId: m.cardId, password: FP });
+        expect(early.body.success).toBe(true);
+        expect(await balances(m.memberId)).toEqual({ main: 50000n, hold: 50000n });
+        expect(await operatorRow(early.body.value.withdrawalId)).toMatchObject({ bonusHeld: '0.00', unmetTurnover: '176.00' });
+        expect((await upline(m.token, '500')).body.success).toBe(true);
+      } finally {
+        await h.hook('POST', '/settings', { bonusEarlyWithdrawal: 'refuse' });
+      }
+    });
+  });
 }

@@ -93,6 +93,15 @@ describe('withdraw form', () => {
     expect(screen.getByText('Daily limit 5 times, remaining 3')).toBeInTheDocument();
   });
 
+  it('shows the bonus held apart from what can be withdrawn', async () => {
+    const base = overview();
+    currentOverview = { ...base, account: { ...base.account, withdrawableAmount: '9912.00', bonusHeld: '88.00' } };
+    renderCashier(<WithdrawScreen />);
+    expect(await screen.findByText('Bonus held until its turnover is met')).toBeInTheDocument();
+    expect(screen.getByText('88.00')).toBeInTheDocument();
+    expect(screen.getByText('9,912.00')).toBeInTheDocument();
+  });
+
   it('previews the fee 500 ms after the member stops typing, once for the last amount', async () => {
     renderCashier(<WithdrawScreen />);
     const amount = await screen.findByLabelText('Amount');
