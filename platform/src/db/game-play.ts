@@ -6,6 +6,7 @@ import { ledgerAccount } from '../domain/ledger-accounts';
 import { fromCents, formatMoney } from '../domain/money';
 import type { SlotSymbol } from '../domain/slot-machine';
 import type { Db, Executor } from './client';
+import { idempotencyErrors, requestHash } from './command-results';
 import { memberListColumns, memberListGame } from './games';
 import { assertMayPlay } from '../domain/responsible-gaming-guard';
 import { AccountDirectory, DuplicateEntryError, InsufficientFundsError, inLedgerTransaction, type EntryInput } from './ledger';
@@ -302,7 +303,7 @@ export async function settleSpin(db: Db, directory: AccountDirectory | undefined
       select ${params.add(session.account)}::text, ${member}::int, r.id, ${game}::int, ${params.add(win)}::numeric, ${at}::timestamptz from r)`;
   };
   const { entry, round: batchRound } = spinEntry(spin, now);
-  const refusal = { command: 'spin', status: 409, response: { code: 'insufficient_balance' } };
+  const refusal = spinRefusal(spin);
   // Alone: the entry's own statement (a spin that found no other to go with, or whose batch the
   // database aborted as a whole).
   const alone = async (): Promise<SpinOutcome> => {
@@ -336,8 +337,8 @@ export async function settleSpin(db: Db, directory: AccountDirectory | undefined
         break;
     }
   } catch (error) {
-    if (error instanceof InsufficientFundsError) throw new InsufficientBalanceError();
-    if (!(error instanceof DuplicateEntryError)) throw error;
+    // Refused now (its refusal stored) or seen before: the stored answer, read as a replay reads it.
+    if (!(error instanceof InsufficientFundsError) && !(error instanceof DuplicateEntryError)) throw error;
   }
   return storedSpin(db, spin);
 }
@@ -370,28 +371,42 @@ async function settleGuardedSpin(db: Db, directory: AccountDirectory | undefined
   } catch (error) {
     if (error instanceof InsufficientFundsError) {
       // The refusal stands for the spin id (as on the fast path), stored under the member's lock
-      // unless a duplicate of the spin posted meanwhile.
-      const posted = await db.transaction(async (tx) => {
+      // unless a duplicate of the spin posted meanwhile; then the stored answer, either way.
+      await db.transaction(async (tx) => {
         await lockRgMember(tx, session.memberId);
         const [found] = await tx.select({ key: commandResults.key }).from(commandResults).where(eq(commandResults.key, entry.key));
         const done = rowsOf(await tx.execute(sql`select 1 from journal_entries where key = ${entry.key}`)).length > 0;
-        if (!done && !found) await tx.insert(commandResults).values({ key: entry.key, command: 'spin', requestHash: '', status: 409, response: { code: 'insufficient_balance' } }).onConflictDoNothing();
-        return done;
+        if (!done && !found) await tx.insert(commandResults).values({ key: entry.key, ...spinRefusal(spin) }).onConflictDoNothing();
       });
-      if (!posted) throw new InsufficientBalanceError();
     } else if (!(error instanceof DuplicateEntryError)) throw error;
   }
   return storedSpin(db, spin);
 }
 
-/** A spin id seen before: its stored round, or its stored refusal. */
+/**
+ * What a spin id's answer stands for: its session (whose seed decides the reels) and its bet. The
+ * same spin id with another bet or from another session is another request, refused with 422
+ * `idempotency_key_reused` as the other money commands refuse a key reused with other parameters.
+ */
+const spinRequestHash = (spin: SpinRequest) => requestHash('spin', { session: spin.session.id, bet: fromCents(spin.betCents) });
+
+/** The answer stored for a spin id refused for want of balance (with its request, for replays). */
+const spinRefusal = (spin: SpinRequest) => ({ command: 'spin', requestHash: spinRequestHash(spin), status: 409, response: { code: 'insufficient_balance' } });
+
+/** A spin id seen before: its stored round, or its stored refusal; another request under it is refused. */
 async function storedSpin(db: Db, spin: SpinRequest): Promise<SpinResult> {
   const { session } = spin;
   const [stored] = await db
-    .select({ bet: gameRounds.bet, win: gameRounds.win, balanceAfter: gameRounds.balanceAfter, reels: gameRounds.reels })
+    .select({ sessionId: gameRounds.sessionId, bet: gameRounds.bet, win: gameRounds.win, balanceAfter: gameRounds.balanceAfter, reels: gameRounds.reels })
     .from(gameRounds)
     .where(and(eq(gameRounds.memberId, session.memberId), eq(gameRounds.spinId, spin.spinId)));
-  if (!stored) throw new InsufficientBalanceError(); // refused before (its refusal is stored)
+  if (!stored) {
+    // Refused before (its refusal is stored; refusals stored before requests were kept have none).
+    const [refused] = await db.select({ requestHash: commandResults.requestHash }).from(commandResults).where(eq(commandResults.key, spinEntryKey(session.memberId, spin.spinId)));
+    if (refused?.requestHash && refused.requestHash !== spinRequestHash(spin)) throw idempotencyErrors.reused();
+    throw new InsufficientBalanceError();
+  }
+  if (stored.sessionId !== session.id || formatMoney(stored.bet) !== fromCents(spin.betCents)) throw idempotencyErrors.reused();
   return {
     spinId: spin.spinId,
     reels: stored.reels,

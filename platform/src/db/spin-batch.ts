@@ -71,7 +71,7 @@ const BATCH_STATEMENT = `
     from v
     where a.id = v.account_id and a.balance + v.lowest >= 0
       and not exists (select 1 from journal_entries j where j.key = v.key)
-      and not exists (select 1 from command_results c where c.key = v.refused_as)
+      and not command_refused(v.refused_as)
       and not ${playGuardedCondition('v.member_id')}
     returning v.i, a.balance),
   e as (
@@ -94,7 +94,7 @@ const BATCH_STATEMENT = `
     where v.win > 0)
   select v.i, e.id as entry_id, u.balance::text as balance,
     case when u.i is null then exists (select 1 from journal_entries j where j.key = v.key)
-      or exists (select 1 from command_results c where c.key = v.refused_as) end as seen,
+      or command_refused(v.refused_as) end as seen,
     case when u.i is null then ${playGuardedCondition('v.member_id')} end as diverted
   from v left join u on u.i = v.i left join e on e.key = v.key`;
 
