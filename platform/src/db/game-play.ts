@@ -235,7 +235,7 @@ export class InsufficientBalanceError extends Error {
  * house account less the jackpot pool's share, the win back), and its round as a batch of spins
  * stores it.
  */
-export function spinEntry(spin: SpinRequest, now: Date): { entry: EntryInput; round: BatchedRound } {
+export function spinEntry(spin: SpinRequest, now: Date, playedAt?: Date): { entry: EntryInput; round: BatchedRound } {
   const { session } = spin;
   const main = ledgerAccount.main(session.memberId);
   const house = ledgerAccount.houseGame(session.game.vendorCode);
@@ -266,6 +266,7 @@ export function spinEntry(spin: SpinRequest, now: Date): { entry: EntryInput; ro
     win: fromCents(spin.winCents),
     reels: spin.reels,
     customerName: session.account,
+    playedAt,
   };
   return { entry, round };
 }
@@ -279,9 +280,15 @@ export function spinEntry(spin: SpinRequest, now: Date): { entry: EntryInput; ro
  * The entry's unique key makes a spin id seen before answer its stored round; too little balance
  * throws InsufficientBalanceError, changes nothing and stores the refusal, so the spin id stays
  * refused.
+ *
+ * `playedAt` dates the round where the caller knows better (seeds, tests). Otherwise the round is
+ * dated by the database's clock when it is written, while its statement holds the wallet's row, not
+ * when the request came: a rebate claim locks that row before it reads the rounds before its end, so
+ * it waits for every round dated earlier to commit, however long the spin took (issue #27).
  */
-export async function settleSpin(db: Db, directory: AccountDirectory | undefined, spin: SpinRequest, now = new Date()): Promise<SpinResult> {
+export async function settleSpin(db: Db, directory: AccountDirectory | undefined, spin: SpinRequest, playedAt?: Date): Promise<SpinResult> {
   const { session } = spin;
+  const now = playedAt ?? new Date();
   if (spin.betCents <= 0n) throw new Error('A spin stakes a positive bet');
   const bet = fromCents(spin.betCents);
   const win = fromCents(spin.winCents);
@@ -290,19 +297,20 @@ export async function settleSpin(db: Db, directory: AccountDirectory | undefined
   const round = (params: StatementParams) => {
     const member = params.add(session.memberId);
     const game = params.add(session.game.id);
-    const at = params.add(now.toISOString());
+    const at = params.add(playedAt?.toISOString() ?? null);
     const rounds = `, r as (
       insert into game_rounds (member_id, game_id, session_id, spin_id, bet, win, balance_after, reels, created_at)
       select ${member}::int, ${game}::int, ${params.add(session.id)}::text, ${params.add(spin.spinId)}::text, ${params.add(bet)}::numeric,
-        ${params.add(win)}::numeric, u.balance::numeric / 100, ${params.add(JSON.stringify(spin.reels))}::text::jsonb, ${at}::timestamptz
+        ${params.add(win)}::numeric, u.balance::numeric / 100, ${params.add(JSON.stringify(spin.reels))}::text::jsonb,
+        coalesce(${at}::timestamptz, clock_timestamp())
       from e cross join u
-      returning id)`;
+      returning id, created_at)`;
     if (spin.winCents === 0n) return rounds;
     return `${rounds}, w as (
       insert into game_wins (customer_name, member_id, round_id, game_id, win_amount, won_at)
-      select ${params.add(session.account)}::text, ${member}::int, r.id, ${game}::int, ${params.add(win)}::numeric, ${at}::timestamptz from r)`;
+      select ${params.add(session.account)}::text, ${member}::int, r.id, ${game}::int, ${params.add(win)}::numeric, r.created_at from r)`;
   };
-  const { entry, round: batchRound } = spinEntry(spin, now);
+  const { entry, round: batchRound } = spinEntry(spin, now, playedAt);
   const refusal = spinRefusal(spin);
   // Alone: the entry's own statement (a spin that found no other to go with, or whose batch the
   // database aborted as a whole).
@@ -329,7 +337,7 @@ export async function settleSpin(db: Db, directory: AccountDirectory | undefined
       case 'posted':
         return { spinId: spin.spinId, reels: spin.reels, bet, win, balance: fromCents(outcome.balance), replayed: false };
       case 'diverted':
-        return settleGuardedSpin(db, directory, spin, entry, now);
+        return settleGuardedSpin(db, directory, spin, entry, now, playedAt);
       case 'short':
         return await refuseShortEntry(db, entry, accountIds.get(main)!, refusal);
       case 'seen':
@@ -349,7 +357,7 @@ export async function settleSpin(db: Db, directory: AccountDirectory | undefined
  * entry and record the round. The member's rounds and deposits are checked one at a time, so
  * simultaneous rounds cannot together pass a limit.
  */
-async function settleGuardedSpin(db: Db, directory: AccountDirectory | undefined, spin: SpinRequest, entry: EntryInput, now: Date): Promise<SpinResult> {
+async function settleGuardedSpin(db: Db, directory: AccountDirectory | undefined, spin: SpinRequest, entry: EntryInput, now: Date, playedAt: Date | undefined): Promise<SpinResult> {
   const { session } = spin;
   const main = ledgerAccount.main(session.memberId);
   const bet = fromCents(spin.betCents);
@@ -359,12 +367,13 @@ async function settleGuardedSpin(db: Db, directory: AccountDirectory | undefined
       await assertMayPlay(writer.tx, session.memberId, spin.betCents, now);
       const posted = await writer.post(entry);
       const balance = fromCents(posted.balances.get(main)!);
+      // Dated under the wallet's lock (which writer.post holds), as on the one-statement path.
       const [roundRow] = await writer.tx
         .insert(gameRounds)
-        .values({ memberId: session.memberId, gameId: session.game.id, sessionId: session.id, spinId: spin.spinId, bet, win, balanceAfter: balance, reels: spin.reels, createdAt: now })
-        .returning({ id: gameRounds.id });
+        .values({ memberId: session.memberId, gameId: session.game.id, sessionId: session.id, spinId: spin.spinId, bet, win, balanceAfter: balance, reels: spin.reels, createdAt: playedAt ?? sql`clock_timestamp()` })
+        .returning({ id: gameRounds.id, createdAt: gameRounds.createdAt });
       if (spin.winCents > 0n) {
-        await writer.tx.insert(gameWins).values({ customerName: session.account, memberId: session.memberId, roundId: roundRow.id, gameId: session.game.id, winAmount: win, wonAt: now });
+        await writer.tx.insert(gameWins).values({ customerName: session.account, memberId: session.memberId, roundId: roundRow.id, gameId: session.game.id, winAmount: win, wonAt: roundRow.createdAt });
       }
       return { spinId: spin.spinId, reels: spin.reels, bet, win, balance, replayed: false };
     });
