@@ -17,7 +17,7 @@ import { spinBatcherOf } from './db/spin-batch';
 import { AccountDirectory } from './db/ledger';
 import { listGameMenus } from './db/games';
 import { seedIfEmpty, type SeedReport } from './db/seed';
-import { seedJackpot } from './db/jackpot';
+import { payPendingJackpots, seedJackpot } from './db/jackpot';
 import { jackpotRoutes } from './routes/jackpot';
 import { SETTING_KEYS, type SystemInfo } from './db/seed/site-config';
 import { isSpanContextValid, trace } from '@opentelemetry/api';
@@ -233,6 +233,8 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Plat
     const seed = await seedIfEmpty(db, { demoTeam: options.seedDemoTeam ?? config.SEED_DEMO_TEAM });
     // The progressive jackpot's pool starts from the house's seed (posted once, whatever the database's age).
     await seedJackpot(db, undefined);
+    // A jackpot win whose payout a stopped process did not post is paid now (its round is the outbox).
+    await payPendingJackpots(db, undefined);
     const privateKey = await loadOrCreateRsaKey(dataDir);
     // Operator-changed values cached per instance; an invalidation reaches every instance (CacheGroup).
     const caches = new CacheGroup();

@@ -140,16 +140,18 @@ async function main() {
     return { found: true, id: member.id, type: member.type, parentId: member.parentId, rates, status, ancestors: tree.map((r) => ({ id: r.ancestorId, depth: r.depth })) };
   });
 
-  /** A settled spin (ledger entry and round) of a game of this type, at a chosen time. */
+  /** A settled spin (ledger entry and round) of a game of this type, at a chosen time (or, without `at`, dated as a real spin is). */
   hooks.post('/team/bet', async (request) => {
-    const body = request.body as { memberId: number; gameType: string; bet: string; at: number; spinId: string };
+    const body = request.body as { memberId: number; gameType: string; bet: string; at?: number; spinId: string };
+    const at = body.at ?? Date.now();
     const [game] = await db.select({ id: games.id }).from(games).where(eq(games.gameType, body.gameType)).orderBy(games.id).limit(1);
     const [member] = await db.select().from(members).where(eq(members.id, body.memberId));
     const launchable = (await findLaunchableGameById(db, game.id))!;
     const sessionId = `team-${body.spinId}`;
-    await openGameSession(db, { id: sessionId, memberId: member.id, gameId: game.id, vendor: launchable.vendorCode, tokenHash: sessionId, language: 'en', expiresAt: new Date(body.at + 3_600_000) });
-    const session = { id: sessionId, memberId: member.id, account: member.account, memberType: member.type, language: 'en', expiresAt: new Date(body.at + 3_600_000), game: launchable };
-    return settleSpin(db, undefined, { session, spinId: body.spinId, betCents: toMinor(body.bet)!, winCents: 0n, reels: ['BLANK', 'LEMON', 'BELL'] as SlotSymbol[] }, new Date(body.at));
+    await openGameSession(db, { id: sessionId, memberId: member.id, gameId: game.id, vendor: launchable.vendorCode, tokenHash: sessionId, language: 'en', expiresAt: new Date(at + 3_600_000) });
+    const session = { id: sessionId, memberId: member.id, account: member.account, memberType: member.type, language: 'en', expiresAt: new Date(at + 3_600_000), game: launchable };
+    const spin = { session, spinId: body.spinId, betCents: toMinor(body.bet)!, winCents: 0n, reels: ['BLANK', 'LEMON', 'BELL'] as SlotSymbol[] };
+    return settleSpin(db, undefined, spin, body.at === undefined ? undefined : new Date(body.at));
   });
 
   hooks.post('/auto-confirm', async (request) => ({ confirmed: await autoConfirmWithdrawals(db, new Date((request.body as { now: number }).now)) }));

@@ -1,7 +1,8 @@
 // The jackpot pool's ledger calls served over HTTP from a process of their own (`node --import tsx`;
 // PGlite cannot load inside Jest's module sandbox): the database is PGlite in a fresh directory, or
 // PostgreSQL when DATABASE_URL is set. Members with an opening balance and a game session, spins
-// settled with chosen reels (settleSpin), jackpot payouts (payJackpot), the pool, balances and the
+// settled with chosen reels (settleSpin), jackpot payouts (payJackpot, and payPendingJackpots as a start
+// runs it), the pool, balances and the
 // reconcile report. Amounts travel as strings of minor units. Prints "jackpot ledger on <url>".
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -10,7 +11,7 @@ import Fastify from 'fastify';
 import { createMember } from '../../platform/src/db/accounts';
 import { openDatabase } from '../../platform/src/db/client';
 import { openGameSession, settleSpin, type PlaySession } from '../../platform/src/db/game-play';
-import { jackpotPool, payJackpot, seedJackpot } from '../../platform/src/db/jackpot';
+import { jackpotPool, payJackpot, payPendingJackpots, seedJackpot } from '../../platform/src/db/jackpot';
 import { AccountDirectory, balanceOf, inLedgerTransaction } from '../../platform/src/db/ledger';
 import { reconcile } from '../../platform/src/db/reconcile';
 import { games, vendors } from '../../platform/src/db/schema';
@@ -72,6 +73,7 @@ async function main() {
     const win = await payJackpot(db, directory, body);
     return { amount: win.amountCents.toString(), paidNow: win.paidNow };
   });
+  app.post('/pending', async () => ({ paid: (await payPendingJackpots(db, directory)).map((win) => win.amountCents.toString()) }));
   app.get('/pool', async () => ({ pool: (await jackpotPool(db)).toString() }));
   app.get('/balance/:memberId', async (request) => ({ balance: (await balanceOf(db, ledgerAccount.main(Number((request.params as { memberId: string }).memberId)))).toString() }));
   app.get('/reconcile', async () => reconcile(db));

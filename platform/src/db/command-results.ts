@@ -31,7 +31,8 @@ export const idempotencyErrors = {
   missing: () => new ApiError(400, 'idempotency_key_required', 'An Idempotency-Key header (8–64 letters, digits, _ or -) is required'),
 };
 
-const requestHash = (name: string, request: unknown) => createHash('sha256').update(`${name}\n${JSON.stringify(request)}`).digest('hex');
+/** What a key's stored answer remembers of its request: a replay with another one is refused (`idempotencyErrors.reused`). */
+export const requestHash = (name: string, request: unknown) => createHash('sha256').update(`${name}\n${JSON.stringify(request)}`).digest('hex');
 
 async function storedAnswer(db: Db, key: string, hash: string): Promise<CommandAnswer | undefined> {
   const [row] = await db.select().from(commandResults).where(eq(commandResults.key, key));

@@ -6,6 +6,7 @@ import { ledgerAccount } from '../domain/ledger-accounts';
 import { fromCents, formatMoney } from '../domain/money';
 import type { SlotSymbol } from '../domain/slot-machine';
 import type { Db, Executor } from './client';
+import { idempotencyErrors, requestHash } from './command-results';
 import { memberListColumns, memberListGame } from './games';
 import { assertMayPlay } from '../domain/responsible-gaming-guard';
 import { AccountDirectory, DuplicateEntryError, InsufficientFundsError, inLedgerTransaction, type EntryInput } from './ledger';
@@ -234,7 +235,7 @@ export class InsufficientBalanceError extends Error {
  * house account less the jackpot pool's share, the win back), and its round as a batch of spins
  * stores it.
  */
-export function spinEntry(spin: SpinRequest, now: Date): { entry: EntryInput; round: BatchedRound } {
+export function spinEntry(spin: SpinRequest, now: Date, playedAt?: Date): { entry: EntryInput; round: BatchedRound } {
   const { session } = spin;
   const main = ledgerAccount.main(session.memberId);
   const house = ledgerAccount.houseGame(session.game.vendorCode);
@@ -265,6 +266,7 @@ export function spinEntry(spin: SpinRequest, now: Date): { entry: EntryInput; ro
     win: fromCents(spin.winCents),
     reels: spin.reels,
     customerName: session.account,
+    playedAt,
   };
   return { entry, round };
 }
@@ -278,9 +280,15 @@ export function spinEntry(spin: SpinRequest, now: Date): { entry: EntryInput; ro
  * The entry's unique key makes a spin id seen before answer its stored round; too little balance
  * throws InsufficientBalanceError, changes nothing and stores the refusal, so the spin id stays
  * refused.
+ *
+ * `playedAt` dates the round where the caller knows better (seeds, tests). Otherwise the round is
+ * dated by the database's clock when it is written, while its statement holds the wallet's row, not
+ * when the request came: a rebate claim locks that row before it reads the rounds before its end, so
+ * it waits for every round dated earlier to commit, however long the spin took (issue #27).
  */
-export async function settleSpin(db: Db, directory: AccountDirectory | undefined, spin: SpinRequest, now = new Date()): Promise<SpinResult> {
+export async function settleSpin(db: Db, directory: AccountDirectory | undefined, spin: SpinRequest, playedAt?: Date): Promise<SpinResult> {
   const { session } = spin;
+  const now = playedAt ?? new Date();
   if (spin.betCents <= 0n) throw new Error('A spin stakes a positive bet');
   const bet = fromCents(spin.betCents);
   const win = fromCents(spin.winCents);
@@ -289,20 +297,21 @@ export async function settleSpin(db: Db, directory: AccountDirectory | undefined
   const round = (params: StatementParams) => {
     const member = params.add(session.memberId);
     const game = params.add(session.game.id);
-    const at = params.add(now.toISOString());
+    const at = params.add(playedAt?.toISOString() ?? null);
     const rounds = `, r as (
       insert into game_rounds (member_id, game_id, session_id, spin_id, bet, win, balance_after, reels, created_at)
       select ${member}::int, ${game}::int, ${params.add(session.id)}::text, ${params.add(spin.spinId)}::text, ${params.add(bet)}::numeric,
-        ${params.add(win)}::numeric, u.balance::numeric / 100, ${params.add(JSON.stringify(spin.reels))}::text::jsonb, ${at}::timestamptz
+        ${params.add(win)}::numeric, u.balance::numeric / 100, ${params.add(JSON.stringify(spin.reels))}::text::jsonb,
+        coalesce(${at}::timestamptz, clock_timestamp())
       from e cross join u
-      returning id)`;
+      returning id, created_at)`;
     if (spin.winCents === 0n) return rounds;
     return `${rounds}, w as (
       insert into game_wins (customer_name, member_id, round_id, game_id, win_amount, won_at)
-      select ${params.add(session.account)}::text, ${member}::int, r.id, ${game}::int, ${params.add(win)}::numeric, ${at}::timestamptz from r)`;
+      select ${params.add(session.account)}::text, ${member}::int, r.id, ${game}::int, ${params.add(win)}::numeric, r.created_at from r)`;
   };
-  const { entry, round: batchRound } = spinEntry(spin, now);
-  const refusal = { command: 'spin', status: 409, response: { code: 'insufficient_balance' } };
+  const { entry, round: batchRound } = spinEntry(spin, now, playedAt);
+  const refusal = spinRefusal(spin);
   // Alone: the entry's own statement (a spin that found no other to go with, or whose batch the
   // database aborted as a whole).
   const alone = async (): Promise<SpinOutcome> => {
@@ -328,7 +337,7 @@ export async function settleSpin(db: Db, directory: AccountDirectory | undefined
       case 'posted':
         return { spinId: spin.spinId, reels: spin.reels, bet, win, balance: fromCents(outcome.balance), replayed: false };
       case 'diverted':
-        return settleGuardedSpin(db, directory, spin, entry, now);
+        return settleGuardedSpin(db, directory, spin, entry, now, playedAt);
       case 'short':
         return await refuseShortEntry(db, entry, accountIds.get(main)!, refusal);
       case 'seen':
@@ -336,8 +345,8 @@ export async function settleSpin(db: Db, directory: AccountDirectory | undefined
         break;
     }
   } catch (error) {
-    if (error instanceof InsufficientFundsError) throw new InsufficientBalanceError();
-    if (!(error instanceof DuplicateEntryError)) throw error;
+    // Refused now (its refusal stored) or seen before: the stored answer, read as a replay reads it.
+    if (!(error instanceof InsufficientFundsError) && !(error instanceof DuplicateEntryError)) throw error;
   }
   return storedSpin(db, spin);
 }
@@ -348,7 +357,7 @@ export async function settleSpin(db: Db, directory: AccountDirectory | undefined
  * entry and record the round. The member's rounds and deposits are checked one at a time, so
  * simultaneous rounds cannot together pass a limit.
  */
-async function settleGuardedSpin(db: Db, directory: AccountDirectory | undefined, spin: SpinRequest, entry: EntryInput, now: Date): Promise<SpinResult> {
+async function settleGuardedSpin(db: Db, directory: AccountDirectory | undefined, spin: SpinRequest, entry: EntryInput, now: Date, playedAt: Date | undefined): Promise<SpinResult> {
   const { session } = spin;
   const main = ledgerAccount.main(session.memberId);
   const bet = fromCents(spin.betCents);
@@ -358,40 +367,55 @@ async function settleGuardedSpin(db: Db, directory: AccountDirectory | undefined
       await assertMayPlay(writer.tx, session.memberId, spin.betCents, now);
       const posted = await writer.post(entry);
       const balance = fromCents(posted.balances.get(main)!);
+      // Dated under the wallet's lock (which writer.post holds), as on the one-statement path.
       const [roundRow] = await writer.tx
         .insert(gameRounds)
-        .values({ memberId: session.memberId, gameId: session.game.id, sessionId: session.id, spinId: spin.spinId, bet, win, balanceAfter: balance, reels: spin.reels, createdAt: now })
-        .returning({ id: gameRounds.id });
+        .values({ memberId: session.memberId, gameId: session.game.id, sessionId: session.id, spinId: spin.spinId, bet, win, balanceAfter: balance, reels: spin.reels, createdAt: playedAt ?? sql`clock_timestamp()` })
+        .returning({ id: gameRounds.id, createdAt: gameRounds.createdAt });
       if (spin.winCents > 0n) {
-        await writer.tx.insert(gameWins).values({ customerName: session.account, memberId: session.memberId, roundId: roundRow.id, gameId: session.game.id, winAmount: win, wonAt: now });
+        await writer.tx.insert(gameWins).values({ customerName: session.account, memberId: session.memberId, roundId: roundRow.id, gameId: session.game.id, winAmount: win, wonAt: roundRow.createdAt });
       }
       return { spinId: spin.spinId, reels: spin.reels, bet, win, balance, replayed: false };
     });
   } catch (error) {
     if (error instanceof InsufficientFundsError) {
       // The refusal stands for the spin id (as on the fast path), stored under the member's lock
-      // unless a duplicate of the spin posted meanwhile.
-      const posted = await db.transaction(async (tx) => {
+      // unless a duplicate of the spin posted meanwhile; then the stored answer, either way.
+      await db.transaction(async (tx) => {
         await lockRgMember(tx, session.memberId);
         const [found] = await tx.select({ key: commandResults.key }).from(commandResults).where(eq(commandResults.key, entry.key));
         const done = rowsOf(await tx.execute(sql`select 1 from journal_entries where key = ${entry.key}`)).length > 0;
-        if (!done && !found) await tx.insert(commandResults).values({ key: entry.key, command: 'spin', requestHash: '', status: 409, response: { code: 'insufficient_balance' } }).onConflictDoNothing();
-        return done;
+        if (!done && !found) await tx.insert(commandResults).values({ key: entry.key, ...spinRefusal(spin) }).onConflictDoNothing();
       });
-      if (!posted) throw new InsufficientBalanceError();
     } else if (!(error instanceof DuplicateEntryError)) throw error;
   }
   return storedSpin(db, spin);
 }
 
-/** A spin id seen before: its stored round, or its stored refusal. */
+/**
+ * What a spin id's answer stands for: its session (whose seed decides the reels) and its bet. The
+ * same spin id with another bet or from another session is another request, refused with 422
+ * `idempotency_key_reused` as the other money commands refuse a key reused with other parameters.
+ */
+const spinRequestHash = (spin: SpinRequest) => requestHash('spin', { session: spin.session.id, bet: fromCents(spin.betCents) });
+
+/** The answer stored for a spin id refused for want of balance (with its request, for replays). */
+const spinRefusal = (spin: SpinRequest) => ({ command: 'spin', requestHash: spinRequestHash(spin), status: 409, response: { code: 'insufficient_balance' } });
+
+/** A spin id seen before: its stored round, or its stored refusal; another request under it is refused. */
 async function storedSpin(db: Db, spin: SpinRequest): Promise<SpinResult> {
   const { session } = spin;
   const [stored] = await db
-    .select({ bet: gameRounds.bet, win: gameRounds.win, balanceAfter: gameRounds.balanceAfter, reels: gameRounds.reels })
+    .select({ sessionId: gameRounds.sessionId, bet: gameRounds.bet, win: gameRounds.win, balanceAfter: gameRounds.balanceAfter, reels: gameRounds.reels })
     .from(gameRounds)
     .where(and(eq(gameRounds.memberId, session.memberId), eq(gameRounds.spinId, spin.spinId)));
-  if (!stored) throw new InsufficientBalanceError(); // refused before (its refusal is stored)
+  if (!stored) {
+    // Refused before (its refusal is stored; refusals stored before requests were kept have none).
+    const [refused] = await db.select({ requestHash: commandResults.requestHash }).from(commandResults).where(eq(commandResults.key, spinEntryKey(session.memberId, spin.spinId)));
+    if (refused?.requestHash && refused.requestHash !== spinRequestHash(spin)) throw idempotencyErrors.reused();
+    throw new InsufficientBalanceError();
+  }
+  if (stored.sessionId !== session.id || formatMoney(stored.bet) !== fromCents(spin.betCents)) throw idempotencyErrors.reused();
   return {
     spinId: spin.spinId,
     reels: stored.reels,

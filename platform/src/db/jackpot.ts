@@ -1,9 +1,9 @@
 // The progressive jackpot pool as ledger money: the pool is the balance of house:jackpot (the sum of
 // its postings). Spins add their share in their own entry (game-play.ts); this module seeds the pool
-// once, pays a jackpot win (one entry per winning spin, keyed by it: a replayed spin pays once) and
-// reads the pool.
+// once, pays a jackpot win (one entry per winning spin, keyed by it: a replayed spin pays once),
+// pays the wins a stopped process left unpaid, and reads the pool.
 import { sql } from 'drizzle-orm';
-import { JACKPOT_SEED_CENTS } from '../domain/jackpot';
+import { JACKPOT_REELS, JACKPOT_SEED_CENTS } from '../domain/jackpot';
 import { ledgerAccount } from '../domain/ledger-accounts';
 import type { Db, Executor } from './client';
 import { accountIdsOf, DuplicateEntryError, inLedgerTransaction, type AccountDirectory } from './ledger';
@@ -100,4 +100,23 @@ export async function payJackpot(db: Db, directory: AccountDirectory | undefined
     if (!after) throw error;
     return after;
   }
+}
+
+/**
+ * Pays every jackpot win whose round committed without its payout (the process stopped between the
+ * spin's statement and the payout's transaction): the rounds showing three diamonds are the outbox
+ * (their partial index, migration 0026), the payout's key says which were paid. Run when the
+ * platform starts; paying is idempotent, so instances starting together pay each win once.
+ */
+export async function payPendingJackpots(db: Db, directory: AccountDirectory | undefined, now = new Date()): Promise<JackpotWin[]> {
+  // The reels written out (not a parameter), so that the planner matches the partial index.
+  const pending = rowsOf<{ member_id: number; spin_id: string }>(
+    await db.execute(sql`select r.member_id, r.spin_id from game_rounds r
+      where r.reels = ${sql.raw(`'${JSON.stringify(JACKPOT_REELS)}'::jsonb`)}
+        and not exists (select 1 from journal_entries j where j.key = 'jackpot:' || r.member_id || ':' || r.spin_id)
+      order by r.id`),
+  );
+  const paid: JackpotWin[] = [];
+  for (const win of pending) paid.push(await payJackpot(db, directory, { memberId: Number(win.member_id), spinId: win.spin_id }, now));
+  return paid;
 }

@@ -9,7 +9,7 @@
 // unique key: 23505 rolls the whole statement back, its UPDATE included, and answers as a duplicate.
 import { sql } from 'drizzle-orm';
 import { accountShape } from '../domain/ledger-accounts';
-import { isUniqueViolation, preparedOf, type Db, type StatementParam } from './client';
+import { isUniqueViolation, preparedOf, type Db, type Executor, type StatementParam } from './client';
 import {
   accountIdsOf,
   announceBalances,
@@ -46,7 +46,7 @@ export interface AutocommitOptions {
    * The answer stored under `entry.refusedAs` when the guarded account is short of money, so that
    * a retry of the same command stays refused (even after a deposit).
    */
-  refusal?: { command: string; status: number; response: unknown };
+  refusal?: { command: string; status: number; response: unknown; requestHash?: string };
   /**
    * An SQL condition that sends the entry elsewhere: when true, nothing is posted and
    * DivertedEntryError is thrown (responsible gaming: a member with play limits takes the locked path).
@@ -84,12 +84,13 @@ export async function postAutocommit(db: Db, directory: AccountDirectory | undef
   const key = params.add(entry.key);
   const refusedAs = entry.refusedAs === undefined ? undefined : params.add(entry.refusedAs);
   const divert = options.divertWhen?.(params);
+  // A refusal is read through command_refused (a fresh snapshot per call, migration 0026): a refusal
+  // committed while this statement waited for the account's row is seen when the UPDATE re-checks it.
   const unseen =
     `not exists (select 1 from journal_entries where key = ${key})` +
-    (refusedAs ? ` and not exists (select 1 from command_results where key = ${refusedAs})` : '') +
+    (refusedAs ? ` and not command_refused(${refusedAs})` : '') +
     (divert ? ` and not ${divert}` : '');
-  const seen =
-    `exists (select 1 from journal_entries where key = ${key})` + (refusedAs ? ` or exists (select 1 from command_results where key = ${refusedAs})` : '');
+  const seen = `exists (select 1 from journal_entries where key = ${key})` + (refusedAs ? ` or command_refused(${refusedAs})` : '');
   const update = account
     ? `update ledger_accounts set balance = balance + ${params.add(net.get(account)!.toString())}::bigint
         where id = ${params.add(ids.get(account)!)}::int and balance + ${params.add(lowest.get(account)!.toString())}::bigint >= 0 and ${unseen}
@@ -149,20 +150,31 @@ export async function committedAccountIds(db: Db, directory: AccountDirectory | 
  * before the first answer came): it holds the account's row lock until it commits, so wait for
  * that lock, then look again with a fresh snapshot. A posted duplicate answers as a duplicate;
  * otherwise the refusal is stored (once) and stands for the key.
+ *
+ * The refusal is final. A duplicate whose statement began before the refusal committed reads
+ * command_results with its older snapshot; but the row is rewritten here (not only locked), so that
+ * duplicate's UPDATE, reaching the row after this commit, re-checks its conditions on the new
+ * version, and command_refused (a fresh snapshot) then sees the refusal: it posts nothing.
  */
 export async function refuseShortEntry(db: Db, entry: EntryInput, accountId: number, refusal: AutocommitOptions['refusal']): Promise<never> {
-  const posted = await db.transaction(async (tx) => {
-    await tx.execute(sql`select 1 from ledger_accounts where id = ${accountId} for update`);
-    const [found] = rowsOf<{ posted: boolean }>(await tx.execute(sql`select exists (select 1 from journal_entries where key = ${entry.key}) as posted`));
-    if (found.posted) return true;
-    if (refusal && entry.refusedAs !== undefined) {
-      await tx
-        .insert(commandResults)
-        .values({ key: entry.refusedAs, command: refusal.command, requestHash: '', status: refusal.status, response: refusal.response })
-        .onConflictDoNothing();
-    }
-    return false;
-  });
+  const posted = await db.transaction((tx) => recordShortRefusal(tx, entry, accountId, refusal));
   if (posted) throw new DuplicateEntryError(entry.key);
   throw new InsufficientFundsError(entry.postings.find((p) => accountShape(p.account).tracksBalance)!.account);
+}
+
+/**
+ * refuseShortEntry's transaction: rewrites the account's row (locking it), and stores the refusal
+ * unless the entry was posted meanwhile; true when it was. Tests hold this transaction open to race it.
+ */
+export async function recordShortRefusal(tx: Executor, entry: EntryInput, accountId: number, refusal: AutocommitOptions['refusal']): Promise<boolean> {
+  await tx.execute(sql`update ledger_accounts set balance = balance where id = ${accountId}`);
+  const [found] = rowsOf<{ posted: boolean }>(await tx.execute(sql`select exists (select 1 from journal_entries where key = ${entry.key}) as posted`));
+  if (found.posted) return true;
+  if (refusal && entry.refusedAs !== undefined) {
+    await tx
+      .insert(commandResults)
+      .values({ key: entry.refusedAs, command: refusal.command, requestHash: refusal.requestHash ?? '', status: refusal.status, response: refusal.response })
+      .onConflictDoNothing();
+  }
+  return false;
 }

@@ -32,6 +32,11 @@ export interface BatchedRound {
   reels: string[];
   /** The winner board's name for a win. */
   customerName: string;
+  /**
+   * When the round was played, if the caller says (seeds and tests place rounds in time); otherwise
+   * the database's clock when the round is written, under its wallet's lock (see settleSpin).
+   */
+  playedAt?: Date;
 }
 
 export interface BatchedSpin {
@@ -63,7 +68,7 @@ const BATCH_STATEMENT = `
   with v as (
     select * from json_to_recordset($1::json) as v(i int, account_id int, net bigint, lowest bigint, key text, refused_as text,
       kind text, member_id int, reference text, actor text, at timestamptz, game_id int, session_id text, spin_id text,
-      bet numeric, win numeric, reels jsonb, customer text)),
+      bet numeric, win numeric, reels jsonb, customer text, played_at timestamptz)),
   pv as materialized (
     select * from json_to_recordset($2::json) as pv(i int, account_id int, amount bigint, off bigint, tx_type text)),
   u as (
@@ -71,7 +76,7 @@ const BATCH_STATEMENT = `
     from v
     where a.id = v.account_id and a.balance + v.lowest >= 0
       and not exists (select 1 from journal_entries j where j.key = v.key)
-      and not exists (select 1 from command_results c where c.key = v.refused_as)
+      and not command_refused(v.refused_as)
       and not ${playGuardedCondition('v.member_id')}
     returning v.i, a.balance),
   e as (
@@ -84,17 +89,17 @@ const BATCH_STATEMENT = `
     from e join v on v.key = e.key join u on u.i = v.i join pv on pv.i = v.i),
   r as (
     insert into game_rounds (member_id, game_id, session_id, spin_id, bet, win, balance_after, reels, created_at)
-    select v.member_id, v.game_id, v.session_id, v.spin_id, v.bet, v.win, u.balance::numeric / 100, v.reels, v.at
+    select v.member_id, v.game_id, v.session_id, v.spin_id, v.bet, v.win, u.balance::numeric / 100, v.reels, coalesce(v.played_at, clock_timestamp())
     from e join v on v.key = e.key join u on u.i = v.i
-    returning id, member_id, spin_id),
+    returning id, member_id, spin_id, created_at),
   w as (
     insert into game_wins (customer_name, member_id, round_id, game_id, win_amount, won_at)
-    select v.customer, v.member_id, r.id, v.game_id, v.win, v.at
+    select v.customer, v.member_id, r.id, v.game_id, v.win, r.created_at
     from r join v on v.member_id = r.member_id and v.spin_id = r.spin_id
     where v.win > 0)
   select v.i, e.id as entry_id, u.balance::text as balance,
     case when u.i is null then exists (select 1 from journal_entries j where j.key = v.key)
-      or exists (select 1 from command_results c where c.key = v.refused_as) end as seen,
+      or command_refused(v.refused_as) end as seen,
     case when u.i is null then ${playGuardedCondition('v.member_id')} end as diverted
   from v left join u on u.i = v.i left join e on e.key = v.key`;
 
@@ -160,6 +165,7 @@ export async function postSpinBatch(db: Db, spins: BatchedSpin[]): Promise<SpinO
       win: round.win,
       reels: round.reels,
       customer: round.customerName,
+      played_at: round.playedAt?.toISOString() ?? null,
     });
     // A posting's balance after = the wallet's balance after the entry + (its running sum − the net change).
     let running = 0n;

@@ -14,7 +14,10 @@ export function jackpotContribution(betCents: bigint): bigint {
   return (betCents * JACKPOT_SHARE_BPS) / 10_000n;
 }
 
+/** The reels that win the jackpot (a round's `reels` as stored; migration 0026 indexes these rounds). */
+export const JACKPOT_REELS: readonly SlotSymbol[] = ['DIAMOND', 'DIAMOND', 'DIAMOND'];
+
 /** Whether a spin's reels win the jackpot. */
 export function winsJackpot(reels: readonly SlotSymbol[]): boolean {
-  return reels.length === 3 && reels.every((symbol) => symbol === 'DIAMOND');
+  return reels.length === JACKPOT_REELS.length && reels.every((symbol, i) => symbol === JACKPOT_REELS[i]);
 }

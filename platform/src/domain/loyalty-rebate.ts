@@ -20,7 +20,10 @@ import { ledgerAccount } from './ledger-accounts';
 import { vipBoostOf } from './loyalty-vip';
 
 export const MANUAL_REBATE_FLAG = 'MANPLAYREB3';
-/** Bets of the last seconds may still be settling: a claim ends this long before now. */
+/**
+ * A claim ends this long before now: rounds are dated by the database's clock (settleSpin), the
+ * claim's end by the platform's; the margin absorbs a difference between the two.
+ */
 export const REBATE_SETTLE_MARGIN_MS = 2_000;
 
 export const loyaltyErrors = {
@@ -130,6 +133,10 @@ export async function claimableRebateOf(ex: Executor, memberId: number, now: Dat
  */
 export async function claimRebate(writer: LedgerWriter, params: { memberId: number; to: Date; mode: 'manual' | 'automatic'; actor: string }): Promise<RebateClaimAnswer> {
   const { memberId, to, mode } = params;
+  // The member's wallet first: a spin writes its round (dated then, by the database's clock) while it
+  // holds this row, so every round dated before `to` has committed once the lock is ours, and none
+  // written later can be dated before it (settleSpin). The margin before now covers clock skew.
+  await writer.tx.execute(sql`select 1 from ledger_accounts where code = ${ledgerAccount.main(memberId)} for update`);
   const c = await computeRebate(writer.tx, memberId, to);
   if (c.totalMinor <= 0n) throw loyaltyErrors.nothing();
   const moved = c.from

@@ -103,8 +103,20 @@ export async function agentRebatesOf(db: Db, day: string): Promise<Map<number, b
   return amounts;
 }
 
-/** `npm run ops -- settle agent-rebate --day YYYY-MM-DD`: pays each agent's rebate of the day once. */
-export async function settleAgentRebates(db: Db, day: string, directory?: AccountDirectory): Promise<AgentRebateReport> {
+/** The day asked to settle has not ended yet (Bangkok time): nothing was paid. */
+export class DayNotEndedError extends Error {
+  constructor(readonly day: string) {
+    super(`The day ${day} has not ended yet (Asia/Bangkok): it can be settled once it has`);
+    this.name = 'DayNotEndedError';
+  }
+}
+
+/**
+ * `npm run ops -- settle agent-rebate --day YYYY-MM-DD`: pays each agent's rebate of the day once.
+ * Only an ended day: its entry's key is per day, so a day paid early would never pay its rest.
+ */
+export async function settleAgentRebates(db: Db, day: string, directory?: AccountDirectory, now = new Date()): Promise<AgentRebateReport> {
+  if (dayBounds(day).to > now) throw new DayNotEndedError(day);
   const amounts = await agentRebatesOf(db, day);
   const report: AgentRebateReport = { day, paid: [], alreadyPaid: 0, total: '0.00' };
   let total = 0n;

@@ -24,8 +24,8 @@ import { createAffiliateUrl, deleteAffiliateUrl, listAffiliateUrls, registeredAf
 import { listDownlines, promoteDownline, setDownlineRebates, setDownlineStatus } from '../domain/agent-downlines';
 import { maxRates, noRates, rateOf, readRebateCeilings, rebateBounds, writeRebateCeilings } from '../domain/agent-rebates';
 import { createDownline } from '../domain/agent-register';
-import { errors, ok } from '../domain/envelope';
-import { dayBounds, settleAgentRebates } from '../jobs/agent-rebate-settlement';
+import { ApiError, errors, ok } from '../domain/envelope';
+import { dayBounds, DayNotEndedError, settleAgentRebates } from '../jobs/agent-rebate-settlement';
 import { parseOrFail } from '../domain/validation';
 import { clientOf } from '../http/client-of';
 import { agentOf, downlineOf, requireAgent } from '../http/require-agent';
@@ -109,6 +109,11 @@ export const adminAgentTeamRoutes: FastifyPluginAsync<RoutesOptions> = async (ap
     } catch {
       throw errors.validationFailed(['day']);
     }
-    return ok(await settleAgentRebates(ctx.db, day, ctx.ledger));
+    try {
+      return ok(await settleAgentRebates(ctx.db, day, ctx.ledger));
+    } catch (error) {
+      if (error instanceof DayNotEndedError) throw new ApiError(409, 'day_not_ended', error.message);
+      throw error;
+    }
   });
 };

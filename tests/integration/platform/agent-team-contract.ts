@@ -3,6 +3,7 @@
 // and the attacker matrix (a member's token, ids of other subtrees, siblings, the upline, a
 // grand-child edited by its grand-parent). Every refusal is checked to have written nothing.
 import { REBATE_SERIES } from '../../../contract/agent-team';
+import { addDays, localDayOf } from '@/platform/src/domain/settlement-periods';
 import { startCashierPlatform, type Answer, type CashierHarness } from './cashier-harness';
 
 interface MemberFacts {
@@ -472,6 +473,18 @@ export function defineAgentTeamSuite(databaseUrl: () => Promise<string | undefin
       expect(await platform.hook('GET', `/balances/${ids.r_mid}`)).toMatchObject({ main: '200' });
       await reconciles();
       expect((await platform.operator('POST', '/agent/settle-rebate', { day: '2026-02-30' })).status).toBe(400);
+    });
+
+    it('refuses to settle a day that has not ended (Bangkok time), today or later: 409 day_not_ended, nothing paid', async () => {
+      const today = localDayOf(new Date()).day;
+      await platform.hook('POST', '/team/bet', { memberId: ids.r_q, gameType: 'RNG', bet: '100.00', at: Date.now(), spinId: 'rq-today' });
+      const before = await platform.hook('GET', `/balances/${ids.r_top}`);
+      for (const day of [today, addDays(today, 1)]) {
+        const open = await platform.operator('POST', '/agent/settle-rebate', { day });
+        expect(open).toMatchObject({ status: 409, body: { success: false, code: 'day_not_ended' } });
+      }
+      expect(await platform.hook('GET', `/balances/${ids.r_top}`)).toEqual(before);
+      await reconciles();
     });
   });
 

@@ -14,6 +14,8 @@ export interface JackpotLedger {
   player(opening: string): Promise<number>;
   spin(memberId: number, spin: { spinId: string; bet: bigint; win: bigint; reels: Reels }): Promise<{ replayed: boolean }>;
   pay(memberId: number, spinId: string): Promise<{ amount: bigint; paidNow: boolean }>;
+  /** Pays the wins whose payout is missing, as a start of the platform does: the amounts paid. */
+  pending(): Promise<bigint[]>;
   pool(): Promise<bigint>;
   balance(memberId: number): Promise<bigint>;
   reconcile(): Promise<{ ok: boolean } & Record<string, unknown>>;
@@ -80,6 +82,7 @@ export async function startJackpotLedger(databaseUrl?: string): Promise<JackpotL
       const win = await call<{ amount: string; paidNow: boolean }>('POST', '/pay', { memberId, spinId });
       return { amount: BigInt(win.amount), paidNow: win.paidNow };
     },
+    pending: async () => (await call<{ paid: string[] }>('POST', '/pending', {})).paid.map(BigInt),
     pool: async () => BigInt((await call<{ pool: string }>('GET', '/pool')).pool),
     balance: async (memberId) => BigInt((await call<{ balance: string }>('GET', `/balance/${memberId}`)).balance),
     reconcile: () => call('GET', '/reconcile'),

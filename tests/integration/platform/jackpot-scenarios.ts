@@ -1,7 +1,8 @@
 // The progressive jackpot as ledger money, shared by the PGlite and PostgreSQL suites: every spin puts
 // 1 % of its stake into house:jackpot in the spin's own entry; a jackpot win moves the whole pool to
 // the winner and seeds it again, once per spin id (replayed and raced), and two different wins at once
-// pay one pool each, one after the other. The reconcile check passes after every test.
+// pay one pool each, one after the other; a win left unpaid is paid by the next start, once. The
+// reconcile check passes after every test.
 import { JACKPOT_SEED_CENTS, jackpotContribution } from '@/platform/src/domain/jackpot';
 import type { JackpotLedger, Reels } from './jackpot-harness';
 
@@ -52,6 +53,17 @@ export function jackpotScenarios(start: () => Promise<JackpotLedger>) {
     expect(await ledger.pay(member, 'jackpot-1')).toEqual({ amount: pool, paidNow: false });
     expect(await ledger.pool()).toBe(JACKPOT_SEED_CENTS);
     expect(await ledger.balance(member)).toBe(10_000n - 100n + 100_000n + pool);
+  });
+
+  it('a win whose payout is missing (the process stopped after the spin) is paid by the next start, once', async () => {
+    const member = await ledger.player('10.00');
+    await ledger.spin(member, { spinId: 'unpaid-1', bet: 100n, win: 0n, reels: DIAMONDS });
+    const pool = await ledger.pool();
+    expect(await ledger.pending()).toEqual([pool]);
+    expect(await ledger.pending()).toEqual([]);
+    expect(await ledger.pay(member, 'unpaid-1')).toEqual({ amount: pool, paidNow: false });
+    expect(await ledger.balance(member)).toBe(1_000n - 100n + pool);
+    expect(await ledger.pool()).toBe(JACKPOT_SEED_CENTS);
   });
 
   it('two different wins at once pay one pool each, one after the other', async () => {

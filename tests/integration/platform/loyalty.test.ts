@@ -7,6 +7,7 @@
 // and unknown missions and unreached milestones are refused; trial accounts claim nothing. The
 // ledger reconciles after each group.
 import { randomUUID } from 'node:crypto';
+import postgres from 'postgres';
 import { startCashierPlatform, type CashierHarness } from './cashier-harness';
 import { postgresReachable, testDatabase } from './postgres-test-db';
 
@@ -242,4 +243,60 @@ const reachable = postgresReachable();
   const database = testDatabase();
   defineLoyaltySuite(() => database.create());
   afterAll(() => database.drop());
+});
+
+// A spin that commits late (its wallet's row held by another connection) is in a rebate claim: the
+// round is dated when it is written, and the claim waits for the wallet's row before reading.
+(reachable ? describe : describe.skip)('rebate of rounds committed late (PostgreSQL)', () => {
+  const database = testDatabase();
+  let platform: CashierHarness;
+  let sql: postgres.Sql;
+
+  beforeAll(async () => {
+    const url = await database.create();
+    platform = await startCashierPlatform(url);
+    sql = postgres(url, { max: 2, onnotice: () => undefined });
+  });
+  afterAll(async () => {
+    await platform?.stop();
+    await sql?.end();
+    await database.drop();
+  });
+
+  const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  const claim = (token: string) => platform.call('/wps/relay/ODSFE2_rebateDisburse', { method: 'POST', token, key: randomUUID() });
+  const bet = (memberId: number, spinId: string) => platform.hook('POST', '/team/bet', { memberId, gameType: 'RNG', bet: '100.00', spinId });
+
+  it('a round committed seconds after its request is in a claim, once: the claim at that moment, or the next', async () => {
+    const a = await platform.member(`late${Date.now().toString(36).slice(-5)}`, { balance: '1000.00' });
+    await bet(a.memberId, `late-1-${randomUUID().slice(0, 8)}`);
+    await pause(2_200);
+    // The wallet's row held: the second spin is requested now and waits.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let locked!: () => void;
+    const isLocked = new Promise<void>((resolve) => (locked = resolve));
+    const holder = sql.begin(async (tx) => {
+      await tx`select 1 from ledger_accounts where code = ${`member:${a.memberId}:main`} for update`;
+      locked();
+      await held;
+    });
+    await isLocked;
+    const late = bet(a.memberId, `late-2-${randomUUID().slice(0, 8)}`);
+    await pause(2_200);
+    // A claim past the margin after the second spin's request, while it has not committed.
+    const first = claim(a.token);
+    await pause(300);
+    release();
+    await holder;
+    await late;
+    const paid = [(await first).body];
+    await pause(2_200);
+    paid.push((await claim(a.token)).body);
+    // 0.80 % of each 100.00 bet: both bets paid, once, whichever claim took the late one.
+    const total = paid.filter((body) => body.success).reduce((sum, body) => sum + Math.round(Number(body.value.total) * 100), 0);
+    expect(total).toBe(160);
+    expect(paid[0]).toMatchObject({ success: true });
+    expect(await platform.hook('GET', '/reconcile')).toMatchObject({ ok: true });
+  });
 });

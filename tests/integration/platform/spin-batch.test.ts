@@ -12,7 +12,7 @@ import { createMember } from '@/platform/src/db/accounts';
 import { openDatabase, type Database } from '@/platform/src/db/client';
 import { findLaunchableGameById, InsufficientBalanceError, openGameSession, settleSpin, spinEntry, type PlaySession, type SpinResult } from '@/platform/src/db/game-play';
 import { AccountDirectory, balanceOf, inLedgerTransaction } from '@/platform/src/db/ledger';
-import { committedAccountIds } from '@/platform/src/db/ledger-autocommit';
+import { committedAccountIds, recordShortRefusal } from '@/platform/src/db/ledger-autocommit';
 import { reconcile } from '@/platform/src/db/reconcile';
 import { games } from '@/platform/src/db/schema';
 import { rgLimits, rgMembers } from '@/platform/src/db/schema-responsible-gaming';
@@ -150,6 +150,94 @@ const reachable = postgresReachable();
     // Settled again, each alone: the first answers its stored round, the second posts.
     expect(await settleSpin(opened.db, directory, request(first, id))).toMatchObject({ replayed: true, balance: '9.00' });
     expect(await settleSpin(opened.db, directory, request(second, other.round.spinId))).toMatchObject({ replayed: false, balance: '9.00' });
+  });
+
+  /** Money from the house to the wallet (a deposit, in its own transaction). */
+  async function credit(session: PlaySession, cents: bigint): Promise<void> {
+    await inLedgerTransaction(opened.db, directory, (writer) =>
+      writer.post({
+        key: `credit:${spinId()}`,
+        kind: 'adjustment',
+        memberId: session.memberId,
+        postings: [
+          { account: ledgerAccount.houseCash, amount: -cents, txType: 'deposit' },
+          { account: ledgerAccount.main(session.memberId), amount: cents, txType: 'deposit' },
+        ],
+      }),
+    );
+  }
+
+  /**
+   * The race of issue #27: a copy of spin `id` found the wallet short and stores its refusal (the
+   * transaction held open here) after a credit; another copy, whose statement (`settle`) began after
+   * the credit but before that refusal committed, waits for the wallet's row meanwhile. Answers what
+   * `settle` answered once the refusal committed.
+   */
+  async function raceRefusal<T>(session: PlaySession, id: string, settle: () => Promise<T>): Promise<T> {
+    const { entry } = spinEntry(request(session, id), new Date());
+    const accountIds = await committedAccountIds(opened.db, directory, [...new Set(entry.postings.map((p) => p.account))]);
+    const wallet = accountIds.get(ledgerAccount.main(session.memberId))!;
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let stored!: () => void;
+    const isStored = new Promise<void>((resolve) => (stored = resolve));
+    const refusal = opened.db.transaction(async (tx) => {
+      expect(await recordShortRefusal(tx, entry, wallet, { command: 'spin', status: 409, response: { code: 'insufficient_balance' } })).toBe(false);
+      stored();
+      await held;
+    });
+    await isStored;
+    const settled = settle();
+    // The copy's statement has begun once it waits for the wallet's row.
+    for (let tries = 0; tries < 100; tries++) {
+      const [{ waiting }] = await locker<{ waiting: number }[]>`select count(*)::int as waiting from pg_stat_activity
+        where datname = current_database() and wait_event_type = 'Lock'`;
+      if (waiting > 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    release();
+    await refusal;
+    return settled;
+  }
+
+  it('a refusal is final: a copy of the spin racing it, with the money a credit just brought, posts nothing (alone)', async () => {
+    const session = await player('0.50');
+    const id = spinId();
+    await credit(session, 100n);
+    const answer = await raceRefusal(session, id, () => settleSpin(opened.db, directory, request(session, id)).catch((error: unknown) => error));
+    expect(answer).toBeInstanceOf(InsufficientBalanceError);
+    expect(await posted(spinEntry(request(session, id), new Date()).entry.key)).toBe(0);
+    expect(await balance(session)).toBe(150n);
+    // Replays answer the refusal; the money stays.
+    await expect(settleSpin(opened.db, directory, request(session, id))).rejects.toBeInstanceOf(InsufficientBalanceError);
+    expect(await balance(session)).toBe(150n);
+  });
+
+  it('a refusal is final: a copy of the spin racing it in a batch posts nothing; the batch\'s other spin posts', async () => {
+    const [session, other] = [await player('0.50'), await player('10.00')];
+    const id = spinId();
+    await credit(session, 100n);
+    const spins = [await batched(session, id), await batched(other)];
+    const outcomes = await raceRefusal(session, id, () => postSpinBatch(opened.db, spins));
+    expect(outcomes.map((outcome) => outcome.kind)).toEqual(['seen', 'posted']);
+    expect(await posted(spins[0].entry.key)).toBe(0);
+    expect([await balance(session), await balance(other)]).toEqual([150n, 900n]);
+    await expect(settleSpin(opened.db, directory, request(session, id))).rejects.toBeInstanceOf(InsufficientBalanceError);
+  });
+
+  it('a spin id reused with another bet is refused as a reused key (422); its round and balance stay', async () => {
+    const session = await player('10.00');
+    const id = spinId();
+    const first = await settleSpin(opened.db, directory, request(session, id, 100n));
+    await expect(settleSpin(opened.db, directory, request(session, id, 200n))).rejects.toMatchObject({ statusCode: 422, code: 'idempotency_key_reused' });
+    expect(await settleSpin(opened.db, directory, request(session, id, 100n))).toEqual({ ...first, replayed: true });
+    // A refused spin id, too: with its bet it answers the refusal, with another bet the reuse.
+    const poor = await player('0.50');
+    const refused = spinId();
+    await expect(settleSpin(opened.db, directory, request(poor, refused, 100n))).rejects.toBeInstanceOf(InsufficientBalanceError);
+    await expect(settleSpin(opened.db, directory, request(poor, refused, 200n))).rejects.toMatchObject({ statusCode: 422, code: 'idempotency_key_reused' });
+    await expect(settleSpin(opened.db, directory, request(poor, refused, 100n))).rejects.toBeInstanceOf(InsufficientBalanceError);
+    expect([await balance(session), await balance(poor)]).toEqual([900n, 50n]);
   });
 
   it('simultaneous spins over many wallets go in batches; duplicates, an overdraw and a wager limit keep their own answers', async () => {

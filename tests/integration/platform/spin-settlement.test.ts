@@ -1,7 +1,8 @@
 /** @jest-environment node */
 // A spin settles in one autocommit statement (db/ledger-autocommit.ts), on PGlite and on PostgreSQL:
 // the same spin id sent many times at once posts once and every answer is that round; spins racing
-// on one wallet never overdraw it; a refused spin id stays refused after money arrives.
+// on one wallet never overdraw it; a refused spin id stays refused after money arrives, also when
+// its copies race credits; a spin id sent with another bet is a reused key.
 import { randomBytes } from 'node:crypto';
 import { cheapSlot, MoneyClient, type Answer } from '../../support/money-client';
 import { startPlatform, type RunningPlatform } from './platform-process';
@@ -94,6 +95,49 @@ function suite(label: string, setup: () => Promise<{ env: Record<string, string>
       expect(retries.map((answer) => answer.status)).toEqual(Array(5).fill(409));
       expect(await client.balance(token)).toBe('10.50');
       expect((await client.spin(playToken, spinId())).status).toBe(200);
+    });
+
+    it('spin ids sent many times at once while credits hit a near-empty wallet: each id has one answer, replayed the same, and the ledger agrees', async () => {
+      const { account, token, playToken } = await player('5.00');
+      const adjust = (amount: string) => client.admin('POST', `/members/${account}/adjust`, { amount, remark: 'test' }, spinId());
+      expect((await adjust('-4.50')).body.success).toBe(true);
+      const ids = Array.from({ length: 48 }, () => spinId());
+      // In waves: four copies of each of four spin ids at once, and a credit of 0.70 among them.
+      const credits = 12;
+      const answers: Answer[][] = [];
+      for (let wave = 0; wave < credits; wave++) {
+        const [copies, credited] = await Promise.all([
+          Promise.all(ids.slice(wave * 4, wave * 4 + 4).map((id) => Promise.all(Array.from({ length: 4 }, () => client.spin(playToken, id))))),
+          adjust('0.70'),
+        ]);
+        expect(credited.body.success).toBe(true);
+        answers.push(...copies);
+      }
+      const answerOf = (answer: Answer) => JSON.stringify({ status: answer.status, code: answer.body.code, value: answer.body.value && withoutReplayed(answer.body.value) });
+      let expected = 50 + credits * 70;
+      for (const [i, id] of ids.entries()) {
+        const replay = await client.spin(playToken, id);
+        expect([replay.status, replay.body.code]).toEqual(replay.status === 200 ? [200, undefined] : [409, 'insufficient_balance']);
+        // Every copy answered what the replay answers: never refused once and settled once.
+        expect(answers[i].map(answerOf)).toEqual(Array(4).fill(answerOf(replay)));
+        if (replay.status === 200) expected += cents(replay.body.value!.win) - cents(replay.body.value!.bet);
+      }
+      // The ledger agrees: only the settled ids moved money (a refused one charged would show here).
+      expect(cents(await client.balance(token))).toBe(expected);
+      const outcomes = new Set(answers.map((copies) => copies[0].status));
+      expect(outcomes).toEqual(new Set([200, 409]));
+    });
+
+    it('a spin id sent again with another bet is refused as a reused key (422); the first round stands', async () => {
+      const { token, playToken } = await player('10.00');
+      const id = spinId();
+      const first = await client.spin(playToken, id, '1.00');
+      expect(first.status).toBe(200);
+      const other = await client.spin(playToken, id, '2.00');
+      expect(other).toMatchObject({ status: 422, body: { success: false, code: 'idempotency_key_reused' } });
+      const replay = await client.spin(playToken, id, '1.00');
+      expect(withoutReplayed(replay.body.value!)).toEqual(withoutReplayed(first.body.value!));
+      expect(cents(await client.balance(token))).toBe(1000 - 100 + cents(first.body.value!.win));
     });
   });
 }
