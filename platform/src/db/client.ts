@@ -146,7 +146,9 @@ async function openPostgres(databaseUrl: string, onConnectionError: (error: Erro
     return inDatabaseSpan('postgresql', text, async () => (await pool.query({ name, text, values: [...params], types: textDates })).rows as T[]);
   });
   dialectByDb.set(db, 'postgres');
-  return { db: db as unknown as Db, dialect: 'postgres', connection: { dialect: 'postgres', url: databaseUrl }, close: () => pool.end() };
+  // Closing twice is one close (pg's pool refuses a second end).
+  let closed: Promise<void> | undefined;
+  return { db: db as unknown as Db, dialect: 'postgres', connection: { dialect: 'postgres', url: databaseUrl }, close: () => (closed ??= pool.end()) };
 }
 
 /** Dates, times and intervals as the database's text, as drizzle's own statements read them. */
