@@ -1,6 +1,6 @@
 // Builds the platform: database (migrated and seeded), keys, caches and the Fastify app with every
 // route plugin. main.ts listens; tests can call buildPlatform in-process.
-import Fastify, { LogController, type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { clientAddressOf, installClientAddress } from './http/client-address';
 import { compileRegionRules } from './domain/region';
 import type { PlatformContext } from './context';
@@ -28,7 +28,7 @@ import { loadOrCreateOperatorKey } from './domain/operator-key';
 import { PayloadCipher } from './domain/payload-cipher';
 import { loadOrCreateRsaKey, publicKeyInfo } from './domain/rsa-key';
 import type { RevalidateTarget } from './domain/revalidate';
-import { installEnvelopeHandlers } from './http/envelope-handlers';
+import { installEnvelopeHandlers, loggableError } from './http/envelope-handlers';
 import { requireMerchant } from './http/require-merchant';
 import { adminRoutes } from './routes/admin';
 import { captchaRoutes } from './routes/captcha';
@@ -222,7 +222,14 @@ function throttled<A>(ms: number, run: (arg: A) => unknown): (arg: A) => void {
 export async function buildPlatform(options: PlatformOptions = {}): Promise<Platform> {
   const config = options.config ?? loadPlatformConfig(options.env);
   const dataDir = options.dataDir ?? config.dataDir;
-  const database = await openDatabase({ dataDir, databaseUrl: options.databaseUrl });
+  // A connection the server ended outside a statement (a restart, a failover) is logged once the
+  // logger exists; the pool opens a new one when one is needed.
+  let log: FastifyBaseLogger | undefined;
+  const database = await openDatabase({
+    dataDir,
+    databaseUrl: options.databaseUrl,
+    onConnectionError: (error) => log?.warn({ err: loggableError(error) }, 'database connection lost'),
+  });
   // Made before anything settles a spin, with the configured statements under way.
   spinBatcherOf(database.db, config.SPIN_BATCH_IN_FLIGHT);
   let jobs: JobQueue | undefined;
@@ -249,6 +256,7 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Plat
       // A line per request is for development; in production only when LOG_REQUESTS=on.
       logController: new LogController({ disableRequestLogging: !requestLoggingOn(config) }),
     });
+    log = app.log;
     installClientAddress(app, options.forwardingSecret ?? config.REVALIDATE_SECRET);
     jobs = await openJobQueue(database, { log: app.log });
     if (config.REDIS_URL) events = await connectRedisEventBus(config.REDIS_URL, config.REDIS_EVENTS_PREFIX, app.log, caches);

@@ -1,2 +1,2 @@
-/** The rows of a raw `execute`: postgres-js answers an array, PGlite an object with `rows`. */
+/** The rows of a raw `execute`: pg and PGlite answer an object with `rows`, postgres-js an array. */
 export const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : ((result as { rows?: T[] }).rows ?? [])) as T[];

@@ -42,4 +42,10 @@ export const errors = {
   notFound: (message = 'Not found') => new ApiError(404, 'not_found', message),
   payloadTooLarge: () => new ApiError(413, 'payload_too_large', 'Payload too large'),
   tooManyRequests: () => new ApiError(429, 'TOO_MANY_REQUEST', 'Too many requests'),
+  /**
+   * The database could not be reached or dropped the connection mid-command (a restart, a
+   * failover): whether a command took effect is unknown, so the client sends it again with the
+   * same idempotency key, which either does it or answers what was done.
+   */
+  databaseUnavailable: () => new ApiError(503, 'database_unavailable', 'Service temporarily unavailable, please try again'),
 };

@@ -2,10 +2,12 @@
 // oversized body, bad URL), unknown routes and unexpected failures (500 without a stack).
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { controlCharacterPath } from '../../../contract/control-characters';
+import { isDatabaseUnavailable } from '../db/client';
 import { ApiError, errors } from '../domain/envelope';
 
 function toApiError(error: FastifyError): ApiError | undefined {
   if (error instanceof ApiError) return error;
+  if (isDatabaseUnavailable(error)) return errors.databaseUnavailable();
   const status = error.statusCode ?? 500;
   if (status === 413) return errors.payloadTooLarge();
   if (status === 404) return errors.notFound();

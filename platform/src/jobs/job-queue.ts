@@ -23,6 +23,7 @@
 // runs) enqueues from a timer in each process, and the exclusive policy still runs one pass at a time.
 import type { Job, JobResult, PgBoss as PgBossType, SendOptions } from 'pg-boss';
 import type { Database } from '../db/client';
+import { loggableError } from '../http/envelope-handlers';
 import { pgliteBossDb } from './pglite-boss-db';
 
 export interface JobInfo {
@@ -84,7 +85,9 @@ export async function openJobQueue(database: Database, options: JobQueueOptions)
     connection.dialect === 'pglite'
       ? new PgBoss({ ...tuning, db: pgliteBossDb(connection.client), backend: 'pglite' })
       : new PgBoss({ ...tuning, connectionString: connection.url, max: 4, application_name: 'platform-jobs' });
-  boss.on('error', (error) => options.log.error({ err: error }, 'job queue error'));
+  // A connection the server ended (a restart, a failover) reaches here through pg-boss's pool; the
+  // error's own fields would carry the whole connection object, so only its kind and codes are logged.
+  boss.on('error', (error) => options.log.error({ err: loggableError(error) }, 'job queue error'));
   boss.on('warning', (warning) => options.log.warn({ warning }, 'job queue warning'));
   await boss.start();
   return new PgBossQueue(boss, options);
