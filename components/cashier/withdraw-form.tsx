@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FUNDS_PASSWORD_MIN, type BankCard, type WithdrawAccountInfo, type WithdrawResult } from '@/contract/cashier-withdraw';
 import { formatAmount } from '@/lib/format/amount';
-import { callMoneyApi, newActionKey } from '@/lib/ui/money-action';
+import { callMoneyApi, newActionKey, outcomeUnknown } from '@/lib/ui/money-action';
 import { cardLabel } from './card-label';
 import { useWithdrawErrorText } from './use-withdraw-error';
 import { useWithdrawFee } from './use-withdraw-fee';
@@ -73,8 +73,8 @@ export function WithdrawForm({ account, cards, onDone, onRefused }: WithdrawForm
     setBusy(false);
     if (result.ok) return onDone(result.data, cardLabel(card, locale));
     setProblem(errorText(result.error.code));
-    // No answer reached us (network): keep the key, so sending again cannot book twice.
-    if (result.status === 0) return;
+    // No definite answer (network, server error): keep the key, so sending again cannot book twice.
+    if (outcomeUnknown(result)) return;
     setActionKey(null);
     if (PASSWORD_CODES.has(result.error.code)) setPassword('');
     onRefused(result.error.code);

@@ -7,7 +7,7 @@ import useSWR from 'swr';
 import type { DepositChannelView, DepositChannels, DepositMethod, DepositOrder, DepositPromotion, DepositSettings } from '@/contract/cashier-deposit';
 import { amountSchema, fromMinor, toMinor } from '@/contract/money';
 import { formatAmount } from '@/lib/format/amount';
-import { callMoneyApi, newActionKey } from '@/lib/ui/money-action';
+import { callMoneyApi, newActionKey, outcomeUnknown } from '@/lib/ui/money-action';
 import { fetchJson, useDepositErrorText, usePromotionName } from './deposit-fetch';
 import { FormAlert } from '@/components/ui/form-alert';
 import { useRgRefusalText } from '@/components/responsible-gaming/rg-refusal';
@@ -111,7 +111,7 @@ export function DepositForm({ settings, channels, onCreated }: { settings: Depos
     );
     setBusy(false);
     // A network failure keeps the key: "try again" cannot make a second order.
-    if (!result.ok && result.error.code === 'network_error') return setError('network_error');
+    if (outcomeUnknown(result)) return setError('network_error');
     actionKey.current = null;
     setConfirming(null);
     if (result.ok) onCreated(result.data);

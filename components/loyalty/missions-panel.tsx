@@ -5,7 +5,7 @@ import { useRef, useState } from 'react';
 import useSWR from 'swr';
 import type { MissionClaimAnswer, MissionLeaderboardAnswer, MissionMilestonesAnswer, MissionStatus, MissionSummary, MissionSummaryAnswer } from '@/contract/loyalty';
 import { formatAmount } from '@/lib/format/amount';
-import { callMoneyApi, newActionKey } from '@/lib/ui/money-action';
+import { callMoneyApi, newActionKey, outcomeUnknown } from '@/lib/ui/money-action';
 import { fetchLoyalty, formatMoment, LoyaltyError, loyaltyErrorCode } from './loyalty-common';
 
 type MissionDetail = MissionMilestonesAnswer & { leaderboard: MissionLeaderboardAnswer };
@@ -28,7 +28,7 @@ function MissionCard({ summary, onClaimed }: { summary: MissionSummary; onClaime
     setBusy(milestone);
     const result = await callMoneyApi<MissionClaimAnswer>('/api/loyalty/missions/claim', { missionId: summary.missionId, milestone }, actionKey.current.key);
     setBusy(null);
-    if (!result.ok && result.error.code === 'network_error') return setProblem('network_error');
+    if (!result.ok && outcomeUnknown(result)) return setProblem(result.error.code);
     actionKey.current = null;
     if (!result.ok) {
       setNotice(null);

@@ -5,7 +5,7 @@ import { useRef, useState } from 'react';
 import useSWR from 'swr';
 import type { RebateAnswer, RebateClaimAnswer, RebateRecordsAnswer, RebateSetting } from '@/contract/loyalty';
 import { formatAmount } from '@/lib/format/amount';
-import { callMoneyApi, newActionKey } from '@/lib/ui/money-action';
+import { callMoneyApi, newActionKey, outcomeUnknown } from '@/lib/ui/money-action';
 import { fetchLoyalty, formatMoment, LoyaltyError, loyaltyErrorCode } from './loyalty-common';
 
 interface RebateView {
@@ -36,7 +36,7 @@ export function RebatePanel() {
     setBusy(true);
     const result = await callMoneyApi<RebateClaimAnswer>('/api/loyalty/rebate/claim', {}, actionKey.current);
     setBusy(false);
-    if (!result.ok && result.error.code === 'network_error') return setProblem('network_error'); // same key on retry
+    if (!result.ok && outcomeUnknown(result)) return setProblem(result.error.code); // same key on retry
     actionKey.current = null;
     setConfirming(false);
     if (!result.ok) {

@@ -8,7 +8,7 @@ import { codeOf, fetchJson } from '@/components/cashier/fetch-json';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Pagination } from '@/components/ui/pagination';
 import { formatAmount } from '@/lib/format/amount';
-import { callMoneyApi, newActionKey } from '@/lib/ui/money-action';
+import { callMoneyApi, newActionKey, outcomeUnknown } from '@/lib/ui/money-action';
 import { useMallErrorText } from './mall-errors';
 import './mall.css';
 
@@ -161,7 +161,7 @@ function ExchangeForm({ item, balance, onCancel, onDone }: { item: MallItem; bal
     setBusy(false);
     if (result.ok) return onDone(result.data);
     setProblem(errorText(result.error.code));
-    if (result.status === 0) return;
+    if (outcomeUnknown(result)) return;
     setActionKey(null);
     if (PASSWORD_CODES.has(result.error.code)) setPassword('');
   }
@@ -353,7 +353,7 @@ function ConvertForm({ balance, config, onDone }: { balance: number; config: Poi
       return onDone();
     }
     setProblem(errorText(result.error.code));
-    if (result.status === 0) return;
+    if (outcomeUnknown(result)) return;
     setActionKey(null);
     if (PASSWORD_CODES.has(result.error.code)) setPassword('');
   }

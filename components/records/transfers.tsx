@@ -6,7 +6,7 @@ import useSWR from 'swr';
 import { MAIN_WALLET, type TransferUplineReceipt, type WalletTransferAnswer, type WalletsAnswer } from '@/contract/cashier-records';
 import { amountSchema } from '@/contract/money';
 import { formatAmount } from '@/lib/format/amount';
-import { callMoneyApi, newActionKey } from '@/lib/ui/money-action';
+import { callMoneyApi, newActionKey, outcomeUnknown } from '@/lib/ui/money-action';
 import { RecordError, errorCode, fetchRecord } from './record-range';
 
 const amountProblem = (text: string) => {
@@ -40,7 +40,7 @@ export function TransferFund() {
     setBusy(true);
     const result = await callMoneyApi<WalletTransferAnswer>(url, body, actionKey.current);
     setBusy(false);
-    if (!result.ok && result.error.code === 'network_error') return setProblem('network_error'); // same key on retry
+    if (!result.ok && outcomeUnknown(result)) return setProblem(result.error.code); // same key on retry
     actionKey.current = null;
     if (!result.ok) return setProblem(result.error.code);
     setProblem(null);
@@ -124,7 +124,7 @@ export function TransferUpline({ onDone }: { onDone?: () => void } = {}) {
     setBusy(true);
     const result = await callMoneyApi<TransferUplineReceipt>('/api/transfer/upline', { amount: amount.trim(), password, remark: remark || undefined }, actionKey.current);
     setBusy(false);
-    if (!result.ok && result.error.code === 'network_error') return setProblem('network_error');
+    if (!result.ok && outcomeUnknown(result)) return setProblem(result.error.code);
     actionKey.current = null;
     setPassword('');
     if (!result.ok) {

@@ -5,7 +5,7 @@ import { useRef, useState } from 'react';
 import type { ClaimResult } from '@/contract/rewards';
 import { formatAmount } from '@/lib/format/amount';
 import { useRouter } from '@/lib/i18n/client-navigation';
-import { callMoneyApi, newActionKey } from '@/lib/ui/money-action';
+import { callMoneyApi, newActionKey, outcomeUnknown } from '@/lib/ui/money-action';
 import { useRewardErrorText } from './reward-fetch';
 
 /**
@@ -32,7 +32,7 @@ export function ClaimButton({ claimId, bonus, raffle = false }: { claimId: strin
       router.refresh();
       return;
     }
-    if (result.error.code !== 'network_error') key.current = null;
+    if (!outcomeUnknown(result)) key.current = null;
     setMessage({ ok: false, text: errorText(result.error) });
   }
 

@@ -5,7 +5,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import type { ClaimResult } from '@/contract/rewards';
 import { formatAmount } from '@/lib/format/amount';
 import { useRouter } from '@/lib/i18n/client-navigation';
-import { callMoneyApi, newActionKey } from '@/lib/ui/money-action';
+import { callMoneyApi, newActionKey, outcomeUnknown } from '@/lib/ui/money-action';
 import { useRewardErrorText } from './reward-fetch';
 
 /** PROMOFE_claimPromoCode: the code's reward is credited at once, once per member. */
@@ -29,7 +29,7 @@ export function PromoCodeForm() {
     setBusy(true);
     const result = await callMoneyApi<ClaimResult>('/api/rewards/promo-code', { promoCode }, key.current);
     setBusy(false);
-    if (result.ok || result.error.code !== 'network_error') key.current = null;
+    if (!outcomeUnknown(result)) key.current = null;
     if (result.ok) {
       setCode('');
       setMessage({ ok: true, text: t('claimedNow', { amount: formatAmount(result.data.claim.bonus, locale), balance: formatAmount(result.data.balance, locale) }) });

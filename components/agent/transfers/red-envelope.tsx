@@ -7,7 +7,7 @@ import { splitEvenly, type AgentTransferReceipt, type TransferEnabledAnswer } fr
 import { amountSchema, fromMinor, toMinor } from '@/contract/money';
 import { RecordError, errorCode, fetchRecord } from '@/components/records/record-range';
 import { formatAmount } from '@/lib/format/amount';
-import { callMoneyApi, newActionKey } from '@/lib/ui/money-action';
+import { callMoneyApi, newActionKey, outcomeUnknown } from '@/lib/ui/money-action';
 import { PayeePicker } from './payee-picker';
 import { TransferConfirmation, type PlannedShare } from './transfer-confirmation';
 import { TransferError, type LimitValues } from './transfer-error';
@@ -91,7 +91,7 @@ export function RedEnvelope({ initialPayee }: { initialPayee?: string }) {
           );
     setBusy(false);
     // A lost answer: the same key on the retry, so the money moves at most once.
-    if (!result.ok && result.error.code === 'network_error') return setProblem('network_error');
+    if (!result.ok && outcomeUnknown(result)) return setProblem(result.error.code);
     actionKey.current = null;
     setPassword('');
     await status.mutate();

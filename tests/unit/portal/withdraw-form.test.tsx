@@ -165,6 +165,21 @@ describe('withdraw form', () => {
     expect(posts[2].key).not.toBe(posts[0].key);
   });
 
+  it('keeps the Idempotency-Key after a server error (the database lost at COMMIT answers 503), so the retry cannot book twice', async () => {
+    answerWithdraw = (attempt) =>
+      attempt === 1
+        ? HttpResponse.json({ error: { code: 'database_unavailable' } }, { status: 503 })
+        : HttpResponse.json({ withdrawalId: 'W260101000002', state: 1, amount: '1000.00', fee: '5.00', balance: '9000.00' });
+    await openConfirmation();
+    fireEvent.click(screen.getByRole('button', { name: 'Withdraw now' }));
+    await waitFor(() => expect(posts).toHaveLength(1));
+    expect(await screen.findByRole('heading', { name: 'Confirm the withdrawal' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Withdraw now' }));
+    await screen.findByRole('heading', { name: 'Withdrawal requested' });
+    expect(posts).toHaveLength(2);
+    expect(posts[1].key).toBe(posts[0].key);
+  });
+
   it('shows the text of invalid.payment.pw, clears the password and takes a new key for the next try', async () => {
     answerWithdraw = (attempt) =>
       attempt === 1
