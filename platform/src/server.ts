@@ -311,7 +311,7 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Plat
     const gateway = options.payments?.gateway ?? new LocalPaymentGateway(await loadOrCreateGatewaySecret(dataDir, config.PAYMENT_GATEWAY_SECRET));
 
     installEnvelopeHandlers(app);
-    installMetrics(app, { db, operatorKey: ctx.operatorKey, reconcileEveryMs: config.METRICS_RECONCILE_EVERY_MS });
+    installMetrics(app, { db, operatorKey: ctx.operatorKey, metricsKey: config.METRICS_KEY, reconcileEveryMs: config.METRICS_RECONCILE_EVERY_MS });
 
     app.get('/health', async () => ok({ ok: true }));
     await app.register(async (upstream) => {

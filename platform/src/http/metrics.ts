@@ -20,6 +20,8 @@ const digest = (text: string) => createHash('sha256').update(text, 'utf8').diges
 export interface MetricsOptions {
   db: Db;
   operatorKey: string;
+  /** Reads /metrics only (METRICS_KEY): a scraper's key, which opens no /admin route. */
+  metricsKey?: string;
   /** false: no reconcile gauge (a test platform that checks reconcile itself). */
   reconcile?: boolean;
   /** The reconcile gauge is computed at most this often (METRICS_RECONCILE_EVERY_MS). */
@@ -111,10 +113,11 @@ export function installMetrics(app: FastifyInstance, options: MetricsOptions): v
     }
   }
 
-  const expected = digest(options.operatorKey);
+  // The operator's key, or a key that reads the metrics and nothing else (a scraper's).
+  const accepted = [options.operatorKey, options.metricsKey].filter((key): key is string => Boolean(key)).map(digest);
   app.get('/metrics', async (request, reply) => {
     const header = request.headers['x-operator-key'] ?? request.headers.authorization?.replace(/^Bearer /, '');
-    if (typeof header !== 'string' || !timingSafeEqual(digest(header), expected)) throw errors.operatorKeyInvalid();
+    if (typeof header !== 'string' || !accepted.some((key) => timingSafeEqual(digest(header), key))) throw errors.operatorKeyInvalid();
     refreshReconcile();
     await collectQueues();
     reply.header('Content-Type', registry.contentType).header('Cache-Control', 'no-store');

@@ -8,8 +8,10 @@ import { startPlatform, type RunningPlatform } from './platform-process';
 let platform: RunningPlatform;
 let client: MoneyClient;
 
+const METRICS_KEY = 'scraper-key-0123456789abcdef';
+
 beforeAll(async () => {
-  platform = await startPlatform();
+  platform = await startPlatform({ METRICS_KEY });
   client = new MoneyClient(platform.url, platform.operatorKey);
 }, 90_000);
 afterAll(() => platform?.stop());
@@ -29,6 +31,14 @@ it('answers only the operator', async () => {
   const ok = await scrape({ Authorization: `Bearer ${platform.operatorKey}` });
   expect(ok.status).toBe(200);
   expect(ok.type).toContain('text/plain');
+});
+
+it('gives a scraper its own key: it reads the metrics and opens no operator route', async () => {
+  expect((await scrape({ Authorization: `Bearer ${METRICS_KEY}` })).status).toBe(200);
+  const admin = await fetch(`${platform.url}/admin/flags`, { headers: { 'X-Operator-Key': METRICS_KEY } });
+  expect(admin.status).toBe(401);
+  const adminBearer = await fetch(`${platform.url}/admin/flags`, { headers: { Authorization: `Bearer ${METRICS_KEY}` } });
+  expect(adminBearer.status).toBe(401);
 });
 
 it('counts requests by route pattern and status class, with latency, the cashier queues, job lag and reconcile', async () => {
