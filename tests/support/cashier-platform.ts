@@ -4,7 +4,8 @@
 // members with a real name, a balance (a balanced adjustment entry, so the ledger reconciles),
 // sessions, cashier settings, a turnover requirement, the auto-confirm job at a chosen clock, and
 // the reconcile report. Prints "cashier platform on <url> hooks on <url>".
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { copyPgliteTemplate } from '../integration/platform/seeded-template';
 import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
@@ -44,7 +45,7 @@ import { ROUND_CURSOR_KEY as REFERRAL_ROUND_CURSOR_KEY } from '../../platform/sr
 
 async function main() {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'cashier-platform-'));
-  if (process.env.PLATFORM_TEMPLATE_PGDATA) await cp(process.env.PLATFORM_TEMPLATE_PGDATA, path.join(dataDir, 'pgdata'), { recursive: true });
+  if (process.env.PLATFORM_TEMPLATE_PGDATA) await copyPgliteTemplate(process.env.PLATFORM_TEMPLATE_PGDATA, dataDir);
   const platform = await buildPlatform({ dataDir, databaseUrl: process.env.DATABASE_URL || undefined, operatorKey: process.env.OPERATOR_KEY, logLevel: false, settlementSchedules: false, testCaptchaAnswers: true });
   const { db } = platform;
   const url = await platform.app.listen({ port: 0, host: '127.0.0.1' });

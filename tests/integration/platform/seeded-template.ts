@@ -7,9 +7,6 @@ import { cp, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 
-/** The environment a template is seeded with: a suite that changes any of these seeds its own. */
-export const TEMPLATE_SEED_ENV = ['SEED_DEMO_TEAM', 'MERCHANT_CODE'] as const;
-
 const WAIT_MS = 240_000;
 
 function runDir(): string | undefined {
@@ -47,7 +44,7 @@ async function once(name: string, build: () => Promise<string>): Promise<string 
   }
 }
 
-/** A fresh platform process (no template) that is stopped once listening; its database stays. */
+/** Migrates and seeds a database (`dataDir`'s PGlite, or `env.DATABASE_URL`) as a first start does. */
 type Seeder = (env: Record<string, string>, dataDir: string) => Promise<void>;
 
 /** The seeded PGlite data directory of this run (`<dir>/pgdata`), or undefined outside a run. */
