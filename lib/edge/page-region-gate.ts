@@ -104,6 +104,8 @@ export function gatePageRequest(request: IncomingMessage, response: ServerRespon
   neverCacheErrors(response);
   const { locale, path } = splitLocale(pathname);
   const { address, country } = visitorOf(headerView(request.headers));
+  // Maintenance, the operator's or the safe answer for a visitor the platform did not answer for
+  // (visitor-status.ts), is the page's own to show: its layout reads the status with the page.
   const decide = (status: VisitorStatus): Gated => {
     if (status.status === SYSTEM_STATUS.regionBlocked || path === BLOCKED_PAGE) {
       showBlockedPage(request, response, locale, address);

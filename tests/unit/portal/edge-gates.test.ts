@@ -111,11 +111,11 @@ describe('visitor status cache', () => {
     expect(asked.filter((ip) => ip === '203.0.113.66')).toHaveLength(2);
   });
 
-  it('is open (and asks again soon) when the platform is unreachable', async () => {
+  it('is never open for a visitor it could not ask about while the platform is unreachable (edge-visitor-status.test.ts)', async () => {
     forgetVisitorStatuses();
     const saved = process.env.WPS_BASE_URL;
     process.env.WPS_BASE_URL = 'http://127.0.0.1:9';
-    expect((await visitorStatus('192.0.2.200')).status).toBe(0);
+    expect((await visitorStatus('192.0.2.200')).status).toBe(1);
     process.env.WPS_BASE_URL = saved;
   });
 });
