@@ -9,6 +9,7 @@ import { formatAmount } from '@/lib/format/amount';
 import { callMoneyApi, newActionKey } from '@/lib/ui/money-action';
 import './event-board.css';
 import { MyBetsTable } from '@/components/games/my-bets-table';
+import { useSystemRefusalText } from '@/components/games/system-refusal';
 
 const KNOWN_ERRORS = ['event_closed', 'odds_changed', 'event_not_found', 'pick_not_offered', 'insufficient_balance', 'board_stake_out_of_range', 'in_need_true_account', 'validation_failed', 'network_error'] as const;
 type ErrorKey = (typeof KNOWN_ERRORS)[number] | 'generic';
@@ -45,6 +46,7 @@ export function EventBoard({ board, gameCode }: { board: Board; gameCode?: strin
   const t = useTranslations('eventBoard');
   const locale = useLocale();
   const rgText = useRgRefusalText();
+  const systemText = useSystemRefusalText();
   const { data, error, mutate } = useSWR(`/api/board/${boardSegment(board)}`, getJson<EventBoardView>, { refreshInterval: 15_000 });
   const { data: bets, mutate: refreshBets } = useSWR('/api/board/bets?limit=20', getJson<{ list: EventBet[] }>, { refreshInterval: 15_000 });
   const [now, setNow] = useState(() => Date.now());
@@ -92,7 +94,7 @@ export function EventBoard({ board, gameCode }: { board: Board; gameCode?: strin
       setMessage({ kind: 'ok', text: t('placed', { amount: money(answer.data.bet.amount), pick: pickName(selection.pick, selection.event), odds: selection.odds, balance: money(answer.data.balance) }) });
       void refreshBets();
     } else {
-      setMessage({ kind: 'error', text: rgText(answer.error) ?? t(`error.${errorKey(answer.error.code)}`) });
+      setMessage({ kind: 'error', text: rgText(answer.error) ?? systemText(answer.error.code) ?? t(`error.${errorKey(answer.error.code)}`) });
       if (answer.error.code === 'odds_changed' || answer.error.code === 'event_closed') {
         const fresh = await mutate();
         const event = fresh?.events.find((e) => e.eventId === selection.event.eventId);

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useRgRefusalText } from '@/components/responsible-gaming/rg-refusal';
+import { useSystemRefusalText } from '@/components/games/system-refusal';
 import type { ApiError } from '@/lib/ui/post-json';
 import { useSearchParams } from 'next/navigation';
 import { useCallback, useEffect, useState } from 'react';
@@ -14,7 +15,7 @@ const BALANCE_KEY = '/api/wallet/balance';
 const KNOWN_ERRORS = ['game_maintenance', 'insufficient_balance', 'in_need_true_account', 'not_found', 'CUSTOMER_NOT_LOGIN', 'network'] as const;
 type LaunchError = (typeof KNOWN_ERRORS)[number] | 'generic';
 
-type State = { kind: 'loading' } | { kind: 'error'; code: LaunchError; refusal?: ApiError } | { kind: 'ready'; url: string; name: string };
+type State = { kind: 'loading' } | { kind: 'error'; code: LaunchError; refusal?: ApiError; upstreamCode?: string } | { kind: 'ready'; url: string; name: string };
 
 function errorCode(code: unknown): LaunchError {
   if (code === 'validation_failed') return 'not_found';
@@ -29,6 +30,7 @@ function errorCode(code: unknown): LaunchError {
 export function GameFrame({ page }: { page: GamePage }) {
   const t = useTranslations('play');
   const rgText = useRgRefusalText();
+  const systemText = useSystemRefusalText();
   const search = useSearchParams();
   const router = useRouter();
   const { mutate } = useSWRConfig();
@@ -48,7 +50,7 @@ export function GameFrame({ page }: { page: GamePage }) {
           setState({ kind: 'ready', url: body.url, name: body.gameName });
           void mutate(RECENT_GAMES_KEY);
         } else {
-          setState({ kind: 'error', code: errorCode(body?.error?.code), refusal: String(body?.error?.code ?? '').startsWith('rg_') ? body.error : undefined });
+          setState({ kind: 'error', code: errorCode(body?.error?.code), refusal: String(body?.error?.code ?? '').startsWith('rg_') ? body.error : undefined, upstreamCode: body?.error?.code });
         }
       })
       .catch((error: unknown) => {
@@ -88,7 +90,7 @@ export function GameFrame({ page }: { page: GamePage }) {
       ) : null}
       {state.kind === 'error' ? (
         <div className="game-status" role="alert" data-testid="game-error" data-code={state.code}>
-          <p>{rgText(state.refusal) ?? t(`errors.${state.code}`)}</p>
+          <p>{rgText(state.refusal) ?? systemText(state.upstreamCode) ?? t(`errors.${state.code}`)}</p>
           {state.code === 'network' || state.code === 'generic' ? (
             <button type="button" className="btn btn-primary" onClick={() => { setState({ kind: 'loading' }); setAttempt(attempt + 1); }}>
               {t('retry')}

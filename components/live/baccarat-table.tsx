@@ -6,6 +6,7 @@ import useSWR from 'swr';
 import { BACCARAT_SIDES, type BaccaratSide, type Card, type LiveBet, type LiveRound, type LiveTable } from '@/contract/live-table';
 import { callMoneyApi, newActionKey } from '@/lib/ui/money-action';
 import { MyBetsTable } from '@/components/games/my-bets-table';
+import { useSystemRefusalText } from '@/components/games/system-refusal';
 
 const SUIT = { S: '♠', H: '♥', D: '♦', C: '♣' } as const;
 const RANK = ['', 'A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
@@ -27,6 +28,7 @@ const cardText = (card: Card) => `${RANK[card.rank]}${SUIT[card.suit]}`;
  */
 export function BaccaratTable() {
   const t = useTranslations('liveTable');
+  const systemText = useSystemRefusalText();
   const { data: table, mutate } = useSWR('/api/live/baccarat', getTable);
   const { data: bets, mutate: refreshBets } = useSWR<{ list: LiveBet[] }>('/api/live/baccarat/bets?limit=10', async (url: string) => (await fetch(url, { cache: 'no-store' })).json());
   const [streamed, setStreamed] = useState<LiveRound | null>(null);
@@ -70,7 +72,7 @@ export function BaccaratTable() {
       setMessage({ kind: 'ok', text: t('placed', { side: t(`side.${side}`), amount, balance: answer.data.balance }) });
       void refreshBets();
     } else {
-      setMessage({ kind: 'error', text: t(`error.${errorKey(answer.error.code)}`) });
+      setMessage({ kind: 'error', text: systemText(answer.error.code) ?? t(`error.${errorKey(answer.error.code)}`) });
     }
   }
 

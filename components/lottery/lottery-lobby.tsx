@@ -18,6 +18,7 @@ import { toMinor, fromMinor } from '@/contract/money';
 import { verifyDrawInBrowser, type DrawCheck } from '@/lib/games/verify-draw';
 import { callMoneyApi, newActionKey } from '@/lib/ui/money-action';
 import { MyBetsTable } from '@/components/games/my-bets-table';
+import { useSystemRefusalText } from '@/components/games/system-refusal';
 
 type Page = 'lottery' | 'seaLottery' | 'vnLottery';
 interface Line {
@@ -146,7 +147,8 @@ function BetSlip({ draw, closed, lobby, gameCode, onPlaced }: { draw: Draw; clos
   const [actionKey, setActionKey] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [receipt, setReceipt] = useState<BetReceipt | null>(null);
-  const [failure, setFailure] = useState<ErrorKey | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const systemText = useSystemRefusalText();
 
   const total = useMemo(() => lines.reduce((sum, line) => sum + (toMinor(line.amount) ?? 0n), 0n), [lines]);
 
@@ -177,7 +179,7 @@ function BetSlip({ draw, closed, lobby, gameCode, onPlaced }: { draw: Draw; clos
       setLines([]);
       onPlaced();
     } else {
-      setFailure(errorKey(answer.error.code));
+      setFailure(answer.error.code);
     }
   }
 
@@ -278,7 +280,7 @@ function BetSlip({ draw, closed, lobby, gameCode, onPlaced }: { draw: Draw; clos
       ) : null}
       {failure ? (
         <p className="field-error" role="alert">
-          {t(`error.${failure}`)}
+          {systemText(failure) ?? t(`error.${errorKey(failure)}`)}
         </p>
       ) : null}
     </section>

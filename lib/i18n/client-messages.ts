@@ -14,8 +14,8 @@ const SERVER_ONLY = ['meta', 'pages', 'footer', 'channels', 'gameTypes', 'mainte
  */
 export const FORM_NAMESPACES = ['validation', 'register', 'forgot', 'changePassword', 'reset', 'verify', 'sms', 'oauth', 'trial', 'errors', 'security'];
 
-/** Texts of the game pages (/seamless, lotteries), sent by their layout only. */
-export const GAME_NAMESPACES = ['play', 'lottery', 'liveTable', 'rgRefusal', 'eventBoard'];
+/** Texts of the game pages (/seamless, lotteries), sent by their layout only; a bet refused for maintenance or the region shows the status screens' words. */
+export const GAME_NAMESPACES = ['play', 'lottery', 'liveTable', 'rgRefusal', 'eventBoard', 'maintenance', 'blocked'];
 
 /** The cashier's withdrawal texts, sent by its pages only. */
 export const WITHDRAW_NAMESPACES = ['withdraw'];

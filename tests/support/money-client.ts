@@ -86,10 +86,14 @@ export class MoneyClient {
     return match[1];
   }
 
-  async spin(playToken: string, spinId: string, bet = '1.00'): Promise<Answer<{ bet: string; win: string; balance: string; replayed: boolean; jackpot?: string }>> {
+  /** One spin; `from` adds headers (a visitor's signed address, tests/support/forwarded-address.ts). */
+  async spin(playToken: string, spinId: string, bet = '1.00', from?: Headers): Promise<Answer<{ bet: string; win: string; balance: string; replayed: boolean; jackpot?: string }>> {
+    const headers = new Headers(from);
+    headers.set('Content-Type', 'application/json');
+    headers.set('X-Play-Token', playToken);
     const response = await fetch(`${this.url}/vendor/local/spin`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-Play-Token': playToken },
+      headers,
       body: JSON.stringify({ spinId, bet }),
     });
     return { status: response.status, body: await response.json(), headers: response.headers };

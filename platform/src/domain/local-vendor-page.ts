@@ -24,6 +24,8 @@ const TEXT = {
     insufficient_balance: 'Insufficient balance for this bet. Choose a smaller bet or deposit.',
     game_session_invalid: 'This game session has ended. Go back and open the game again.',
     game_maintenance: 'Game maintenance: this game is closed for now.',
+    system_maintenance: 'System maintenance: we are upgrading our service. Please come back shortly.',
+    region_blocked: 'Access restricted: our service is not available in your region.',
     in_need_true_account: 'A real account is needed to play.',
     validation_failed: 'This bet is not allowed.',
     network: 'Network link is abnormal, please try again.',
@@ -60,6 +62,8 @@ const TEXT = {
     insufficient_balance: 'ยอดเงินไม่พอสำหรับเดิมพันนี้ เลือกเดิมพันที่น้อยลงหรือฝากเงิน',
     game_session_invalid: 'เซสชันเกมนี้สิ้นสุดแล้ว กลับไปแล้วเปิดเกมอีกครั้ง',
     game_maintenance: 'เกมปิดปรับปรุงชั่วคราว',
+    system_maintenance: 'ปิดปรับปรุงระบบ: เรากำลังปรับปรุงบริการ กรุณากลับมาใหม่ในอีกสักครู่',
+    region_blocked: 'จำกัดการเข้าถึง: บริการของเราไม่เปิดให้ใช้งานในภูมิภาคของคุณ',
     in_need_true_account: 'ต้องใช้บัญชีจริงเพื่อเล่น',
     validation_failed: 'ไม่อนุญาตเดิมพันนี้',
     network: 'การเชื่อมต่อเครือข่ายผิดปกติ โปรดลองอีกครั้ง',
@@ -96,6 +100,8 @@ const TEXT = {
     insufficient_balance: '余额不足，请选择较小的投注额或充值。',
     game_session_invalid: '游戏会话已结束，请返回并重新打开游戏。',
     game_maintenance: '游戏维护中，暂时关闭。',
+    system_maintenance: '系统维护：我们正在升级服务，请稍后再来。',
+    region_blocked: '访问受限：您所在的地区无法使用本服务。',
     in_need_true_account: '需要真实账户才能游戏。',
     validation_failed: '不允许此投注额。',
     network: '网络连接异常，请重试。',
@@ -132,6 +138,8 @@ const TEXT = {
     insufficient_balance: 'الرصيد غير كافٍ لهذا الرهان. اختر رهانًا أصغر أو قم بالإيداع.',
     game_session_invalid: 'انتهت جلسة اللعبة هذه. ارجع وافتح اللعبة مرة أخرى.',
     game_maintenance: 'اللعبة قيد الصيانة: هذه اللعبة مغلقة حاليًا.',
+    system_maintenance: 'صيانة النظام: نقوم بتحديث خدمتنا. يرجى العودة بعد قليل.',
+    region_blocked: 'الوصول مقيّد: خدمتنا غير متاحة في منطقتك.',
     in_need_true_account: 'تحتاج إلى حساب حقيقي للعب.',
     validation_failed: 'هذا الرهان غير مسموح.',
     network: 'اتصال الشبكة غير طبيعي، يرجى المحاولة مرة أخرى.',
@@ -152,7 +160,7 @@ const TEXT = {
 };
 
 export type VendorText = (typeof TEXT)['en'];
-export type TicketProblem = 'ticket_invalid' | 'ticket_expired' | 'ticket_used' | 'game_maintenance' | 'in_need_true_account';
+export type TicketProblem = 'ticket_invalid' | 'ticket_expired' | 'ticket_used' | 'game_maintenance' | 'in_need_true_account' | 'system_maintenance' | 'region_blocked';
 
 export function vendorText(language: string): VendorText {
   const base = language.toLowerCase().split('-')[0] as keyof typeof TEXT;

@@ -2,6 +2,7 @@
 // addresses (single IPs or CIDR ranges) and countries (ISO 3166 two-letter codes, as a trusted CDN
 // reports them through the portal's signed forwarding). Status 2 for a visitor who matches them.
 import { z } from 'zod';
+import { SYSTEM_STATUS, type SystemStatusCode } from '../../../contract/system';
 import { inRanges, parseRange, type AddressRange } from '../../../contract/address-ranges';
 
 export interface RegionRules {
@@ -38,6 +39,15 @@ export function compileRegionRules(rules: RegionRules | undefined): CompiledRegi
 
 export function isRegionBlocked(compiled: CompiledRegionRules, address: string, country: string | undefined): boolean {
   return (country !== undefined && compiled.countries.has(country)) || inRanges(address, compiled.ranges);
+}
+
+/**
+ * The status one visitor sees: the operator's site status, or region restricted (2) for an open
+ * site's visitor whose address or country the operator blocked. GET /wps/system/status answers it
+ * and every bet is checked against it (http/bet-guard.ts).
+ */
+export function visitorStatusOf(siteStatus: SystemStatusCode, compiled: CompiledRegionRules, address: string, country: string | undefined): SystemStatusCode {
+  return siteStatus === SYSTEM_STATUS.open && isRegionBlocked(compiled, address, country) ? SYSTEM_STATUS.regionBlocked : siteStatus;
 }
 
 /** One rule added to or taken from the list it belongs in (an address/range or a country). */

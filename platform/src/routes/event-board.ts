@@ -14,6 +14,7 @@ import { BOARD_LIMITS } from '../domain/event-board';
 import { ApiError, ok } from '../domain/envelope';
 import { assertMayPlay } from '../domain/responsible-gaming-guard';
 import { parseOrFail } from '../domain/validation';
+import { requireBetsOpen } from '../http/bet-guard';
 import { clientKeyOf, replyMemberCommand } from '../http/money-command';
 import { requireOperator } from '../http/require-operator';
 import { requireSession, sessionOf } from '../http/require-session';
@@ -69,7 +70,7 @@ export const eventBoardRoutes: FastifyPluginAsync<RoutesOptions> = async (app, {
     });
   });
 
-  app.post('/lgw/board/:board/bet', async (request, reply) => {
+  app.post('/lgw/board/:board/bet', { preHandler: requireBetsOpen(ctx) }, async (request, reply) => {
     const board = boardOf(request.params);
     const session = sessionOf(request);
     if (session.type === TRIAL_TYPE) throw new ApiError(403, 'in_need_true_account', 'A real account is needed for this');

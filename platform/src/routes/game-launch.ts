@@ -10,6 +10,7 @@ import { betLevelsFor } from '../domain/local-vendor-page';
 import { toCents } from '../domain/money';
 import { requestLanguage } from '../domain/localized';
 import { parseOrFail } from '../domain/validation';
+import { requireBetsOpen } from '../http/bet-guard';
 import { requireSession, sessionOf } from '../http/require-session';
 import { memberStatusErrors, memberStatusOf } from '../db/member-status';
 import { gameErrors } from './local-vendor';
@@ -37,7 +38,7 @@ const recentQuery = z
   .passthrough();
 
 export const gameLaunchRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }) => {
-  app.get('/wps/game/launchGame', { preHandler: requireSession(ctx.db) }, async (request) => {
+  app.get('/wps/game/launchGame', { preHandler: [requireSession(ctx.db), requireBetsOpen(ctx)] }, async (request) => {
     const member = sessionOf(request);
     if (member.type === TRIAL_TYPE) throw gameErrors.trueAccountNeeded();
     if (!(await memberStatusOf(ctx.db, member.memberId)).gameEnabled) throw memberStatusErrors.gameDisabled();

@@ -15,6 +15,7 @@ import { eq } from 'drizzle-orm';
 import { BACCARAT_TABLE, closeRoundNow, currentRound, memberLiveBets, placeLiveBet, roundHistory, roundView } from '../db/live-table';
 import { ApiError, ok } from '../domain/envelope';
 import { parseOrFail } from '../domain/validation';
+import { requireBetsOpen } from '../http/bet-guard';
 import { clientKeyOf, replyMemberCommand } from '../http/money-command';
 import { requireOperator } from '../http/require-operator';
 import { requireSession, sessionOf } from '../http/require-session';
@@ -53,7 +54,7 @@ export const liveTableRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { 
     return ok({ current: roundView(current), history: history.map(roundView), minBet: fromMinor(LIMITS.minBetCents), maxBet: fromMinor(LIMITS.maxBetCents), serverTime: now.toISOString() });
   });
 
-  app.post('/lgw/live/baccarat/bet', { preHandler: requireSession(ctx.db) }, async (request, reply) => {
+  app.post('/lgw/live/baccarat/bet', { preHandler: [requireSession(ctx.db), requireBetsOpen(ctx)] }, async (request, reply) => {
     const session = sessionOf(request);
     if (session.type === TRIAL_TYPE) throw new ApiError(403, 'in_need_true_account', 'A real account is needed for this');
     const body = parseOrFail(liveBetBody, request.body ?? {});

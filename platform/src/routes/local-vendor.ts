@@ -18,6 +18,7 @@ import { spinReels, spinReelsFromSeed, multiplierOf } from '../domain/slot-machi
 import { newSeed } from '../domain/provably-fair';
 import { hashToken } from '../domain/token';
 import { parseOrFail } from '../domain/validation';
+import { BET_REFUSALS, betRefusal, requireBetsOpen } from '../http/bet-guard';
 import { CURRENCY } from './member';
 
 /** How long a game session opened by a ticket can play. */
@@ -87,6 +88,8 @@ export const localVendorRoutes: FastifyPluginAsync<RoutesOptions> = async (app, 
     if (!member || !game) return refuse(reply, ticket.language, 403, 'ticket_invalid');
     if (member.type === TRIAL_TYPE) return refuse(reply, ticket.language, 403, 'in_need_true_account');
     if (!game.vendorEnabled) return refuse(reply, ticket.language, 503, 'game_maintenance');
+    const closed = await betRefusal(ctx, request);
+    if (closed) return refuse(reply, ticket.language, BET_REFUSALS[closed]().statusCode, closed);
 
     const playToken = randomBytes(32).toString('base64url');
     const { seed: serverSeed, seedHash } = newSeed();
@@ -120,7 +123,7 @@ export const localVendorRoutes: FastifyPluginAsync<RoutesOptions> = async (app, 
     );
   });
 
-  app.post('/spin', async (request) => {
+  app.post('/spin', { preHandler: requireBetsOpen(ctx) }, async (request) => {
     const token = request.headers['x-play-token'];
     if (typeof token !== 'string' || token.length < 20 || token.length > 128) throw gameErrors.sessionInvalid();
     // The wallet is the session's member's, never one named by the request.

@@ -14,6 +14,7 @@ import { readSetting } from '../db/site-settings';
 import { ApiError, ok } from '../domain/envelope';
 import { DEFAULT_LIMITS, DEFAULT_ODDS, prizeModeOf } from '../domain/lottery';
 import { parseOrFail } from '../domain/validation';
+import { requireBetsOpen } from '../http/bet-guard';
 import { clientKeyOf, replyMemberCommand } from '../http/money-command';
 import { requireOperator } from '../http/require-operator';
 import { requireSession, sessionOf } from '../http/require-session';
@@ -75,7 +76,7 @@ export const lotteryRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ct
     });
   });
 
-  app.post('/lgw/lottery/bet', async (request, reply) => {
+  app.post('/lgw/lottery/bet', { preHandler: requireBetsOpen(ctx) }, async (request, reply) => {
     const session = sessionOf(request);
     if (session.type === TRIAL_TYPE) throw new ApiError(403, 'in_need_true_account', 'A real account is needed for this');
     const body = parseOrFail(betSlipBody, request.body ?? {});

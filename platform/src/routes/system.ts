@@ -8,15 +8,14 @@ import { SETTING_KEYS, type WhitelabelNode } from '../db/seed/site-config';
 import { COUNTRY_DIALING_CODES, registerFields } from '../domain/register-fields';
 import { ok } from '../domain/envelope';
 import { clientAddressOf, clientCountryOf } from '../http/client-address';
-import { isRegionBlocked } from '../domain/region';
+import { visitorStatusOf } from '../domain/region';
 
 export const systemRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }) => {
   // Per visitor: an open site is region restricted (2) for an address or country the operator blocked.
   app.get('/wps/system/status', async (request) => {
     const { status: siteStatus, info, region } = await ctx.cache.system.get();
     const ip = clientAddressOf(request);
-    const blocked = siteStatus === SYSTEM_STATUS.open && isRegionBlocked(region, ip, clientCountryOf(request));
-    const status = blocked ? SYSTEM_STATUS.regionBlocked : siteStatus;
+    const status = visitorStatusOf(siteStatus, region, ip, clientCountryOf(request));
     return ok({
       status,
       location: { ip },
