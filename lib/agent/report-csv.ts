@@ -1,9 +1,6 @@
 // The agent reports as CSV (money-and-agents §5.5 export): one header row, the rows as the JSON has
-// them, then a totals row over the whole range. Safe against CSV injection: a cell that starts with
-// = + - @, their full-width and small forms (＝ ＋ － ＠, ﹦ ﹢ ﹣ ﹫: spreadsheets with an East Asian
-// input mode read them as formulas too), a tab, a carriage return or a line feed, also after leading
-// spaces, and is not a plain number, gets a leading apostrophe, so a spreadsheet shows it as text
-// instead of running it. UTF-8 with a byte-order mark (Thai in Excel).
+// them, then a totals row over the whole range. Cells are safe against CSV injection (contract/csv-cell.ts).
+// UTF-8 with a byte-order mark (Thai in Excel).
 import type {
   AgentReport,
   DownlineTransactionRow,
@@ -15,6 +12,7 @@ import type {
 import { wallClock } from '@/contract/zoned-time';
 import { AGENT_TIME_ZONE } from '@/contract/agent-center';
 import { INCOME_KINDS } from '@/contract/agent-reports';
+import { csvLine } from '@/contract/csv-cell';
 
 /** Translates a column key of the `agentReports` namespace (`columns.time`, `totals`...). */
 export type CsvLabel = (key: string) => string;
@@ -25,16 +23,7 @@ interface Column<R> {
   cell: (row: R) => Cell;
 }
 
-const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
-const FORMULA_START = /^[\t\r\n]|^[ \u3000]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20\uFE66\uFE62\uFE63\uFE6B]/;
-
-export function csvCell(value: Cell): string {
-  let text = value === null || value === undefined ? '' : String(value);
-  if (FORMULA_START.test(text) && !PLAIN_NUMBER.test(text)) text = `'${text}`;
-  return `"${text.replace(/"/g, '""')}"`;
-}
-
-const line = (cells: Cell[]) => `${cells.map(csvCell).join(',')}\r\n`;
+const line = csvLine;
 
 /** A timestamp as the business day's wall-clock time, YYYY-MM-DD HH:mm:ss. */
 export function csvTime(ms: number): string {

@@ -38,6 +38,7 @@ export const PLATFORM_ENV = defineEnv(
     PORTAL_REVALIDATE_URL: httpUrl(undefined, 'The portal’s `/api/revalidate`, called (signed with REVALIDATE_SECRET) after an operator change.', { shown: 'no calls (`npm start`: `http://127.0.0.1:$PORT/api/revalidate`)' }),
     REVALIDATE_SECRET: secret('Shared with the portal: signs revalidation calls and verifies the visitor addresses the portal forwards.', { shown: 'none: revalidation off, only socket addresses count' }),
     PORTAL_PUBLIC_URL: httpUrl('http://localhost:3000', 'The portal’s public URL: password-reset links in e-mails, the default frame ancestors of the local vendor.'),
+    BACKOFFICE_PUBLIC_URL: httpUrl('http://localhost:3001', 'The operator back office’s URL: the staff enrolment links the ops CLI prints.'),
     ACCOUNTS_SECRET: secret('Keys the HMAC of verification codes, seals TOTP secrets, signs game launch tickets; the same on every instance.', { shown: 'generated into `$PLATFORM_DATA_DIR/accounts.key`' }),
     PAYMENT_GATEWAY_SECRET: secret('The local payment gateway’s callback signing key.', { shown: 'generated into `$PLATFORM_DATA_DIR/payment-gateway.key`' }),
     LOG_LEVEL: oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'info', 'Pino log level; `silent` turns logging off. Tokens, passwords, codes and bodies are never logged.'),

@@ -68,6 +68,9 @@ import { agentTransferRoutes } from './routes/agent-transfers';
 import { agentContractRoutes, contractPopupRoutes } from './routes/agent-contracts';
 import { adminSettlementRoutes } from './routes/admin-settlements';
 import { adminTestCaptchaRoutes } from './routes/admin-test-captcha';
+import { staffRoutes } from './modules/staff/staff-routes';
+import { syncBuiltinRoles } from './modules/staff/staff-store';
+import { collectAdminRoutes, type AdminRoute } from './modules/staff/admin-permissions';
 import { adminSiteLicenceRoutes, siteLicenceRoutes } from './routes/site-licence';
 import { agentReportRoutes } from './routes/agent-reports';
 import { adminAgentTeamRoutes, agentTeamRoutes } from './routes/agent-team';
@@ -149,6 +152,8 @@ export interface PlatformOptions {
 
 export interface Platform {
   app: FastifyInstance;
+  /** Every /admin route (method and URL pattern), for the authorization tests. */
+  adminRoutes: readonly AdminRoute[];
   seed: SeedReport;
   /** The database, for operator tooling and in-process tests. */
   db: PlatformContext['db'];
@@ -242,6 +247,8 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Plat
     await seedJackpot(db, undefined);
     // A jackpot win whose payout a stopped process did not post is paid now (its round is the outbox).
     await payPendingJackpots(db, undefined);
+    // The built-in staff roles as contract/staff-permissions.ts defines them.
+    await syncBuiltinRoles(db);
     const privateKey = await loadOrCreateRsaKey(dataDir);
     // Operator-changed values cached per instance; an invalidation reaches every instance (CacheGroup).
     const caches = new CacheGroup();
@@ -311,6 +318,8 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Plat
     const gateway = options.payments?.gateway ?? new LocalPaymentGateway(await loadOrCreateGatewaySecret(dataDir, config.PAYMENT_GATEWAY_SECRET));
 
     installEnvelopeHandlers(app);
+    // Every /admin route, as registered: each must have a declared permission (modules/staff).
+    const adminRouteList = collectAdminRoutes(app);
     installMetrics(app, { db, operatorKey: ctx.operatorKey, metricsKey: config.METRICS_KEY, reconcileEveryMs: config.METRICS_RECONCILE_EVERY_MS });
 
     app.get('/health', async () => ok({ ok: true }));
@@ -346,6 +355,7 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Plat
     });
     await app.register(localVendorRoutes, { ctx, prefix: LOCAL_VENDOR_PATH });
     await app.register(iconRoutes, { ctx });
+    await app.register(staffRoutes, { ctx, prefix: '/admin' });
     await app.register(adminRoutes, { ctx, prefix: '/admin' });
     await app.register(adminAccountsRoutes, { ctx, prefix: '/admin' });
     await app.register(adminLedgerRoutes, { ctx, prefix: '/admin' });
@@ -388,6 +398,7 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Plat
     return {
       app,
       seed,
+      adminRoutes: adminRouteList,
       db: ctx.db,
       jobs: queue,
       close: async () => {

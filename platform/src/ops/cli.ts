@@ -1,5 +1,6 @@
 // Operator CLI: `npm run ops -- status <0|1|2> | flag <NAME> <on|off> | flags | sms [to] | mail [to]`,
-// the content commands of content-commands.ts (banners, announcements, vendors), the ledger check
+// the content commands of content-commands.ts (banners, announcements, vendors), the ledger check,
+// the staff commands of staff-commands.ts
 // and the withdrawal review of withdrawal-commands.ts.
 // Talks to the running platform's admin API (PLATFORM_URL, else 127.0.0.1:PLATFORM_PORT); when
 // nothing listens there it opens the database directly — but never beside a running platform (one
@@ -33,6 +34,7 @@ import { describeMall, MALL_USAGE, mallViaApi, parseMallCommand, type MallComman
 import { describeRg, parseRgCommand, RG_USAGE, rgViaApi, rgViaDatabase, type RgCommand } from './responsible-gaming-commands';
 import { describeInbox, INBOX_USAGE, inboxViaApi, parseInboxCommand, type InboxCommand } from './inbox-commands';
 import { describeSettlement, parseSettlementCommand, SETTLEMENT_USAGE, settlementViaApi, type SettlementCommand } from './settlement-commands';
+import { describeStaff, parseStaffCommand, STAFF_USAGE, staffViaApi, type StaffCommand } from './staff-commands';
 
 const USAGE = `usage: npm run ops -- <command>
   status <0|1|2>         set system status (0 normal, 1 maintenance, 2 region restricted)
@@ -59,6 +61,7 @@ ${PROMOTION_USAGE}
 ${MALL_USAGE}
 ${RG_USAGE}
 ${INBOX_USAGE}
+${STAFF_USAGE}
 env: PLATFORM_URL (default http://127.0.0.1:$PLATFORM_PORT), OPERATOR_KEY (else <dataDir>/operator.key),
      PLATFORM_DATA_DIR, DATABASE_URL (used when the platform is not running)`;
 
@@ -85,8 +88,10 @@ type Command =
   | PromotionCommand
   | MallCommand
   | RgCommand
-  | InboxCommand;
+  | InboxCommand
+  | StaffCommand;
 
+const isStaffCommand = (command: Command): command is StaffCommand => command.kind.startsWith('staff-');
 const isInboxCommand = (command: Command): command is InboxCommand => command.kind === 'message-send' || command.kind === 'feedback-list' || command.kind === 'feedback-reply';
 const isWithdrawalCommand = (command: Command): command is WithdrawalCommand => command.kind === 'withdrawals' || command.kind === 'withdrawal';
 const isBoardCommand = (command: Command): command is BoardCommand => command.kind === 'board-settle' || command.kind === 'board-event';
@@ -96,8 +101,11 @@ const isPromotionCommand = (command: Command): command is PromotionCommand => co
  * Commands that move money: through the running platform only, never by opening the database beside
  * it. Inbox commands too: the member's live badge is announced by the platform process.
  */
-const needsPlatform = (command: Command): command is WithdrawalCommand | SettlementCommand | AgentRebateCommand | LoyaltyCommand | LotteryCommand | BoardCommand | PromotionCommand | MallCommand | InboxCommand =>
+const needsPlatform = (
+  command: Command,
+): command is WithdrawalCommand | SettlementCommand | AgentRebateCommand | LoyaltyCommand | LotteryCommand | BoardCommand | PromotionCommand | MallCommand | InboxCommand | StaffCommand =>
   isWithdrawalCommand(command) ||
+  isStaffCommand(command) ||
   command.kind === 'settle' ||
   command.kind === 'settle-agent-rebate' ||
   (command.kind === 'loyalty' && loyaltyNeedsPlatform(command)) ||
@@ -155,7 +163,7 @@ export function parseCommand(args: string[]): Command | undefined {
     const args = parseSeedAgentRoundsArgs(rest);
     return args && { kind: 'seed-agent-rounds', ...args };
   }
-  return parseOutboxCommand(name, rest) ?? parseLedgerCommand(args) ?? parseWithdrawalCommand(args) ?? parseSettlementCommand(args) ?? parseContentCommand(args) ?? parseDepositCommand(args) ?? parseAgentRebateCommand(args) ?? parseLoyaltyCommand(args) ?? parseLotteryCommand(args) ?? parseBoardCommand(args) ?? parsePromotionCommand(args) ?? parseMallCommand(args) ?? parseRgCommand(args) ?? parseInboxCommand(args);
+  return parseOutboxCommand(name, rest) ?? parseLedgerCommand(args) ?? parseWithdrawalCommand(args) ?? parseSettlementCommand(args) ?? parseContentCommand(args) ?? parseDepositCommand(args) ?? parseAgentRebateCommand(args) ?? parseLoyaltyCommand(args) ?? parseLotteryCommand(args) ?? parseBoardCommand(args) ?? parsePromotionCommand(args) ?? parseMallCommand(args) ?? parseRgCommand(args) ?? parseInboxCommand(args) ?? parseStaffCommand(args);
 }
 
 function viaApi(command: Command, baseUrl: string, key: string): Promise<Envelope> {
@@ -217,6 +225,10 @@ function viaApi(command: Command, baseUrl: string, key: string): Promise<Envelop
     case 'feedback-list':
     case 'feedback-reply':
       return inboxViaApi(command, baseUrl, key);
+    case 'staff-add':
+    case 'staff-list':
+    case 'staff-enrol':
+      return staffViaApi(command, baseUrl, key);
     default:
       return contentViaApi(command, baseUrl, key);
   }
@@ -283,6 +295,9 @@ async function viaDatabase(command: Command, config: PlatformConfig): Promise<En
       case 'message-send':
       case 'feedback-list':
       case 'feedback-reply':
+      case 'staff-add':
+      case 'staff-list':
+      case 'staff-enrol':
         // run() never gets here: these move money and run through the platform only.
         return { success: false, code: 'platform_required', message: `${command.kind} commands need the running platform` };
       case 'responsible-gaming':
@@ -398,7 +413,7 @@ async function run(args: string[]): Promise<number> {
     console.log(text);
     return ok ? 0 : 1;
   }
-  console.log(describe(command, result.value));
+  console.log(isStaffCommand(command) ? describeStaff(command, result.value, config.BACKOFFICE_PUBLIC_URL) : describe(command, result.value));
   return 0;
 }
 

@@ -24,7 +24,7 @@ export function parseWithdrawalCommand(args: string[]): WithdrawalCommand | unde
 
 export function withdrawalViaApi(command: WithdrawalCommand, baseUrl: string, key: string): Promise<Envelope> {
   if (command.kind === 'withdrawals') return callAdmin(baseUrl, key, 'GET', `/withdrawals${command.state ? `?state=${command.state}` : ''}`);
-  return callAdmin(baseUrl, key, 'POST', `/withdrawals/${command.id}/${command.action}`, { remark: command.remark, operator: 'cli' });
+  return callAdmin(baseUrl, key, 'POST', `/withdrawals/${command.id}/${command.action}`, { remark: command.remark });
 }
 
 type ListedOrder = OperatorOrderView & { account: string; payout: string; bankCode: string; accountNumber: string; accountName: string };

@@ -7,7 +7,7 @@ import { readSmsPolicy, updateSmsPolicy } from '../db/accounts-settings';
 import { errors, ok } from '../domain/envelope';
 import { unlockAccount } from '../domain/lockout';
 import { parseOrFail } from '../domain/validation';
-import { requireOperator } from '../http/require-operator';
+import { guardAdmin } from '../modules/staff/admin-guard';
 import { outboxMail, outboxSms } from '../ops/accounts-actions';
 
 const outboxQuery = z.object({
@@ -20,7 +20,7 @@ const accountParams = z.object({ account: z.string().trim().min(1).max(64) });
 const policyBody = z.union([z.literal('reset'), z.record(z.string(), z.unknown())]);
 
 export const adminAccountsRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }) => {
-  app.addHook('onRequest', requireOperator(ctx.operatorKey));
+  guardAdmin(app, ctx);
 
   app.get('/outbox/sms', async (request) => {
     const { recipient, limit } = parseOrFail(outboxQuery, request.query);

@@ -9,10 +9,10 @@ import { readAgentRegistrationSettings, updateAgentRegistrationSettings } from '
 import { readAgentTransferSettings, updateAgentTransferSettings } from '../db/agent-transfer-settings';
 import { ApiError, ok } from '../domain/envelope';
 import { parseOrFail } from '../domain/validation';
-import { requireOperator } from '../http/require-operator';
+import { guardAdmin } from '../modules/staff/admin-guard';
 
 export const adminAgentTransferRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }) => {
-  app.addHook('onRequest', requireOperator(ctx.operatorKey));
+  guardAdmin(app, ctx);
   app.get('/agent-transfers/settings', async () => ok(await readAgentTransferSettings(ctx.db)));
   app.put('/agent-transfers/settings', async (request) => {
     const patch = parseOrFail(agentTransferSettingsPatch, request.body ?? {});

@@ -15,7 +15,7 @@ import { errors, ok } from '../domain/envelope';
 import { LocalPaymentGateway } from '../domain/payment-gateway';
 import { parseOrFail } from '../domain/validation';
 import { envelopeOfAnswer, runOperatorCommand } from '../http/money-command';
-import { requireOperator } from '../http/require-operator';
+import { actorOf, guardAdmin } from '../modules/staff/admin-guard';
 import { readCashierSettings } from '../db/cashier-settings';
 import type { DepositRoutesOptions } from './cashier-deposit';
 import { applyGatewayCallback } from './payment-gateway';
@@ -27,7 +27,7 @@ const remarkBody = z.object({ remark: plainText(z.string().trim().max(500)).opti
 const payBody = z.object({ status: z.enum(['PAID', 'FAILED']).default('PAID') }).default({ status: 'PAID' });
 
 export const adminDepositRoutes: FastifyPluginAsync<DepositRoutesOptions> = async (app, { ctx, gateway }) => {
-  app.addHook('onRequest', requireOperator(ctx.operatorKey));
+  guardAdmin(app, ctx);
 
   app.get('/deposits', async (request) => {
     const { state } = parseOrFail(listQuery, request.query);
@@ -47,7 +47,7 @@ export const adminDepositRoutes: FastifyPluginAsync<DepositRoutesOptions> = asyn
     const { id, action } = parseOrFail(decisionParams, request.params);
     const { remark } = parseOrFail(remarkBody, request.body ?? {});
     const answer = await runOperatorCommand(ctx, `deposit:${id}:${action}`, `deposit.${action}`, { depositId: id }, async (writer) =>
-      decideDeposit(writer, await readCashierSettings(writer.tx), id, { action, actor: 'operator', remark: remark ?? null }),
+      decideDeposit(writer, await readCashierSettings(writer.tx), id, { action, actor: actorOf(request), remark: remark ?? null }),
     );
     return envelopeOfAnswer(reply, answer);
   });

@@ -5,7 +5,7 @@ import type { RoutesOptions } from '../context';
 import { z } from 'zod';
 import { reconcile } from '../db/reconcile';
 import { parseOrFail } from '../domain/validation';
-import { requireOperator } from '../http/require-operator';
+import { guardAdmin } from '../modules/staff/admin-guard';
 import { SEED_AGENT_ROUNDS_DEFAULT, SEED_AGENT_ROUNDS_MAX, seedAgentRounds, UnknownAgentError } from '../ops/seed-agent-rounds';
 import { SEED_HISTORY_DEFAULT, SEED_HISTORY_MAX, seedHistory } from '../ops/seed-history';
 import { ApiError, ok } from '../domain/envelope';
@@ -21,7 +21,7 @@ const seedAgentRoundsBody = z.object({
 });
 
 export const adminLedgerRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }) => {
-  app.addHook('onRequest', requireOperator(ctx.operatorKey));
+  guardAdmin(app, ctx);
   app.get('/ledger/reconcile', async () => ok(await reconcile(ctx.db)));
   // Volume for measuring the records (ops seed-history): balanced entries, reconcile still passes.
   app.post('/ledger/seed-history', async (request) => {

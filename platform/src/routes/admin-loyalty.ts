@@ -11,7 +11,7 @@ import { createMission, endMission, listMissions } from '../domain/loyalty-missi
 import { rebateSettingsFor, writeRebateSetting } from '../domain/loyalty-rebate';
 import { publicLevel, readVipLevels, reviewVipMonth, writeVipLevels } from '../domain/loyalty-vip';
 import { parseOrFail } from '../domain/validation';
-import { requireOperator } from '../http/require-operator';
+import { guardAdmin } from '../modules/staff/admin-guard';
 import { autoRebateUntil, settleAutomaticRebates, upgradeRecentBettors } from '../jobs/loyalty';
 
 const missionParams = z.object({ id: recordIdParam });
@@ -19,7 +19,7 @@ const rebateRunBody = z.object({ until: z.iso.datetime({ offset: true }).optiona
 const reviewBody = z.object({ month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/) });
 
 export const adminLoyaltyRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }) => {
-  app.addHook('onRequest', requireOperator(ctx.operatorKey));
+  guardAdmin(app, ctx);
 
   app.get('/loyalty/rebate-settings', async () => ok({ settings: await rebateSettingsFor(ctx.db, null) }));
   app.post('/loyalty/rebate-settings', async (request) => {

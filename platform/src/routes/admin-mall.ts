@@ -15,7 +15,7 @@ import { allMallItems, createMallItem, decideRedeemOrder, mallItemView, redeemOr
 import { readReferralSettings, writeReferralSettings } from '../domain/referral';
 import { parseOrFail } from '../domain/validation';
 import { envelopeOfAnswer, runOperatorCommand } from '../http/money-command';
-import { requireOperator } from '../http/require-operator';
+import { guardAdmin } from '../modules/staff/admin-guard';
 import { accrueMemberRewards } from '../jobs/points-accrual';
 import { eq } from 'drizzle-orm';
 
@@ -59,7 +59,7 @@ function itemValues(body: z.infer<typeof itemBody>) {
 }
 
 export const adminMallRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }) => {
-  app.addHook('onRequest', requireOperator(ctx.operatorKey));
+  guardAdmin(app, ctx);
 
   app.get('/mall/items', async () =>
     ok((await allMallItems(ctx.db)).map((row) => ({ ...mallItemView(row), status: row.status, sort: row.sort, turnoverMultiple: row.turnoverMultiple }))),

@@ -15,7 +15,7 @@ import { fromCents } from '../domain/money';
 import { hashPassword } from '../domain/password';
 import { parseOrFail } from '../domain/validation';
 import { clientKeyOf, envelopeOfAnswer, runOperatorCommand } from '../http/money-command';
-import { requireOperator } from '../http/require-operator';
+import { actorOf, guardAdmin } from '../modules/staff/admin-guard';
 
 const signedAmount = z.string().regex(/^-?(0|[1-9]\d{0,11})(\.\d{1,2})?$/);
 const newMemberBody = z.object({
@@ -29,7 +29,7 @@ const adjustBody = z.object({ amount: signedAmount, remark: plainLine(z.string()
 const accountParams = z.object({ account: z.string().regex(/^[A-Za-z0-9_]{1,40}$/) });
 
 export const adminMembersRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }) => {
-  app.addHook('onRequest', requireOperator(ctx.operatorKey));
+  guardAdmin(app, ctx);
 
   app.post('/members', async (request, reply) => {
     const input = parseOrFail(newMemberBody, request.body);
@@ -66,7 +66,7 @@ export const adminMembersRoutes: FastifyPluginAsync<RoutesOptions> = async (app,
           key: `adjust:${member.id}:${clientKeyOf(request)}`,
           kind: 'adjustment',
           memberId: member.id,
-          actor: 'operator',
+          actor: actorOf(request),
           remark,
           postings: [
             { account: ledgerAccount.main(member.id), amount: minor, txType: 'other' },

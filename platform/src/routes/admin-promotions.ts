@@ -15,7 +15,7 @@ import { ApiError, errors, ok } from '../domain/envelope';
 import { drawRaffleNow, drawResult } from '../domain/raffle-draw';
 import { claimView, decideApplication, issueReward, promotionView, rewardErrors } from '../domain/rewards';
 import { parseOrFail } from '../domain/validation';
-import { requireOperator } from '../http/require-operator';
+import { guardAdmin } from '../modules/staff/admin-guard';
 
 const minorOf = (text: string | undefined) => (text === undefined ? null : toMinor(text)!);
 
@@ -50,7 +50,7 @@ const notDrawn = () => new ApiError(409, 'raffle_not_drawn', 'This raffle has no
 const stateQuery = z.object({ state: z.enum(CLAIM_STATES).optional() });
 
 export const adminPromotionRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }) => {
-  app.addHook('onRequest', requireOperator(ctx.operatorKey));
+  guardAdmin(app, ctx);
 
   app.get('/promotions', async () => {
     const now = new Date();

@@ -8,7 +8,7 @@ import { ApiError, ok } from '../domain/envelope';
 import { parseDay } from '../domain/settlement-periods';
 import { runSettlement, SETTLE_RUNS, type SettleRun } from '../domain/settlement';
 import { parseOrFail } from '../domain/validation';
-import { requireOperator } from '../http/require-operator';
+import { guardAdmin } from '../modules/staff/admin-guard';
 
 const params = z.object({ run: z.enum(Object.keys(SETTLE_RUNS) as [SettleRun, ...SettleRun[]]) });
 const body = z.object({
@@ -23,7 +23,7 @@ const body = z.object({
  * (SETTLEMENT_AS_OF=allow on the platform). Nowhere else: a real run settles ended periods only.
  */
 export const adminSettlementRoutes: FastifyPluginAsync<RoutesOptions & { allowAsOf?: boolean }> = async (app, { ctx, allowAsOf = false }) => {
-  app.addHook('onRequest', requireOperator(ctx.operatorKey));
+  guardAdmin(app, ctx);
 
   app.post('/settlements/:run', async (request) => {
     const { run } = parseOrFail(params, request.params);

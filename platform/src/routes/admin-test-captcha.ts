@@ -9,13 +9,13 @@ import { replaceCaptchaAnswer } from '../db/captchas';
 import { captchaKeySchema, hashCaptchaAnswer } from '../domain/captcha-challenge';
 import { errors, ok } from '../domain/envelope';
 import { parseOrFail } from '../domain/validation';
-import { requireOperator } from '../http/require-operator';
+import { guardAdmin } from '../modules/staff/admin-guard';
 
 const params = z.object({ key: captchaKeySchema });
 const body = z.object({ answer: z.string().trim().min(1).max(16) });
 
 export const adminTestCaptchaRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }) => {
-  app.addHook('onRequest', requireOperator(ctx.operatorKey));
+  guardAdmin(app, ctx);
 
   app.put('/test/captcha/:key', async (request) => {
     const { key } = parseOrFail(params, request.params);

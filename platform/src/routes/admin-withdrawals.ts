@@ -14,14 +14,14 @@ import { parseOrFail } from '../domain/validation';
 import { operatorOrderView, REVIEW_ACTIONS, reviewWithdrawal } from '../domain/withdrawal-review';
 import { turnoverInfo } from '../domain/withdrawals';
 import { envelopeOfAnswer } from '../http/money-command';
-import { requireOperator } from '../http/require-operator';
+import { actorOf, guardAdmin } from '../modules/staff/admin-guard';
 
 const listQuery = z.object({ state: z.coerce.number().int().min(1).max(5).optional(), limit: z.coerce.number().int().min(1).max(500).default(100) });
 const actionParams = z.object({ id: recordIdParam, action: z.enum(REVIEW_ACTIONS) });
-const actionBody = z.object({ remark: z.string().trim().max(500).optional(), operator: z.string().trim().regex(/^[\w.@-]{1,64}$/).optional() }).default({});
+const actionBody = z.object({ remark: z.string().trim().max(500).optional() }).default({});
 
 export const adminWithdrawalRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }) => {
-  app.addHook('onRequest', requireOperator(ctx.operatorKey));
+  guardAdmin(app, ctx);
 
   app.get('/withdrawals', async (request) => {
     const query = parseOrFail(listQuery, request.query);
@@ -49,7 +49,7 @@ export const adminWithdrawalRoutes: FastifyPluginAsync<RoutesOptions> = async (a
   app.post('/withdrawals/:id/:action', async (request, reply) => {
     const { id, action } = parseOrFail(actionParams, request.params);
     const body = parseOrFail(actionBody, request.body ?? {});
-    const answer = await reviewWithdrawal(ctx, id, action, { operator: body.operator ?? 'admin', remark: body.remark || null });
+    const answer = await reviewWithdrawal(ctx, id, action, { actor: actorOf(request), remark: body.remark || null });
     return envelopeOfAnswer(reply, answer);
   });
 };

@@ -10,7 +10,7 @@ import { jobReport } from '../db/job-report';
 import { errors, ok } from '../domain/envelope';
 import { notifyRevalidate } from '../domain/revalidate';
 import { parseOrFail } from '../domain/validation';
-import { requireOperator } from '../http/require-operator';
+import { guardAdmin } from '../modules/staff/admin-guard';
 import { listRegionRules, listSiteFlags, setRegionRule, setSiteFlag, setSystemStatus } from '../ops/operator-actions';
 import { adminContentRoutes } from './admin-content';
 
@@ -20,7 +20,7 @@ const regionBody = z.object({ entry: z.string().min(2).max(49), blocked: z.boole
 const flagParams = z.object({ name: z.string().regex(/^[A-Za-z0-9_]{1,64}$/) });
 
 export const adminRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }) => {
-  app.addHook('onRequest', requireOperator(ctx.operatorKey));
+  guardAdmin(app, ctx);
 
   app.post('/status', async (request) => {
     const { status } = parseOrFail(statusBody, request.body);

@@ -30,7 +30,7 @@ import { parseOrFail } from '../domain/validation';
 import { clientOf } from '../http/client-of';
 import { agentOf, downlineOf, requireAgent } from '../http/require-agent';
 import { requireEncryptedBody } from '../http/require-encrypted-body';
-import { requireOperator } from '../http/require-operator';
+import { guardAdmin } from '../modules/staff/admin-guard';
 
 export const agentTeamRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }) => {
   app.addHook('preHandler', requireAgent(ctx.db));
@@ -96,7 +96,7 @@ export const agentTeamRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { 
 
 /** Operator: the rebate ceilings per series (percent texts), under /admin. */
 export const adminAgentTeamRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }) => {
-  app.addHook('onRequest', requireOperator(ctx.operatorKey));
+  guardAdmin(app, ctx);
   app.post('/agent/globalRebateSettings', async (request) => {
     const ceilings = await writeRebateCeilings(ctx.db, parseOrFail(z.record(z.string(), z.unknown()), request.body ?? {}));
     return ok({ series: REBATE_SERIES.map((series) => ({ series, ceiling: formatRate(ceilings[series]) })) });

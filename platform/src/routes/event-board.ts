@@ -16,7 +16,7 @@ import { assertMayPlay } from '../domain/responsible-gaming-guard';
 import { parseOrFail } from '../domain/validation';
 import { requireBetsOpen } from '../http/bet-guard';
 import { clientKeyOf, replyMemberCommand } from '../http/money-command';
-import { requireOperator } from '../http/require-operator';
+import { guardAdmin } from '../modules/staff/admin-guard';
 import { requireSession, sessionOf } from '../http/require-session';
 import { runEvent, settleNow, type BoardRunner } from '../jobs/event-board';
 
@@ -98,7 +98,7 @@ const eventParams = z.object({ id: recordIdParam });
 
 /** Operator API (X-Operator-Key): settle a board's soonest event now, or run one event's job now. */
 export const adminEventBoardRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }) => {
-  app.addHook('onRequest', requireOperator(ctx.operatorKey));
+  guardAdmin(app, ctx);
   app.post('/board/:board/settle-now', async (request) => {
     const board = boardOf(request.params);
     const done = await settleNow(boardRunner(ctx), board);

@@ -17,7 +17,7 @@ import { ApiError, ok } from '../domain/envelope';
 import { parseOrFail } from '../domain/validation';
 import { requireBetsOpen } from '../http/bet-guard';
 import { clientKeyOf, replyMemberCommand } from '../http/money-command';
-import { requireOperator } from '../http/require-operator';
+import { guardAdmin } from '../modules/staff/admin-guard';
 import { requireSession, sessionOf } from '../http/require-session';
 import { LIVE_DEAL_QUEUE, liveEvents, runRound } from '../jobs/live-table';
 
@@ -123,7 +123,7 @@ async function findAnyLiveGame(ex: Executor) {
 
 /** Operator API (X-Operator-Key): close the table's open round now, deal and settle it. */
 export const adminLiveTableRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }) => {
-  app.addHook('onRequest', requireOperator(ctx.operatorKey));
+  guardAdmin(app, ctx);
   app.post('/live/baccarat/deal-now', async () => {
     const now = new Date();
     const round = await currentRound(ctx.db, BACCARAT_TABLE, now, ctx.games.liveBetMs);

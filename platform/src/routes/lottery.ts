@@ -16,7 +16,7 @@ import { DEFAULT_LIMITS, DEFAULT_ODDS, prizeModeOf } from '../domain/lottery';
 import { parseOrFail } from '../domain/validation';
 import { requireBetsOpen } from '../http/bet-guard';
 import { clientKeyOf, replyMemberCommand } from '../http/money-command';
-import { requireOperator } from '../http/require-operator';
+import { guardAdmin } from '../modules/staff/admin-guard';
 import { requireSession, sessionOf } from '../http/require-session';
 import { drawNow, runDraw } from '../jobs/lottery-draws';
 
@@ -135,7 +135,7 @@ const drawParams = z.object({ id: recordIdParam });
 
 /** Operator API (X-Operator-Key): close and draw a market's open draw now, settled at once. */
 export const adminLotteryRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }) => {
-  app.addHook('onRequest', requireOperator(ctx.operatorKey));
+  guardAdmin(app, ctx);
   app.post('/lottery/draw-now', async (request) => {
     const { market: m } = parseOrFail(drawNowBody, request.body ?? {});
     const drawn = await drawNow({ db: ctx.db, directory: ctx.ledger, fastMs: ctx.games.lotteryFastMs }, m);

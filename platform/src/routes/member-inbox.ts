@@ -16,7 +16,7 @@ import { ApiError, errors, ok } from '../domain/envelope';
 import { inboxEvents } from '../domain/inbox-events';
 import { requestLanguage } from '../domain/localized';
 import { parseOrFail } from '../domain/validation';
-import { requireOperator } from '../http/require-operator';
+import { guardAdmin } from '../modules/staff/admin-guard';
 import { requireSession, sessionOf } from '../http/require-session';
 
 const trialRefused = () => new ApiError(403, 'in_need_true_account', 'A real account is needed');
@@ -81,7 +81,7 @@ const replyParams = z.object({ id: recordIdParam });
 const replyBody = z.object({ title: localizedText, content: localizedText });
 
 export const adminInboxRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }) => {
-  app.addHook('onRequest', requireOperator(ctx.operatorKey));
+  guardAdmin(app, ctx);
 
   /** POST /admin/messages: one message per recipient; a named member that is unknown or trial is refused. */
   app.post('/messages', async (request, reply) => {

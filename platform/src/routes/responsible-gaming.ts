@@ -30,7 +30,7 @@ import { ApiError, ok } from '../domain/envelope';
 import { changeLimit, exclusionEnd, extendsExclusion, monthBounds, rgErrors } from '../domain/responsible-gaming';
 import { rgStatusOf } from '../domain/responsible-gaming-guard';
 import { parseOrFail } from '../domain/validation';
-import { requireOperator } from '../http/require-operator';
+import { guardAdmin } from '../modules/staff/admin-guard';
 import { requireSession, sessionOf } from '../http/require-session';
 
 function realMember(request: FastifyRequest) {
@@ -133,7 +133,7 @@ const accountParams = z.object({ account: z.string().regex(/^[A-Za-z0-9_]{1,40}$
 
 /** The operator sees a member's limits and any cool-off or self-exclusion; nothing here lifts one. */
 export const adminResponsibleGamingRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }) => {
-  app.addHook('onRequest', requireOperator(ctx.operatorKey));
+  guardAdmin(app, ctx);
   app.get('/members/:account/responsible-gaming', async (request) => {
     const { account } = parseOrFail(accountParams, request.params);
     const member = await findMemberByAccount(ctx.db, account);

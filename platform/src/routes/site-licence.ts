@@ -13,7 +13,7 @@ import { ok } from '../domain/envelope';
 import { pickLanguage, requestLanguage } from '../domain/localized';
 import { notifyRevalidate } from '../domain/revalidate';
 import { parseOrFail } from '../domain/validation';
-import { requireOperator } from '../http/require-operator';
+import { guardAdmin } from '../modules/staff/admin-guard';
 
 /**
  * The stored licence; `false` is stored when the operator removed it (the settings column holds no
@@ -37,7 +37,7 @@ export const siteLicenceRoutes: FastifyPluginAsync<RoutesOptions> = async (app, 
 };
 
 export const adminSiteLicenceRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }) => {
-  app.addHook('onRequest', requireOperator(ctx.operatorKey));
+  guardAdmin(app, ctx);
 
   app.get('/licence', async () => ok(await readLicence(ctx.db)));
 

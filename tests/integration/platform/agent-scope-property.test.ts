@@ -92,7 +92,7 @@ const DECISION_PATHS = {
 };
 const refused = (answer: Answer) => expect(answer.status).toBeGreaterThanOrEqual(400);
 const answered = (answer: Answer) => expect(answer.status).toBe(200);
-const operatorOnly = (answer: Answer) => expect([answer.status, answer.body.code]).toEqual([401, 'operator.key.invalid']);
+const operatorOnly = (answer: Answer) => expect([answer.status, answer.body.code]).toEqual([401, 'staff_unauthenticated']);
 
 /** The reports' range: the last 30 business days, which hold every seeded movement. */
 const TODAY = dayNumber(todayIn(AGENT_TIME_ZONE))!;

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { PeriodTabs } from '@/components/agent/reports/period-tabs';
 import { TeamChart } from '@/components/agent/reports/team-chart';
-import { csvCell } from '@/lib/agent/report-csv';
+import { csvCell } from '@/contract/csv-cell';
 
 const labels = { today: 'Today', yesterday: 'Yesterday', week: 'This week', month: 'This month' };
 
