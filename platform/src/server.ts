@@ -69,6 +69,7 @@ import { agentContractRoutes, contractPopupRoutes } from './routes/agent-contrac
 import { adminSettlementRoutes } from './routes/admin-settlements';
 import { adminTestCaptchaRoutes } from './routes/admin-test-captcha';
 import { staffRoutes } from './modules/staff/staff-routes';
+import { approvalRoutes } from './modules/approvals/approval-routes';
 import { syncBuiltinRoles } from './modules/staff/staff-store';
 import { collectAdminRoutes, type AdminRoute } from './modules/staff/admin-permissions';
 import { adminSiteLicenceRoutes, siteLicenceRoutes } from './routes/site-licence';
@@ -356,6 +357,7 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Plat
     await app.register(localVendorRoutes, { ctx, prefix: LOCAL_VENDOR_PATH });
     await app.register(iconRoutes, { ctx });
     await app.register(staffRoutes, { ctx, prefix: '/admin' });
+    await app.register(approvalRoutes, { ctx, prefix: '/admin' });
     await app.register(adminRoutes, { ctx, prefix: '/admin' });
     await app.register(adminAccountsRoutes, { ctx, prefix: '/admin' });
     await app.register(adminLedgerRoutes, { ctx, prefix: '/admin' });

@@ -104,8 +104,19 @@ async function review(writer: LedgerWriter, id: number, action: ReviewAction, ac
 }
 
 /** An operator's review action, once per order and action (a retry replays the first answer). */
-export function reviewWithdrawal(ctx: PlatformContext, id: number, action: ReviewAction, input: { actor: string; remark: string | null }, now = new Date()) {
-  return runOperatorCommand(ctx, `withdrawal:${id}:${action}`, `withdrawal.${action}`, { id, ...input }, (writer) => review(writer, id, action, input.actor, input.remark, now));
+export function reviewWithdrawal(
+  ctx: PlatformContext,
+  id: number,
+  action: ReviewAction,
+  input: { actor: string; remark: string | null },
+  /** Runs first in the review's transaction (the four-eyes decision): a throw undoes the review. */
+  first?: (writer: LedgerWriter) => Promise<unknown>,
+  now = new Date(),
+) {
+  return runOperatorCommand(ctx, `withdrawal:${id}:${action}`, `withdrawal.${action}`, { id, ...input }, async (writer) => {
+    await first?.(writer);
+    return review(writer, id, action, input.actor, input.remark, now);
+  });
 }
 
 // ---- the member's confirmation ----

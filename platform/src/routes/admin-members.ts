@@ -1,6 +1,6 @@
-// Operator API for members' money (X-Operator-Key): open an account with an opening balance (house
-// cash pays it: a desk-opened account, a load test's wallets) and post a manual adjustment — a
-// correction is always a new balanced entry with the operator's remark, never an edit.
+// Operator API for members' money: open an account with an opening balance (house cash pays it: a
+// desk-opened account, a load test's wallets) and post a manual adjustment (modules/approvals: above
+// the owner's threshold it waits for a second staff member).
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { plainLine } from '../../../contract/control-characters';
@@ -8,14 +8,15 @@ import { toMinor } from '../../../contract/money';
 import type { RoutesOptions } from '../context';
 import { createMember } from '../db/accounts';
 import { findMemberByAccount } from '../db/members';
-import { inLedgerTransaction, InsufficientFundsError } from '../db/ledger';
+import { inLedgerTransaction } from '../db/ledger';
 import { ApiError, errors, ok } from '../domain/envelope';
-import { ledgerAccount } from '../domain/ledger-accounts';
 import { fromCents } from '../domain/money';
 import { hashPassword } from '../domain/password';
 import { parseOrFail } from '../domain/validation';
 import { clientKeyOf, envelopeOfAnswer, runOperatorCommand } from '../http/money-command';
 import { actorOf, guardAdmin } from '../modules/staff/admin-guard';
+import { fourEyesSettings, needsSecondApprover, requestApproval } from '../modules/approvals/four-eyes';
+import { postAdjustment } from '../modules/approvals/manual-adjustment';
 
 const signedAmount = z.string().regex(/^-?(0|[1-9]\d{0,11})(\.\d{1,2})?$/);
 const newMemberBody = z.object({
@@ -60,25 +61,27 @@ export const adminMembersRoutes: FastifyPluginAsync<RoutesOptions> = async (app,
     if (!member) throw errors.notFound('Unknown member');
     const minor = amount.startsWith('-') ? -toMinor(amount.slice(1))! : toMinor(amount)!;
     if (minor === 0n) throw new ApiError(400, 'amount_zero', 'The amount must not be zero');
-    const answer = await runOperatorCommand(ctx, `adjust:${clientKeyOf(request)}`, 'adjust', { account, amount, remark }, async (writer) => {
-      try {
-        const posted = await writer.post({
-          key: `adjust:${member.id}:${clientKeyOf(request)}`,
-          kind: 'adjustment',
-          memberId: member.id,
-          actor: actorOf(request),
-          remark,
-          postings: [
-            { account: ledgerAccount.main(member.id), amount: minor, txType: 'other' },
-            { account: ledgerAccount.houseCash, amount: -minor, txType: 'other' },
-          ],
-        });
-        return { account, balance: fromCents(posted.balances.get(ledgerAccount.main(member.id))!) };
-      } catch (error) {
-        if (error instanceof InsufficientFundsError) throw new ApiError(409, 'insufficient_balance', 'Insufficient balance');
-        throw error;
-      }
-    });
+    const adjustment = { memberId: member.id, account, amount: minor, remark };
+    const { adjustmentAbove } = await fourEyesSettings.read(ctx.db);
+    if (needsSecondApprover(minor, adjustmentAbove)) {
+      // Above the owner's threshold: a request a second staff member decides (approvals routes).
+      const approval = await requestApproval(ctx.db, {
+        kind: 'adjustment',
+        subject: account,
+        memberId: member.id,
+        amount: minor,
+        params: { account, amount, remark },
+        requestKey: `adjust:${member.id}:${clientKeyOf(request)}`,
+        requestedBy: actorOf(request),
+        reason: remark,
+      });
+      request.audit = { objectType: 'approval', objectId: String(approval.id), before: null, after: { state: approval.state, kind: 'adjustment', account, amount } };
+      reply.status(202);
+      return ok({ approvalId: approval.id, state: approval.state, requestedBy: approval.requestedBy });
+    }
+    const answer = await runOperatorCommand(ctx, `adjust:${clientKeyOf(request)}`, 'adjust', { account, amount, remark }, (writer) =>
+      postAdjustment(writer, adjustment, `adjust:${member.id}:${clientKeyOf(request)}`, actorOf(request)),
+    );
     return envelopeOfAnswer(reply, answer);
   });
 };

@@ -6,7 +6,9 @@ import { z } from 'zod';
 import { recordIdParam } from '../../../contract/record-id';
 import { fromMinor } from '../../../contract/money';
 import type { RoutesOptions } from '../context';
-import { listOrders } from '../db/withdrawal-orders';
+import { findOrder, listOrders } from '../db/withdrawal-orders';
+import type { LedgerWriter } from '../db/ledger';
+import { WITHDRAWAL_STATE } from '../../../contract/cashier-states';
 import { readCashierSettings } from '../db/cashier-settings';
 import { ok } from '../domain/envelope';
 import { heldBonusOf, type HeldBonus } from '../domain/held-bonus';
@@ -15,6 +17,7 @@ import { operatorOrderView, REVIEW_ACTIONS, reviewWithdrawal } from '../domain/w
 import { turnoverInfo } from '../domain/withdrawals';
 import { envelopeOfAnswer } from '../http/money-command';
 import { actorOf, guardAdmin } from '../modules/staff/admin-guard';
+import { closeOpenApproval, decideApproval, fourEyesErrors, fourEyesSettings, needsSecondApprover, openApprovalOf, requestApproval } from '../modules/approvals/four-eyes';
 
 const listQuery = z.object({ state: z.coerce.number().int().min(1).max(5).optional(), limit: z.coerce.number().int().min(1).max(500).default(100) });
 const actionParams = z.object({ id: recordIdParam, action: z.enum(REVIEW_ACTIONS) });
@@ -49,7 +52,38 @@ export const adminWithdrawalRoutes: FastifyPluginAsync<RoutesOptions> = async (a
   app.post('/withdrawals/:id/:action', async (request, reply) => {
     const { id, action } = parseOrFail(actionParams, request.params);
     const body = parseOrFail(actionBody, request.body ?? {});
-    const answer = await reviewWithdrawal(ctx, id, action, { actor: actorOf(request), remark: body.remark || null });
+    const actor = actorOf(request);
+    const remark = body.remark || null;
+    const subject = String(id);
+    const order = await findOrder(ctx.db, id);
+    let first: ((writer: LedgerWriter) => Promise<unknown>) | undefined;
+    if (action === 'approve' && order?.state === WITHDRAWAL_STATE.processing) {
+      const payout = order.amount - order.fee;
+      if (needsSecondApprover(payout, (await fourEyesSettings.read(ctx.db)).withdrawalAbove)) {
+        // Four-eyes: the first approval files a request; a second staff member's approval pays.
+        const open = await openApprovalOf(ctx.db, 'withdrawal', subject);
+        if (open?.requestedBy === actor) throw fourEyesErrors.samePerson();
+        if (!open) {
+          const approval = await requestApproval(ctx.db, {
+            kind: 'withdrawal',
+            subject,
+            memberId: order.memberId,
+            amount: payout,
+            params: { withdrawalId: order.withdrawalId },
+            requestKey: `withdrawal:${id}:${actor}:${order.updatedAt.getTime()}`,
+            requestedBy: actor,
+            reason: remark ?? 'withdrawal above the four-eyes threshold',
+          });
+          request.audit = { objectType: 'withdrawal', objectId: subject, before: { state: order.state }, after: { state: order.state, approvalId: approval.id, awaiting: 'second approver' } };
+          reply.status(202);
+          return ok({ ...operatorOrderView(order), approvalId: approval.id, approvalState: approval.state, requestedBy: approval.requestedBy });
+        }
+        first = (writer) => decideApproval(writer.tx, open.id, { state: 'approved', decidedBy: actor, reason: remark });
+      }
+    } else if (action !== 'approve') {
+      first = (writer) => closeOpenApproval(writer.tx, 'withdrawal', subject, actor, `order ${action}`);
+    }
+    const answer = await reviewWithdrawal(ctx, id, action, { actor, remark }, first);
     return envelopeOfAnswer(reply, answer);
   });
 };

@@ -330,4 +330,73 @@ export function withdrawScenarios(start: () => Promise<CashierHarness>) {
       }
     });
   });
+
+  describe('four-eyes', () => {
+    /** A machine key of its own name: a second "person" for the platform (the approver must differ from the requester). */
+    async function staffKey(name: string) {
+      const created = await h.operator('POST', '/keys', { name: `${name}-${Date.now().toString(36)}${++serial}`, permissions: ['withdrawals:approve', 'withdrawals:read', 'members:adjust', 'members:read'] });
+      const secret = created.body.value.key as string;
+      return async (method: string, route: string, body?: unknown, idempotencyKey?: string) => {
+        const response = await fetch(`${h.url}/admin${route}`, {
+          method,
+          headers: { authorization: `Bearer ${secret}`, 'content-type': 'application/json', ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}) },
+          body: JSON.stringify(body ?? {}),
+        });
+        return { status: response.status, body: await response.json() };
+      };
+    }
+
+    afterEach(async () => {
+      await h.operator('PUT', '/four-eyes/settings', { adjustmentAbove: '1000.00', withdrawalAbove: '50000.00' });
+    });
+
+    it('holds a withdrawal above the threshold for a second approver; its requester cannot approve it; racing approvers pay once', async () => {
+      await h.operator('PUT', '/four-eyes/settings', { withdrawalAbove: '1000.00' });
+      const [first, second, third] = [await staffKey('fe-first'), await staffKey('fe-second'), await staffKey('fe-third')];
+      const m = await memberWithCard('5000');
+      const small = await withdraw(m.token, { amount: '500', bankCardId: m.cardId, password: FP });
+      const big = await withdraw(m.token, { amount: '2000', bankCardId: m.cardId, password: FP });
+      const queue = (await h.operator('GET', '/withdrawals?state=1')).body.value as { id: number; withdrawalId: string }[];
+      const idOf = (w: typeof small) => queue.find((row) => row.withdrawalId === w.body.value.withdrawalId)!.id;
+
+      // at or under the threshold: one approval pays
+      expect((await first('POST', `/withdrawals/${idOf(small)}/approve`, {})).body.value).toMatchObject({ state: 2 });
+      // above it: the first approval only files the request, the money stays held
+      const filed = await first('POST', `/withdrawals/${idOf(big)}/approve`, { remark: 'checked the slip' });
+      expect(filed.status).toBe(202);
+      expect(filed.body.value).toMatchObject({ state: 1, approvalState: 'pending' });
+      expect(await balances(m.memberId)).toEqual({ main: 250000n, hold: 200000n });
+      const own = await first('POST', `/withdrawals/${idOf(big)}/approve`, {});
+      expect([own.status, own.body.code]).toEqual([409, 'four_eyes_same_person']);
+      // two other approvers race: one pays, the other gets the first answer or a refusal; paid once
+      const raced = await Promise.all([second('POST', `/withdrawals/${idOf(big)}/approve`, {}), third('POST', `/withdrawals/${idOf(big)}/approve`, {})]);
+      expect(raced.filter((answer) => answer.status === 200 && answer.body.value?.state === 2)).toHaveLength(1);
+      expect(await balances(m.memberId)).toEqual({ main: 250000n, hold: 0n });
+      const approvals = (await h.operator('GET', '/approvals?kind=withdrawal')).body.value as { subject: string; state: string; requestedBy: string; decidedBy: string }[];
+      const decided = approvals.find((row) => row.subject === String(idOf(big)))!;
+      expect(decided.state).toBe('approved');
+      expect(decided.decidedBy).not.toBe(decided.requestedBy);
+    });
+
+    it('holds a manual adjustment above the threshold until a second staff member approves it, once', async () => {
+      const [requester, approver] = [await staffKey('fe-req'), await staffKey('fe-appr')];
+      const account = unique('fea');
+      const m = await h.member(account, { payeeName: 'Somchai Jaidee', balance: '100' });
+      const small = await requester('POST', `/members/${account}/adjust`, { amount: '50', remark: 'goodwill' }, key());
+      expect(small.status).toBe(200);
+      const k = key();
+      const filed = await requester('POST', `/members/${account}/adjust`, { amount: '5000', remark: 'lost deposit found' }, k);
+      expect([filed.status, filed.body.value.state]).toEqual([202, 'pending']);
+      // the same key again answers the same request; with another amount it is refused
+      expect((await requester('POST', `/members/${account}/adjust`, { amount: '5000', remark: 'lost deposit found' }, k)).body.value.approvalId).toBe(filed.body.value.approvalId);
+      expect((await requester('POST', `/members/${account}/adjust`, { amount: '6000', remark: 'lost deposit found' }, k)).body.code).toBe('idempotency_key_reused');
+      expect(await balances(m.memberId)).toEqual({ main: 15000n, hold: 0n });
+      const id = filed.body.value.approvalId;
+      expect((await requester('POST', `/approvals/adjustments/${id}/approve`, {})).body.code).toBe('four_eyes_same_person');
+      const approved = await approver('POST', `/approvals/adjustments/${id}/approve`, { reason: 'matches the bank statement' });
+      expect(approved.body.value).toMatchObject({ state: 'approved', balance: '5150.00' });
+      expect((await approver('POST', `/approvals/adjustments/${id}/approve`, {})).body.code).toBe('approval_not_pending');
+      expect(await balances(m.memberId)).toEqual({ main: 515000n, hold: 0n });
+    });
+  });
 }

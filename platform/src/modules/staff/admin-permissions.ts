@@ -49,6 +49,12 @@ export const ADMIN_ROUTE_PERMISSIONS: Readonly<Record<string, Permission>> = {
   'GET /admin/members/:account/responsible-gaming': 'members:read',
   'POST /admin/points/adjust': 'members:adjust',
 
+  // Four-eyes: the queue, deciding an adjustment (a withdrawal's second approval is its approve action), the thresholds.
+  'GET /admin/approvals': 'members:read',
+  'POST /admin/approvals/adjustments/:id/:decision': 'members:adjust',
+  'GET /admin/four-eyes/settings': 'settings:read',
+  'PUT /admin/four-eyes/settings': 'settings:edit',
+
   // Payments.
   'GET /admin/deposits': 'deposits:read',
   'GET /admin/deposits/:id/slip': 'deposits:read',
