@@ -8,6 +8,7 @@ import { fromMinor } from '../../../contract/money';
 import { betOutcome, dealRound } from '../domain/baccarat';
 import { ApiError } from '../domain/envelope';
 import { ledgerAccount } from '../domain/ledger-accounts';
+import { assertMayPlay } from '../domain/responsible-gaming-guard';
 import { newSeed } from '../domain/provably-fair';
 import type { Db, Executor } from './client';
 import { DuplicateEntryError, inLedgerTransaction, InsufficientFundsError, type AccountDirectory, type LedgerWriter } from './ledger';
@@ -92,6 +93,8 @@ export async function placeLiveBet(writer: LedgerWriter, bet: LiveBetInput): Pro
     if (!(await findRound(tx, bet.roundId))) throw liveErrors.noSuchRound();
     throw liveErrors.roundClosed();
   }
+  // The member's limits and breaks and the staff's bet block, in the bet's transaction (as every round).
+  await assertMayPlay(tx, bet.memberId, bet.stake, bet.now);
   const main = ledgerAccount.main(bet.memberId);
   let balance: bigint;
   try {

@@ -7,6 +7,7 @@ import { DRAW_CLOSED, type BetSlipBody, type Draw, type DrawResult, type Lottery
 import { fromMinor, toMinor } from '../../../contract/money';
 import { ApiError } from '../domain/envelope';
 import { ledgerAccount } from '../domain/ledger-accounts';
+import { assertMayPlay } from '../domain/responsible-gaming-guard';
 import { drawNumbers, newSeed, nextDrawSlot, payoutCents, wins } from '../domain/lottery';
 import type { Db, Executor } from './client';
 import { DuplicateEntryError, inLedgerTransaction, InsufficientFundsError, type AccountDirectory, type LedgerWriter } from './ledger';
@@ -128,6 +129,8 @@ export async function placeSlip(writer: LedgerWriter, slip: Slip): Promise<{ dra
     throw lotteryErrors.drawClosed();
   }
   const total = stakes.reduce((sum, stake) => sum + stake, 0n);
+  // The member's limits and breaks and the staff's bet block, in the slip's transaction (as every round).
+  await assertMayPlay(tx, slip.memberId, total, slip.now);
   const main = ledgerAccount.main(slip.memberId);
   let balance: bigint;
   try {

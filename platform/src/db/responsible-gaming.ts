@@ -79,12 +79,13 @@ export async function insertExclusion(ex: Executor, memberId: number, exclusion:
 
 /**
  * An SQL condition true when the member's play must take the locked path (a loss, wager or
- * session limit, or an exclusion in force): the spin statement's fast path runs only when it is
+ * session limit, an exclusion in force, or the staff's bet block): the spin statement's fast path runs only when it is
  * false. `member` is the statement's placeholder for the member id.
  */
 export function playGuardedCondition(member: string): string {
   return `(exists (select 1 from rg_limits where member_id = ${member}::int and kind <> 'deposit' and (amount is not null or pending_amount is not null))
-    or exists (select 1 from rg_exclusions where member_id = ${member}::int and starts_at <= now() and (ends_at is null or ends_at > now())))`;
+    or exists (select 1 from rg_exclusions where member_id = ${member}::int and starts_at <= now() and (ends_at is null or ends_at > now()))
+    or exists (select 1 from member_blocks where member_id = ${member}::int and bet))`;
 }
 
 const counted = [DEPOSIT_STATE.new, DEPOSIT_STATE.pending, DEPOSIT_STATE.approved];

@@ -103,3 +103,26 @@ export const approvalRequests = pgTable('approval_requests', {
   createdAt: at('created_at').notNull().defaultNow(),
   decidedAt: at('decided_at'),
 });
+
+// The operator's controls on a member (migration 0037).
+export const memberBlocks = pgTable('member_blocks', {
+  memberId: integer('member_id').primaryKey(),
+  deposit: boolean('deposit').notNull().default(false),
+  bet: boolean('bet').notNull().default(false),
+  withdrawal: boolean('withdrawal').notNull().default(false),
+  updatedBy: text('updated_by').notNull(),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});
+
+export const memberNotes = pgTable(
+  'member_notes',
+  {
+    id: serial('id').primaryKey(),
+    memberId: integer('member_id').notNull(),
+    text: text('text').notNull(),
+    tags: text('tags').array().notNull().default([]),
+    author: text('author').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('member_notes_member_idx').on(t.memberId, t.id)],
+);

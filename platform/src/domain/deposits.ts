@@ -22,6 +22,7 @@ import type { PaymentGateway } from './payment-gateway';
 import { promptPayPayload } from './promptpay';
 import { depositPromotionOpen, localizedText } from './rewards';
 import { assertMayDeposit } from './responsible-gaming-guard';
+import { assertNotBlocked } from '../modules/members/member-blocks';
 
 /** A crypto deposit's window (note_BTC: "transfer the converted amount within 30 minutes"). */
 export const USDT_WINDOW_MINUTES = 30;
@@ -160,6 +161,7 @@ export async function createDepositOrder(
 ): Promise<DepositOrder> {
   const channel = channelFor(settings, request.method, request.vendorId, request.amount);
   // Responsible gaming: the deposit limit counts here, pending orders included (see contract/responsible-gaming.ts).
+  await assertNotBlocked(ex, request.memberId, 'deposit');
   await assertMayDeposit(ex, request.memberId, request.amount, now);
   if (request.promotionId !== undefined && !(await eligiblePromotions(ex, request.amount, request.approvedCount, undefined, now)).some((p) => p.promotionId === request.promotionId)) {
     throw depositErrors.promotion();

@@ -25,6 +25,7 @@ import {
 } from '../db/responsible-gaming';
 import { rowsOf } from '../db/rows-of';
 import { limitInForce, pendingChange, periodBounds, rgErrors } from './responsible-gaming';
+import { assertNotBlocked } from '../modules/members/member-blocks';
 
 const kindOfExclusion = (row: ExclusionRow) => (row.kind === 'cool_off' ? 'coolOff' : 'selfExclusion') as 'coolOff' | 'selfExclusion';
 
@@ -57,6 +58,8 @@ export async function assertMayDeposit(tx: Executor, memberId: number, amount: b
  * lose all of it). The caller holds the member's row lock until the round is posted.
  */
 export async function assertMayPlay(tx: Executor, memberId: number, stake: bigint, now = new Date()): Promise<void> {
+  // The staff's bet block (modules/members) applies on the same path as the member's own limits.
+  await assertNotBlocked(tx, memberId, 'bet');
   if (!(await lockRgMember(tx, memberId))) return;
   refuseExclusion(await exclusionInForce(tx, memberId, now));
   const rows = await readLimits(tx, memberId);

@@ -12,6 +12,7 @@ import { InsufficientFundsError, type LedgerWriter } from '../db/ledger';
 import { actualTurnover, dailyUsage, insertOrder, insertOrderEvent, lastPaidAt, lockMember, requiredTurnover } from '../db/withdrawal-orders';
 import { findOwnCard, bankCardErrors } from './bank-cards';
 import { chargeOf, type CashierSettings } from './cashier-settings';
+import { assertNotBlocked } from '../modules/members/member-blocks';
 import { ApiError } from './envelope';
 import { heldBonusOf, takeCashOnly } from './held-bonus';
 import { ledgerAccount } from './ledger-accounts';
@@ -152,6 +153,7 @@ export async function requestWithdrawal(
   const tx = writer.tx;
   const w = settings.withdraw;
   await lockMember(tx, memberId);
+  await assertNotBlocked(tx, memberId, 'withdrawal');
   const card = await findOwnCard(tx, memberId, input.bankCardId);
   if (!card) throw bankCardErrors.notFound();
   if (!inWithdrawWindow(now, settings)) throw withdrawalErrors.outsideWindow(w.windowFrom, w.windowTo);

@@ -3,6 +3,7 @@
 // confirmation of receipt and the records. Trial members may use none of them; nothing here is
 // cached anywhere.
 import { createHash } from 'node:crypto';
+import { assertNotBlocked } from '../modules/members/member-blocks';
 import type { FastifyPluginAsync, preHandlerHookHandler } from 'fastify';
 import { z } from 'zod';
 import { recordIdParam } from '../../../contract/record-id';
@@ -127,6 +128,8 @@ export const cashierWithdrawRoutes: FastifyPluginAsync<RoutesOptions> = async (a
     const input = parseWithCodes(withdrawRequestSchema, withdrawBody.get(request));
     const amount = toMinor(input.amount.trim())!;
     const current = await settings();
+    // A staff block is said first (the command's transaction checks it again, authoritatively).
+    await assertNotBlocked(ctx.db, memberId, 'withdrawal');
     // Before the command's transaction: a wrong password's count must survive the rollback of
     // a refused command, and a password refusal is not stored as the key's answer.
     await checkFundsPassword(ctx.db, memberId, input.password, current.fundsPassword);

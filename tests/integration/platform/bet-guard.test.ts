@@ -124,4 +124,24 @@ describe('the bet guard: status and region at the time of every bet', () => {
     await client.admin('POST', '/status', { status: 2 });
     await expectAllRefused(HOME_IP, 403, 'region_blocked');
   });
+
+  it('a member the staff blocked from betting places no bet of any kind; lifting the block lets the same member bet (issue 28)', async () => {
+    const block = (bet: boolean) => client.admin('POST', '/members/guard27a/blocks', { deposit: false, bet, withdrawal: false, reason: 'risk review of this account' });
+    expect((await block(true)).status).toBe(200);
+    try {
+      await expectAllRefused(HOME_IP, 403, 'member_blocked_bet');
+    } finally {
+      expect((await block(false)).status).toBe(200);
+    }
+    const before = await books();
+    for (const kind of kinds) expect([kind, (await bets[kind](spinId(), HOME_IP)).status]).toEqual([kind, 200]);
+    expect((await books()).rounds).toEqual(plusOneEach(before.rounds));
+    // The member's history shows who blocked and why.
+    const overview = await client.admin('GET', '/members/guard27a/overview');
+    const history = (overview.body as { value: { history: { after: { blocks?: { bet: boolean } }; reason: string }[] } }).value.history;
+    expect(history.slice(0, 2).map((h) => [h.after.blocks?.bet, h.reason])).toEqual([
+      [false, 'risk review of this account'],
+      [true, 'risk review of this account'],
+    ]);
+  });
 });

@@ -47,6 +47,14 @@ export const ADMIN_ROUTE_PERMISSIONS: Readonly<Record<string, Permission>> = {
   'POST /admin/members/:account/unlock': 'members:edit',
   'POST /admin/members/:account/adjust': 'members:adjust',
   'GET /admin/members/:account/responsible-gaming': 'members:read',
+  'GET /admin/member-search': 'members:read',
+  'GET /admin/members/:account/overview': 'members:read',
+  'POST /admin/members/:account/real-name': 'members:edit',
+  'POST /admin/members/:account/blocks': 'members:edit',
+  'POST /admin/members/:account/login-lock': 'members:edit',
+  'POST /admin/members/:account/sessions/end': 'members:edit',
+  'POST /admin/members/:account/funds-password/reset': 'members:edit',
+  'POST /admin/members/:account/notes': 'members:edit',
   'POST /admin/points/adjust': 'members:adjust',
 
   // Four-eyes: the queue, deciding an adjustment (a withdrawal's second approval is its approve action), the thresholds.

@@ -14,6 +14,7 @@ import { permissionOf, routeKey } from './admin-permissions';
 /** Fields never written to the trail, at any depth. */
 const SECRET_FIELD = /pass(word)?|secret|token|code|captcha|key|otp/i;
 const MAX_DEPTH = 4;
+const SINGULAR: Record<string, string> = { members: 'member', deposits: 'deposit', withdrawals: 'withdrawal' };
 
 function withoutSecrets(value: unknown, depth = 0): unknown {
   if (depth > MAX_DEPTH || value === null || typeof value !== 'object') return value;
@@ -25,7 +26,9 @@ function withoutSecrets(value: unknown, depth = 0): unknown {
 
 function objectOf(request: FastifyRequest): { objectType: string; objectId: string | null } {
   const url = request.routeOptions.url ?? '';
-  const objectType = url.replace(/^\/admin\//, '').split('/')[0] || 'admin';
+  const area = url.replace(/^\/admin\//, '').split('/')[0] || 'admin';
+  // A member's, a deposit's or a withdrawal's history reads one object type, whichever route wrote it.
+  const objectType = SINGULAR[area] ?? area;
   const params = (request.params ?? {}) as Record<string, string>;
   const ids = Object.values(params).filter((value) => typeof value === 'string');
   return { objectType, objectId: ids.length > 0 ? ids.join('/') : null };
@@ -56,6 +59,8 @@ export interface AuditQuery {
   objectType?: string;
   objectId?: string;
   actor?: string;
+  /** Only the calls that succeeded (an object's history), not the refused attempts. */
+  succeeded?: boolean;
   /** Records older than this id (paging backwards). */
   before?: bigint;
   limit: number;
@@ -67,6 +72,7 @@ export async function readAudit(ex: Executor, query: AuditQuery) {
   if (query.objectId) where.push(eq(auditLog.objectId, query.objectId));
   if (query.actor) where.push(eq(auditLog.actor, query.actor));
   if (query.before !== undefined) where.push(lt(auditLog.id, query.before));
+  if (query.succeeded) where.push(lt(auditLog.status, 400));
   return ex
     .select()
     .from(auditLog)
