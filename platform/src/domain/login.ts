@@ -142,8 +142,7 @@ async function gate(
 ): Promise<Attempt> {
   const { db, limits } = deps;
   const now = new Date();
-  const knownDevice = member !== undefined && client.deviceHash !== undefined && (await isKnownDevice(db, client.deviceHash, knownDeviceSince(now), member.id));
-  const scopes = lockScopes(client, knownDevice);
+  const { knownDevice, scopes } = await standingOf(db, member, account, client, now);
   const failures: FailureCounts = {
     account: member ? member.failedLoginCount : await countFailuresForAccount(db, account, new Date(now.getTime() - LOGIN_POLICY.windowMs)),
     device: client.deviceHash ? await limits.peek('loginFailuresPerDevice', client.deviceHash) : 0,
@@ -152,8 +151,6 @@ async function gate(
     siteFlood: await limits.siteSpent('loginFailuresGlobal', knownDevice ? 'known' : 'unknown'),
   };
   const inForce = { device: limits.rule('loginFailuresPerDevice').points, address: limits.rule('loginFailuresPerIp').points };
-  // An unknown name has scopes like an account's and locks like one: no enumeration.
-  if ((member && isLocked(member.lockedUntil, now)) || (await scopeLockedUntil(db, account, scopes, now))) throw accountLocked();
 
   let captchaSolved = false;
   if (isCaptchaRequired(failures, inForce)) {
@@ -190,13 +187,52 @@ async function finishLogin(deps: AccountsDeps, member: Member, client: Client, l
   return deps.db.transaction((tx) => startSession(tx, member, client, now));
 }
 
-/** Records a failed login of `member` (e.g. a wrong second-verification answer); true when now locked. */
-export async function recordMemberFailure(db: Db, member: Member, ip: string): Promise<boolean> {
-  const after = await db.transaction(async (tx) => {
-    await recordLoginAttempt(tx, { memberId: member.id, account: member.account, ip, success: false });
-    return addLoginFailure(tx, member.id);
+/**
+ * The client as the account sees it: whether its device is known there and the lock scopes it counts
+ * under. Throws account_locked when the account, or one of those scopes, is locked. (An unknown name
+ * has scopes like an account's and locks like one: no enumeration.)
+ */
+export async function standingOf(
+  db: Db,
+  member: Member | undefined,
+  account: string,
+  client: Client,
+  now: Date,
+): Promise<{ knownDevice: boolean; scopes: string[] }> {
+  const knownDevice =
+    member !== undefined && client.deviceHash !== undefined && (await isKnownDevice(db, client.deviceHash, knownDeviceSince(now), member.id));
+  const scopes = lockScopes(client, knownDevice);
+  if ((member && isLocked(member.lockedUntil, now)) || (await scopeLockedUntil(db, account, scopes, now))) throw accountLocked();
+  return { knownDevice, scopes };
+}
+
+/** One failure in the login history, the account's consecutive count and the client's lock scopes (locking those at their limit when `mayLock`). */
+async function countFailure(db: Db, member: Member | undefined, account: string, client: Client, scopes: string[], mayLock: boolean, now: Date) {
+  return db.transaction(async (tx) => {
+    await recordLoginAttempt(tx, { memberId: member?.id ?? null, account, ip: client.ip, success: false });
+    const accountFailures = member ? (await addLoginFailure(tx, member.id)).failures : undefined;
+    const lock = await addScopeFailure(tx, account, scopes, {
+      now,
+      windowMs: LOGIN_POLICY.windowMs,
+      lockMs: LOGIN_POLICY.lockMs,
+      mayLock,
+      threshold: lockThreshold,
+    });
+    return { accountFailures, ...lock };
   });
-  return isLocked(after.lockedUntil, new Date());
+}
+
+/**
+ * Records a failure of someone who knew the password (a wrong second-verification answer, a wrong old
+ * password of a signed-in member): it counts toward the client's scope locks without a captcha having
+ * been asked for; true when the client is now locked out.
+ */
+export async function recordMemberFailure(deps: AccountsDeps, member: Member, client: Client): Promise<boolean> {
+  const now = new Date();
+  const { scopes } = await standingOf(deps.db, member, member.account, client, now);
+  const after = await countFailure(deps.db, member, member.account, client, scopes, true, now);
+  if (after.newlyLocked) await notifyLockout(deps, member).catch(() => undefined);
+  return after.lockedUntil !== null;
 }
 
 /**
@@ -207,18 +243,8 @@ export async function recordMemberFailure(db: Db, member: Member, ip: string): P
 async function fail(deps: AccountsDeps, attempt: Attempt, reason: FailureReason): Promise<never> {
   const now = new Date();
   const { member, account, client, failures: before, scopes, captchaSolved } = attempt;
-  const after = await deps.db.transaction(async (tx) => {
-    await recordLoginAttempt(tx, { memberId: member?.id ?? null, account, ip: client.ip, success: false });
-    const accountFailures = member ? (await addLoginFailure(tx, member.id, { mayLock: false })).failures : before.account + 1;
-    const lock = await addScopeFailure(tx, account, scopes, {
-      now,
-      windowMs: LOGIN_POLICY.windowMs,
-      lockMs: LOGIN_POLICY.lockMs,
-      mayLock: captchaSolved,
-      threshold: lockThreshold,
-    });
-    return { accountFailures, ...lock };
-  });
+  const counted = await countFailure(deps.db, member, account, client, scopes, captchaSolved, now);
+  const after = { ...counted, accountFailures: counted.accountFailures ?? before.account + 1 };
   const [device, address] = await Promise.all([
     client.deviceHash ? deps.limits.count('loginFailuresPerDevice', client.deviceHash) : 0,
     deps.limits.count('loginFailuresPerIp', client.ip),
