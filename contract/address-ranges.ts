@@ -80,14 +80,16 @@ export function inRanges(address: string, ranges: readonly AddressRange[]): bool
 
 /**
  * The network a per-address limit counts a client under: an IPv4 address as it is (an IPv4-mapped
- * IPv6 address as its IPv4 address), an IPv6 address as its /64 (`2001:db8:1:2::/64`), because one
- * subscriber is routinely given a whole /64 and would otherwise draw a fresh address per request.
- * Text that is not an address is returned as it is.
+ * IPv6 address as its IPv4 address), an IPv6 address as its network of `bits` (the /64 by default:
+ * `2001:db8:1:2::/64`), because one subscriber is routinely given a whole /64 (or a /56, /48) and
+ * would otherwise draw a fresh address per request. Text that is not an address is returned as it is.
  */
-export function addressLimitKey(address: string): string {
+export function addressLimitKey(address: string, bits = 64): string {
   const parsed = addressValue(address);
   if (!parsed) return address;
   if (!parsed.v6) return [24n, 16n, 8n, 0n].map((shift) => String((parsed.value >> shift) & 0xffn)).join('.');
-  const prefix = [112n, 96n, 80n, 64n].map((shift) => ((parsed.value >> shift) & 0xffffn).toString(16));
-  return `${prefix.join(':')}::/64`;
+  const width = Math.min(128, Math.max(16, bits));
+  const network = (parsed.value >> BigInt(128 - width)) << BigInt(128 - width);
+  const groups = Array.from({ length: Math.ceil(width / 16) }, (_, i) => ((network >> BigInt(112 - 16 * i)) & 0xffffn).toString(16));
+  return `${groups.join(':')}::/${width}`;
 }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { env } from '@/lib/env';
 import { pathPattern, portalMetrics } from '@/lib/metrics/portal-metrics.mjs';
 import { signClientAddress } from '@/lib/edge/forwarding';
+import { DEVICE_ID_HEADER } from '@/contract/device-id';
 import { cipherNamed, type RsaPublicKey } from './crypto';
 import { parseEnvelope, WpsError } from './envelope';
 
@@ -14,6 +15,8 @@ export interface WpsCaller {
   /** Decided by lib/edge/client-address.ts only; sent signed, so the platform believes nothing else. */
   ip?: string;
   country?: string;
+  /** The browser's device id (lib/bff/device-id.ts): login risk and the captcha budget count per device. */
+  deviceId?: string;
 }
 
 type Query = Record<string, string | number | boolean | undefined>;
@@ -52,6 +55,7 @@ function baseHeaders(caller?: WpsCaller): Record<string, string> {
   // spans join the portal's trace.
   propagation.inject(context.active(), headers);
   if (caller?.token) headers.Authorization = caller.token;
+  if (caller?.deviceId) headers[DEVICE_ID_HEADER] = caller.deviceId;
   const secret = env.REVALIDATE_SECRET;
   if (caller?.ip && secret) Object.assign(headers, signClientAddress(caller.ip, secret, Date.now(), caller.country));
   return headers;
@@ -93,8 +97,10 @@ function publicKey(forceRefresh = false): Promise<RsaPublicKey> {
 /** The one way the portal talks to the upstream `/wps` and `/lgw` API. */
 export async function wpsFetch<T>(path: string, request: WpsRequest<T>): Promise<T> {
   const { method = 'GET', query, body, encrypt = false, schema, caller, cache, timeoutMs = 10_000, idempotencyKey } = request;
+  const cached = cache !== undefined && !caller?.token;
   const attempt = async (refreshKey: boolean) => {
-    const headers = baseHeaders(caller);
+    // A cached answer is everyone's: no device id in it (nor in the data cache's key).
+    const headers = baseHeaders(cached ? { ...caller, deviceId: undefined } : caller);
     if (idempotencyKey) headers['Idempotency-Key'] = idempotencyKey;
     let payload: string | undefined;
     if (body !== undefined) {
@@ -114,7 +120,7 @@ export async function wpsFetch<T>(path: string, request: WpsRequest<T>): Promise
         method,
         headers,
         body: payload,
-        ...(cache && !caller?.token ? { next: cache } : { cache: 'no-store' as const }),
+        ...(cached ? { next: cache } : { cache: 'no-store' as const }),
       },
       timeoutMs,
     );

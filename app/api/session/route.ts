@@ -1,4 +1,5 @@
 import { callerFrom } from '@/lib/bff/caller';
+import { ensureDeviceId } from '@/lib/bff/device-id';
 import { completeLogin } from '@/lib/bff/login-outcome';
 import { readJson } from '@/lib/bff/read-json';
 import { errorResponse, jsonResponse, upstreamErrorResponse } from '@/lib/bff/responses';
@@ -38,7 +39,9 @@ export async function POST(request: Request) {
   if (!input.ok) return input.response;
   const { audience, captcha, ...credentials } = input.data;
   const session = await getSession();
-  const caller = callerFrom(request);
+  // The device id goes with the login (drawn now if the browser has none), so this browser becomes
+  // known to the account and is judged by its own failures (docs/edge-and-security.md).
+  const caller = { ...callerFrom(request), deviceId: await ensureDeviceId() };
   try {
     const result = await login(
       { ...credentials, ...(captcha ? { captcha, captchaKey: session.captchaKey } : {}) },

@@ -1,6 +1,6 @@
 // Member rows for the accounts flows: lookups by phone or affiliate code, creation with profile
 // and wallet, password changes and session revocation.
-import { and, count, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { AGENT_TYPES } from '../../../contract/member-types';
 import type { Executor } from './client';
 import { postOpeningBalance } from './opening-balance';
@@ -117,16 +117,6 @@ export async function successHistory(ex: Executor, memberId: number, ip: string)
     .from(loginHistory)
     .where(and(eq(loginHistory.memberId, memberId), eq(loginHistory.success, true)));
   return { successes: Number(row.successes), successesFromIp: Number(row.successesFromIp) };
-}
-
-/** Trial members created from `ip` since `since` (free-play limit). */
-export async function countTrialsFromIp(ex: Executor, ip: string, since: Date): Promise<number> {
-  const [row] = await ex
-    .select({ n: count() })
-    .from(members)
-    .innerJoin(memberProfiles, eq(memberProfiles.memberId, members.id))
-    .where(and(eq(members.type, 4), eq(memberProfiles.registerIp, ip), gt(members.createdAt, since)));
-  return Number(row.n);
 }
 
 export async function lockKey(ex: Executor, key: string): Promise<void> {

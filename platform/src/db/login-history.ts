@@ -1,4 +1,5 @@
-// Login attempts, successful or not, per account name and IP.
+// Login attempts, successful or not, per account name and IP. (Failures per address and per device
+// are counted in the abuse limits: abuse-limits.ts loginFailuresPerIp, loginFailuresPerDevice.)
 import { and, count, eq, gt } from 'drizzle-orm';
 import type { Executor } from './client';
 import { loginHistory } from './schema';
@@ -8,14 +9,6 @@ export async function recordLoginAttempt(
   attempt: { memberId: number | null; account: string; ip: string; success: boolean },
 ): Promise<void> {
   await ex.insert(loginHistory).values(attempt);
-}
-
-export async function countFailuresFromIp(ex: Executor, ip: string, since: Date): Promise<number> {
-  const [row] = await ex
-    .select({ n: count() })
-    .from(loginHistory)
-    .where(and(eq(loginHistory.ip, ip), eq(loginHistory.success, false), gt(loginHistory.at, since)));
-  return row.n;
 }
 
 export async function countFailuresForAccount(ex: Executor, account: string, since: Date): Promise<number> {

@@ -1,6 +1,5 @@
 // Member rows as the login and member routes need them.
-import { eq } from 'drizzle-orm';
-import { LOGIN_POLICY } from '../domain/login-policy';
+import { eq, sql } from 'drizzle-orm';
 import type { Executor } from './client';
 import { members } from './schema';
 
@@ -17,27 +16,16 @@ export async function findMemberById(ex: Executor, id: number): Promise<Member |
 }
 
 /**
- * Atomically counts one more consecutive failure; `mayLock` (a wrong password sent with a solved
- * captcha, or a failure of someone who already knows the password) locks the account when the
- * count reaches the limit. `newlyLocked` says this failure set the lock (the owner is told once).
+ * Atomically counts one more consecutive failure of the account (the captcha and the delay follow
+ * it: domain/login-policy.ts). It locks nothing: locks are per scope (db/login-devices.ts).
  */
-export async function addLoginFailure(
-  ex: Executor,
-  memberId: number,
-  { mayLock = true }: { mayLock?: boolean } = {},
-): Promise<{ failures: number; lockedUntil: Date | null; newlyLocked: boolean }> {
-  const [before] = await ex
-    .select({ failures: members.failedLoginCount, lockedUntil: members.lockedUntil })
-    .from(members)
+export async function addLoginFailure(ex: Executor, memberId: number): Promise<{ failures: number }> {
+  const [row] = await ex
+    .update(members)
+    .set({ failedLoginCount: sql`${members.failedLoginCount} + 1` })
     .where(eq(members.id, memberId))
-    .for('update');
-  const now = new Date();
-  const failures = before.failures + 1;
-  const alreadyLocked = before.lockedUntil !== null && before.lockedUntil.getTime() > now.getTime();
-  const newlyLocked = mayLock && failures >= LOGIN_POLICY.lockAfterFailures && !alreadyLocked;
-  const lockedUntil = newlyLocked ? new Date(now.getTime() + LOGIN_POLICY.lockMs) : before.lockedUntil;
-  await ex.update(members).set({ failedLoginCount: failures, lockedUntil }).where(eq(members.id, memberId));
-  return { failures, lockedUntil, newlyLocked };
+    .returning({ failures: members.failedLoginCount });
+  return row;
 }
 
 export async function resetLoginFailures(ex: Executor, memberId: number): Promise<void> {

@@ -82,6 +82,35 @@ export const loginHistory = pgTable(
   ],
 );
 
+// Devices (a browser's device id, only its sha256 stored) that have logged in to an account: a login
+// from one is judged by its own failures, not by its address's (domain/login-policy.ts, issue 27).
+export const knownDevices = pgTable(
+  'known_devices',
+  {
+    deviceHash: text('device_hash').notNull(),
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    firstLoginAt: timestamp('first_login_at', { withTimezone: true }).notNull().defaultNow(),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.deviceHash, t.memberId] }), index('known_devices_member_idx').on(t.memberId)],
+);
+
+// Consecutive login failures per (account name, scope): the device, the address (/64) or the
+// account's new devices together; a scope locks by itself, so an attacker's lock is not the owner's.
+export const loginScopeFailures = pgTable(
+  'login_scope_failures',
+  {
+    account: text('account').notNull(),
+    scope: text('scope').notNull(),
+    failures: integer('failures').notNull(),
+    lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.account, t.scope] }), index('login_scope_failures_last_idx').on(t.lastFailureAt)],
+);
+
 export const siteFlags = pgTable('site_flags', {
   name: text('name').primaryKey(),
   enabled: boolean('enabled').notNull(),

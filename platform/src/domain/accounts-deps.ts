@@ -22,5 +22,8 @@ export interface AccountsDeps {
 
 export interface Client {
   ip: string;
+  /** The kind of client (`Device` header: web, app). */
   device: string;
+  /** SHA-256 (hex) of the browser's device id (contract/device-id.ts), when it sent one. */
+  deviceHash?: string;
 }

@@ -1,14 +1,13 @@
 // Free-play (trial) login (spec §4): a fresh type-4 member with 2000.00 trial credit, at most 5
-// per IP per hour.
+// per IP per hour (abuse-limits freeplayPerIp: an IPv6 client per /64, and its /56 and /48).
 import { randomBytes, randomInt } from 'node:crypto';
 import { z } from 'zod';
-import { countTrialsFromIp, createMember, lockKey } from '../db/accounts';
+import { createMember } from '../db/accounts';
 import type { AccountsDeps, Client } from './accounts-deps';
 import { hashPassword } from './password';
 import { startSession, type LoginSuccess } from './session-start';
-import { tooManyRequests } from './sms-policy';
 
-export const FREEPLAY_POLICY = { perIpMax: 5, windowMs: 60 * 60 * 1000, credit: '2000.00' } as const;
+export const FREEPLAY_POLICY = { credit: '2000.00' } as const;
 
 export const freeplaySchema = z.object({
   random: z.string().min(16).max(64),
@@ -24,13 +23,11 @@ export function trialAccount(): string {
 }
 
 export async function freeplayLogin(deps: AccountsDeps, client: Client): Promise<LoginSuccess> {
+  await deps.limits.consume('freeplayPerIp', client.ip);
   const now = new Date();
   // Nobody logs in to a trial account with a password: a random one nobody knows.
   const passwordHash = await hashPassword(randomBytes(24).toString('base64url'));
-  const outcome = await deps.db.transaction(async (tx) => {
-    await lockKey(tx, `freeplay:${client.ip}`);
-    const recent = await countTrialsFromIp(tx, client.ip, new Date(now.getTime() - FREEPLAY_POLICY.windowMs));
-    if (recent >= FREEPLAY_POLICY.perIpMax) return undefined;
+  return deps.db.transaction(async (tx) => {
     const member = await createMember(tx, {
       account: trialAccount(),
       nickname: 'Trial',
@@ -43,6 +40,4 @@ export async function freeplayLogin(deps: AccountsDeps, client: Client): Promise
     });
     return startSession(tx, member, client, now);
   });
-  if (!outcome) throw tooManyRequests(Math.ceil(FREEPLAY_POLICY.windowMs / 1000));
-  return outcome;
 }

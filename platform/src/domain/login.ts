@@ -1,14 +1,16 @@
 // The login use case (spec §4 login, §8 errors): by username (or a registered mobile number) and
 // password, or by SMS code. Unknown accounts and wrong passwords get the same answer and cost the
 // same scrypt time. Captcha, delay and lock rules are in login-policy.ts: a wrong credential counts
-// and waits longer each time; an answer refused for its captcha does not count; only wrong
-// passwords sent with a solved captcha lock the account, and the owner is told.
+// (for the account, the device, the address and the site) and waits longer each time; an answer
+// refused for its captcha does not count; only wrong passwords sent with a solved captcha lock, and
+// only the scopes they came from (the device, the address), and the owner is told.
 // A right login from an unrecorded IP ends in a second-verification challenge instead of a session.
 import { z } from 'zod';
 import { findMemberByMobileDigits, findMemberByPhone, findProfile, successHistory } from '../db/accounts';
 import { consumeCaptcha } from '../db/captchas';
 import { createChallenge } from '../db/challenges';
-import { countFailuresForAccount, countFailuresFromIp, recordLoginAttempt } from '../db/login-history';
+import { addScopeFailure, isKnownDevice, scopeLockedUntil } from '../db/login-devices';
+import { countFailuresForAccount, recordLoginAttempt } from '../db/login-history';
 import { addLoginFailure, findMemberByAccount, type Member } from '../db/members';
 import { redeemCode } from '../db/verification-codes';
 import type { Db } from '../db/client';
@@ -23,7 +25,17 @@ import {
   newChallengeId,
 } from './login-challenge';
 import { notifyLockout } from './lockout';
-import { isCaptchaRequired, isLocked, LOGIN_POLICY, lockAfterFailure, loginFailureDelayMs } from './login-policy';
+import {
+  isCaptchaRequired,
+  isLocked,
+  knownDeviceSince,
+  LOGIN_POLICY,
+  lockScopes,
+  lockThreshold,
+  loginFailureDelayMs,
+  type FailureCounts,
+  type FailureLimits,
+} from './login-policy';
 import { burnPasswordCheck, verifyPassword } from './password';
 import { looksLikeMobile, parsePhone } from './phone';
 import { startSession, type LoginSuccess } from './session-start';
@@ -76,8 +88,11 @@ interface Attempt {
   member: Member | undefined;
   /** The name failures are counted under: the member's account, or what was typed. */
   account: string;
-  ip: string;
-  failures: { account: number; ip: number; siteFlood: boolean };
+  client: Client;
+  failures: FailureCounts;
+  limits: FailureLimits;
+  /** The lock scopes this attempt counts under (login-policy lockScopes). */
+  scopes: string[];
   /** This attempt came with a solved captcha (only such failures may lock). */
   captchaSolved: boolean;
 }
@@ -92,7 +107,7 @@ async function passwordLogin(deps: AccountsDeps, raw: LoginInput, client: Client
   const member = looksLikeMobile(typed)
     ? await findMemberByMobileDigits(deps.db, typed.replace(/[\s-]/g, '').replace(/^0+/, ''))
     : await findMemberByAccount(deps.db, typed);
-  const attempt = await gate(deps, member, member?.account ?? typed, client.ip, input);
+  const attempt = await gate(deps, member, member?.account ?? typed, client, input);
 
   const passwordOk = member
     ? await verifyPassword(input.password, member.passwordHash)
@@ -105,7 +120,7 @@ async function smsLogin(deps: AccountsDeps, raw: LoginInput, client: Client): Pr
   const input = parseOrFail(smsLoginSchema, raw);
   const phone = parsePhone(input.mobileNum, input.countryDialingCode);
   const member = await findMemberByPhone(deps.db, phone.subscriber, phone.dialingCode);
-  const attempt = await gate(deps, member, member?.account ?? phone.e164, client.ip, input);
+  const attempt = await gate(deps, member, member?.account ?? phone.e164, client, input);
   if (!member) return fail(deps, attempt, 'account_not_registered');
   if (codeMissing(input.verificationCode)) throw codeErrors.missing();
 
@@ -122,30 +137,30 @@ async function gate(
   deps: AccountsDeps,
   member: Member | undefined,
   account: string,
-  ip: string,
+  client: Client,
   input: { captcha?: string; captchaKey?: string },
 ): Promise<Attempt> {
-  const { db } = deps;
+  const { db, limits } = deps;
   const now = new Date();
-  const windowStart = new Date(now.getTime() - LOGIN_POLICY.ipWindowMs);
-  const failures = {
-    account: member ? member.failedLoginCount : await countFailuresForAccount(db, account, windowStart),
-    ip: await countFailuresFromIp(db, ip, windowStart),
-    siteFlood: (await deps.limits.peek('loginFailuresGlobal', 'site')) >= deps.limits.rule('loginFailuresGlobal').points,
+  const { knownDevice, scopes } = await standingOf(db, member, account, client, now);
+  const failures: FailureCounts = {
+    account: member ? member.failedLoginCount : await countFailuresForAccount(db, account, new Date(now.getTime() - LOGIN_POLICY.windowMs)),
+    device: client.deviceHash ? await limits.peek('loginFailuresPerDevice', client.deviceHash) : 0,
+    address: await limits.peek('loginFailuresPerIp', client.ip),
+    knownDevice,
+    siteFlood: await limits.siteSpent('loginFailuresGlobal', knownDevice ? 'known' : 'unknown'),
   };
-  // An unknown name answers like an account would (locked after as many failures): no enumeration.
-  const locked = member ? isLocked(member.lockedUntil, now) : failures.account >= LOGIN_POLICY.lockAfterFailures;
-  if (locked) throw accountLocked();
+  const inForce = { device: limits.rule('loginFailuresPerDevice').points, address: limits.rule('loginFailuresPerIp').points };
 
   let captchaSolved = false;
-  if (isCaptchaRequired(failures)) {
+  if (isCaptchaRequired(failures, inForce)) {
     // Refused before the password is looked at: not a failure (a right password costs nothing).
     const { captcha, captchaKey } = input;
     if (!captcha || !captchaKey) throw captchaRefusal('captcha_required');
     captchaSolved = await db.transaction((tx) => consumeCaptcha(tx, captchaKey, captcha, now));
     if (!captchaSolved) throw captchaRefusal('captcha_invalid');
   }
-  return { member, account, ip, failures, captchaSolved };
+  return { member, account, client, failures, limits: inForce, scopes, captchaSolved };
 }
 
 const captchaRefusal = (reason: 'captcha_required' | 'captcha_invalid') =>
@@ -172,33 +187,72 @@ async function finishLogin(deps: AccountsDeps, member: Member, client: Client, l
   return deps.db.transaction((tx) => startSession(tx, member, client, now));
 }
 
-/** Records a failed login of `member` (e.g. a wrong second-verification answer); true when now locked. */
-export async function recordMemberFailure(db: Db, member: Member, ip: string): Promise<boolean> {
-  const after = await db.transaction(async (tx) => {
-    await recordLoginAttempt(tx, { memberId: member.id, account: member.account, ip, success: false });
-    return addLoginFailure(tx, member.id);
+/**
+ * The client as the account sees it: whether its device is known there and the lock scopes it counts
+ * under. Throws account_locked when the account, or one of those scopes, is locked. (An unknown name
+ * has scopes like an account's and locks like one: no enumeration.)
+ */
+export async function standingOf(
+  db: Db,
+  member: Member | undefined,
+  account: string,
+  client: Client,
+  now: Date,
+): Promise<{ knownDevice: boolean; scopes: string[] }> {
+  const knownDevice =
+    member !== undefined && client.deviceHash !== undefined && (await isKnownDevice(db, client.deviceHash, knownDeviceSince(now), member.id));
+  const scopes = lockScopes(client, knownDevice);
+  if ((member && isLocked(member.lockedUntil, now)) || (await scopeLockedUntil(db, account, scopes, now))) throw accountLocked();
+  return { knownDevice, scopes };
+}
+
+/** One failure in the login history, the account's consecutive count and the client's lock scopes (locking those at their limit when `mayLock`). */
+async function countFailure(db: Db, member: Member | undefined, account: string, client: Client, scopes: string[], mayLock: boolean, now: Date) {
+  return db.transaction(async (tx) => {
+    await recordLoginAttempt(tx, { memberId: member?.id ?? null, account, ip: client.ip, success: false });
+    const accountFailures = member ? (await addLoginFailure(tx, member.id)).failures : undefined;
+    const lock = await addScopeFailure(tx, account, scopes, {
+      now,
+      windowMs: LOGIN_POLICY.windowMs,
+      lockMs: LOGIN_POLICY.lockMs,
+      mayLock,
+      threshold: lockThreshold,
+    });
+    return { accountFailures, ...lock };
   });
-  return isLocked(after.lockedUntil, new Date());
 }
 
 /**
- * Records the failed attempt, applies the lock (only after a solved captcha), tells the owner of a
+ * Records a failure of someone who knew the password (a wrong second-verification answer, a wrong old
+ * password of a signed-in member): it counts toward the client's scope locks without a captcha having
+ * been asked for; true when the client is now locked out.
+ */
+export async function recordMemberFailure(deps: AccountsDeps, member: Member, client: Client): Promise<boolean> {
+  const now = new Date();
+  const { scopes } = await standingOf(deps.db, member, member.account, client, now);
+  const after = await countFailure(deps.db, member, member.account, client, scopes, true, now);
+  if (after.newlyLocked) await notifyLockout(deps, member).catch(() => undefined);
+  return after.lockedUntil !== null;
+}
+
+/**
+ * Records the failed attempt, counts it for the account, each lock scope (locking those at their
+ * limit, only after a solved captcha), the device, the address and the site, tells the owner of a
  * new lock, waits the progressive delay and throws the answer the client gets.
  */
 async function fail(deps: AccountsDeps, attempt: Attempt, reason: FailureReason): Promise<never> {
   const now = new Date();
-  const { member, account, ip, failures: before, captchaSolved } = attempt;
-  const after = await deps.db.transaction(async (tx) => {
-    await recordLoginAttempt(tx, { memberId: member?.id ?? null, account, ip, success: false });
-    if (!member) {
-      return { failures: before.account + 1, lockedUntil: lockAfterFailure(before.account + 1, now, captchaSolved), newlyLocked: false };
-    }
-    return addLoginFailure(tx, member.id, { mayLock: captchaSolved });
-  });
-  await deps.limits.count('loginFailuresGlobal', 'site');
+  const { member, account, client, failures: before, scopes, captchaSolved } = attempt;
+  const counted = await countFailure(deps.db, member, account, client, scopes, captchaSolved, now);
+  const after = { ...counted, accountFailures: counted.accountFailures ?? before.account + 1 };
+  const [device, address] = await Promise.all([
+    client.deviceHash ? deps.limits.count('loginFailuresPerDevice', client.deviceHash) : 0,
+    deps.limits.count('loginFailuresPerIp', client.ip),
+    deps.limits.countSite('loginFailuresGlobal', before.knownDevice ? 'known' : 'unknown'),
+  ]);
   if (member && after.newlyLocked) await notifyLockout(deps, member).catch(() => undefined);
-  const failures = { account: after.failures, ip: before.ip + 1, siteFlood: before.siteFlood };
-  await sleep(loginFailureDelayMs(failures));
-  if (isLocked(after.lockedUntil, now)) throw accountLocked();
-  throw new ApiError(400, reason, MESSAGES[reason], isCaptchaRequired(failures) ? { captcha: true } : undefined);
+  const failures: FailureCounts = { ...before, account: after.accountFailures, device, address };
+  await sleep(loginFailureDelayMs(failures, attempt.limits));
+  if (after.lockedUntil) throw accountLocked();
+  throw new ApiError(400, reason, MESSAGES[reason], isCaptchaRequired(failures, attempt.limits) ? { captcha: true } : undefined);
 }

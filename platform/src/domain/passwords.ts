@@ -10,8 +10,7 @@ import { findMemberByAccount, findMemberById } from '../db/members';
 import { redeemCode } from '../db/verification-codes';
 import type { AccountsDeps, Client } from './accounts-deps';
 import { ApiError } from './envelope';
-import { accountLocked, recordMemberFailure } from './login';
-import { isLocked } from './login-policy';
+import { accountLocked, recordMemberFailure, standingOf } from './login';
 import { hashPassword, verifyPassword } from './password';
 import { parsePhone } from './phone';
 import { checkField } from '../../../contract/validation-patterns';
@@ -65,9 +64,9 @@ export async function changePassword(
   const member = await findMemberById(deps.db, memberId);
   if (!member) throw passwordErrors.oldWrong();
   const now = new Date();
-  if (isLocked(member.lockedUntil, now)) throw accountLocked();
+  await standingOf(deps.db, member, member.account, client, now);
   if (!(await verifyPassword(input.oldPassword, member.passwordHash))) {
-    if (await recordMemberFailure(deps.db, member, client.ip)) throw accountLocked();
+    if (await recordMemberFailure(deps, member, client)) throw accountLocked();
     throw passwordErrors.oldWrong();
   }
   if (input.newPassword === input.oldPassword) throw passwordErrors.same();

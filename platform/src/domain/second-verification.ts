@@ -1,6 +1,7 @@
 // Completing a login challenge (spec §4 second verification): a code sent to the bound phone or
 // e-mail, the real payee name, or the Google authenticator code. Wrong answers count against the
-// challenge (5 kill it) and, like wrong passwords, toward the account lock.
+// challenge (5 kill it) and, like wrong passwords, toward the locks of the device and address they
+// come from (login-policy.ts), without a captcha: whoever answers knew the password.
 import { z } from 'zod';
 import { findProfile } from '../db/accounts';
 import { addChallengeAttempt, completeChallenge, findChallenge } from '../db/challenges';
@@ -9,8 +10,7 @@ import { redeemCode } from '../db/verification-codes';
 import type { AccountsDeps, Client } from './accounts-deps';
 import { hitIpLimit, sendCode, type CodeSent } from './code-sender';
 import { challengeErrors, challengeMethods, hashChallengeId, isChallengeLive, payeeNameMatches, VERIFY_METHODS } from './login-challenge';
-import { isLocked } from './login-policy';
-import { accountLocked, recordMemberFailure } from './login';
+import { accountLocked, recordMemberFailure, standingOf } from './login';
 import { parsePhone } from './phone';
 import { startSession, type LoginSuccess } from './session-start';
 import { openSecret, verifyTotp } from './totp';
@@ -64,7 +64,7 @@ export async function verifyChallenge(
 ): Promise<LoginSuccess> {
   const { member, profile, methods } = await liveChallenge(deps, input.challenge, client.ip);
   const now = new Date();
-  if (isLocked(member.lockedUntil, now)) throw accountLocked();
+  await standingOf(deps.db, member, member.account, client, now);
   if (!methods.includes(input.method)) throw challengeErrors.methodUnavailable();
   if (codeMissing(input.code)) throw codeErrors.missing();
   const answer = String(input.code).trim();
@@ -93,7 +93,7 @@ export async function verifyChallenge(
 
   if (outcome.verdict === 'dead') throw challengeErrors.expired();
   if (outcome.verdict !== 'ok') {
-    if (await recordMemberFailure(deps.db, member, client.ip)) throw accountLocked();
+    if (await recordMemberFailure(deps, member, client)) throw accountLocked();
     assertCode(outcome.verdict);
   }
   return outcome.success!;

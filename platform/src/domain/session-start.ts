@@ -1,12 +1,18 @@
 // The end of every successful login (password, SMS, second verification, registration, free play,
-// reset by phone): login_history row (the IP becomes known), failures cleared, session created,
-// and the automatic REGISTER / LOGIN rewards due (auto-rewards.ts) paid in the same transaction.
+// reset by phone): login_history row (the IP becomes known), failures cleared (the account's, and
+// the lock scopes this client counts under), the device remembered as known to the account (not for
+// a trial account, which anyone opens), session created, and the automatic REGISTER / LOGIN rewards
+// due (auto-rewards.ts) paid in the same transaction.
+import { isTrialType } from '../../../contract/member-types';
 import type { Executor } from '../db/client';
+import { clearScopeFailures, isKnownDevice, rememberDevice } from '../db/login-devices';
 import { recordLoginAttempt } from '../db/login-history';
 import { memberStatusErrors, memberStatusOf } from '../db/member-status';
 import { clearFirstTimeLogin, resetLoginFailures, type Member } from '../db/members';
 import { createSession } from '../db/sessions';
+import type { Client } from './accounts-deps';
 import { grantSessionRewards } from './auto-rewards';
+import { knownDeviceSince, lockScopes, NEW_DEVICES_SCOPE } from './login-policy';
 import { hashToken, newToken, SESSION_TTL_MS } from './token';
 
 export const PASSWORD_MAX_AGE_DAYS = 180;
@@ -21,7 +27,7 @@ export interface LoginSuccess {
 export async function startSession(
   ex: Executor,
   member: Member,
-  client: { ip: string; device: string },
+  client: Client,
   now: Date,
   { registered = false }: { registered?: boolean } = {},
 ): Promise<LoginSuccess> {
@@ -29,6 +35,7 @@ export async function startSession(
   if (!(await memberStatusOf(ex, member.id)).accountEnabled) throw memberStatusErrors.accountDisabled();
   const token = newToken();
   await resetLoginFailures(ex, member.id);
+  await forgiveClient(ex, member, client, now);
   // Spec §4 "first-time login": reported by the member's first session only (F popups).
   if (member.firstTimeLogin) await clearFirstTimeLogin(ex, member.id);
   await recordLoginAttempt(ex, { memberId: member.id, account: member.account, ip: client.ip, success: true });
@@ -46,4 +53,15 @@ export async function startSession(
     passwordExpired: now.getTime() - member.passwordChangedAt.getTime() > PASSWORD_MAX_AGE_DAYS * 86_400_000,
     member: { id: member.id, account: member.account, nickname: member.nickname, type: member.type },
   };
+}
+
+/**
+ * A right login ends the failures of the scopes this client counts under (not the account's new
+ * devices together, nor the address when the device is known: an attacker there keeps theirs) and
+ * makes the device known to the account.
+ */
+async function forgiveClient(ex: Executor, member: Member, client: Client, now: Date): Promise<void> {
+  const known = client.deviceHash !== undefined && (await isKnownDevice(ex, client.deviceHash, knownDeviceSince(now), member.id));
+  await clearScopeFailures(ex, member.account, lockScopes(client, known).filter((scope) => scope !== NEW_DEVICES_SCOPE));
+  if (client.deviceHash && !isTrialType(member.type)) await rememberDevice(ex, client.deviceHash, member.id, now);
 }

@@ -1,5 +1,7 @@
 // GET /wps/captcha?key=...: a fresh PNG challenge under a client-chosen key (base64, no data: prefix).
-// Drawing costs CPU, so each IP and the site get a bounded number per minute (abuse-limits.ts).
+// Drawing costs CPU, so each IP, each device and the site get a bounded number per minute
+// (abuse-limits.ts); unknown visitors only a share of the site's, the rest stays for known devices
+// and signed-in members.
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { RoutesOptions } from '../context';
@@ -8,6 +10,7 @@ import { CAPTCHA_TTL_MS, captchaKeySchema, hashCaptchaAnswer } from '../domain/c
 import { drawCaptcha } from '../domain/captcha-image';
 import { ok } from '../domain/envelope';
 import { clientOf } from '../http/client-of';
+import { visitorOf } from '../http/visitor-of';
 import { parseOrFail } from '../domain/validation';
 
 const querySchema = z.object({ key: captchaKeySchema });
@@ -15,8 +18,11 @@ const querySchema = z.object({ key: captchaKeySchema });
 export const captchaRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }) => {
   app.get('/wps/captcha', async (request) => {
     const { key } = parseOrFail(querySchema, request.query);
-    await ctx.accounts.limits.consume('captchaPerIp', clientOf(request).ip);
-    await ctx.accounts.limits.consume('captchaGlobal', 'site');
+    const client = clientOf(request);
+    const { limits } = ctx.accounts;
+    await limits.consume('captchaPerIp', client.ip);
+    if (client.deviceHash) await limits.consume('captchaPerDevice', client.deviceHash);
+    await limits.consumeSite('captchaGlobal', await visitorOf(ctx.db, request, client));
     const { answer, png } = await drawCaptcha();
     await putCaptcha(ctx.db, key, hashCaptchaAnswer(answer), new Date(Date.now() + CAPTCHA_TTL_MS));
     return ok(png.toString('base64'));

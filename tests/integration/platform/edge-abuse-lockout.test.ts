@@ -2,7 +2,8 @@
 // Issue 15 finding 3: lockout without denial of service. Unauthenticated failures cost a captcha
 // and a growing delay, never the account: a stranger sending wrong passwords without solving the
 // captcha cannot lock it; a right password sent while the captcha is needed does not count; only
-// wrong passwords with solved captchas lock; the owner is told by SMS; an operator unlocks.
+// wrong passwords with solved captchas lock (where they came from: issue 27, see
+// edge-abuse-login-risk.test.ts); the owner is told by SMS; an operator unlocks.
 // In-process on PostgreSQL (solved captchas are planted as the captcha route stores them).
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -84,20 +85,18 @@ run('a stranger without the captcha cannot lock the account, and the right passw
   expect((await memberRow('demo03')).failedLoginCount).toBe(0);
 }, 60_000);
 
-run('only wrong passwords with solved captchas lock; the owner gets an SMS; the operator unlocks', async () => {
+run('only wrong passwords with solved captchas lock their sender out; the owner gets an SMS; the operator unlocks', async () => {
   for (const guess of ['a1', 'b2', 'c3']) await login({ username: 'demo04', password: guess });
   const answers = [];
   for (let i = 0; i < 5; i += 1) answers.push(await login({ username: 'demo04', password: `wrong${i}`, ...(await solvedCaptcha()) }));
   expect(answers.slice(0, 4).map((answer) => answer.code)).toEqual(Array(4).fill('account_password_wrong'));
   expect(answers[4]).toMatchObject({ code: 'account_locked' });
-  const row = await memberRow('demo04');
-  expect(row.lockedUntil?.getTime()).toBeGreaterThan(Date.now());
   // Told once, on the number on file.
   const sms = (await outboxSms(platform.db, undefined, 20)).filter((message) => message.body.includes('demo04') && /locked/.test(message.body));
   expect(sms).toHaveLength(1);
   expect(sms[0].recipient).toContain('812345681'.slice(0, 6));
 
-  // Locked: even the right password with a solved captcha waits.
+  // Locked for this sender: even the right password with a solved captcha waits.
   expect(await login({ username: 'demo04', password: '123456', ...(await solvedCaptcha()) })).toMatchObject({ code: 'account_locked' });
 
   const refused = await fetch(`${baseUrl}/admin/members/demo04/unlock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
