@@ -177,7 +177,7 @@ export async function memberDepositPage(ex: Executor, filter: MemberOrderFilter)
 /** The operator's queue: latest orders (optionally in one state) with the member's account. */
 export async function operatorDepositList(ex: Executor, state: DepositState | undefined, limit = 100) {
   return ex
-    .select({ order: depositOrders, account: members.account })
+    .select({ order: depositOrders, account: members.account, realName: members.payeeName })
     .from(depositOrders)
     .innerJoin(members, eq(members.id, depositOrders.memberId))
     .where(state === undefined ? undefined : eq(depositOrders.state, state))

@@ -16,6 +16,7 @@ import { LocalPaymentGateway } from '../domain/payment-gateway';
 import { parseOrFail } from '../domain/validation';
 import { envelopeOfAnswer, runOperatorCommand } from '../http/money-command';
 import { actorOf, guardAdmin } from '../modules/staff/admin-guard';
+import { payeeNameMatches } from '../domain/login-challenge';
 import { readCashierSettings } from '../db/cashier-settings';
 import type { DepositRoutesOptions } from './cashier-deposit';
 import { applyGatewayCallback } from './payment-gateway';
@@ -32,7 +33,19 @@ export const adminDepositRoutes: FastifyPluginAsync<DepositRoutesOptions> = asyn
   app.get('/deposits', async (request) => {
     const { state } = parseOrFail(listQuery, request.query);
     const rows = await operatorDepositList(ctx.db, state as DepositState | undefined);
-    return ok(rows.map(({ order, account }) => ({ ...orderView(order), account, payerName: order.payerName, gatewayRef: order.gatewayRef, remark: order.remark, decidedBy: order.decidedBy })));
+    return ok(
+      rows.map(({ order, account, realName }) => ({
+        ...orderView(order),
+        account,
+        payerName: order.payerName,
+        // The payer's name against the member's real name: a transfer from someone else's account is a risk hint.
+        realName,
+        payerMatchesRealName: order.payerName === null ? null : payeeNameMatches(realName, order.payerName),
+        gatewayRef: order.gatewayRef,
+        remark: order.remark,
+        decidedBy: order.decidedBy,
+      })),
+    );
   });
 
   app.get('/deposits/:id/slip', async (request, reply) => {

@@ -1,6 +1,7 @@
 // Operator API for withdrawals under /admin (X-Operator-Key): the review queue and the review
 // actions (approve, reject, fail, force receipt), each once per order (withdrawal-review.ts). Each
-// row shows the member's bonus held and unmet turnover (domain/held-bonus.ts).
+// row shows the member's bonus held and unmet turnover (domain/held-bonus.ts) and the risk hints
+// staff check before paying (modules/payments/risk-hints.ts).
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { recordIdParam } from '../../../contract/record-id';
@@ -17,6 +18,7 @@ import { operatorOrderView, REVIEW_ACTIONS, reviewWithdrawal } from '../domain/w
 import { turnoverInfo } from '../domain/withdrawals';
 import { envelopeOfAnswer } from '../http/money-command';
 import { actorOf, guardAdmin } from '../modules/staff/admin-guard';
+import { riskHintsOf } from '../modules/payments/risk-hints';
 import { closeOpenApproval, decideApproval, fourEyesErrors, fourEyesSettings, needsSecondApprover, openApprovalOf, requestApproval } from '../modules/approvals/four-eyes';
 
 const listQuery = z.object({ state: z.coerce.number().int().min(1).max(5).optional(), limit: z.coerce.number().int().min(1).max(500).default(100) });
@@ -31,6 +33,7 @@ export const adminWithdrawalRoutes: FastifyPluginAsync<RoutesOptions> = async (a
     const rows = await listOrders(ctx.db, query);
     const settings = await readCashierSettings(ctx.db);
     // Per member, now: the bonus its main balance still holds and the turnover it has yet to play.
+    const risk = await riskHintsOf(ctx.db, [...new Set(rows.map((row) => row.order.memberId))]);
     const bonusOf = new Map<number, HeldBonus>();
     for (const memberId of new Set(rows.map((row) => row.order.memberId))) {
       bonusOf.set(memberId, await heldBonusOf(ctx.db, memberId, await turnoverInfo(ctx.db, memberId, settings)));
@@ -40,6 +43,7 @@ export const adminWithdrawalRoutes: FastifyPluginAsync<RoutesOptions> = async (a
         ...operatorOrderView(order),
         bonusHeld: fromMinor(bonusOf.get(order.memberId)!.held),
         unmetTurnover: fromMinor(bonusOf.get(order.memberId)!.unmetTurnover),
+        risk: risk.get(order.memberId) ?? null,
         account,
         payout: fromMinor(order.amount - order.fee),
         bankCode,

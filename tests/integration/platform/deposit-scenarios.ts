@@ -183,7 +183,11 @@ export function depositScenarios(start: () => Promise<DepositHarness>, stop: () 
         const expected = approve.body.success ? Number(before) + 500 : Number(before);
         expect(await balance('demo02')).toBe(expected.toFixed(2));
         const list = await call('/admin/deposits', { operator: true });
-        expect(list.body.value.find((o: { depositId: string }) => o.depositId === order.depositId).state).toBe(approve.body.success ? 2 : 6);
+        const row = list.body.value.find((o: { depositId: string }) => o.depositId === order.depositId);
+        expect(row.state).toBe(approve.body.success ? 2 : 6);
+        // The payer's name beside the member's real name, and whether they match (a risk hint).
+        expect(row).toMatchObject({ payerName: 'Somchai Demo' });
+        expect(row.payerMatchesRealName).toBe(row.realName !== null && row.realName.toLowerCase() === 'somchai demo');
       }
       await expectReconciled();
     });

@@ -378,6 +378,19 @@ export function withdrawScenarios(start: () => Promise<CashierHarness>) {
       expect(decided.decidedBy).not.toBe(decided.requestedBy);
     });
 
+    it('shows the risk hints staff check before paying: account age, withdrawals in 24 h, recent bonuses and card, accounts sharing the real name', async () => {
+      const m = await memberWithCard('3000');
+      const other = await memberWithCard('10');
+      void other;
+      await withdraw(m.token, { amount: '300', bankCardId: m.cardId, password: FP });
+      const second = await withdraw(m.token, { amount: '400', bankCardId: m.cardId, password: FP });
+      const queue = (await h.operator('GET', '/withdrawals?state=1')).body.value as { withdrawalId: string; risk: Record<string, unknown> }[];
+      const row = queue.find((r) => r.withdrawalId === second.body.value.withdrawalId)!;
+      expect(row.risk).toMatchObject({ accountAgeDays: 0, withdrawals24h: 2, bonusesRecent: '0.00', bankCardAddedRecently: true });
+      // every member made here is "Somchai Jaidee": the others show as sharing the real name
+      expect((row.risk.sharedRealName as string[]).length).toBeGreaterThan(0);
+    });
+
     it('holds a manual adjustment above the threshold until a second staff member approves it, once', async () => {
       const [requester, approver] = [await staffKey('fe-req'), await staffKey('fe-appr')];
       const account = unique('fea');
