@@ -45,6 +45,12 @@ export const LIMITS = {
   /** Login-password proofs of one member when changing a bound mobile number or e-mail. */
   contactProofPerMember: { points: 10, seconds: 300 },
   /**
+   * Deposit slips and withdrawal proofs one member sends for one order, and for all their orders
+   * (issue 27: each costs seconds of CPU to re-encode; cashier-image-limits.ts).
+   */
+  cashierImagesPerOrder: { points: 5, seconds: 3600 },
+  cashierImagesPerMember: { points: 20, seconds: 3600 },
+  /**
    * Failed logins on the whole site: above this every unauthenticated login needs a captcha. (Per
    * account and per IP the failures come from the login history in the database: login-policy.ts.)
    */
