@@ -24,6 +24,10 @@ export const DEPOSIT_ERROR_CODES = [
   'remind_too_soon',
   'image_invalid',
   'image_too_large',
+  /** Over about 12 megapixels (the platform's uploaded-image.ts). */
+  'image_too_many_pixels',
+  /** Too many slips for one order or by one member within the hour (429). */
+  'image_upload_limit',
   'not_found',
 ] as const;
 

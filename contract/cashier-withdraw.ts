@@ -246,6 +246,10 @@ export const WITHDRAW_ERROR_CODES = [
   'order_state_changed',
   'proof_required',
   'proof_invalid',
+  /** A proof over about 12 megapixels (the platform's uploaded-image.ts). */
+  'image_too_many_pixels',
+  /** Too many proofs for one order or by one member within the hour (429). */
+  'image_upload_limit',
   'received_amount_invalid',
   'idempotency_key_reused',
   'validation_failed',

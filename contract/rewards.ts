@@ -42,6 +42,8 @@ export const REWARD_ERROR_CODES = [
   'remark_too_long',
   'image_invalid',
   'image_too_large',
+  /** An image over about 12 megapixels (the platform's uploaded-image.ts; message in the site's errors). */
+  'image_too_many_pixels',
   'too_many_images',
   'claim_not_found',
   'claim_state_invalid',

@@ -91,6 +91,7 @@ import { openJobQueue, type JobQueue } from './jobs/job-queue';
 import { connectRedisEventBus, type EventBus } from './events/redis-event-bus';
 import { installMetrics } from './http/metrics';
 import { openAbuseLimits, type AbuseLimits } from './domain/abuse-limits';
+import { START_WARNING_TEXT, startWarnings } from './ops/start-warnings';
 import { scheduleSettlements } from './jobs/settle-contracts';
 import { scheduleLoyalty } from './jobs/loyalty';
 import { loyaltyRoutes } from './routes/loyalty';
@@ -266,6 +267,8 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Plat
       logController: new LogController({ disableRequestLogging: !requestLoggingOn(config) }),
     });
     log = app.log;
+    const warnings = startWarnings(config.NODE_ENV, database.dialect);
+    for (const warning of warnings) app.log.warn({ warning }, START_WARNING_TEXT[warning]);
     installClientAddress(app, options.forwardingSecret ?? config.REVALIDATE_SECRET);
     jobs = await openJobQueue(database, { log: app.log });
     if (config.REDIS_URL) events = await connectRedisEventBus(config.REDIS_URL, config.REDIS_EVENTS_PREFIX, app.log, caches);
@@ -324,7 +327,8 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Plat
     const adminRouteList = collectAdminRoutes(app);
     installMetrics(app, { db, operatorKey: ctx.operatorKey, metricsKey: config.METRICS_KEY, reconcileEveryMs: config.METRICS_RECONCILE_EVERY_MS });
 
-    app.get('/health', async () => ok({ ok: true }));
+    // The start warnings stay here for whoever watches the platform (ops/start-warnings.ts).
+    app.get('/health', async () => ok({ ok: true, database: database.dialect, warnings }));
     await app.register(async (upstream) => {
       upstream.addHook('onRequest', requireMerchant(ctx.merchantCode));
       // A member's answers (balances, orders, records) are never kept by a shared cache.

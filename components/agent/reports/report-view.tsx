@@ -7,6 +7,7 @@ import { CSV_COLUMNS, csvReportOf } from '@/lib/agent/report-csv';
 import { formatAmount } from '@/lib/format/amount';
 import { localizedPath } from '@/lib/i18n/locale-path';
 import { ReportError } from './report-error';
+import { ReportExport } from './report-export';
 import { pnlClass } from './team-chart';
 
 export type ReportSearch = Record<string, string | string[] | undefined>;
@@ -111,9 +112,11 @@ export async function ReportView({ report, search, load, locale }: { report: Age
         <button type="submit" className="btn">
           {t('filters.search')}
         </button>
-        <a className="btn" href={exportHref} download data-testid="report-export">
-          {t('filters.exportCsv')}
-        </a>
+        <ReportExport
+          href={exportHref}
+          label={t('filters.exportCsv')}
+          texts={{ export_in_progress: t('errors.export_in_progress'), export_too_large: t('errors.export_too_large'), other: t('errors.other') }}
+        />
         <small>{t('filters.rangeHint')}</small>
       </form>
       {answer instanceof Error ? <ReportError error={answer} /> : <ReportBody report={report} answer={answer} text={text} money={money} link={link} txType={txType} />}

@@ -67,11 +67,6 @@ export async function recordDepositEvent(
   await ex.insert(orderEvents).values({ orderType: 'deposit', ...event, remark: event.remark ?? null });
 }
 
-export async function insertCashierImage(ex: Executor, memberId: number, contentType: string, bytes: Buffer): Promise<number> {
-  const [row] = await ex.insert(cashierImages).values({ memberId, contentType, bytes }).returning({ id: cashierImages.id });
-  return row.id;
-}
-
 /** A slip replaced on a pending order: the state stays, the version moves (no lost update). */
 export async function replaceSlip(ex: Executor, order: Pick<DepositOrderRow, 'id' | 'state' | 'version'>, slipImageId: number) {
   const [row] = await ex

@@ -5,7 +5,7 @@ import { and, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle
 import { WITHDRAWAL_STATE } from '../../../contract/cashier-states';
 import type { Executor } from './client';
 import { games, members } from './schema';
-import { bankCards, cashierImages, orderEvents, turnoverRequirements, withdrawalOrders } from './schema-cashier';
+import { bankCards, orderEvents, turnoverRequirements, withdrawalOrders } from './schema-cashier';
 import { gameRounds } from './schema-games';
 
 export type WithdrawalOrder = typeof withdrawalOrders.$inferSelect;
@@ -123,11 +123,6 @@ export async function unconfirmedPaidOrders(ex: Executor, approvedBefore: Date, 
     .where(and(eq(withdrawalOrders.state, WITHDRAWAL_STATE.transferring), isNull(withdrawalOrders.confirmation), lte(withdrawalOrders.approvedAt, approvedBefore)))
     .orderBy(withdrawalOrders.approvedAt)
     .limit(limit);
-}
-
-export async function insertImage(ex: Executor, memberId: number, contentType: string, bytes: Buffer): Promise<number> {
-  const [row] = await ex.insert(cashierImages).values({ memberId, contentType, bytes }).returning({ id: cashierImages.id });
-  return row.id;
 }
 
 // ---- turnover (money-and-agents §3.3) ----

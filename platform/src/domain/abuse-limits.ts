@@ -50,6 +50,12 @@ export const LIMITS = {
   /** Login-password proofs of one member when changing a bound mobile number or e-mail. */
   contactProofPerMember: { points: 10, seconds: 300 },
   /**
+   * Deposit slips and withdrawal proofs one member sends for one order, and for all their orders
+   * (issue 27: each costs seconds of CPU to re-encode; cashier-image-limits.ts).
+   */
+  cashierImagesPerOrder: { points: 5, seconds: 3600 },
+  cashierImagesPerMember: { points: 20, seconds: 3600 },
+  /**
    * Failed logins from one address in 15 minutes: from this many on, every login from there needs
    * a captcha, even on a known device (login-policy.ts). High on purpose: a Thai mobile carrier puts
    * hundreds of members behind one address (CGNAT), and a member mistypes a few times a day at most,

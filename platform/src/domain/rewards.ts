@@ -17,7 +17,8 @@ import {
   type PromotionView,
 } from '../../../contract/rewards';
 import type { Executor } from '../db/client';
-import { hasOtherApprovedDeposit, insertCashierImage } from '../db/deposit-orders';
+import { insertCashierImage } from '../db/cashier-images';
+import { hasOtherApprovedDeposit } from '../db/deposit-orders';
 import type { LedgerWriter } from '../db/ledger';
 import { findClaim, findMemberClaim, findPromotion, findPromotionByCode, insertClaim, transitionClaim, type ClaimRow, type PromotionRow } from '../db/promotions';
 import { turnoverRequirements } from '../db/schema-cashier';

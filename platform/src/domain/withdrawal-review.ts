@@ -8,7 +8,8 @@ import type { WithdrawConfirmInput } from '../../../contract/cashier-withdraw';
 import { fromMinor, toMinor } from '../../../contract/money';
 import type { PlatformContext } from '../context';
 import type { LedgerWriter, PostingInput } from '../db/ledger';
-import { casOrder, findMemberOrder, findOrder, insertImage, insertOrderEvent, type WithdrawalOrder } from '../db/withdrawal-orders';
+import { deleteReplacedImage, insertCashierImage } from '../db/cashier-images';
+import { casOrder, findMemberOrder, findOrder, insertOrderEvent, type WithdrawalOrder } from '../db/withdrawal-orders';
 import { runOperatorCommand } from '../http/money-command';
 import { ApiError } from './envelope';
 import { ledgerAccount } from './ledger-accounts';
@@ -156,7 +157,7 @@ export async function confirmWithdrawal(
       receivedAmount = 0n;
     }
   }
-  const proofImageId = proof ? await insertImage(writer.tx, memberId, proof.contentType, proof.bytes) : undefined;
+  const proofImageId = proof ? await insertCashierImage(writer.tx, memberId, proof.contentType, proof.bytes) : undefined;
   const confirmation: WithdrawalConfirmation = received ? 'received' : input.result === 'partial' ? 'partial' : 'not_received';
   const toState = received ? WITHDRAWAL_TRANSITIONS.confirm[1] : WITHDRAWAL_STATE.transferring;
   const moved = await casOrder(
@@ -167,6 +168,8 @@ export async function confirmWithdrawal(
     now,
   );
   if (!moved) throw withdrawalErrors.stateChanged();
+  // A proof sent again replaces the earlier one: the operator sees the latest (issue 27).
+  if (proofImageId) await deleteReplacedImage(writer.tx, order.proofImageId, proofImageId);
   await insertOrderEvent(writer.tx, { orderId: order.id, fromState: order.state, toState, action: `member_${input.result}`, actor, at: now });
   return { withdrawalId: moved.withdrawalId, state: moved.state, confirmation };
 }

@@ -20,15 +20,16 @@ import type { RoutesOptions } from '../context';
 import {
   approvedDepositCount,
   findMemberDepositOrder,
-  insertCashierImage,
   markReminded,
   memberDepositPage,
   recordDepositEvent,
   replaceSlip,
 } from '../db/deposit-orders';
+import { deleteReplacedImage, insertCashierImage } from '../db/cashier-images';
 import { readCashierSettings } from '../db/cashier-settings';
 import { listPromotions } from '../db/promotions';
 import { languageOf, localizedText } from '../domain/rewards';
+import { countCashierImage } from '../domain/cashier-image-limits';
 import { memberMove } from '../domain/deposit-decisions';
 import {
   amountOrFail,
@@ -141,6 +142,7 @@ export const cashierDepositRoutes: FastifyPluginAsync<DepositRoutesOptions> = as
     const owned = await findMemberDepositOrder(ctx.db, memberId, body.depositId);
     if (!owned) throw depositErrors.notFound();
     if (owned.state !== DEPOSIT_STATE.new && owned.state !== DEPOSIT_STATE.pending) throw depositErrors.state();
+    await countCashierImage(ctx.accounts.limits, memberId, owned.depositId);
     const slip = await reencodeSlip(body.image);
     return ok(
       await ctx.db.transaction(async (tx) => {
@@ -148,11 +150,18 @@ export const cashierDepositRoutes: FastifyPluginAsync<DepositRoutesOptions> = as
         if (!order) throw depositErrors.notFound();
         const imageId = await insertCashierImage(tx, memberId, slip.contentType, slip.bytes);
         const actor = `member:${memberId}`;
-        if (order.state === DEPOSIT_STATE.new) return memberMove(tx, order, { action: 'submit', actor, remark: 'slip' }, { slipImageId: imageId });
-        const replaced = order.state === DEPOSIT_STATE.pending ? await replaceSlip(tx, order, imageId) : undefined;
-        if (!replaced) throw depositErrors.state();
-        await recordDepositEvent(tx, { orderId: order.id, fromState: order.state, toState: order.state, action: 'slip', actor });
-        return orderView(replaced);
+        let view: ReturnType<typeof orderView>;
+        if (order.state === DEPOSIT_STATE.new) {
+          view = await memberMove(tx, order, { action: 'submit', actor, remark: 'slip' }, { slipImageId: imageId });
+        } else {
+          const replaced = order.state === DEPOSIT_STATE.pending ? await replaceSlip(tx, order, imageId) : undefined;
+          if (!replaced) throw depositErrors.state();
+          await recordDepositEvent(tx, { orderId: order.id, fromState: order.state, toState: order.state, action: 'slip', actor });
+          view = orderView(replaced);
+        }
+        // The order points at the new slip only once the move committed: the old one goes with it.
+        await deleteReplacedImage(tx, order.slipImageId, imageId);
+        return view;
       }),
     );
   });

@@ -22,6 +22,7 @@ import type { RoutesOptions } from '../context';
 import { memberOrders } from '../db/withdrawal-orders';
 import { bankOf } from '../../../contract/cashier-withdraw';
 import { bindBankCard, deleteBankCard, listBankCards, maskAccountNumber } from '../domain/bank-cards';
+import { countCashierImage } from '../domain/cashier-image-limits';
 import { ApiError, errors, ok } from '../domain/envelope';
 import { changeFundsPassword, checkFundsPassword, hasFundsPassword, setFundsPassword } from '../domain/funds-password';
 import { reencodeProofImage } from '../domain/proof-image';
@@ -144,6 +145,7 @@ export const cashierWithdrawRoutes: FastifyPluginAsync<RoutesOptions> = async (a
   app.post('/wps/relay/withdrawConfirm', { preHandler: member, bodyLimit: CONFIRM_BODY_LIMIT }, async (request, reply) => {
     const memberId = memberIdOf(request);
     const input = parseWithCodes(withdrawConfirmSchema, request.body);
+    if (input.proofImage) await countCashierImage(ctx.accounts.limits, memberId, input.withdrawalId);
     const proof = input.proofImage ? await reencodeProofImage(input.proofImage) : undefined;
     return replyMemberCommand(ctx, request, reply, {
       memberId,

@@ -30,6 +30,8 @@ export interface CallOptions {
 export interface CashierHarness {
   /** The platform's base URL. */
   url: string;
+  /** X-Operator-Key of this platform (for operator answers that are not JSON, such as a slip). */
+  operatorKey: string;
   call<T = any>(route: string, options?: CallOptions): Promise<Answer<T>>;
   operator<T = any>(method: string, route: string, body?: unknown): Promise<Answer<T>>;
   hook<T = any>(method: string, route: string, body?: unknown): Promise<T>;
@@ -129,6 +131,7 @@ export async function startCashierPlatform(databaseUrl?: string, { demoTeam = fa
 
   return {
     url,
+    operatorKey,
     call,
     operator,
     hook,

@@ -75,7 +75,8 @@ export function definePlatformSuite(extraEnv: () => Promise<Record<string, strin
 
   describe('system', () => {
     it('answers health and status in the envelope', async () => {
-      expect((await call('/health')).body).toEqual({ success: true, value: { ok: true } });
+      // Tests run outside production: no start warning (embedded-production.test.ts has the other side).
+      expect((await call('/health')).body).toEqual({ success: true, value: { ok: true, database: expect.stringMatching(/^(pglite|postgres)$/), warnings: [] } });
       const status = await call('/wps/system/status', { ip: '203.0.113.7' });
       expect(status.status).toBe(200);
       expect(status.body.value).toMatchObject({
