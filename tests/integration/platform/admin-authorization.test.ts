@@ -46,6 +46,11 @@ async function call(method: string, url: string, options: { token?: string; oper
     payload = JSON.stringify(options.body);
   }
   const response = await fetch(`${baseUrl}${url}`, { method, headers, body: payload });
+  if (response.headers.get('content-type')?.includes('text/event-stream')) {
+    // A live stream (queue-events): its opening is the answer; the stream is closed at once.
+    await response.body?.cancel();
+    return { status: response.status, body: { success: true } };
+  }
   let body: Answer['body'] = {};
   try {
     body = await response.json();
@@ -218,4 +223,55 @@ maybe('the audit trail', () => {
     expect(await refusal(sql`truncate audit_log`)).toMatch(/append-only/);
     expect(await count()).toBe(rowsBefore);
   });
+});
+
+maybe('the live queues', () => {
+  type StreamEvent = { event: string; data: unknown };
+  /** A server-sent event stream read until what the test waits for has arrived. */
+  function eventReader(response: Response) {
+    const reader = response.body!.getReader();
+    const decoder = new TextDecoder();
+    const events: StreamEvent[] = [];
+    let buffer = '';
+    return {
+      events,
+      async until(seen: (events: StreamEvent[]) => boolean): Promise<StreamEvent[]> {
+        while (!seen(events)) {
+          const { value, done } = await reader.read();
+          if (done) break;
+          buffer += decoder.decode(value, { stream: true });
+          let end: number;
+          while ((end = buffer.indexOf('\n\n')) >= 0) {
+            const block = buffer.slice(0, end);
+            buffer = buffer.slice(end + 2);
+            const event = /^event: (.*)$/m.exec(block)?.[1];
+            const data = /^data: (.*)$/m.exec(block)?.[1];
+            if (event) events.push({ event, data: data ? JSON.parse(data) : null });
+          }
+        }
+        return events;
+      },
+    };
+  }
+
+  it('streams the queue counts as they change, and ends with the staff session', async () => {
+    const token = await enrolStaff('authz-queues', 'finance');
+    const stream = await fetch(`${baseUrl}/admin/queue-events`, { headers: { authorization: `Bearer ${token}` } });
+    expect(stream.headers.get('content-type')).toContain('text/event-stream');
+    const events = eventReader(stream);
+    const [first] = await events.until((seen) => seen.length >= 1);
+    const start = (first.data as { approvals: number }).approvals;
+    // A manual adjustment above the four-eyes threshold: one more request waiting in the queue.
+    await call('POST', '/admin/members', { operator: true, body: { account: 'queuemember1', password: 'secret123', openingBalance: '0' } });
+    const filed = await fetch(`${baseUrl}/admin/members/queuemember1/adjust`, {
+      method: 'POST',
+      headers: { 'x-operator-key': OPERATOR_KEY, 'content-type': 'application/json', 'idempotency-key': 'queue-events-adjust-1' },
+      body: JSON.stringify({ amount: '5000', remark: 'found deposit' }),
+    });
+    expect(filed.status).toBe(202);
+    const counted = (seen: StreamEvent[]) => seen.some((e) => e.event === 'counts' && (e.data as { approvals: number }).approvals === start + 1);
+    expect(counted(await events.until(counted))).toBe(true);
+    await call('POST', '/admin/me/logout', { token, body: {} });
+    expect((await events.until((seen) => seen.at(-1)?.event === 'ended')).at(-1)?.event).toBe('ended');
+  }, 60_000);
 });

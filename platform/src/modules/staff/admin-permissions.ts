@@ -68,6 +68,9 @@ export const ADMIN_ROUTE_PERMISSIONS: Readonly<Record<string, Permission>> = {
   'GET /admin/deposits/:id/slip': 'deposits:read',
   'POST /admin/deposits/:id/:action': 'deposits:approve',
   'POST /admin/gateway/local/pay/:id': 'deposits:approve',
+  // The queues' sizes, once and live (the back office's navigation).
+  'GET /admin/queue-counts': 'deposits:read',
+  'GET /admin/queue-events': 'deposits:read',
   'GET /admin/withdrawals': 'withdrawals:read',
   'POST /admin/withdrawals/:id/:action': 'withdrawals:approve',
 
