@@ -33,7 +33,7 @@ export const PLATFORM_ENV = defineEnv(
       shown: 'the numbers in `platform/src/domain/abuse-limits.ts`',
     }),
     MERCHANT_CODE: text(DEFAULT_MERCHANT, 'The `Merchant` header every `/wps` and `/lgw` call must carry.', { pattern: /^[A-Za-z0-9_-]{1,32}$/, expected: 'letters, digits, - or _ (at most 32)' }),
-    OPERATOR_KEY: secret('The operator key (`X-Operator-Key`) of `/admin` and `/metrics`; the CLI sends it too.', { shown: 'generated into `$PLATFORM_DATA_DIR/operator.key`' }),
+    OPERATOR_KEY: secret('The bootstrap operator key (`X-Operator-Key`): what the ops CLI sends to `/admin` (recorded as `key:operator`; staff sign in with their own accounts) and reads `/metrics` with.', { shown: 'generated into `$PLATFORM_DATA_DIR/operator.key`' }),
     METRICS_KEY: secret('A key that reads `/metrics` and nothing else (`Authorization: Bearer …`): what a scraper holds instead of the operator key.', { shown: 'none: only the operator key reads `/metrics`' }),
     PORTAL_REVALIDATE_URL: httpUrl(undefined, 'The portal’s `/api/revalidate`, called (signed with REVALIDATE_SECRET) after an operator change.', { shown: 'no calls (`npm start`: `http://127.0.0.1:$PORT/api/revalidate`)' }),
     REVALIDATE_SECRET: secret('Shared with the portal: signs revalidation calls and verifies the visitor addresses the portal forwards.', { shown: 'none: revalidation off, only socket addresses count' }),
