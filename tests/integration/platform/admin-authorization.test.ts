@@ -128,6 +128,20 @@ maybe('admin authorization, generated from the route list', () => {
     expect(outcomes).toEqual([]);
   }, 180_000);
 
+  it('writes exactly one audit record for every state-changing call, refused ones included', async () => {
+    const count = async () => Number(rowsOf<{ n: number }>(await platform.db.execute(sql`select count(*)::int as n from audit_log`))[0].n);
+    const missing: string[] = [];
+    for (const route of platform.adminRoutes) {
+      const key = routeKey(route.method, route.url);
+      if (route.method === 'GET' || OPEN_ROUTES.has(key)) continue;
+      const before = await count();
+      await call(route.method, concrete(route.url), { token: tokens.get('owner'), raw: '{' });
+      const written = (await count()) - before;
+      if (written !== 1) missing.push(`${key}: ${written}`);
+    }
+    expect(missing).toEqual([]);
+  }, 180_000);
+
   it('refuses a forged, revoked or unknown bearer token and a wrong operator key', async () => {
     expect((await call('GET', '/admin/flags', { token: 'st_forged-token-that-is-long-enough' })).status).toBe(401);
     expect((await call('GET', '/admin/flags', { token: 'mk_forged-token-that-is-long-enough' })).status).toBe(401);

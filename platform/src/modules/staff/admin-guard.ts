@@ -6,7 +6,7 @@
 // - the bootstrap operator key (`X-Operator-Key`, <dataDir>/operator.key): the ops CLI's key, with
 //   every permission, recorded as `key:operator` — a key, never a person's login.
 // The permission a route needs comes from admin-permissions.ts; a route not listed there is refused
-// to everyone. After a state-changing call the audit hook writes one record (audit-trail.ts).
+// to everyone. A state-changing call writes one audit record before its answer is sent (audit-trail.ts).
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PERMISSIONS, type Permission } from '../../../../contract/staff-permissions';
@@ -127,11 +127,13 @@ export function guardAdmin(app: FastifyInstance, ctx: PlatformContext): void {
     if (!permission) throw staffErrors.undeclared();
     if (!principal.permissions.has(permission)) throw staffErrors.forbidden(permission);
   });
-  app.addHook('onResponse', async (request, reply) => {
-    if (request.method === 'GET' || request.method === 'HEAD' || !request.principal) return;
+  // Before the answer leaves (onSend also runs for errors): the record exists once the caller has the answer.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method === 'GET' || request.method === 'HEAD' || !request.principal) return payload;
     await recordAdminAction(ctx.db, request, reply.statusCode).catch((error: unknown) =>
       request.log.error({ err: error }, 'audit record not written'),
     );
+    return payload;
   });
 }
 
