@@ -11,6 +11,7 @@ export const TAGS = {
   helpCenter: 'help-center',
   siteResources: 'site-resources',
   winnerBoard: 'winner-board',
+  merchantWallet: 'merchant-wallet',
 } as const;
 
 export type CacheTag = (typeof TAGS)[keyof typeof TAGS];

@@ -141,6 +141,13 @@ export const transferUplineReceipt = z.object({
 });
 export type TransferUplineReceipt = z.infer<typeof transferUplineReceipt>;
 
+/**
+ * The merchant wallet (spec §7, reads isSingle): one wallet (no transferFund page) or transfer
+ * wallets, with the vendors that keep one (their games play from it).
+ */
+export const merchantWalletAnswer = z.object({ isSingle: z.boolean(), vendors: z.array(z.string()) });
+export type MerchantWalletAnswer = z.infer<typeof merchantWalletAnswer>;
+
 export const MAIN_WALLET = 'MAIN';
 const walletCode = z.string().regex(/^[A-Z0-9_]{2,20}$/);
 

@@ -63,6 +63,7 @@ import { cashierWithdrawRoutes } from './routes/cashier-withdraw';
 import { scheduleWithdrawalAutoConfirm } from './jobs/withdrawal-auto-confirm';
 import { cashierRecordRoutes } from './routes/cashier-records';
 import { cashierTransferRoutes } from './routes/cashier-transfers';
+import { adminMerchantWalletRoutes, merchantWalletRoutes } from './routes/merchant-wallet';
 import { agentCenterRoutes } from './routes/agent-center';
 import { agentTransferRoutes } from './routes/agent-transfers';
 import { agentContractRoutes, contractPopupRoutes } from './routes/agent-contracts';
@@ -336,7 +337,7 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Plat
       upstream.addHook('onSend', async (request, reply) => {
         if (request.headers.authorization && !reply.hasHeader('cache-control')) reply.header('Cache-Control', 'private, no-store');
       });
-      for (const routes of [systemRoutes, captchaRoutes, sessionRoutes, memberRoutes, contractPopupRoutes, walletRoutes, walletEventRoutes, gameRoutes, gameLaunchRoutes, contentRoutes, siteLicenceRoutes, favouriteRoutes, jackpotRoutes]) {
+      for (const routes of [systemRoutes, captchaRoutes, sessionRoutes, memberRoutes, contractPopupRoutes, walletRoutes, walletEventRoutes, gameRoutes, gameLaunchRoutes, contentRoutes, siteLicenceRoutes, merchantWalletRoutes, favouriteRoutes, jackpotRoutes]) {
         await upstream.register(routes, { ctx });
       }
       // Accounts: registration, SMS codes, login extras, passwords, security center.
@@ -374,6 +375,7 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Plat
     await app.register(adminWithdrawalRoutes, { ctx, prefix: '/admin' });
     await app.register(adminSettlementRoutes, { ctx, prefix: '/admin', allowAsOf: config.SETTLEMENT_AS_OF });
     await app.register(adminSiteLicenceRoutes, { ctx, prefix: '/admin' });
+    await app.register(adminMerchantWalletRoutes, { ctx, prefix: '/admin' });
     if (options.testCaptchaAnswers ?? config.TEST_CAPTCHA_ANSWERS) {
       await app.register(adminTestCaptchaRoutes, { ctx, prefix: '/admin' });
     }

@@ -149,8 +149,9 @@ async function main() {
     const [member] = await db.select().from(members).where(eq(members.id, body.memberId));
     const launchable = (await findLaunchableGameById(db, game.id))!;
     const sessionId = `team-${body.spinId}`;
-    await openGameSession(db, { id: sessionId, memberId: member.id, gameId: game.id, vendor: launchable.vendorCode, tokenHash: sessionId, language: 'en', expiresAt: new Date(at + 3_600_000) });
-    const session = { id: sessionId, memberId: member.id, account: member.account, memberType: member.type, language: 'en', expiresAt: new Date(at + 3_600_000), game: launchable };
+    const wallet = ledgerAccount.main(member.id);
+    await openGameSession(db, { id: sessionId, memberId: member.id, gameId: game.id, vendor: launchable.vendorCode, tokenHash: sessionId, language: 'en', expiresAt: new Date(at + 3_600_000), wallet });
+    const session = { id: sessionId, memberId: member.id, account: member.account, memberType: member.type, language: 'en', expiresAt: new Date(at + 3_600_000), wallet, game: launchable };
     const spin = { session, spinId: body.spinId, betCents: toMinor(body.bet)!, winCents: 0n, reels: ['BLANK', 'LEMON', 'BELL'] as SlotSymbol[] };
     return settleSpin(db, undefined, spin, body.at === undefined ? undefined : new Date(body.at));
   });
@@ -293,8 +294,9 @@ async function main() {
         const launchable = (await findLaunchableGameById(db, Number(game.id)))!;
         const [member] = await db.select().from(members).where(eq(members.id, round.memberId));
         const id = `test-session-${key}-${Date.now()}`;
-        await openGameSession(db, { id, memberId: round.memberId, gameId: launchable.id, vendor: launchable.vendorCode, tokenHash: id, language: 'en', expiresAt: new Date(Date.now() + 3_600_000) });
-        session = { id, memberId: round.memberId, account: member.account, memberType: member.type, language: 'en', expiresAt: new Date(Date.now() + 3_600_000), game: launchable };
+        const wallet = ledgerAccount.main(round.memberId);
+        await openGameSession(db, { id, memberId: round.memberId, gameId: launchable.id, vendor: launchable.vendorCode, tokenHash: id, language: 'en', expiresAt: new Date(Date.now() + 3_600_000), wallet });
+        session = { id, memberId: round.memberId, account: member.account, memberType: member.type, language: 'en', expiresAt: new Date(Date.now() + 3_600_000), wallet, game: launchable };
         playSessions.set(key, session);
       }
       await settleSpin(db, undefined, { session, spinId: round.spinId ?? `t${Date.now()}-${n++}-${Math.random()}`, betCents: toMinor(round.bet)!, winCents: toMinor(round.win)!, reels: ['BLANK', 'BLANK', 'BLANK'] }, new Date(round.at));

@@ -57,8 +57,9 @@ async function main() {
     );
     const id = `session-${account}`;
     const expiresAt = new Date(Date.now() + 3_600_000);
-    await openGameSession(db, { id, memberId: member.id, gameId, vendor: GAME.vendorCode, tokenHash: `hash-${account}`, language: 'en', expiresAt });
-    sessions.set(member.id, { id, memberId: member.id, account, memberType: 0, language: 'en', expiresAt, game: { id: gameId, ...GAME } });
+    const wallet = ledgerAccount.main(member.id);
+    await openGameSession(db, { id, memberId: member.id, gameId, vendor: GAME.vendorCode, tokenHash: `hash-${account}`, language: 'en', expiresAt, wallet });
+    sessions.set(member.id, { id, memberId: member.id, account, memberType: 0, language: 'en', expiresAt, wallet, game: { id: gameId, ...GAME } });
     return { memberId: member.id };
   });
   app.post('/spin', async (request) => {

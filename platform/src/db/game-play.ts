@@ -2,7 +2,7 @@
 // spin settlement (one statement: round, wallet, wallet history, winner board).
 import { and, asc, count, desc, eq, gt, gte, sql } from 'drizzle-orm';
 import { jackpotContribution } from '../domain/jackpot';
-import { ledgerAccount } from '../domain/ledger-accounts';
+import { accountShape, ledgerAccount } from '../domain/ledger-accounts';
 import { fromCents, formatMoney } from '../domain/money';
 import type { SlotSymbol } from '../domain/slot-machine';
 import type { Db, Executor } from './client';
@@ -110,10 +110,10 @@ export async function updateVendorNew(ex: Executor, code: string, isNew: boolean
 
 // --- game sessions -------------------------------------------------------------------------
 
-/** false when the ticket's nonce already opened a session (a ticket works once). */
+/** false when the ticket's nonce already opened a session (a ticket works once). `wallet`: the account it plays from (play-wallet.ts). */
 export async function openGameSession(
   ex: Executor,
-  session: { id: string; memberId: number; gameId: number; vendor: string; tokenHash: string; language: string; expiresAt: Date; serverSeed?: string; seedHash?: string },
+  session: { id: string; memberId: number; gameId: number; vendor: string; tokenHash: string; language: string; expiresAt: Date; wallet: string; serverSeed?: string; seedHash?: string },
 ): Promise<boolean> {
   const rows = await ex.insert(gameSessions).values(session).onConflictDoNothing().returning({ id: gameSessions.id });
   return rows.length > 0;
@@ -126,6 +126,8 @@ export interface PlaySession {
   memberType: number;
   language: string;
   expiresAt: Date;
+  /** The ledger account its spins debit and credit: main, a vendor wallet, or a trial account's credit. */
+  wallet: string;
   /** The session's provably-fair seed (null for sessions opened before seeds existed). */
   serverSeed?: string | null;
   seedHash?: string | null;
@@ -144,6 +146,7 @@ export async function findPlaySession(ex: Executor, tokenHash: string, now: Date
       expiresAt: gameSessions.expiresAt,
       serverSeed: gameSessions.serverSeed,
       seedHash: gameSessions.seedHash,
+      wallet: gameSessions.wallet,
       game: launchColumns,
     })
     .from(gameSessions)
@@ -152,7 +155,7 @@ export async function findPlaySession(ex: Executor, tokenHash: string, now: Date
     .innerJoin(vendors, vendorOfGame)
     .where(and(eq(gameSessions.tokenHash, tokenHash), gt(gameSessions.expiresAt, now)))
     .limit(1);
-  return row && { ...row, game: { ...row.game, minBet: formatMoney(row.game.minBet) } };
+  return row && { ...row, wallet: row.wallet ?? ledgerAccount.main(row.memberId), game: { ...row.game, minBet: formatMoney(row.game.minBet) } };
 }
 
 /** How long after a session ended its seed is revealed: longer than any process keeps a session cached. */
@@ -193,12 +196,8 @@ export async function revealedSession(ex: Executor, tokenHash: string, now: Date
 }
 
 export async function findMemberForPlay(ex: Executor, memberId: number) {
-  const [row] = await ex
-    .select({ id: members.id, account: members.account, type: members.type, balance: ledgerAccounts.balance })
-    .from(members)
-    .leftJoin(ledgerAccounts, eq(ledgerAccounts.code, sql`'member:' || ${members.id} || ':main'`))
-    .where(eq(members.id, memberId));
-  return row && { ...row, balance: fromCents(BigInt(row.balance ?? 0)) };
+  const [row] = await ex.select({ id: members.id, account: members.account, type: members.type }).from(members).where(eq(members.id, memberId));
+  return row;
 }
 
 // --- spins --------------------------------------------------------------------------------
@@ -230,15 +229,20 @@ export class InsufficientBalanceError extends Error {
   }
 }
 
+/** A session playing trial credit (free play): its house is house:trial, it feeds no jackpot and wins no board place. */
+export const playsTrialCredit = (session: Pick<PlaySession, 'wallet'>) => accountShape(session.wallet).kind === 'trial';
+
 /**
- * A spin's ledger entry, keyed by the spin (the bet from the member's main account to the vendor's
- * house account less the jackpot pool's share, the win back), and its round as a batch of spins
- * stores it.
+ * A spin's ledger entry, keyed by the spin (the bet from the session's wallet to the vendor's house
+ * account less the jackpot pool's share, the win back; trial credit to and from house:trial, no
+ * share), and its round as a batch of spins stores it.
  */
 export function spinEntry(spin: SpinRequest, now: Date, playedAt?: Date): { entry: EntryInput; round: BatchedRound } {
   const { session } = spin;
-  const main = ledgerAccount.main(session.memberId);
-  const house = ledgerAccount.houseGame(session.game.vendorCode);
+  const wallet = session.wallet;
+  const trial = playsTrialCredit(session);
+  const house = trial ? ledgerAccount.houseTrial : ledgerAccount.houseGame(session.game.vendorCode);
+  const pool = trial ? 0n : jackpotContribution(spin.betCents);
   const key = spinEntryKey(session.memberId, spin.spinId);
   const entry: EntryInput = {
     key,
@@ -249,10 +253,10 @@ export function spinEntry(spin: SpinRequest, now: Date, playedAt?: Date): { entr
     actor: `vendor:${session.game.vendorCode}`,
     // A share of the stake goes into the progressive jackpot's pool, in this same entry.
     postings: [
-      { account: main, amount: -spin.betCents, txType: 'betting' as const },
-      { account: house, amount: spin.betCents - jackpotContribution(spin.betCents), txType: 'betting' as const },
-      { account: ledgerAccount.houseJackpot, amount: jackpotContribution(spin.betCents), txType: 'betting' as const },
-      { account: main, amount: spin.winCents, txType: 'winning' as const },
+      { account: wallet, amount: -spin.betCents, txType: 'betting' as const },
+      { account: house, amount: spin.betCents - pool, txType: 'betting' as const },
+      { account: ledgerAccount.houseJackpot, amount: pool, txType: 'betting' as const },
+      { account: wallet, amount: spin.winCents, txType: 'winning' as const },
       { account: house, amount: -spin.winCents, txType: 'winning' as const },
     ].filter((p) => p.amount !== 0n),
     at: now,
@@ -265,7 +269,7 @@ export function spinEntry(spin: SpinRequest, now: Date, playedAt?: Date): { entr
     bet: fromCents(spin.betCents),
     win: fromCents(spin.winCents),
     reels: spin.reels,
-    customerName: session.account,
+    customerName: trial ? null : session.account,
     playedAt,
   };
   return { entry, round };
@@ -273,18 +277,17 @@ export function spinEntry(spin: SpinRequest, now: Date, playedAt?: Date): { entr
 
 /**
  * Settles one spin in one autocommit statement, its own or a batch's (spin-batch.ts: spins that
- * arrive while others are under way go together): one ledger entry keyed by the spin (the bet from
- * the member's main account to the vendor's house account less the jackpot pool's share, the win
- * back; the bet must be covered
- * before the win counts), the round with the balance after it, and a winner-board row for a win.
+ * arrive while others are under way go together): one ledger entry keyed by the spin (spinEntry: the
+ * bet from the session's wallet, the win back; the bet must be covered before the win counts), the
+ * round with the wallet's balance after it, and a winner-board row for a win (not for trial credit).
  * The entry's unique key makes a spin id seen before answer its stored round; too little balance
  * throws InsufficientBalanceError, changes nothing and stores the refusal, so the spin id stays
  * refused.
  *
  * `playedAt` dates the round where the caller knows better (seeds, tests). Otherwise the round is
  * dated by the database's clock when it is written, while its statement holds the wallet's row, not
- * when the request came: a rebate claim locks that row before it reads the rounds before its end, so
- * it waits for every round dated earlier to commit, however long the spin took (issue #27).
+ * when the request came: a rebate claim locks the member's wallets before it reads the rounds before
+ * its end, so it waits for every round dated earlier to commit, however long the spin took (issue #27).
  */
 export async function settleSpin(db: Db, directory: AccountDirectory | undefined, spin: SpinRequest, playedAt?: Date): Promise<SpinResult> {
   const { session } = spin;
@@ -292,7 +295,8 @@ export async function settleSpin(db: Db, directory: AccountDirectory | undefined
   if (spin.betCents <= 0n) throw new Error('A spin stakes a positive bet');
   const bet = fromCents(spin.betCents);
   const win = fromCents(spin.winCents);
-  const main = ledgerAccount.main(session.memberId);
+  const wallet = session.wallet;
+  const { entry, round: batchRound } = spinEntry(spin, now, playedAt);
   // The round and, for a win, its winner-board row: steps of the entry's own statement.
   const round = (params: StatementParams) => {
     const member = params.add(session.memberId);
@@ -305,12 +309,11 @@ export async function settleSpin(db: Db, directory: AccountDirectory | undefined
         coalesce(${at}::timestamptz, clock_timestamp())
       from e cross join u
       returning id, created_at)`;
-    if (spin.winCents === 0n) return rounds;
+    if (spin.winCents === 0n || batchRound.customerName === null) return rounds;
     return `${rounds}, w as (
       insert into game_wins (customer_name, member_id, round_id, game_id, win_amount, won_at)
-      select ${params.add(session.account)}::text, ${member}::int, r.id, ${game}::int, ${params.add(win)}::numeric, r.created_at from r)`;
+      select ${params.add(batchRound.customerName)}::text, ${member}::int, r.id, ${game}::int, ${params.add(win)}::numeric, r.created_at from r)`;
   };
-  const { entry, round: batchRound } = spinEntry(spin, now, playedAt);
   const refusal = spinRefusal(spin);
   // Alone: the entry's own statement (a spin that found no other to go with, or whose batch the
   // database aborted as a whole).
@@ -322,7 +325,7 @@ export async function settleSpin(db: Db, directory: AccountDirectory | undefined
         // A member with play limits or an exclusion takes the locked path below.
         divertWhen: (params) => playGuardedCondition(params.add(session.memberId)),
       });
-      return { kind: 'posted', entryId: posted.entryId, balance: posted.balances.get(main)! };
+      return { kind: 'posted', entryId: posted.entryId, balance: posted.balances.get(wallet)! };
     } catch (error) {
       if (error instanceof DuplicateEntryError) return { kind: 'seen' };
       if (error instanceof DivertedEntryError) return { kind: 'diverted' };
@@ -339,7 +342,7 @@ export async function settleSpin(db: Db, directory: AccountDirectory | undefined
       case 'diverted':
         return settleGuardedSpin(db, directory, spin, entry, now, playedAt);
       case 'short':
-        return await refuseShortEntry(db, entry, accountIds.get(main)!, refusal);
+        return await refuseShortEntry(db, entry, accountIds.get(wallet)!, refusal);
       case 'seen':
       case 'alone':
         break;
@@ -359,20 +362,19 @@ export async function settleSpin(db: Db, directory: AccountDirectory | undefined
  */
 async function settleGuardedSpin(db: Db, directory: AccountDirectory | undefined, spin: SpinRequest, entry: EntryInput, now: Date, playedAt: Date | undefined): Promise<SpinResult> {
   const { session } = spin;
-  const main = ledgerAccount.main(session.memberId);
   const bet = fromCents(spin.betCents);
   const win = fromCents(spin.winCents);
   try {
     return await inLedgerTransaction(db, directory, async (writer) => {
       await assertMayPlay(writer.tx, session.memberId, spin.betCents, now);
       const posted = await writer.post(entry);
-      const balance = fromCents(posted.balances.get(main)!);
+      const balance = fromCents(posted.balances.get(session.wallet)!);
       // Dated under the wallet's lock (which writer.post holds), as on the one-statement path.
       const [roundRow] = await writer.tx
         .insert(gameRounds)
         .values({ memberId: session.memberId, gameId: session.game.id, sessionId: session.id, spinId: spin.spinId, bet, win, balanceAfter: balance, reels: spin.reels, createdAt: playedAt ?? sql`clock_timestamp()` })
         .returning({ id: gameRounds.id, createdAt: gameRounds.createdAt });
-      if (spin.winCents > 0n) {
+      if (spin.winCents > 0n && !playsTrialCredit(session)) {
         await writer.tx.insert(gameWins).values({ customerName: session.account, memberId: session.memberId, roundId: roundRow.id, gameId: session.game.id, winAmount: win, wonAt: roundRow.createdAt });
       }
       return { spinId: spin.spinId, reels: spin.reels, bet, win, balance, replayed: false };

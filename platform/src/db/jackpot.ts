@@ -1,12 +1,14 @@
 // The progressive jackpot pool as ledger money: the pool is the balance of house:jackpot (the sum of
 // its postings). Spins add their share in their own entry (game-play.ts); this module seeds the pool
-// once, pays a jackpot win (one entry per winning spin, keyed by it: a replayed spin pays once),
-// pays the wins a stopped process left unpaid, and reads the pool.
+// once, pays a jackpot win into the wallet the spin was played from (one entry per winning spin, keyed
+// by it: a replayed spin pays once), pays the wins a stopped process left unpaid, and reads the pool.
+// Trial credit neither feeds the pool nor wins it (ledger-accounts.ts isTrialMoney).
 import { sql } from 'drizzle-orm';
 import { JACKPOT_REELS, JACKPOT_SEED_CENTS } from '../domain/jackpot';
-import { ledgerAccount } from '../domain/ledger-accounts';
+import { accountShape, ledgerAccount } from '../domain/ledger-accounts';
 import type { Db, Executor } from './client';
 import { accountIdsOf, DuplicateEntryError, inLedgerTransaction, type AccountDirectory } from './ledger';
+import { spinEntryKey } from './game-play';
 import { rowsOf } from './rows-of';
 
 export const JACKPOT_SEED_KEY = 'jackpot:seed:1';
@@ -47,7 +49,7 @@ export interface JackpotWin {
   amountCents: bigint;
   /** false when this spin's jackpot was paid before (a replay): the stored amount. */
   paidNow: boolean;
-  /** The member's main balance right after the payout (its posting's balance after): the same answer on a replay. */
+  /** The spin's wallet's balance right after the payout (its posting's balance after): the same answer on a replay. */
   balanceCents: bigint;
 }
 
@@ -59,10 +61,13 @@ export interface JackpotWin {
  */
 export async function payJackpot(db: Db, directory: AccountDirectory | undefined, win: { memberId: number; spinId: string }, now = new Date()): Promise<JackpotWin> {
   const key = jackpotWinKey(win.memberId, win.spinId);
+  const wallet = await spinWalletOf(db, win.memberId, win.spinId);
+  if (!wallet) throw new Error(`No spin ${win.spinId} of member ${win.memberId} to pay a jackpot to`);
+  if (accountShape(wallet).kind === 'trial') throw new Error(`Spin ${win.spinId} played trial credit: it wins no jackpot`);
   const stored = async () => {
     const [row] = rowsOf<{ amount: string; balance: string }>(
       await db.execute(sql`select p.amount::text as amount, p.balance_after::text as balance from postings p join journal_entries e on e.id = p.entry_id
-        join ledger_accounts a on a.id = p.account_id where e.key = ${key} and a.code = ${ledgerAccount.main(win.memberId)}`),
+        join ledger_accounts a on a.id = p.account_id where e.key = ${key} and a.code = ${wallet}`),
     );
     return row ? { amountCents: BigInt(row.amount), paidNow: false, balanceCents: BigInt(row.balance) } : undefined;
   };
@@ -85,14 +90,14 @@ export async function payJackpot(db: Db, directory: AccountDirectory | undefined
         postings: (
           [
           { account: ledgerAccount.houseJackpot, amount: -pool, txType: 'winning' },
-          { account: ledgerAccount.main(win.memberId), amount: pool, txType: 'winning' },
+          { account: wallet, amount: pool, txType: 'winning' },
           { account: ledgerAccount.houseJackpotSeed, amount: -JACKPOT_SEED_CENTS, txType: 'other' },
           { account: ledgerAccount.houseJackpot, amount: JACKPOT_SEED_CENTS, txType: 'other' },
           ] as const
         ).filter((p) => p.amount !== 0n),
         at: now,
       });
-      return { amountCents: pool, paidNow: true, balanceCents: posted.balances.get(ledgerAccount.main(win.memberId))! };
+      return { amountCents: pool, paidNow: true, balanceCents: posted.balances.get(wallet)! };
     });
   } catch (error) {
     if (!(error instanceof DuplicateEntryError)) throw error;
@@ -102,11 +107,21 @@ export async function payJackpot(db: Db, directory: AccountDirectory | undefined
   }
 }
 
+/** The wallet a spin was played from: the guarded account its entry moved (none when it never posted). */
+async function spinWalletOf(ex: Executor, memberId: number, spinId: string): Promise<string | undefined> {
+  const [row] = rowsOf<{ code: string }>(
+    await ex.execute(sql`select a.code from journal_entries e join postings p on p.entry_id = e.id join ledger_accounts a on a.id = p.account_id
+      where e.key = ${spinEntryKey(memberId, spinId)} and a.tracks_balance limit 1`),
+  );
+  return row?.code;
+}
+
 /**
  * Pays every jackpot win whose round committed without its payout (the process stopped between the
  * spin's statement and the payout's transaction): the rounds showing three diamonds are the outbox
- * (their partial index, migration 0026), the payout's key says which were paid. Run when the
- * platform starts; paying is idempotent, so instances starting together pay each win once.
+ * (their partial index, migration 0026), the payout's key says which were paid; rounds of trial
+ * credit win nothing. Run when the platform starts; paying is idempotent, so instances starting
+ * together pay each win once.
  */
 export async function payPendingJackpots(db: Db, directory: AccountDirectory | undefined, now = new Date()): Promise<JackpotWin[]> {
   // The reels written out (not a parameter), so that the planner matches the partial index.
@@ -114,6 +129,8 @@ export async function payPendingJackpots(db: Db, directory: AccountDirectory | u
     await db.execute(sql`select r.member_id, r.spin_id from game_rounds r
       where r.reels = ${sql.raw(`'${JSON.stringify(JACKPOT_REELS)}'::jsonb`)}
         and not exists (select 1 from journal_entries j where j.key = 'jackpot:' || r.member_id || ':' || r.spin_id)
+        and not exists (select 1 from journal_entries s join postings p on p.entry_id = s.id join ledger_accounts a on a.id = p.account_id
+          where s.key = 'spin:' || r.member_id || ':' || r.spin_id and a.kind = 'trial')
       order by r.id`),
   );
   const paid: JackpotWin[] = [];

@@ -7,7 +7,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { TxType } from '../../../contract/cashier-states';
 import { balanceEvents } from '../domain/balance-events';
-import { accountShape, ledgerAccount } from '../domain/ledger-accounts';
+import { accountShape, isTrialMoney, ledgerAccount } from '../domain/ledger-accounts';
 import { fromCents } from '../domain/money';
 import type { Db, Executor } from './client';
 import { rowsOf } from './rows-of';
@@ -252,6 +252,9 @@ export function checkBalanced(entry: EntryInput): void {
     sum += p.amount;
   }
   if (sum !== 0n) throw new Error(`Entry ${entry.key} does not balance (${sum})`);
+  // Trial credit stays among trial accounts (ledger-accounts.ts isTrialMoney): never cash, never a bonus.
+  const trial = entry.postings.filter((p) => isTrialMoney(p.account)).length;
+  if (trial !== 0 && trial !== entry.postings.length) throw new Error(`Entry ${entry.key} mixes trial credit with real money`);
 }
 
 /** PostgreSQL's deadlock (40P01) and serialization failure (40001): the transaction did nothing and may run again. */

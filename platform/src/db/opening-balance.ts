@@ -1,5 +1,6 @@
-// A new member's first money: seeded demo balances and registrations come from house cash, a trial
-// account's play money from the house's trial account (never mixed with real money).
+// A new member's first money: seeded demo balances and registrations come from house cash into the
+// main wallet; a trial account's play money from the house's trial account into the member's trial
+// account (never mixed with real money: ledger-accounts.ts isTrialMoney).
 import { ledgerAccount } from '../domain/ledger-accounts';
 import { toCents } from '../domain/money';
 import type { Executor } from './client';
@@ -15,7 +16,7 @@ export interface OpeningBalance {
 export async function postOpeningBalance(ex: Executor, memberId: number, opening: OpeningBalance): Promise<void> {
   const amount = toCents(opening.amount);
   if (amount === 0n) return;
-  const source = opening.kind === 'trial_credit' ? ledgerAccount.houseTrial : ledgerAccount.houseCash;
+  const [target, source] = opening.kind === 'trial_credit' ? [ledgerAccount.trial(memberId), ledgerAccount.houseTrial] : [ledgerAccount.main(memberId), ledgerAccount.houseCash];
   await new LedgerWriter(ex).post({
     key: `opening:${memberId}`,
     kind: opening.kind,
@@ -23,7 +24,7 @@ export async function postOpeningBalance(ex: Executor, memberId: number, opening
     reference: opening.reference,
     actor: 'system',
     postings: [
-      { account: ledgerAccount.main(memberId), amount, txType: 'other' },
+      { account: target, amount, txType: 'other' },
       { account: source, amount: -amount, txType: 'other' },
     ],
   });

@@ -26,6 +26,9 @@ export const gameSessions = pgTable(
     // seed_hash is shown until the session has ended (then the seed is revealed).
     serverSeed: text('server_seed'),
     seedHash: text('seed_hash'),
+    // The ledger account the session's spins debit and credit (domain/play-wallet.ts), decided when
+    // it opened; null for sessions opened before (they play from the main wallet).
+    wallet: text('wallet'),
   },
   (t) => [uniqueIndex('game_sessions_token_hash_key').on(t.tokenHash), index('game_sessions_member_idx').on(t.memberId)],
 );

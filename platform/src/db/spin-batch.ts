@@ -30,8 +30,8 @@ export interface BatchedRound {
   bet: string;
   win: string;
   reels: string[];
-  /** The winner board's name for a win. */
-  customerName: string;
+  /** The winner board's name for a win; null keeps the round off the board (trial credit is not a real win). */
+  customerName: string | null;
   /**
    * When the round was played, if the caller says (seeds and tests place rounds in time); otherwise
    * the database's clock when the round is written, under its wallet's lock (see settleSpin).
@@ -40,7 +40,7 @@ export interface BatchedRound {
 }
 
 export interface BatchedSpin {
-  /** An entry that moves exactly one guarded account (the member's main account). */
+  /** An entry that moves exactly one guarded account (the session's wallet). */
   entry: EntryInput;
   /** The ids of the entry's accounts, by code (committed accounts: ledger-autocommit's committedAccountIds). */
   accountIds: Map<string, number>;
@@ -96,7 +96,7 @@ const BATCH_STATEMENT = `
     insert into game_wins (customer_name, member_id, round_id, game_id, win_amount, won_at)
     select v.customer, v.member_id, r.id, v.game_id, v.win, r.created_at
     from r join v on v.member_id = r.member_id and v.spin_id = r.spin_id
-    where v.win > 0)
+    where v.win > 0 and v.customer is not null)
   select v.i, e.id as entry_id, u.balance::text as balance,
     case when u.i is null then exists (select 1 from journal_entries j where j.key = v.key)
       or command_refused(v.refused_as) end as seen,

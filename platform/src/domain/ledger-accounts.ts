@@ -7,8 +7,13 @@ export const ledgerAccount = {
   /** A withdrawal's booking until it is paid or voided (two-phase). */
   hold: (memberId: number) => `member:${memberId}:hold`,
   bonus: (memberId: number) => `member:${memberId}:bonus`,
-  /** The member's balance inside a transfer-wallet vendor (transferFund). */
+  /** The member's balance inside a transfer-wallet vendor (transferFund): that vendor's games play from it. */
   vendor: (memberId: number, vendor: string) => `member:${memberId}:vendor:${vendor}`,
+  /**
+   * A free-play (trial) account's credit (spec §4 free play): played in the local games, never
+   * deposited, withdrawn, transferred or rewarded. Its only other side is house:trial.
+   */
+  trial: (memberId: number) => `member:${memberId}:trial`,
   commission: (agentId: number) => `agent:${agentId}:commission`,
   houseCash: 'house:cash',
   houseGame: (vendor: string) => `house:game:${vendor}`,
@@ -36,6 +41,14 @@ const HOUSE_SHAPE: AccountShape = Object.freeze({ memberId: null, kind: 'house',
 /** Shapes already read (every spin asks for the same few codes several times); emptied when full. */
 const shapes = new Map<string, AccountShape>();
 const SHAPES_KEPT = 50_000;
+
+/**
+ * Trial credit and the house account it comes from: an entry moves only these or none of them, so
+ * play money can never reach a real account (checkBalanced refuses any other entry).
+ */
+export function isTrialMoney(code: string): boolean {
+  return code === ledgerAccount.houseTrial || accountShape(code).kind === 'trial';
+}
 
 /** What an account code says about its owner and whether its balance is guarded. */
 export function accountShape(code: string): AccountShape {

@@ -133,10 +133,13 @@ export async function claimableRebateOf(ex: Executor, memberId: number, now: Dat
  */
 export async function claimRebate(writer: LedgerWriter, params: { memberId: number; to: Date; mode: 'manual' | 'automatic'; actor: string }): Promise<RebateClaimAnswer> {
   const { memberId, to, mode } = params;
-  // The member's wallet first: a spin writes its round (dated then, by the database's clock) while it
-  // holds this row, so every round dated before `to` has committed once the lock is ours, and none
-  // written later can be dated before it (settleSpin). The margin before now covers clock skew.
-  await writer.tx.execute(sql`select 1 from ledger_accounts where code = ${ledgerAccount.main(memberId)} for update`);
+  // The member's wallets first (main and vendor wallets, in id order as postings lock them): a spin
+  // writes its round (dated then, by the database's clock) while it holds its wallet's row, so every
+  // round dated before `to` has committed once the locks are ours, and none written later can be
+  // dated before it (settleSpin). The margin before now covers clock skew.
+  await writer.tx.execute(
+    sql`select 1 from ledger_accounts where member_id = ${memberId} and (code = ${ledgerAccount.main(memberId)} or kind = 'vendor') order by id for update`,
+  );
   const c = await computeRebate(writer.tx, memberId, to);
   if (c.totalMinor <= 0n) throw loyaltyErrors.nothing();
   const moved = c.from

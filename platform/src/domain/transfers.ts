@@ -1,8 +1,8 @@
 // Member transfers (spec §2 transferUpline, transferFund): to the upline agent, and between the main
-// wallet and the transfer-wallet vendors (money-and-agents §4 Wallet, GCS_walletReturn). Each is one
-// journal entry posted inside its idempotent command (runCommand); a refusal thrown here is stored
-// as the key's answer and nothing moves.
-import { eq, inArray, sql } from 'drizzle-orm';
+// wallet and the transfer-wallet vendors (money-and-agents §4 Wallet, GCS_walletReturn); a vendor's
+// games play from its wallet (play-wallet.ts). Each is one journal entry posted inside its idempotent
+// command (runCommand); a refusal thrown here is stored as the key's answer and nothing moves.
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   MAIN_WALLET,
   type TransferUplineReceipt,
@@ -16,26 +16,12 @@ import { InsufficientFundsError, type LedgerWriter } from '../db/ledger';
 import { rowsOf } from '../db/rows-of';
 import { members } from '../db/schema';
 import { ledgerAccounts } from '../db/schema-ledger';
-import { readSetting } from '../db/site-settings';
 import { readCashierSettings } from '../db/cashier-settings';
 import { ApiError } from './envelope';
 import { takeCashOnly } from './held-bonus';
 import { ledgerAccount } from './ledger-accounts';
+import { transferWalletVendorsOf, type WalletSettings } from './wallet-settings';
 import { turnoverInfo } from './withdrawals';
-
-export const WALLET_SETTINGS_KEY = 'wallets';
-
-export interface WalletSettings {
-  /** 'transfer': vendors keep their own balance, moved by transferFund; 'seamless': one wallet. */
-  mode: 'transfer' | 'seamless';
-  transferWalletVendors: string[];
-}
-
-export const DEFAULT_WALLET_SETTINGS: WalletSettings = { mode: 'transfer', transferWalletVendors: ['EVO', 'PP', 'JILI'] };
-
-export async function readWalletSettings(ex: Executor): Promise<WalletSettings> {
-  return (await readSetting<WalletSettings>(ex, WALLET_SETTINGS_KEY)) ?? DEFAULT_WALLET_SETTINGS;
-}
 
 export const transferErrors = {
   trial: () => new ApiError(403, 'in_need_true_account', 'A real account is needed'),
@@ -91,18 +77,29 @@ export async function transferToUpline(
   };
 }
 
-/** The main wallet and each transfer-wallet vendor's balance. */
+const VENDOR_KIND = 'vendor';
+const vendorOfAccount = (memberId: number, code: string) => code.slice(ledgerAccount.vendor(memberId, '').length);
+
+/**
+ * The main wallet and each transfer-wallet vendor's balance, then any other vendor wallet that still
+ * holds money (a vendor no longer listed, or every vendor once the merchant wallet is single): money
+ * is never out of the member's sight, and "return all" brings it back.
+ */
 export async function walletsOf(ex: Executor, memberId: number, settings: WalletSettings): Promise<WalletsAnswer> {
-  const vendors = settings.mode === 'transfer' ? settings.transferWalletVendors : [];
-  const codes = [ledgerAccount.main(memberId), ...vendors.map((v) => ledgerAccount.vendor(memberId, v))];
-  const rows = await ex.select({ code: ledgerAccounts.code, balance: ledgerAccounts.balance }).from(ledgerAccounts).where(inArray(ledgerAccounts.code, codes));
-  const balance = (code: string) => BigInt(rows.find((r) => r.code === code)?.balance ?? 0n);
-  const main = balance(ledgerAccount.main(memberId));
-  const wallets = vendors.map((vendor) => ({ vendor, minor: balance(ledgerAccount.vendor(memberId, vendor)) }));
-  const total = wallets.reduce((sum, w) => sum + w.minor, main);
+  const main = ledgerAccount.main(memberId);
+  const rows = await ex
+    .select({ code: ledgerAccounts.code, kind: ledgerAccounts.kind, balance: ledgerAccounts.balance })
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.memberId, memberId), inArray(ledgerAccounts.kind, ['main', VENDOR_KIND])));
+  const held = new Map(rows.filter((r) => r.kind === VENDOR_KIND).map((r) => [vendorOfAccount(memberId, r.code), BigInt(r.balance)]));
+  const listed = transferWalletVendorsOf(settings);
+  const others = [...held].filter(([vendor, minor]) => minor > 0n && !listed.includes(vendor)).map(([vendor]) => vendor).sort();
+  const mainMinor = BigInt(rows.find((r) => r.code === main)?.balance ?? 0n);
+  const wallets = [...listed, ...others].map((vendor) => ({ vendor, minor: held.get(vendor) ?? 0n }));
+  const total = wallets.reduce((sum, w) => sum + w.minor, mainMinor);
   return {
     mode: settings.mode,
-    main: fromMinor(main),
+    main: fromMinor(mainMinor),
     wallets: wallets.map((w) => ({ vendor: w.vendor, balance: fromMinor(w.minor) })),
     total: fromMinor(total),
   };
@@ -110,7 +107,7 @@ export async function walletsOf(ex: Executor, memberId: number, settings: Wallet
 
 function walletAccount(memberId: number, wallet: string, settings: WalletSettings): string {
   if (wallet === MAIN_WALLET) return ledgerAccount.main(memberId);
-  if (settings.mode !== 'transfer' || !settings.transferWalletVendors.includes(wallet)) throw transferErrors.walletUnknown();
+  if (!transferWalletVendorsOf(settings).includes(wallet)) throw transferErrors.walletUnknown();
   return ledgerAccount.vendor(memberId, wallet);
 }
 
@@ -120,7 +117,7 @@ export async function transferBetweenWallets(
   settings: WalletSettings,
   input: { memberId: number; key: string; from: string; to: string; amount: bigint },
 ): Promise<WalletTransferAnswer> {
-  if (settings.mode !== 'transfer') throw transferErrors.walletsOff();
+  if (transferWalletVendorsOf(settings).length === 0) throw transferErrors.walletsOff();
   const from = walletAccount(input.memberId, input.from, settings);
   const to = walletAccount(input.memberId, input.to, settings);
   const posted = await postGuarded(writer, {
@@ -139,23 +136,25 @@ export async function transferBetweenWallets(
 }
 
 /**
- * GCS_walletReturn ("return all"): every vendor balance back to main in one entry. The vendor
- * accounts are locked first (id order, like the ledger), so the amounts read are the amounts moved.
+ * GCS_walletReturn ("return all"): every vendor wallet's balance back to main in one entry, listed
+ * vendors or not (with a single wallet too: money left in a vendor wallet must come home). The main
+ * and vendor accounts are locked first (id order, like the ledger), so the amounts read are the
+ * amounts moved.
  */
 export async function returnAllWallets(
   writer: LedgerWriter,
   settings: WalletSettings,
   input: { memberId: number; key: string },
 ): Promise<WalletTransferAnswer> {
-  const codes = settings.transferWalletVendors.map((v) => ledgerAccount.vendor(input.memberId, v));
+  const main = ledgerAccount.main(input.memberId);
   // Main is locked too, in the same id order as every posting takes its locks: no deadlock with a transfer.
-  const all = [ledgerAccount.main(input.memberId), ...codes];
-  const rows = rowsOf<{ code: string; balance: string }>(
+  const rows = rowsOf<{ code: string; kind: string; balance: string }>(
     await writer.tx.execute(
-      sql`select code, balance::text from ledger_accounts where code in (${sql.join(all.map((c) => sql`${c}`), sql`, `)}) order by id for no key update`,
+      sql`select code, kind, balance::text from ledger_accounts where member_id = ${input.memberId} and (code = ${main} or kind = ${VENDOR_KIND})
+        order by id for no key update`,
     ),
   );
-  const locked = rows.filter((row) => codes.includes(row.code) && BigInt(row.balance) > 0n);
+  const locked = rows.filter((row) => row.kind === VENDOR_KIND && BigInt(row.balance) > 0n);
   let moved = 0n;
   let orderNo: string | null = null;
   if (locked.length) {
@@ -168,7 +167,7 @@ export async function returnAllWallets(
       reference: `WR${Date.now().toString(36).toUpperCase()}${input.memberId}`,
       actor: `member:${input.memberId}`,
       remark: 'return all',
-      postings: [...postings, { account: ledgerAccount.main(input.memberId), amount: moved, txType: 'transfer' }],
+      postings: [...postings, { account: main, amount: moved, txType: 'transfer' }],
     });
     orderNo = `E${posted.entryId}`;
   }

@@ -1,10 +1,11 @@
-// Playing games through the upstream API (spec §7): launch a game (token; trial members refused,
-// spec §4), the member's recent games, and the "new vendors" list.
+// Playing games through the upstream API (spec §7): launch a game (token; a trial account plays the
+// local vendor's games with its trial credit and is refused any other, spec §4, §6), the member's
+// recent games, and the "new vendors" list.
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { RoutesOptions } from '../context';
 import { findLaunchableGame, listNewVendors, listRecentGames, recordRecentGame } from '../db/game-play';
-import { findWallet } from '../db/wallets';
+import { balanceOf } from '../db/ledger';
 import { errors, ok } from '../domain/envelope';
 import { betLevelsFor } from '../domain/local-vendor-page';
 import { toCents } from '../domain/money';
@@ -15,8 +16,10 @@ import { requireSession, sessionOf } from '../http/require-session';
 import { memberStatusErrors, memberStatusOf } from '../db/member-status';
 import { gameErrors } from './local-vendor';
 import { assertMayPlay } from '../domain/responsible-gaming-guard';
-
-const TRIAL_TYPE = 4;
+import { LOCAL_VENDOR_NAME } from '../domain/local-vendor';
+import { playWalletOf } from '../domain/play-wallet';
+import { readWalletSettings } from '../domain/wallet-settings';
+import { isTrialType } from '../../../contract/member-types';
 const code = z.string().regex(/^[A-Za-z0-9_]{1,64}$/);
 const gameType = z.string().regex(/^[A-Z]{2,16}$/);
 
@@ -40,17 +43,18 @@ const recentQuery = z
 export const gameLaunchRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }) => {
   app.get('/wps/game/launchGame', { preHandler: [requireSession(ctx.db), requireBetsOpen(ctx)] }, async (request) => {
     const member = sessionOf(request);
-    if (member.type === TRIAL_TYPE) throw gameErrors.trueAccountNeeded();
     if (!(await memberStatusOf(ctx.db, member.memberId)).gameEnabled) throw memberStatusErrors.gameDisabled();
     const query = parseOrFail(launchQuery, request.query);
     const game = await findLaunchableGame(ctx.db, query.gameCode, query.gameType);
     if (!game) throw errors.notFound('Unknown game');
     if (!game.vendorEnabled) throw gameErrors.maintenance();
     const vendor = ctx.games.vendors.for(game.vendorCode);
-    // Opening a game the balance cannot play a single round of helps nobody: say so up front.
-    const balance = (await findWallet(ctx.db, member.memberId))?.balance ?? '0.00';
+    // Trial credit is play money of this platform: it never goes to another vendor, nor to the lottery.
+    if (isTrialType(member.type) && (vendor.name !== LOCAL_VENDOR_NAME || query.launchMode !== 'GAME')) throw gameErrors.trueAccountNeeded();
+    // Opening a game the wallet it plays from cannot play a single round of helps nobody: say so up front.
+    const wallet = playWalletOf({ id: member.memberId, type: member.type }, game.vendorCode, await readWalletSettings(ctx.db));
     const lowestBet = toCents(betLevelsFor(game.minBet)[0]);
-    if (toCents(balance) < lowestBet) throw gameErrors.insufficientBalance();
+    if ((await balanceOf(ctx.db, wallet)) < lowestBet) throw gameErrors.insufficientBalance();
     // Responsible gaming: no game opens during a cool-off or self-exclusion, past the session time
     // limit, or when not even the lowest bet fits under a loss or wager limit.
     await assertMayPlay(ctx.db, member.memberId, lowestBet);

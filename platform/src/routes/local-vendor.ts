@@ -1,11 +1,13 @@
 // The local game vendor's own pages (outside /wps: a vendor's site, reached by the player's
 // browser inside the portal's game page). GET play?ticket= opens a game session from a launch
-// ticket and serves the slot; POST spin settles one spin on the session's member's wallet.
+// ticket and serves the slot; POST spin settles one spin on the session's wallet: the member's main
+// wallet, its wallet at a transfer-wallet vendor, or a trial account's credit (play-wallet.ts).
 import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { RoutesOptions } from '../context';
-import { endPlaySession, findLaunchableGameById, findMemberForPlay, findPlaySession, InsufficientBalanceError, openGameSession, revealedSession, settleSpin, type PlaySession } from '../db/game-play';
+import { endPlaySession, findLaunchableGameById, findMemberForPlay, findPlaySession, InsufficientBalanceError, openGameSession, playsTrialCredit, revealedSession, settleSpin, type PlaySession } from '../db/game-play';
+import { balanceOf } from '../db/ledger';
 import { payJackpot } from '../db/jackpot';
 import { winsJackpot } from '../domain/jackpot';
 import { TtlCache } from '../domain/ttl-cache';
@@ -14,6 +16,8 @@ import { verifyLaunchTicket } from '../domain/launch-ticket';
 import { errorPage, betLevelsFor, slotPage, type TicketProblem } from '../domain/local-vendor-page';
 import { LOCAL_VENDOR_NAME } from '../domain/local-vendor';
 import { formatMoney, fromCents, toCents } from '../domain/money';
+import { playWalletOf } from '../domain/play-wallet';
+import { readWalletSettings } from '../domain/wallet-settings';
 import { spinReels, spinReelsFromSeed, multiplierOf } from '../domain/slot-machine';
 import { newSeed } from '../domain/provably-fair';
 import { hashToken } from '../domain/token';
@@ -23,7 +27,6 @@ import { CURRENCY } from './member';
 
 /** How long a game session opened by a ticket can play. */
 export const PLAY_SESSION_TTL_MS = 4 * 60 * 60 * 1000;
-const TRIAL_TYPE = 4;
 const SESSION_CACHE_MS = 5_000;
 
 const playQuery = z.object({ ticket: z.string().min(10).max(1024) });
@@ -86,10 +89,11 @@ export const localVendorRoutes: FastifyPluginAsync<RoutesOptions> = async (app, 
     const { ticket } = check;
     const [member, game] = await Promise.all([findMemberForPlay(ctx.db, ticket.memberId), findLaunchableGameById(ctx.db, ticket.gameId)]);
     if (!member || !game) return refuse(reply, ticket.language, 403, 'ticket_invalid');
-    if (member.type === TRIAL_TYPE) return refuse(reply, ticket.language, 403, 'in_need_true_account');
     if (!game.vendorEnabled) return refuse(reply, ticket.language, 503, 'game_maintenance');
     const closed = await betRefusal(ctx, request);
     if (closed) return refuse(reply, ticket.language, BET_REFUSALS[closed]().statusCode, closed);
+    // The wallet is fixed for the session: the page shows its balance, every spin moves it.
+    const wallet = playWalletOf(member, game.vendorCode, await readWalletSettings(ctx.db));
 
     const playToken = randomBytes(32).toString('base64url');
     const { seed: serverSeed, seedHash } = newSeed();
@@ -101,6 +105,7 @@ export const localVendorRoutes: FastifyPluginAsync<RoutesOptions> = async (app, 
       tokenHash: hashToken(playToken),
       language: ticket.language,
       expiresAt: new Date(Date.now() + PLAY_SESSION_TTL_MS),
+      wallet,
       serverSeed,
       seedHash,
     });
@@ -112,7 +117,7 @@ export const localVendorRoutes: FastifyPluginAsync<RoutesOptions> = async (app, 
       slotPage({
         language: ticket.language,
         gameName: game.displayName,
-        balance: member.balance,
+        balance: fromCents(await balanceOf(ctx.db, wallet)),
         currencySymbol: CURRENCY.symbol,
         minBet: game.minBet,
         playToken,
@@ -129,7 +134,6 @@ export const localVendorRoutes: FastifyPluginAsync<RoutesOptions> = async (app, 
     // The wallet is the session's member's, never one named by the request.
     const session = await playSession(hashToken(token));
     if (!session) throw gameErrors.sessionInvalid();
-    if (session.memberType === TRIAL_TYPE) throw gameErrors.trueAccountNeeded();
     if (!session.game.vendorEnabled) throw gameErrors.maintenance();
     const body = parseOrFail(spinBody, request.body ?? {});
     if (!betLevelsFor(session.game.minBet).includes(formatMoney(body.bet))) throw errors.validationFailed(['bet']);
@@ -145,10 +149,12 @@ export const localVendorRoutes: FastifyPluginAsync<RoutesOptions> = async (app, 
         winCents: betCents * BigInt(multiplierOf(reels)),
         reels,
       });
-      if (!result.replayed && result.win !== '0.00') games.onRealWin(request.log);
+      // Trial credit is play money: no winner-board place, no jackpot (ledger-accounts.ts isTrialMoney).
+      const trial = playsTrialCredit(session);
+      if (!trial && !result.replayed && result.win !== '0.00') games.onRealWin(request.log);
       // Three diamonds take the jackpot pool (paid once per spin id, also when this answer is a replay),
       // and the balance is the one right after the payout, so a replay answers the same.
-      if (winsJackpot(reels)) {
+      if (!trial && winsJackpot(reels)) {
         const jackpot = await payJackpot(ctx.db, ctx.ledger, { memberId: session.memberId, spinId: body.spinId });
         return ok({ ...result, balance: fromCents(jackpot.balanceCents), jackpot: fromCents(jackpot.amountCents) });
       }

@@ -38,7 +38,8 @@ export const walletEventRoutes: FastifyPluginAsync<RoutesOptions> = async (app, 
   });
 
   app.get('/wps/v2/wallets/events', { preHandler: requireSession(ctx.db) }, async (request, reply) => {
-    const { memberId, tokenHash } = sessionOf(request);
+    const session = sessionOf(request);
+    const { memberId, tokenHash } = session;
     const streams = bySession.get(tokenHash) ?? [];
     if (streams.length >= STREAMS_PER_SESSION) throw new ApiError(429, 'TOO_MANY_REQUEST', `At most ${STREAMS_PER_SESSION} live streams per session`);
     // The place is taken before the first await, so requests arriving together count each other.
@@ -57,7 +58,7 @@ export const walletEventRoutes: FastifyPluginAsync<RoutesOptions> = async (app, 
     const unsubscribe = balanceEvents.subscribe(memberId, (change) => send(change));
     let wallet: { balance: string; currency: string };
     try {
-      wallet = (await findWallet(ctx.db, memberId)) ?? { balance: '0.00', currency: CURRENCY.code };
+      wallet = (await findWallet(ctx.db, session)) ?? { balance: '0.00', currency: CURRENCY.code };
     } catch (error) {
       unsubscribe();
       release();

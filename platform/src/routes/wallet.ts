@@ -7,7 +7,7 @@ import { CURRENCY } from './member';
 
 export const walletRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }) => {
   app.get('/wps/v2/wallets/balance', { preHandler: requireSession(ctx.db) }, async (request) => {
-    const wallet = (await findWallet(ctx.db, sessionOf(request).memberId)) ?? { balance: '0.00', currency: CURRENCY.code };
+    const wallet = (await findWallet(ctx.db, sessionOf(request))) ?? { balance: '0.00', currency: CURRENCY.code };
     return ok({ balance: wallet.balance, currency: wallet.currency, currencySymbol: CURRENCY.symbol });
   });
 };

@@ -69,8 +69,9 @@ const reachable = postgresReachable();
     const game = (await findLaunchableGameById(opened.db, gameId))!;
     const id = `batch-session-${members}-${randomBytes(4).toString('hex')}`;
     const expiresAt = new Date(Date.now() + 3_600_000);
-    await openGameSession(opened.db, { id, memberId: member.id, gameId, vendor: game.vendorCode, tokenHash: id, language: 'en', expiresAt });
-    return { id, memberId: member.id, account, memberType: 0, language: 'en', expiresAt, game };
+    const wallet = ledgerAccount.main(member.id);
+    await openGameSession(opened.db, { id, memberId: member.id, gameId, vendor: game.vendorCode, tokenHash: id, language: 'en', expiresAt, wallet });
+    return { id, memberId: member.id, account, memberType: 0, language: 'en', expiresAt, wallet, game };
   }
 
   const spinId = () => `b-${randomBytes(6).toString('hex')}`;

@@ -41,6 +41,8 @@ export const ADMIN_ROUTE_PERMISSIONS: Readonly<Record<string, Permission>> = {
   'DELETE /admin/licence': 'settings:edit',
   'POST /admin/vendors/:code': 'settings:edit',
   'POST /admin/vendors/:code/new': 'settings:edit',
+  'GET /admin/wallets/settings': 'settings:read',
+  'PUT /admin/wallets/settings': 'settings:edit',
 
   // Members.
   'POST /admin/members': 'members:edit',
