@@ -12,7 +12,7 @@ import { GAME_PAGES, type GamePage } from '@/lib/games/launch-target';
 import { RECENT_GAMES_KEY } from '@/lib/ui/use-recent-games';
 
 const BALANCE_KEY = '/api/wallet/balance';
-const KNOWN_ERRORS = ['game_maintenance', 'insufficient_balance', 'in_need_true_account', 'not_found', 'CUSTOMER_NOT_LOGIN', 'network'] as const;
+const KNOWN_ERRORS = ['game_maintenance', 'insufficient_balance', 'vendor_wallet_empty', 'in_need_true_account', 'not_found', 'CUSTOMER_NOT_LOGIN', 'network'] as const;
 type LaunchError = (typeof KNOWN_ERRORS)[number] | 'generic';
 
 type State = { kind: 'loading' } | { kind: 'error'; code: LaunchError; refusal?: ApiError; upstreamCode?: string } | { kind: 'ready'; url: string; name: string };

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useRouter } from '@/lib/i18n/client-navigation';
-import { launchPath } from '@/lib/games/launch-target';
+import { launchPath, trialMayOpen } from '@/lib/games/launch-target';
 import { useGatedAction } from '@/lib/ui/use-gated-action';
 
 interface PlayButtonProps {
@@ -17,9 +17,9 @@ interface PlayButtonProps {
 }
 
 /**
- * Spec §4 game launch: guests get the login popup, trial users the real-account warning (the
- * gated action), members the game's route. Texts come from the client messages, so each tile
- * sends only its ids.
+ * Spec §4 game launch: guests get the login popup; trial users the real-account warning (the gated
+ * action), except for what their trial credit plays (trialMayOpen); members the game's route. Texts
+ * come from the client messages, so each tile sends only its ids.
  */
 export function PlayButton({ name, gameCode, vassalage, gameType, kind = 'game', isGame }: PlayButtonProps) {
   const t = useTranslations('games');
@@ -29,7 +29,10 @@ export function PlayButton({ name, gameCode, vassalage, gameType, kind = 'game',
     <button
       type="button"
       className="play"
-      onClick={() => gated(() => router.push(launchPath({ gameCode, vassalage, gameType, vendorCard: kind === 'vendor' ? { isGame } : undefined })))}
+      onClick={() => {
+        const target = { gameCode, vassalage, gameType, vendorCard: kind === 'vendor' ? { isGame } : undefined };
+        gated(() => router.push(launchPath(target)), { trialMay: trialMayOpen(target) });
+      }}
       aria-label={kind === 'vendor' ? t('openVendor', { vendor: name }) : t('play', { name })}
     >
       <span aria-hidden="true">▶</span>

@@ -63,6 +63,14 @@ export function launchPath(game: LaunchTarget): string {
   }
 }
 
+/**
+ * What a trial account may open (spec §4 free play): the slot, which its trial credit plays, and a
+ * vendor's game list. The lottery, the event boards and the tables take real money only.
+ */
+export function trialMayOpen(game: LaunchTarget): boolean {
+  return ['slot', 'vendorList', 'vendorPopup'].includes(launchKind(game));
+}
+
 /** The game pages (spec §2): which launch mode each asks the upstream for. */
 export const GAME_PAGES = {
   seamless: 'GAME',

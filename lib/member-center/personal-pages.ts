@@ -1,3 +1,5 @@
+import type { SiteFlags } from '@/contract/system';
+
 /**
  * The personal pages the member center links (spec §2 personal center pages, points mall, bank
  * card binding, app download), grouped as the hub shows them. `flag` names the site flag a page
@@ -8,6 +10,13 @@ export interface PersonalPage {
   href: string;
   label: 'deposit' | 'withdraw' | 'transferFund' | 'bankCard' | 'withdrawRecords' | 'transactionHistory' | 'personalHistoryCopy' | 'personalProfit' | 'bonusDetails' | 'rewardCenter' | 'manualRebate' | 'referral' | 'missionLeaderboard' | 'pointMall' | 'vip' | 'messageV2' | 'securityCenter' | 'appDownload';
   flag?: 'PTSYS3' | 'MANPLAYREB3';
+  /** Offered only with transfer wallets: a single merchant wallet has nothing to transfer (spec §7 isSingle). */
+  transferWallets?: true;
+}
+
+/** The pages this site offers: those whose flag is on, the transfer page only with transfer wallets. */
+export function offeredPages(pages: PersonalPage[], site: { flags: SiteFlags; isSingleWallet: boolean }): PersonalPage[] {
+  return pages.filter((page) => (!page.flag || site.flags[page.flag] === true) && !(page.transferWallets && site.isSingleWallet));
 }
 
 export const PERSONAL_SECTIONS: { title: 'wallet' | 'records' | 'rewards' | 'myAccount'; pages: PersonalPage[] }[] = [
@@ -16,7 +25,7 @@ export const PERSONAL_SECTIONS: { title: 'wallet' | 'records' | 'rewards' | 'myA
     pages: [
       { href: '/depositv2', label: 'deposit' },
       { href: '/withdraw', label: 'withdraw' },
-      { href: '/transferFund', label: 'transferFund' },
+      { href: '/transferFund', label: 'transferFund', transferWallets: true },
       { href: '/bankCard', label: 'bankCard' },
     ],
   },

@@ -1,8 +1,11 @@
 import 'server-only';
+import { TAGS } from '@/contract/cache-tags';
 import {
+  merchantWalletAnswer,
   transferUplineReceipt,
   walletTransferAnswer,
   walletsAnswer,
+  type MerchantWalletAnswer,
   type TransferUplineBody,
   type TransferUplineReceipt,
   type WalletTransferAnswer,
@@ -14,6 +17,14 @@ import { wpsFetch, type WpsCaller } from './client';
 /** transferUpline (token, encrypt, funds password, Idempotency-Key). */
 export function transferUpline(caller: WpsCaller, body: TransferUplineBody, idempotencyKey: string): Promise<TransferUplineReceipt> {
   return wpsFetch('/wps/relay/transferUpline', { schema: transferUplineReceipt, caller, method: 'POST', body, encrypt: true, idempotencyKey });
+}
+
+/**
+ * GCS_getMerchantWallet: one wallet (isSingle: no transfer page) or transfer wallets, and their
+ * vendors; cached, revalidated when the operator changes it.
+ */
+export function merchantWallet(): Promise<MerchantWalletAnswer> {
+  return wpsFetch('/wps/relay/GCS_getMerchantWallet', { schema: merchantWalletAnswer, cache: { revalidate: 60, tags: [TAGS.merchantWallet] } });
 }
 
 /** GCS_getWallets (token): main and transfer-wallet vendor balances. */

@@ -1,6 +1,7 @@
 // The jackpot pool's ledger calls served over HTTP from a process of their own (`node --import tsx`;
 // PGlite cannot load inside Jest's module sandbox): the database is PGlite in a fresh directory, or
-// PostgreSQL when DATABASE_URL is set. Members with an opening balance and a game session, spins
+// PostgreSQL when DATABASE_URL is set. Members with an opening balance (main, a vendor wallet or trial
+// credit) and a game session, spins
 // settled with chosen reels (settleSpin), jackpot payouts (payJackpot, and payPendingJackpots as a start
 // runs it), the pool, balances and the
 // reconcile report. Amounts travel as strings of minor units. Prints "jackpot ledger on <url>".
@@ -39,27 +40,39 @@ async function main() {
     await seedJackpot(db, directory);
     return { ok: true };
   });
-  /** A new member with `opening` (money) in their wallet and a session in the jackpot game. */
+  /**
+   * A new member with `opening` (money) in the wallet its session plays from: main, its wallet at the
+   * jackpot game's vendor (moved there from main), or a trial account's credit.
+   */
   app.post('/player', async (request) => {
-    const { opening } = request.body as { opening: string };
+    const { opening, wallet: kind = 'main' } = request.body as { opening: string; wallet?: 'main' | 'vendor' | 'trial' };
     const account = `jackpot${++players}`;
-    const member = await inLedgerTransaction(db, undefined, (writer) =>
-      createMember(writer.tx, {
+    const type = kind === 'trial' ? 4 : 0;
+    const member = await inLedgerTransaction(db, undefined, async (writer) => {
+      const created = await createMember(writer.tx, {
         account,
         nickname: account,
-        type: 0,
+        type,
         parentId: null,
         passwordHash: 'x',
         firstTimeLogin: false,
         profile: { registerMethod: 'OPERATOR' },
-        opening: { amount: opening, kind: 'opening_balance', reference: 'test' },
-      }),
-    );
+        opening: { amount: opening, kind: kind === 'trial' ? 'trial_credit' : 'opening_balance', reference: 'test' },
+      });
+      if (kind === 'vendor') {
+        const amount = BigInt(Math.round(Number(opening) * 100));
+        await writer.post({ key: `test-transfer:${created.id}`, kind: 'wallet_transfer', memberId: created.id, postings: [
+          { account: ledgerAccount.main(created.id), amount: -amount, txType: 'transfer' },
+          { account: ledgerAccount.vendor(created.id, GAME.vendorCode), amount, txType: 'transfer' },
+        ] });
+      }
+      return created;
+    });
     const id = `session-${account}`;
     const expiresAt = new Date(Date.now() + 3_600_000);
-    const wallet = ledgerAccount.main(member.id);
+    const wallet = kind === 'trial' ? ledgerAccount.trial(member.id) : kind === 'vendor' ? ledgerAccount.vendor(member.id, GAME.vendorCode) : ledgerAccount.main(member.id);
     await openGameSession(db, { id, memberId: member.id, gameId, vendor: GAME.vendorCode, tokenHash: `hash-${account}`, language: 'en', expiresAt, wallet });
-    sessions.set(member.id, { id, memberId: member.id, account, memberType: 0, language: 'en', expiresAt, wallet, game: { id: gameId, ...GAME } });
+    sessions.set(member.id, { id, memberId: member.id, account, memberType: type, language: 'en', expiresAt, wallet, game: { id: gameId, ...GAME } });
     return { memberId: member.id };
   });
   app.post('/spin', async (request) => {
@@ -76,7 +89,12 @@ async function main() {
   });
   app.post('/pending', async () => ({ paid: (await payPendingJackpots(db, directory)).map((win) => win.amountCents.toString()) }));
   app.get('/pool', async () => ({ pool: (await jackpotPool(db)).toString() }));
-  app.get('/balance/:memberId', async (request) => ({ balance: (await balanceOf(db, ledgerAccount.main(Number((request.params as { memberId: string }).memberId)))).toString() }));
+  /** The balance of the wallet the member's session plays from, and of its main wallet. */
+  app.get('/balance/:memberId', async (request) => {
+    const memberId = Number((request.params as { memberId: string }).memberId);
+    const wallet = sessions.get(memberId)?.wallet ?? ledgerAccount.main(memberId);
+    return { balance: (await balanceOf(db, wallet)).toString(), main: (await balanceOf(db, ledgerAccount.main(memberId))).toString() };
+  });
   app.get('/reconcile', async () => reconcile(db));
 
   const url = await app.listen({ port: 0, host: '127.0.0.1' });

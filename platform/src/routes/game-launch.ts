@@ -16,6 +16,7 @@ import { requireSession, sessionOf } from '../http/require-session';
 import { memberStatusErrors, memberStatusOf } from '../db/member-status';
 import { gameErrors } from './local-vendor';
 import { assertMayPlay } from '../domain/responsible-gaming-guard';
+import { accountShape } from '../domain/ledger-accounts';
 import { LOCAL_VENDOR_NAME } from '../domain/local-vendor';
 import { playWalletOf } from '../domain/play-wallet';
 import { readWalletSettings } from '../domain/wallet-settings';
@@ -54,7 +55,9 @@ export const gameLaunchRoutes: FastifyPluginAsync<RoutesOptions> = async (app, {
     // Opening a game the wallet it plays from cannot play a single round of helps nobody: say so up front.
     const wallet = playWalletOf({ id: member.memberId, type: member.type }, game.vendorCode, await readWalletSettings(ctx.db));
     const lowestBet = toCents(betLevelsFor(game.minBet)[0]);
-    if ((await balanceOf(ctx.db, wallet)) < lowestBet) throw gameErrors.insufficientBalance();
+    if ((await balanceOf(ctx.db, wallet)) < lowestBet) {
+      throw accountShape(wallet).kind === 'vendor' ? gameErrors.vendorWalletEmpty(game.vendorCode) : gameErrors.insufficientBalance();
+    }
     // Responsible gaming: no game opens during a cool-off or self-exclusion, past the session time
     // limit, or when not even the lowest bet fits under a loss or wager limit.
     await assertMayPlay(ctx.db, member.memberId, lowestBet);

@@ -38,6 +38,8 @@ const spinBody = z.object({
 export const gameErrors = {
   sessionInvalid: () => new ApiError(401, 'game_session_invalid', 'Game session invalid or expired'),
   insufficientBalance: () => new ApiError(409, 'insufficient_balance', 'Insufficient balance'),
+  /** The game plays from the member's wallet at its vendor, which cannot cover a round: money must be transferred there first. */
+  vendorWalletEmpty: (vendor: string) => new ApiError(409, 'vendor_wallet_empty', `The ${vendor} wallet cannot cover a round: transfer money to it first`, { vendor }),
   maintenance: () => new ApiError(503, 'game_maintenance', 'Game maintenance'),
   trueAccountNeeded: () => new ApiError(403, 'in_need_true_account', 'A real account is needed'),
 };

@@ -255,24 +255,25 @@ export function defineCashierRecordsSuite(env: () => Promise<Record<string, stri
     it('moves between main and vendors, returns all in one entry, replays change nothing', async () => {
       const token = await login('demo05');
       const wallets = (await call('/wps/relay/GCS_getWallets', { token })).body.value;
-      expect(wallets).toMatchObject({ mode: 'transfer', wallets: [{ vendor: 'EVO', balance: '0.00' }, { vendor: 'PP', balance: '0.00' }, { vendor: 'JILI', balance: '0.00' }] });
+      expect(wallets).toMatchObject({ mode: 'transfer', wallets: [{ vendor: 'PP', balance: '0.00' }, { vendor: 'JILI', balance: '0.00' }] });
       const main = cents(wallets.main);
 
       const key = randomUUID();
-      const toEvo = await move({ from: 'MAIN', to: 'EVO', amount: '100' }, key);
-      expect(toEvo.status).toBe(200);
-      expect((await move({ from: 'MAIN', to: 'EVO', amount: '100' }, key)).body).toEqual(toEvo.body);
+      const toJili = await move({ from: 'MAIN', to: 'JILI', amount: '100' }, key);
+      expect(toJili.status).toBe(200);
+      expect((await move({ from: 'MAIN', to: 'JILI', amount: '100' }, key)).body).toEqual(toJili.body);
       await move({ from: 'MAIN', to: 'PP', amount: '50.50' });
-      await move({ from: 'EVO', to: 'MAIN', amount: '20' });
+      await move({ from: 'JILI', to: 'MAIN', amount: '20' });
       const now = (await call('/wps/relay/GCS_getWallets', { token })).body.value;
-      expect(now.wallets.map((w: { balance: string }) => w.balance)).toEqual(['80.00', '50.50', '0.00']);
+      expect(now.wallets.map((w: { balance: string }) => w.balance)).toEqual(['50.50', '80.00']);
       expect(cents(now.main)).toBe(main - 13050);
       expect(cents(now.total)).toBe(main);
 
-      expect((await move({ from: 'EVO', to: 'MAIN', amount: '80.01' })).body.code).toBe('insufficient_balance');
+      expect((await move({ from: 'JILI', to: 'MAIN', amount: '80.01' })).body.code).toBe('insufficient_balance');
       expect((await move({ from: 'MAIN', to: 'NOPE', amount: '1' })).body.code).toBe('wallet_unknown');
       expect((await move({ from: 'MAIN', to: 'MAIN', amount: '1' })).body.code).toBe('validation_failed');
-      expect((await move({ from: 'MAIN', to: 'EVO', amount: '-5' })).body.code).toBe('amount_invalid');
+      expect((await move({ from: 'MAIN', to: 'EVO', amount: '5' })).body.code).toBe('wallet_unknown');
+      expect((await move({ from: 'MAIN', to: 'PP', amount: '-5' })).body.code).toBe('amount_invalid');
 
       const returnKey = randomUUID();
       const returned = await returnAll(returnKey);
@@ -293,7 +294,7 @@ export function defineCashierRecordsSuite(env: () => Promise<Record<string, stri
       ]);
       expect(answers.filter((a) => a.status !== 200 && a.body.code !== 'insufficient_balance').map((a) => a.body)).toEqual([]);
       const wallets = (await call('/wps/relay/GCS_getWallets', { token: await login('demo05') })).body.value;
-      expect(cents(wallets.wallets[2].balance)).toBeGreaterThanOrEqual(0);
+      expect(cents(wallets.wallets[1].balance)).toBeGreaterThanOrEqual(0);
       await reconciles();
     });
   });

@@ -10,14 +10,16 @@ export type Reels = [string, string, string];
 
 export interface JackpotLedger {
   seed(): Promise<void>;
-  /** A new member with `opening` (money, e.g. '500.00') and a session in the jackpot game. */
-  player(opening: string): Promise<number>;
+  /** A new member with `opening` (money, e.g. '500.00') in the wallet its session in the jackpot game plays from. */
+  player(opening: string, wallet?: 'main' | 'vendor' | 'trial'): Promise<number>;
   spin(memberId: number, spin: { spinId: string; bet: bigint; win: bigint; reels: Reels }): Promise<{ replayed: boolean }>;
   pay(memberId: number, spinId: string): Promise<{ amount: bigint; paidNow: boolean }>;
   /** Pays the wins whose payout is missing, as a start of the platform does: the amounts paid. */
   pending(): Promise<bigint[]>;
   pool(): Promise<bigint>;
+  /** The balance of the wallet the member's session plays from. */
   balance(memberId: number): Promise<bigint>;
+  mainBalance(memberId: number): Promise<bigint>;
   reconcile(): Promise<{ ok: boolean } & Record<string, unknown>>;
   stop(): Promise<void>;
 }
@@ -76,7 +78,7 @@ export async function startJackpotLedger(databaseUrl?: string): Promise<JackpotL
 
   return {
     seed: async () => void (await call('POST', '/seed', {})),
-    player: async (opening) => (await call<{ memberId: number }>('POST', '/player', { opening })).memberId,
+    player: async (opening, wallet) => (await call<{ memberId: number }>('POST', '/player', { opening, wallet })).memberId,
     spin: (memberId, spin) => call('POST', '/spin', { memberId, spinId: spin.spinId, bet: spin.bet.toString(), win: spin.win.toString(), reels: spin.reels }),
     pay: async (memberId, spinId) => {
       const win = await call<{ amount: string; paidNow: boolean }>('POST', '/pay', { memberId, spinId });
@@ -85,6 +87,7 @@ export async function startJackpotLedger(databaseUrl?: string): Promise<JackpotL
     pending: async () => (await call<{ paid: string[] }>('POST', '/pending', {})).paid.map(BigInt),
     pool: async () => BigInt((await call<{ pool: string }>('GET', '/pool')).pool),
     balance: async (memberId) => BigInt((await call<{ balance: string }>('GET', `/balance/${memberId}`)).balance),
+    mainBalance: async (memberId) => BigInt((await call<{ main: string }>('GET', `/balance/${memberId}`)).main),
     reconcile: () => call('GET', '/reconcile'),
     stop,
   };

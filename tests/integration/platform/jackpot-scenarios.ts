@@ -55,6 +55,27 @@ export function jackpotScenarios(start: () => Promise<JackpotLedger>) {
     expect(await ledger.balance(member)).toBe(10_000n - 100n + 100_000n + pool);
   });
 
+  it('pays a jackpot into the vendor wallet the spin played from, not main', async () => {
+    const member = await ledger.player('10.00', 'vendor');
+    await ledger.spin(member, { spinId: 'vendor-1', bet: 100n, win: 0n, reels: DIAMONDS });
+    const win = await ledger.pay(member, 'vendor-1');
+    expect(win.paidNow).toBe(true);
+    expect(await ledger.balance(member)).toBe(1_000n - 100n + win.amount);
+    expect(await ledger.mainBalance(member)).toBe(0n);
+  });
+
+  it('trial credit feeds no pool and wins none: a three-diamond trial round is never paid, not even by a start', async () => {
+    const member = await ledger.player('2000.00', 'trial');
+    const pool = await ledger.pool();
+    await ledger.spin(member, { spinId: 'trial-grow', bet: 10_000n, win: 0n, reels: ['BLANK', 'LEMON', 'BELL'] });
+    await ledger.spin(member, { spinId: 'trial-diamonds', bet: 100n, win: 100_000n, reels: DIAMONDS });
+    expect(await ledger.pool()).toBe(pool);
+    expect(await ledger.pending()).toEqual([]);
+    await expect(ledger.pay(member, 'trial-diamonds')).rejects.toThrow(/trial credit/);
+    expect(await ledger.pool()).toBe(pool);
+    expect(await ledger.balance(member)).toBe(200_000n - 10_000n - 100n + 100_000n);
+  });
+
   it('a win whose payout is missing (the process stopped after the spin) is paid by the next start, once', async () => {
     const member = await ledger.player('10.00');
     await ledger.spin(member, { spinId: 'unpaid-1', bet: 100n, win: 0n, reels: DIAMONDS });

@@ -99,7 +99,7 @@ interface Answer<T = any> {
   });
 
   describe('launch (GET /wps/game/launchGame)', () => {
-    it('needs a token, refuses trial members and unknown games', async () => {
+    it('needs a token and refuses unknown games; a trial account plays the slot (trial credit), not the lottery', async () => {
       expect((await launch('', 'PG_00001')).body.code).toBe('CUSTOMER_NOT_LOGIN');
       const payload = encryptAes({ random: 'r'.repeat(24), os: 'web', platform: 'W', gatewayVersion: 3 }, rsa);
       const trial = await call('/wps/session/login/freeplay', {
@@ -107,7 +107,8 @@ interface Answer<T = any> {
         headers: { 'Content-Type': 'application/json', ...payload.headers },
         body: JSON.stringify(payload.body),
       });
-      const refused = await launch(trial.body.value.token, 'PG_00001');
+      expect((await launch(trial.body.value.token, 'PG_00001')).status).toBe(200);
+      const refused = await launch(trial.body.value.token, 'TCG_LOTTO_VN', '&gameType=ELOTT&launchMode=LOTT');
       expect(refused.status).toBe(403);
       expect(refused.body.code).toBe('in_need_true_account');
       const unknown = await launch(await login('demo01'), 'NOPE_00001');
@@ -135,12 +136,13 @@ interface Answer<T = any> {
     it('returns the local vendor URL with a ticket and records the game in the recent list, latest first', async () => {
       const token = await login('demo02');
       expect((await call('/wps/game/recent?page=1&pageSize=20&gameType=ALL&clientType=3', { token })).body.value.content).toEqual([]);
-      const first = await launch(token, 'JILI_00002');
+      // JDB and EVO keep no transfer wallet: both play from main.
+      const first = await launch(token, 'JDB_00002');
       expect(first.body.value!.url).toMatch(/\/vendor\/local\/play\?ticket=[\w-]+\.[\w-]+$/);
       await launch(token, 'EVO_00001');
-      await launch(token, 'JILI_00002');
+      await launch(token, 'JDB_00002');
       const recent = await call('/wps/game/recent?page=1&pageSize=20&language=en&clientType=3', { token });
-      expect(recent.body.value.content.map((game: { gameCode: string }) => game.gameCode)).toEqual(['JILI_00002', 'EVO_00001']);
+      expect(recent.body.value.content.map((game: { gameCode: string }) => game.gameCode)).toEqual(['JDB_00002', 'EVO_00001']);
       const live = await call('/wps/game/recent?page=1&pageSize=20&gameType=LIVE', { token });
       expect(live.body.value.content.map((game: { gameCode: string }) => game.gameCode)).toEqual(['EVO_00001']);
       expect((await call('/wps/game/recent')).body.code).toBe('CUSTOMER_NOT_LOGIN');

@@ -96,7 +96,7 @@ function suite(label: string, env: () => Promise<{ env: Record<string, string>; 
       const token = await member('500.00');
       const ppSlot = await slotOf('PP');
       // Main has money, the PP wallet none: the PP game has nothing to play from.
-      expect((await client.call(`/wps/game/launchGame?gameCode=${ppSlot}&language=en`, { token })).body.code).toBe('insufficient_balance');
+      expect((await client.call(`/wps/game/launchGame?gameCode=${ppSlot}&language=en`, { token })).body).toMatchObject({ code: 'vendor_wallet_empty', value: { vendor: 'PP' } });
 
       const key = newKey();
       const moved = await transfer(token, { from: 'MAIN', to: 'PP', amount: '100.00' }, key);

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { honestLabelOf, launchKind, launchPath } from '@/lib/games/launch-target';
+import { honestLabelOf, launchKind, launchPath, trialMayOpen } from '@/lib/games/launch-target';
 import { gameTypeMenuItems } from '@/lib/games/menu-items';
 
 describe('launchPath (spec §4 game launch by vendor)', () => {
@@ -46,5 +46,17 @@ describe('NEW in the game-type menu (spec §2, §7 new vendors)', () => {
     expect(gameTypeMenuItems([], { recentCount: 0 }).map((item) => item.key)).toEqual(['HOME', 'HOT', 'FAV']);
     expect(gameTypeMenuItems([], { recentCount: 2, newCount: 3 }).map((item) => item.key)).toEqual(['HOME', 'HOT', 'NEW', 'FAV', 'RECENT']);
     expect(gameTypeMenuItems([], { recentCount: 2, newCount: 3, view: 'RECENT' }).map((item) => item.key)).toEqual(['HOME', 'HOT', 'NEW', 'RECENT']);
+  });
+});
+
+describe('what a trial account may open (spec §4 free play)', () => {
+  it('the slot its trial credit plays and vendor game lists; never the lottery, the boards or the tables', () => {
+    expect(trialMayOpen({ gameCode: 'PP_00003', vassalage: 'PP', gameType: 'RNG' })).toBe(true);
+    expect(trialMayOpen({ gameCode: 'JILI_FISH_00001', vassalage: 'JILI_FISH', gameType: 'FISH' })).toBe(true);
+    expect(trialMayOpen({ gameCode: 'PG', vassalage: 'PG', gameType: 'RNG', vendorCard: { isGame: 'VASSALAGE' } })).toBe(true);
+    expect(trialMayOpen({ gameCode: 'TCG_LOTTO_VN_00001', vassalage: 'TCG_LOTTO_VN', gameType: 'LOTT' })).toBe(false);
+    expect(trialMayOpen({ gameCode: 'SBO_00002', vassalage: 'SBO', gameType: 'SPORTS' })).toBe(false);
+    expect(trialMayOpen({ gameCode: 'EVO_00001', vassalage: 'EVO', gameType: 'LIVE' })).toBe(false);
+    expect(trialMayOpen({ gameCode: 'KM_00001', vassalage: 'KM', gameType: 'PVP' })).toBe(false);
   });
 });

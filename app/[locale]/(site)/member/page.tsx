@@ -8,10 +8,11 @@ import { LocaleLink } from '@/components/ui/locale-link';
 import { HeaderBalance } from '@/components/wallet/header-balance';
 import { MEMBER_CENTER_NAMESPACES } from '@/lib/i18n/client-messages';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page-locale';
-import { PERSONAL_SECTIONS } from '@/lib/member-center/personal-pages';
+import { offeredPages, PERSONAL_SECTIONS } from '@/lib/member-center/personal-pages';
 import { requireMember } from '@/lib/member-center/require-member';
 import { siteChrome } from '@/lib/site-chrome';
 import { isAgentType, isTrialType } from '@/lib/wps/member-types';
+import { merchantWallet } from '@/lib/wps/transfers';
 
 export const metadata = { robots: { index: false } };
 /** Per-member page: rendered for each request, never cached. */
@@ -24,7 +25,8 @@ export const dynamic = 'force-dynamic';
 export default async function MemberPage({ params }: LocaleParams) {
   const locale = await pageLocale(params);
   const member = await requireMember(locale, '/member');
-  const [t, tType, chrome] = await Promise.all([getTranslations('memberCenter.hub'), getTranslations('member'), siteChrome(locale)]);
+  const [t, tType, chrome, wallet] = await Promise.all([getTranslations('memberCenter.hub'), getTranslations('member'), siteChrome(locale), merchantWallet()]);
+  const site = { flags: chrome.flags, isSingleWallet: wallet.isSingle };
   const typeLabel = isAgentType(member.type) ? tType('typeAgent') : isTrialType(member.type) ? tType('typeTrial') : tType('typeMember');
   const trial = isTrialType(member.type);
   // The VIP level arrives with member info once the VIP program exists (loyalty); until then "—".
@@ -57,22 +59,20 @@ export default async function MemberPage({ params }: LocaleParams) {
           <nav key={section.title} className="hub-section" aria-labelledby={`hub-${section.title}`}>
             <h2 id={`hub-${section.title}`}>{t(section.title)}</h2>
             <ul className="hub-links">
-              {section.pages
-                .filter((page) => !page.flag || chrome.flags[page.flag])
-                .map((page) => (
-                  <li key={page.href}>
-                    {page.href === '/messageV2' && !trial ? (
-                      <InboxLink variant="menu" live />
-                    ) : (
-                      <LocaleLink href={page.href} className="hub-link">
-                        {t(page.label)}
-                        {/* Spec §2 red badges of the reward center and the missions. */}
-                        {!trial && page.href === '/rewardCenter' ? <RewardCenterBadge label={t(page.label)} /> : null}
-                        {!trial && page.href === '/missionLeaderboard' ? <MissionLeaderboardBadge label={t(page.label)} /> : null}
-                      </LocaleLink>
-                    )}
-                  </li>
-                ))}
+              {offeredPages(section.pages, site).map((page) => (
+                <li key={page.href}>
+                  {page.href === '/messageV2' && !trial ? (
+                    <InboxLink variant="menu" live />
+                  ) : (
+                    <LocaleLink href={page.href} className="hub-link">
+                      {t(page.label)}
+                      {/* Spec §2 red badges of the reward center and the missions. */}
+                      {!trial && page.href === '/rewardCenter' ? <RewardCenterBadge label={t(page.label)} /> : null}
+                      {!trial && page.href === '/missionLeaderboard' ? <MissionLeaderboardBadge label={t(page.label)} /> : null}
+                    </LocaleLink>
+                  )}
+                </li>
+              ))}
               {section.title === 'myAccount' ? (
                 <li>
                   <FeedbackButton label={t('feedback')} />

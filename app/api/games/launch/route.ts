@@ -6,10 +6,12 @@ import { launchGame } from '@/lib/wps/play';
 
 /**
  * GET /api/games/launch?gameCode&gameType&launchMode — the game's URL for the game page's frame.
- * Guests 401, trial users 403 in_need_true_account (spec §4); the launch joins the recent list.
+ * Guests 401; a trial account's launch goes upstream too, which opens the local games on its trial
+ * credit and answers 403 in_need_true_account for the rest (spec §4 free play). The launch joins
+ * the recent list.
  */
 export async function GET(request: Request) {
   const query = readQuery(request, gameLaunchQuerySchema);
   if (!query.ok) return query.response;
-  return asMember(request, async (caller) => jsonResponse(await launchGame(query.data, caller)));
+  return asMember(request, async (caller) => jsonResponse(await launchGame(query.data, caller)), { allowTrial: true });
 }
