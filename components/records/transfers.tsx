@@ -14,7 +14,10 @@ const amountProblem = (text: string) => {
   return parsed.success ? null : (parsed.error.issues[0]?.message ?? 'amount_invalid');
 };
 
-/** /transferFund: main and vendor balances, a transfer form and "return all". */
+/**
+ * /transferFund: main and vendor balances, a transfer form and "return all". With a single wallet
+ * (mode seamless) there is nothing to transfer: only money left in vendor wallets, and "return all".
+ */
 export function TransferFund() {
   const t = useTranslations('records');
   const locale = useLocale();
@@ -30,7 +33,8 @@ export function TransferFund() {
 
   if (error) return <RecordError code={errorCode(error)} onRetry={() => mutate()} />;
   if (!data) return <p aria-busy="true">{t('loading')}</p>;
-  if (data.mode === 'seamless') return <p>{t('wallets.seamless')}</p>;
+  const single = data.mode === 'seamless';
+  if (single && data.wallets.length === 0) return <p>{t('wallets.seamless')}</p>;
   const names = [MAIN_WALLET, ...data.wallets.map((w) => w.vendor)];
   const label = (code: string) => (code === MAIN_WALLET ? t('wallets.main') : code);
   const target = to || names.find((n) => n !== from) || MAIN_WALLET;
@@ -77,28 +81,32 @@ export function TransferFund() {
       >
         {t('wallets.returnAll')}
       </button>
-      <form onSubmit={submit}>
-        <label>
-          {t('wallets.fromWallet')}{' '}
-          <select value={from} onChange={(e) => setFrom(e.target.value)}>
-            {names.map((n) => (
-              <option key={n} value={n}>{label(n)}</option>
-            ))}
-          </select>
-        </label>
-        <label>
-          {t('wallets.toWallet')}{' '}
-          <select value={target} onChange={(e) => setTo(e.target.value)}>
-            {names.filter((n) => n !== from).map((n) => (
-              <option key={n} value={n}>{label(n)}</option>
-            ))}
-          </select>
-        </label>
-        <label>
-          {t('upline.amount')} <input inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} required />
-        </label>
-        <button type="submit" disabled={busy}>{t('wallets.transfer')}</button>
-      </form>
+      {single ? (
+        <p>{t('wallets.seamless')}</p>
+      ) : (
+        <form onSubmit={submit}>
+          <label>
+            {t('wallets.fromWallet')}{' '}
+            <select value={from} onChange={(e) => setFrom(e.target.value)}>
+              {names.map((n) => (
+                <option key={n} value={n}>{label(n)}</option>
+              ))}
+            </select>
+          </label>
+          <label>
+            {t('wallets.toWallet')}{' '}
+            <select value={target} onChange={(e) => setTo(e.target.value)}>
+              {names.filter((n) => n !== from).map((n) => (
+                <option key={n} value={n}>{label(n)}</option>
+              ))}
+            </select>
+          </label>
+          <label>
+            {t('upline.amount')} <input inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} required />
+          </label>
+          <button type="submit" disabled={busy}>{t('wallets.transfer')}</button>
+        </form>
+      )}
       {problem && <RecordError code={problem} />}
       {notice && !problem && <p role="status">{notice}</p>}
     </section>

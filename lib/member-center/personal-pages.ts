@@ -10,13 +10,22 @@ export interface PersonalPage {
   href: string;
   label: 'deposit' | 'withdraw' | 'transferFund' | 'bankCard' | 'withdrawRecords' | 'transactionHistory' | 'personalHistoryCopy' | 'personalProfit' | 'bonusDetails' | 'rewardCenter' | 'manualRebate' | 'referral' | 'missionLeaderboard' | 'pointMall' | 'vip' | 'messageV2' | 'securityCenter' | 'appDownload';
   flag?: 'PTSYS3' | 'MANPLAYREB3';
-  /** Offered only with transfer wallets: a single merchant wallet has nothing to transfer (spec §7 isSingle). */
+  /** The transfer page: offered only where there is something to transfer (lib/member-center/transfer-offer.ts). */
   transferWallets?: true;
 }
 
-/** The pages this site offers: those whose flag is on, the transfer page only with transfer wallets. */
-export function offeredPages(pages: PersonalPage[], site: { flags: SiteFlags; isSingleWallet: boolean }): PersonalPage[] {
-  return pages.filter((page) => (!page.flag || site.flags[page.flag] === true) && !(page.transferWallets && site.isSingleWallet));
+/** The pages offered: those whose flag is on, and the transfer page only when `transferFund` says so. */
+export function offeredPages(pages: PersonalPage[], offer: { flags: SiteFlags; transferFund: boolean }): PersonalPage[] {
+  return pages.filter((page) => (!page.flag || offer.flags[page.flag] === true) && (!page.transferWallets || offer.transferFund));
+}
+
+/**
+ * Spec §7 merchant wallet: with transfer wallets the transfer page is offered; with a single wallet
+ * (isSingle) there is nothing to transfer, so only while the member still holds money in a vendor
+ * wallet from before (its "return all" brings it home).
+ */
+export function transferFundOffered(isSingle: boolean, held?: { wallets: { balance: string }[] }): boolean {
+  return !isSingle || (held?.wallets.some((wallet) => Number(wallet.balance) > 0) ?? false);
 }
 
 export const PERSONAL_SECTIONS: { title: 'wallet' | 'records' | 'rewards' | 'myAccount'; pages: PersonalPage[] }[] = [

@@ -2,9 +2,11 @@ import { expect, test, type Page } from '@playwright/test';
 import { LOCALES } from '../support/locales';
 import { freshIp } from '../support/platform-admin';
 import { logIn } from '../support/log-in';
+import { playSlotRounds } from '../support/slot-rounds';
 
 // Spec §4 game launch and §2 game pages: members play the local vendor's slot in /seamless and the
-// header balance follows; guests get the login popup, trial players the real-account warning.
+// header balance follows; guests get the login popup; trial players play the slot with their trial
+// credit, and gated actions (favourites) give them the real-account warning.
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => sessionStorage.setItem('popups-closed', 'A,B'));
 });
@@ -84,21 +86,25 @@ for (const locale of LOCALES) {
       await expect(page).toHaveURL(/\/login\?next=/);
     });
 
-    test('a trial player gets the real-account warning on Play and in the game page', async ({ page }) => {
+    test('a trial player plays ten rounds of the slot with the trial credit; favourites still ask for a real account', async ({ page }) => {
       await page.setExtraHTTPHeaders({ 'X-Forwarded-For': freshIp() });
       await page.goto(`${locale.prefix}/login`);
       await page.getByRole('dialog', { name: locale.account.login.title }).getByRole('button', { name: locale.account.login.freePlay }).click();
       await expect(page.getByTestId('header-balance')).toHaveText(/2,000\.00/);
       await page.goto(`${locale.prefix}/rng`);
-      const gameCode = (await page.locator('[data-game-code]').first().getAttribute('data-game-code'))!;
+      const tile = page.locator('[data-game-code]').first();
+      const gameCode = (await tile.getAttribute('data-game-code'))!;
       const warning = page.getByRole('dialog', { name: locale.account.trial.title });
-      await play(page, gameCode, () => expect(warning).toBeVisible({ timeout: 3_000 }));
+      await tile.locator('button.fav').click();
       await expect(warning.getByText(locale.account.trial.message)).toBeVisible();
       await warning.getByRole('button', { name: locale.account.trial.cancel }).click();
+      // Play opens the game page: the trial credit plays the slot (spec §4 free play).
+      await play(page, gameCode, () => expect(page).toHaveURL(/\/seamless\?gameCode=/, { timeout: 3_000 }));
+      await expect(page.getByTestId('game-frame')).toBeVisible();
 
-      await page.goto(`${locale.prefix}/seamless?gameCode=${gameCode}`);
-      await expect(page.getByTestId('game-error')).toHaveText(locale.site.play.errors.in_need_true_account);
-      await expect(page.getByTestId('game-frame')).toHaveCount(0);
+      const played = await playSlotRounds(page, locale.prefix, 10);
+      expect(played.opening).toBe(200_000);
+      await expect.poll(async () => amount(await page.getByTestId('header-balance').innerText())).toBe(played.balance);
     });
 
     test('the NEW menu item lists the vendors marked new', async ({ page }) => {

@@ -16,7 +16,7 @@ import { rowsOf } from './rows-of';
 import { spinBatcherOf, type BatchedRound, type SpinOutcome } from './spin-batch';
 import { games, members, vendors } from './schema';
 import { gameWins } from './schema-content';
-import { commandResults, ledgerAccounts } from './schema-ledger';
+import { commandResults } from './schema-ledger';
 import { gameRounds, gameSessions, recentGames } from './schema-games';
 
 export interface LaunchableGame {

@@ -4,7 +4,6 @@
 // that vendor's games play from and transferFund fills and empties). The settings key `wallets`,
 // changed with PUT /admin/wallets/settings.
 import { z } from 'zod';
-import type { Executor } from '../db/client';
 import { settingsOver } from '../db/site-settings';
 
 export const WALLET_SETTINGS_KEY = 'wallets';

@@ -12,7 +12,7 @@ import { offeredPages, PERSONAL_SECTIONS } from '@/lib/member-center/personal-pa
 import { requireMember } from '@/lib/member-center/require-member';
 import { siteChrome } from '@/lib/site-chrome';
 import { isAgentType, isTrialType } from '@/lib/wps/member-types';
-import { merchantWallet } from '@/lib/wps/transfers';
+import { transferFundOfferedHere } from '@/lib/member-center/transfer-offer';
 
 export const metadata = { robots: { index: false } };
 /** Per-member page: rendered for each request, never cached. */
@@ -25,8 +25,8 @@ export const dynamic = 'force-dynamic';
 export default async function MemberPage({ params }: LocaleParams) {
   const locale = await pageLocale(params);
   const member = await requireMember(locale, '/member');
-  const [t, tType, chrome, wallet] = await Promise.all([getTranslations('memberCenter.hub'), getTranslations('member'), siteChrome(locale), merchantWallet()]);
-  const site = { flags: chrome.flags, isSingleWallet: wallet.isSingle };
+  const [t, tType, chrome, transferFund] = await Promise.all([getTranslations('memberCenter.hub'), getTranslations('member'), siteChrome(locale), transferFundOfferedHere(locale)]);
+  const offer = { flags: chrome.flags, transferFund };
   const typeLabel = isAgentType(member.type) ? tType('typeAgent') : isTrialType(member.type) ? tType('typeTrial') : tType('typeMember');
   const trial = isTrialType(member.type);
   // The VIP level arrives with member info once the VIP program exists (loyalty); until then "—".
@@ -59,7 +59,7 @@ export default async function MemberPage({ params }: LocaleParams) {
           <nav key={section.title} className="hub-section" aria-labelledby={`hub-${section.title}`}>
             <h2 id={`hub-${section.title}`}>{t(section.title)}</h2>
             <ul className="hub-links">
-              {offeredPages(section.pages, site).map((page) => (
+              {offeredPages(section.pages, offer).map((page) => (
                 <li key={page.href}>
                   {page.href === '/messageV2' && !trial ? (
                     <InboxLink variant="menu" live />
