@@ -1,7 +1,7 @@
 // The merchant wallet (domain/wallet-settings.ts): GET /wps/relay/GCS_getMerchantWallet tells the
 // portal whether there is one wallet (isSingle: no transferFund page) and which vendors keep one;
-// GET and PUT /admin/wallets/settings (staff: settings:read, settings:edit) read and change it, and revalidate the
-// portal's copy.
+// GET and PUT /admin/wallets/settings (settings:read, settings:edit) read and change it, and
+// revalidate the portal's copy.
 import type { FastifyPluginAsync } from 'fastify';
 import { TAGS } from '../../../contract/cache-tags';
 import type { MerchantWalletAnswer } from '../../../contract/cashier-records';
