@@ -34,7 +34,14 @@ export function TransferFund() {
   if (error) return <RecordError code={errorCode(error)} onRetry={() => mutate()} />;
   if (!data) return <p aria-busy="true">{t('loading')}</p>;
   const single = data.mode === 'seamless';
-  if (single && data.wallets.length === 0) return <p>{t('wallets.seamless')}</p>;
+  if (single && data.wallets.length === 0) {
+    return (
+      <>
+        {notice ? <p role="status">{notice}</p> : null}
+        <p>{t('wallets.seamless')}</p>
+      </>
+    );
+  }
   const names = [MAIN_WALLET, ...data.wallets.map((w) => w.vendor)];
   const label = (code: string) => (code === MAIN_WALLET ? t('wallets.main') : code);
   const target = to || names.find((n) => n !== from) || MAIN_WALLET;
