@@ -5,10 +5,13 @@
 //   TRUSTED_PROXIES;
 // - the security headers, locale routing and the region gate of pages (lib/edge/page-region-gate.ts
 //   says why here and not in proxy.ts). A request whose visitor status is not known yet reaches Next
-//   once it is; a Thai-prefixed address is redirected here and never reaches it.
+//   once it is; a Thai-prefixed address is redirected here and never reaches it;
+// - before all that, an absolute-form target for another host and a body larger than its route
+//   takes are refused (lib/edge/early-refusals.ts), so Next never reads them.
 import { randomBytes } from 'node:crypto';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import { installPeerToken, PEER_HEADER } from './lib/edge/client-address';
+import { refuseEarly } from './lib/edge/early-refusals';
 import { ANSWERED, gatePageRequest } from './lib/edge/page-region-gate';
 
 const token = installPeerToken(randomBytes(12).toString('base64url'));
@@ -20,6 +23,7 @@ if (!server.__peerStamp) {
     if (event !== 'request') return emit.call(this, event, ...args);
     const request = args[0] as IncomingMessage;
     const response = args[1] as ServerResponse;
+    if (refuseEarly(request, response)) return true;
     request.headers[PEER_HEADER] = `${token} ${request.socket?.remoteAddress ?? ''}`;
     const toNext = () => emit.call(this, event, ...args);
     const gated = gatePageRequest(request, response);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { loadOrExit } from './contract/env-schema';
+import { LARGEST_BODY_BYTES } from './lib/bff/body-limits';
 import { checkPortalEnv } from './lib/env';
 import { STATIC_SECURITY_HEADERS } from './lib/edge/static-headers';
 import { devLocaleRewrites } from './lib/i18n/locale-rewrites';
@@ -55,6 +56,13 @@ const nextConfig: NextConfig = {
   // Cached pages are kept as UTF-8 bytes: no per-response conversion of the text (see the file).
   cacheHandler: path.resolve('lib/cache/page-cache-handler.mjs'),
   reactStrictMode: true,
+  experimental: {
+    // proxy.ts runs for the BFF, so Next buffers a call's body before the route reads it, and cuts
+    // one over this size short without a word (10 MB by default): the largest body a route takes
+    // (lib/bff/body-limits.ts). Every other route's limit is enforced on its declared length before
+    // Next reads a byte (lib/edge/early-refusals.ts).
+    proxyClientMaxBodySize: LARGEST_BODY_BYTES,
+  },
   // Locale routing (Thai unprefixed, `/th/…` redirected) is done on Node's request event
   // (lib/i18n/locale-rewrites.ts says why); `next dev` keeps Next's rewrite for its first requests.
   async rewrites() {

@@ -9,22 +9,26 @@
 //   trusted CDN's country in the operator's list), from a bounded per-address cache.
 // - Agent routes: non-agents go to /agent. Personal-center and game pages: guests go to login.
 // - Spec aliases (/index, /home, /lottert, …) redirect.
+// - Every page it lets through is rendered for this request: it gets a fresh script nonce (Next's
+//   documented way: the policy on the request, which Next reads the nonce from, and on the answer).
 import { NextResponse, type NextRequest } from 'next/server';
 import { SYSTEM_STATUS } from '@/contract/system';
 import { visitorOf } from '@/lib/edge/client-address';
 import { isStateChangingApi, pageGate, ROUTE_ALIASES, splitLocale } from '@/lib/edge/route-gates';
 import { safeRedirectPath } from '@/lib/edge/safe-redirect';
+import { newNonce, personalPagePolicy } from '@/lib/edge/security-headers';
 import { peekSession, SESSION_COOKIE } from '@/lib/edge/session-peek';
 import { visitorStatus, type VisitorStatus } from '@/lib/edge/visitor-status';
 import { localizedPath } from '@/lib/i18n/locale-path';
 
 export const config = {
-  // The BFF, and the pages route-gates.ts gates or aliases (MEMBER_PAGES, /agentHome, ROUTE_ALIASES),
-  // in any language (an optional first segment; a non-locale one is simply let through).
+  // The BFF, and the pages route-gates.ts gates, aliases or renders per request (MEMBER_PAGES,
+  // /agentHome, ROUTE_ALIASES, PER_REQUEST_PAGES), in any language (an optional first segment; a
+  // non-locale one is simply let through).
   // A literal, as Next requires; tests/unit/portal/edge-gates.test.ts checks it against those lists.
   matcher: [
     '/api/:path*',
-    '/((?:[a-zA-Z]{2,3}(?:-[a-zA-Z]{2})?/)?(?:member|securityCenter|transferFund|depositv2|withdraw|withdrawRecords|transferUpline|personalHistoryCopy|transactionHistory|personalProfit|bonusDetails|rewardCenter|referral|missionLeaderboard|manualRebate|messageV2|bankCard|seamless|lottery|seaLottery|vnLottery|agentHome|index|index\\.html|home|lottert|vnlottery|sealottery)(?:/.*)?)',
+    '/((?:[a-zA-Z]{2,3}(?:-[a-zA-Z]{2})?/)?(?:member|securityCenter|transferFund|depositv2|withdraw|withdrawRecords|transferUpline|personalHistoryCopy|transactionHistory|personalProfit|bonusDetails|rewardCenter|referral|missionLeaderboard|manualRebate|messageV2|bankCard|seamless|lottery|seaLottery|vnLottery|agentHome|promotions|pointMall|vip|voucherReport|baccarat|eventBoard|index|index\\.html|home|lottert|vnlottery|sealottery)(?:/.*)?)',
   ],
 };
 
@@ -58,6 +62,16 @@ function redirect(request: NextRequest, path: string, status = 307): NextRespons
   return NextResponse.redirect(target, { status, headers: { 'Cache-Control': 'private, no-store' } });
 }
 
+/** Lets a page rendered for this request through with its own script nonce. */
+function withScriptNonce(request: NextRequest): NextResponse {
+  const policy = personalPagePolicy(newNonce());
+  const headers = new Headers(request.headers);
+  headers.set('Content-Security-Policy', policy);
+  const response = NextResponse.next({ request: { headers } });
+  response.headers.set('Content-Security-Policy', policy);
+  return response;
+}
+
 async function gatePage(request: NextRequest, pathname: string): Promise<NextResponse> {
   const { locale, path } = splitLocale(pathname);
   const alias = ROUTE_ALIASES[path];
@@ -71,7 +85,7 @@ async function gatePage(request: NextRequest, pathname: string): Promise<NextRes
       return redirect(request, `${localizedPath('/login', locale)}?next=${encodeURIComponent(path + request.nextUrl.search)}`);
     }
   }
-  return NextResponse.next();
+  return withScriptNonce(request);
 }
 
 export async function proxy(request: NextRequest): Promise<NextResponse> {

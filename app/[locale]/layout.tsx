@@ -10,8 +10,7 @@ import { clientMessages } from '@/lib/i18n/client-messages';
 import { directionOf } from '@/lib/i18n/locales';
 import { siteUrl } from '@/lib/seo/site-url';
 import { systemStatus } from '@/lib/wps/system';
-import { LOCALE_COOKIE_SCRIPT } from '@/lib/i18n/locale-cookie-script';
-import { THEME_SCRIPT } from '@/lib/ui/theme-script';
+import { HEAD_SCRIPT } from '@/lib/ui/head-script';
 
 interface LocaleLayoutProps {
   children: ReactNode;
@@ -66,7 +65,7 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
     // The theme script sets data-theme before React hydrates: the attribute differs by design.
     <html lang={locale} dir={directionOf(locale)} data-theme="dark" suppressHydrationWarning>
       <head>
-        <script dangerouslySetInnerHTML={{ __html: THEME_SCRIPT + ';' + LOCALE_COOKIE_SCRIPT }} />
+        <script dangerouslySetInnerHTML={{ __html: HEAD_SCRIPT }} />
       </head>
       <body>
         <NextIntlClientProvider messages={clientMessages(messages)}>

@@ -1,10 +1,11 @@
 import type { z } from 'zod';
 import { controlCharacterPath } from '@/contract/control-characters';
+import { bodyLimitOf, DEFAULT_BODY_LIMIT, type BodyLimit } from './body-limits';
 import { errorResponse } from './responses';
 import { crossSiteRefusal } from './same-site';
 import { validationErrorResponse } from './validation-error';
 
-export const MAX_BODY_BYTES = 64 * 1024;
+export const MAX_BODY_BYTES = DEFAULT_BODY_LIMIT.bytes;
 
 type Parsed<T> = { ok: true; data: T } | { ok: false; response: Response };
 type Read = { ok: true; text: string } | { ok: false; response: Response };
@@ -17,23 +18,21 @@ export function isJsonContentType(header: string | null): boolean {
   return parameters.every((parameter) => parameter === '' || /^charset="?utf-8"?$/.test(parameter));
 }
 
-const tooLarge = (limit: number): Response =>
-  errorResponse(413, 'payload_too_large', `The request body is larger than ${Math.max(1, Math.round(limit / 1024))} KB`);
+/** The body limit of the route this request is for (body-limits.ts). */
+const routeLimit = (request: Request): BodyLimit => bodyLimitOf(new URL(request.url).pathname);
 
 /**
- * The one body reader of the BFF: refuses a declared length over `limit` at once, and stops reading
- * (cancelling the stream) as soon as the bytes received pass it, so a huge or endless body never
- * sits in memory. Nothing is parsed before the whole body is known to be within the limit.
+ * The one body reader of the BFF: refuses a declared length over the route's limit at once (the
+ * request hook has refused it before Next read anything: lib/edge/early-refusals.ts), and stops
+ * reading (cancelling the stream) as soon as the bytes received pass it, so a huge or endless body
+ * never sits in memory. Nothing is parsed before the whole body is known to be within the limit.
  */
-export async function readBody(
-  request: Request,
-  limit: number,
-  { tooLargeResponse = tooLarge }: { tooLargeResponse?: (limit: number) => Response } = {},
-): Promise<Read> {
+export async function readBody(request: Request, limit: BodyLimit = routeLimit(request)): Promise<Read> {
+  const tooLarge = (): Read => ({ ok: false, response: errorResponse(413, limit.code, limit.message) });
   const declared = Number(request.headers.get('content-length') ?? '0');
-  if (declared > limit) {
+  if (declared > limit.bytes) {
     await request.body?.cancel().catch(() => undefined);
-    return { ok: false, response: tooLargeResponse(limit) };
+    return tooLarge();
   }
   if (!request.body) return { ok: true, text: '' };
   const reader = request.body.getReader();
@@ -43,9 +42,9 @@ export async function readBody(
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
-    if (size > limit) {
+    if (size > limit.bytes) {
       await reader.cancel().catch(() => undefined);
-      return { ok: false, response: tooLargeResponse(limit) };
+      return tooLarge();
     }
     chunks.push(value);
   }
@@ -53,22 +52,18 @@ export async function readBody(
 }
 
 /**
- * Reads a state-changing request's JSON body of at most 64 KB (or `limit` bytes) and validates it:
- * 403 from another origin (CSRF), 415 unless exactly application/json, 413 over the limit, 400 for
- * malformed JSON, control characters (NUL and co.) in any string, or fields the schema refuses.
+ * Reads a state-changing request's JSON body within its route's limit (64 KB unless body-limits.ts
+ * says otherwise) and validates it: 403 from another origin (CSRF), 415 unless exactly
+ * application/json, 413 over the limit, 400 for malformed JSON, control characters (NUL and co.) in
+ * any string, or fields the schema refuses.
  */
-export async function readJson<T>(
-  request: Request,
-  schema: z.ZodType<T>,
-  limit = MAX_BODY_BYTES,
-  options: { tooLargeResponse?: (limit: number) => Response } = {},
-): Promise<Parsed<T>> {
+export async function readJson<T>(request: Request, schema: z.ZodType<T>): Promise<Parsed<T>> {
   const refused = crossSiteRefusal(request);
   if (refused) return { ok: false, response: refused };
   if (!isJsonContentType(request.headers.get('content-type'))) {
     return { ok: false, response: errorResponse(415, 'unsupported_media_type', 'Send the body as application/json') };
   }
-  const body = await readBody(request, limit, options);
+  const body = await readBody(request);
   if (!body.ok) return body;
   let json: unknown;
   try {

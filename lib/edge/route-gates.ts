@@ -8,6 +8,14 @@ export const MEMBER_PAGES: ReadonlySet<string> = new Set([
   '/missionLeaderboard', '/manualRebate', '/messageV2', '/bankCard', '/seamless', '/lottery', '/seaLottery', '/vnLottery',
 ]);
 
+/**
+ * Pages a guest may see that are still rendered for each request (they read the session): no shared
+ * cached copy exists, so proxy.ts gives them a per-request script nonce as it does the gated pages
+ * (lib/edge/security-headers.ts). Every page that sets `dynamic = 'force-dynamic'` is here or gated
+ * (tests/unit/portal/edge-gates.test.ts checks), but the region gate's blocked screen.
+ */
+export const PER_REQUEST_PAGES: ReadonlySet<string> = new Set(['/promotions', '/pointMall', '/vip', '/voucherReport', '/baccarat', '/eventBoard']);
+
 /** Spec §2 aliases, answered with a redirect to the page they name. */
 export const ROUTE_ALIASES: Readonly<Record<string, string>> = {
   '/index': '/',
@@ -41,11 +49,13 @@ export function splitLocale(pathname: string): { locale: string; path: string } 
 }
 
 /**
- * Whether proxy.ts decides this page per visitor (a gate or an alias, sub-paths included, as its
- * matcher runs for them): such a page is never answered without Next (lib/cache/page-replay.mjs).
+ * Whether proxy.ts decides this page per visitor (a gate, an alias or a per-request page's script
+ * nonce, sub-paths included, as its matcher runs for them): such a page is never answered without
+ * Next (lib/cache/page-replay.mjs).
  */
 export function proxyDecidesPage(path: string): boolean {
-  return path in ROUTE_ALIASES || pageGate(`/${path.split('/', 2)[1] ?? ''}`) !== 'public';
+  const section = `/${path.split('/', 2)[1] ?? ''}`;
+  return path in ROUTE_ALIASES || PER_REQUEST_PAGES.has(section) || pageGate(section) !== 'public';
 }
 
 export function pageGate(path: string): PageGate {

@@ -11,7 +11,7 @@ import { sendFeedback } from '@/lib/wps/inbox';
  */
 export async function PUT(request: Request) {
   return asMember(request, async (caller) => {
-    const body = await readJson(request, feedbackForm, 4 * 1024);
+    const body = await readJson(request, feedbackForm);
     if (!body.ok) return body.response;
     const session = await getSession();
     const captchaKey = session.captchaKey;

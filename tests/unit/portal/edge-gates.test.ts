@@ -4,7 +4,7 @@
 import { pageScriptPolicy } from '@/lib/cache/page-csp.mjs';
 import * as pageStaticInfo from 'next/dist/build/analysis/get-page-static-info';
 import { config as proxyConfig } from '@/proxy';
-import { isStateChangingApi, MEMBER_PAGES, pageGate, proxyDecidesPage, ROUTE_ALIASES, splitLocale } from '@/lib/edge/route-gates';
+import { isStateChangingApi, MEMBER_PAGES, pageGate, PER_REQUEST_PAGES, proxyDecidesPage, ROUTE_ALIASES, splitLocale } from '@/lib/edge/route-gates';
 import { LOCALES } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/locale-path';
 import { basePolicy } from '@/lib/edge/security-headers';
@@ -39,22 +39,22 @@ describe("proxy.ts's matcher (a literal, as Next requires)", () => {
   const matchers = getMiddlewareMatchers(proxyConfig.matcher, {}).map((m) => new RegExp(m.regexp));
   const runsFor = (path: string) => matchers.some((re) => re.test(path));
 
-  it('runs for the BFF and for every gated or aliased page in every language', () => {
-    const gated = [...MEMBER_PAGES, '/agentHome', '/agentHome/registerCenter', ...Object.keys(ROUTE_ALIASES)];
+  it('runs for the BFF and for every gated, aliased or per-request page in every language', () => {
+    const gated = [...MEMBER_PAGES, '/agentHome', '/agentHome/registerCenter', ...Object.keys(ROUTE_ALIASES), ...PER_REQUEST_PAGES];
     for (const locale of LOCALES) for (const page of gated) expect([localizedPath(page, locale), runsFor(localizedPath(page, locale))]).toEqual([localizedPath(page, locale), true]);
     expect(runsFor('/api/session')).toBe(true);
     expect(runsFor('/api/games/launch')).toBe(true);
   });
 
   it('leaves public pages (and their region gate, page-region-gate.ts) to Node: they stay shared cached copies', () => {
-    for (const page of ['/', '/en', '/live', '/en/live', '/zh-TW/rng', '/en/help', '/promotions', '/en/withdrawal-guide', '/region-blocked', '/members-area']) {
+    for (const page of ['/', '/en', '/live', '/en/live', '/zh-TW/rng', '/en/help', '/promotionsx', '/en/withdrawal-guide', '/region-blocked', '/members-area', '/vipx']) {
       expect([page, runsFor(page)]).toEqual([page, false]);
       expect([page, proxyDecidesPage(splitLocale(page).path)]).toEqual([page, false]);
     }
   });
 
   it('names every page it runs for as decided by the proxy, so none is sent again without it (page-replay.mjs)', () => {
-    const pages = [...MEMBER_PAGES, '/agentHome', '/agentHome/registerCenter', '/securityCenter/profile', '/lottery/anything', ...Object.keys(ROUTE_ALIASES)];
+    const pages = [...MEMBER_PAGES, '/agentHome', '/agentHome/registerCenter', '/securityCenter/profile', '/lottery/anything', ...Object.keys(ROUTE_ALIASES), ...PER_REQUEST_PAGES, '/promotions/42'];
     for (const locale of ['th', 'en', 'zh-TW']) {
       for (const page of pages) {
         const url = localizedPath(page, locale);

@@ -1,7 +1,7 @@
-import { AVATAR_BODY_MAX, avatarUploadSchema } from '@/contract/profile';
+import { avatarUploadSchema } from '@/contract/profile';
 import { asMember } from '@/lib/bff/member-route';
 import { readJson } from '@/lib/bff/read-json';
-import { errorResponse, jsonResponse } from '@/lib/bff/responses';
+import { jsonResponse } from '@/lib/bff/responses';
 import { memberAvatar, uploadMemberAvatar } from '@/lib/wps/profile';
 
 /**
@@ -25,9 +25,7 @@ export async function GET(request: Request) {
 /** PUT /api/profile/avatar { image: data URL } — png, jpg or webp ≤ 5 MB; answers `{ avatar: version }`. */
 export async function PUT(request: Request) {
   return asMember(request, async (caller) => {
-    const body = await readJson(request, avatarUploadSchema, AVATAR_BODY_MAX, {
-      tooLargeResponse: () => errorResponse(413, 'avatar_too_large', 'The picture may be at most 5 MB'),
-    });
+    const body = await readJson(request, avatarUploadSchema);
     if (!body.ok) return body.response;
     return jsonResponse(await uploadMemberAvatar(caller, body.data.image));
   });

@@ -1,4 +1,4 @@
-import { APPLICATION_BODY_MAX, joinPromotionBody } from '@/contract/rewards';
+import { joinPromotionBody } from '@/contract/rewards';
 import { asMember } from '@/lib/bff/member-route';
 import { readJson } from '@/lib/bff/read-json';
 import { jsonResponse } from '@/lib/bff/responses';
@@ -11,7 +11,7 @@ import { joinPromotion } from '@/lib/wps/rewards';
 export async function POST(request: Request) {
   // asMember refuses another site's request before the body is read (lib/bff/same-site.ts).
   return asMember(request, async (caller) => {
-    const body = await readJson(request, joinPromotionBody, APPLICATION_BODY_MAX);
+    const body = await readJson(request, joinPromotionBody);
     if (!body.ok) return body.response;
     return jsonResponse(await joinPromotion(caller, body.data));
   });

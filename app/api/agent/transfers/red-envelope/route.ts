@@ -5,15 +5,12 @@ import { readJson } from '@/lib/bff/read-json';
 import { jsonResponse } from '@/lib/bff/responses';
 import { redEnvelope } from '@/lib/wps/agent-transfers';
 
-/** Up to 1,000 payees of 64 characters: more than the default 64 KB body. */
-const ENVELOPE_BODY_LIMIT = 128 * 1024;
-
 /** POST /api/agent/transfers/red-envelope { payees, amountEach | total, password, remark? } (Idempotency-Key) — sent encrypted. */
 export async function POST(request: Request) {
   return asAgent(request, async (caller) => {
     const idempotency = idempotencyKeyOf(request);
     if ('response' in idempotency) return idempotency.response;
-    const body = await readJson(request, redEnvelopeBody, ENVELOPE_BODY_LIMIT);
+    const body = await readJson(request, redEnvelopeBody);
     if (!body.ok) return body.response;
     return jsonResponse(await redEnvelope(caller, body.data, idempotency.key));
   });
