@@ -38,6 +38,8 @@ const ROUTE_BODY_LIMITS: Readonly<Record<string, BodyLimit>> = {
   // Up to 1,000 payees of 64 characters: more than the default.
   '/api/agent/transfers/red-envelope': limitOf(128 * 1024),
   '/api/feedback': limitOf(4 * 1024),
+  // An empty object.
+  '/api/account-activity/revoke-others': limitOf(256),
   // The platform's signed hook: a list of tags.
   '/api/revalidate': limitOf(4 * 1024),
 };

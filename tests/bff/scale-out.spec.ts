@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import postgres from 'postgres';
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
 import { MoneyClient } from '../support/money-client';
-import { CAPTCHA_LIMIT, nginxPath, startCluster, type Cluster } from '../support/scale-out-cluster';
+import { nginxPath } from '../support/load-balancer';
+import { CAPTCHA_LIMIT, startCluster, type Cluster } from '../support/scale-out-cluster';
 import { postgresReachable } from '../integration/platform/postgres-test-db';
 
 // Issue #16 as an operator runs it: PostgreSQL + Redis, two platform and two portal processes behind
@@ -46,7 +47,9 @@ async function openSlot(portal: APIRequestContext) {
   expect(url.startsWith(cluster.url)).toBe(true);
   const token = /"token":"([A-Za-z0-9_-]+)"/.exec(await (await fetch(url)).text())![1];
   return (spinId: string) =>
-    fetch(`${cluster.url}/vendor/local/spin`, { method: 'POST', headers: { ...json, 'X-Play-Token': token }, body: JSON.stringify({ spinId, bet: '1.00' }) });
+    // The spin id is its idempotency key; sent as Idempotency-Key too, as the game page does, so the
+    // load balancer may resend it to the other platform instance (docker/nginx-routes.conf).
+    fetch(`${cluster.url}/vendor/local/spin`, { method: 'POST', headers: { ...json, 'X-Play-Token': token, 'Idempotency-Key': spinId }, body: JSON.stringify({ spinId, bet: '1.00' }) });
 }
 
 test("an operator's change through one platform shows on both portals' cached pages within 10 s", async () => {

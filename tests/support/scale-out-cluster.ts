@@ -1,15 +1,18 @@
 // The production shape on one machine for the scale-out tests (issue #16), as plain processes: one
 // PostgreSQL database, Redis, two platform instances, two portal instances (`next start` of this
-// checkout's production build) and nginx in front of them, retrying a request that reached no
-// instance. Each instance can be restarted with SIGTERM on its own port (a rolling restart).
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createHmac, randomBytes } from 'node:crypto';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+// checkout's production build) and nginx in front of them with the production routes and retry
+// rules (tests/support/load-balancer.ts). Each instance can be restarted with SIGTERM on its own
+// port (a rolling restart).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort, startPlatform, type RunningPlatform } from '../integration/platform/platform-process';
 import { testDatabase } from '../integration/platform/postgres-test-db';
 import { ALL_TAGS } from '../../contract/cache-tags';
+import { signRevalidation } from '../../platform/src/domain/revalidate';
+import { startLoadBalancer } from './load-balancer';
 
 const REPO_ROOT = path.resolve(__dirname, '../..');
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -17,14 +20,6 @@ const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 export const CAPTCHA_LIMIT = 5;
 /** A moment for the restarted instance to take requests before the next one stops. */
 const backInRotation = () => new Promise((resolve) => setTimeout(resolve, 1_000));
-
-/** nginx from Debian (.ci/run installs nginx-light), or undefined when this machine has none. */
-export function nginxPath(): string | undefined {
-  for (const candidate of ['/usr/sbin/nginx', '/usr/bin/nginx']) {
-    if (spawnSync(candidate, ['-v']).status === 0) return candidate;
-  }
-  return undefined;
-}
 
 interface Portal {
   port: number;
@@ -70,50 +65,7 @@ function exited(child: ChildProcess, ms: number): Promise<boolean> {
   });
 }
 
-function nginxConfig(dir: string, port: number, portals: number[], platforms: number[]): string {
-  // Mirrors docker/nginx.conf without TLS (the compose file terminates TLS; the retry rules are the
-  // same), except that no instance is ever taken out of rotation (max_fails=0): on one machine a
-  // stopped instance refuses a connection at once, so every request tries it and moves on, and the
-  // test does not depend on when nginx puts a restarted instance back.
-  const servers = (ports: number[]) => ports.map((p) => `server 127.0.0.1:${p} max_fails=0;`).join('\n    ');
-  return `daemon off;
-master_process off;
-error_log ${dir}/error.log warn;
-pid ${dir}/nginx.pid;
-events { worker_connections 1024; }
-http {
-  access_log off;
-  client_body_temp_path ${dir}/body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
-  upstream portal {
-    ${servers(portals)}
-    keepalive 16;
-  }
-  upstream platform {
-    ${servers(platforms)}
-    keepalive 16;
-  }
-  server {
-    listen 127.0.0.1:${port};
-    proxy_http_version 1.1;
-    proxy_set_header Connection "";
-    proxy_set_header Host $http_host;
-    proxy_next_upstream error timeout http_502 http_503 non_idempotent;
-    proxy_next_upstream_tries 2;
-    location /vendor/ { proxy_pass http://platform; }
-    location /gateway/ { proxy_pass http://platform; }
-    location / { proxy_pass http://portal; }
-  }
-}
-`;
-}
-
 export async function startCluster(): Promise<Cluster> {
-  const nginx = nginxPath();
-  if (!nginx) throw new Error('nginx is not installed');
   const database = testDatabase();
   const databaseUrl = await database.create();
   const operatorKey = randomBytes(18).toString('base64url');
@@ -177,15 +129,13 @@ export async function startCluster(): Promise<Cluster> {
   const body = JSON.stringify({ tags: ALL_TAGS.slice(0, 20) });
   const hook = await fetch(`${portals[0].url}/api/revalidate`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Signature': createHmac('sha256', revalidateSecret).update(body).digest('hex') },
+    headers: { 'Content-Type': 'application/json', 'X-Signature': signRevalidation(revalidateSecret, body) },
     body,
   });
   if (!hook.ok) throw new Error(`revalidate: ${hook.status}`);
 
-  const lbDir = await mkdtemp(path.join(os.tmpdir(), 'scale-out-lb-'));
-  await writeFile(path.join(lbDir, 'nginx.conf'), nginxConfig(lbDir, lbPort, portalPorts, platformPorts));
-  const lb = spawn(nginx, ['-p', lbDir, '-c', path.join(lbDir, 'nginx.conf')], { stdio: 'ignore' });
-  await waitFor(`${lbUrl}/api/session`, 20_000, lb);
+  const lb = await startLoadBalancer(lbPort, portalPorts, platformPorts);
+  await waitFor(`${lbUrl}/api/session`, 20_000);
 
   const stopPortal = async (portal: Portal) => {
     portal.child.kill('SIGTERM');
@@ -209,12 +159,11 @@ export async function startCluster(): Promise<Cluster> {
       await backInRotation();
     },
     async stop() {
-      lb.kill('SIGTERM');
+      await lb.stop();
       await Promise.all(portals.map(stopPortal));
       await platforms[1].stop();
       await platforms[0].stop();
       await rm(dataDir, { recursive: true, force: true });
-      await rm(lbDir, { recursive: true, force: true });
       await database.drop();
     },
   };

@@ -291,7 +291,8 @@ const money = (value) => Number(value).toLocaleString((document.documentElement.
 const reels = document.querySelectorAll('.reel');
 const show = (message, kind) => { result.textContent = message; result.className = 'result' + (kind ? ' ' + kind : ''); };
 async function send(spinId) {
-  const response = await fetch('spin', { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Play-Token': config.token },
+  // The spin id is the bet's idempotency key; as Idempotency-Key it lets the load balancer resend it.
+  const response = await fetch('spin', { method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Play-Token': config.token, 'Idempotency-Key': spinId },
     body: JSON.stringify({ spinId, bet: bet.value }) });
   return response.json();
 }

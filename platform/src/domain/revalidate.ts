@@ -1,14 +1,19 @@
-// Tells the portal that cached upstream data changed: POST {tags} signed with HMAC-SHA256 of the raw
-// body in X-Signature. Best effort: failures are logged, never thrown, and the call gives up after 2 s.
+// Tells the portal that cached upstream data changed: POST {tags}, the raw body signed with the time
+// (contract/revalidate-signature.ts), so a captured call cannot be replayed. Best effort: failures
+// are logged, never thrown, and the call gives up after 2 s.
 import { createHmac } from 'node:crypto';
+import { REVALIDATE_KEY_LABEL, revalidateMessage } from '../../../contract/revalidate-signature';
 
 export interface RevalidateTarget {
   url: string;
   secret: string;
 }
 
-export function signBody(secret: string, rawBody: string): string {
-  return createHmac('sha256', secret).update(rawBody, 'utf8').digest('hex');
+/** The `X-Signature` of `rawBody` sent at `nowMs`: `t=<seconds>,v=<hex HMAC-SHA256>`. */
+export function signRevalidation(secret: string, rawBody: string, nowMs = Date.now()): string {
+  const seconds = Math.floor(nowMs / 1000);
+  const key = createHmac('sha256', secret).update(REVALIDATE_KEY_LABEL).digest();
+  return `t=${seconds},v=${createHmac('sha256', key).update(revalidateMessage(seconds, rawBody), 'utf8').digest('hex')}`;
 }
 
 export async function notifyRevalidate(
@@ -21,7 +26,7 @@ export async function notifyRevalidate(
   try {
     const response = await fetch(target.url, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-Signature': signBody(target.secret, rawBody) },
+      headers: { 'Content-Type': 'application/json', 'X-Signature': signRevalidation(target.secret, rawBody) },
       body: rawBody,
       signal: AbortSignal.timeout(2000),
     });

@@ -110,7 +110,7 @@ describe('bodies stop at their limit while streaming', () => {
         cancelled = true;
       },
     });
-    const result = await readBody(post({}, endless), 4096);
+    const result = await readBody(post({}, endless), { bytes: 4096, code: 'payload_too_large', message: 'too large' });
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.response.status).toBe(413);
     expect(cancelled).toBe(true);
@@ -118,7 +118,7 @@ describe('bodies stop at their limit while streaming', () => {
   });
 
   it('refuses a declared length over the limit without reading', async () => {
-    const result = await readBody(post({ 'content-length': String(10 * 1024 * 1024) }), 4096);
+    const result = await readBody(post({ 'content-length': String(10 * 1024 * 1024) }), { bytes: 4096, code: 'payload_too_large', message: 'too large' });
     expect(result.ok).toBe(false);
   });
 });

@@ -11,7 +11,7 @@ import { revokeOtherSessions } from '@/lib/wps/member-sessions';
  */
 export async function POST(request: Request) {
   return asMember(request, async (caller) => {
-    const body = await readJson(request, z.object({}).strict(), 256);
+    const body = await readJson(request, z.object({}).strict());
     if (!body.ok) return body.response;
     return jsonResponse(await revokeOtherSessions(caller));
   });
