@@ -18,17 +18,28 @@ function siteHosts(): Set<string> {
   return new Set([siteUrl(), ...env.SITE_ORIGINS.map((origin) => new URL(origin))].map((url) => url.hostname.toLowerCase()));
 }
 
-function refuse(response: ServerResponse, status: number, code: string, message: string): void {
+/**
+ * What a refused body's sender may still send, read and dropped (never kept) so that it reads the
+ * answer rather than a reset connection, as nginx's lingering close does; past it the connection is
+ * cut.
+ */
+const DRAINED_BYTES_MAX = 32 * 1024 * 1024;
+
+function refuse(request: IncomingMessage, response: ServerResponse, status: number, code: string, message: string): void {
   const body = JSON.stringify({ error: { code, message } });
-  // Connection: close: a refused body is never read; the socket goes with the answer.
   response.writeHead(status, {
     'Content-Type': 'application/json',
     'Content-Length': Buffer.byteLength(body),
     'Cache-Control': 'private, no-store',
     'X-Content-Type-Options': 'nosniff',
-    Connection: 'close',
   });
   response.end(body);
+  let drained = 0;
+  request.on('data', (chunk: Buffer) => {
+    drained += chunk.length;
+    if (drained > DRAINED_BYTES_MAX) request.socket.destroy();
+  });
+  request.resume();
 }
 
 /** The request's target in origin form (`/path?query`), or undefined when it names another host or is not a URL. */
@@ -49,7 +60,7 @@ export function originFormOf(target: string, hosts: Set<string> = siteHosts()): 
 export function refuseEarly(request: IncomingMessage, response: ServerResponse): boolean {
   const target = originFormOf(request.url ?? '/');
   if (target === undefined) {
-    refuse(response, 400, 'bad_request_target', 'The request target must be a path on this site');
+    refuse(request, response, 400, 'bad_request_target', 'The request target must be a path on this site');
     return true;
   }
   request.url = target;
@@ -57,12 +68,12 @@ export function refuseEarly(request: IncomingMessage, response: ServerResponse):
   const declared = request.headers['content-length'];
   if (declared === undefined) {
     if (request.headers['transfer-encoding'] === undefined) return false;
-    refuse(response, 411, 'length_required', 'Send the body with its Content-Length');
+    refuse(request, response, 411, 'length_required', 'Send the body with its Content-Length');
     return true;
   }
   const limit = bodyLimitOf(target.split('?', 1)[0]);
   if (Number(declared) > limit.bytes) {
-    refuse(response, 413, limit.code, limit.message);
+    refuse(request, response, 413, limit.code, limit.message);
     return true;
   }
   return false;

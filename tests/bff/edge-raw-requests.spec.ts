@@ -73,7 +73,6 @@ test.describe('bodies over their route’s limit (finding 2)', () => {
       requestHead('POST /api/session HTTP/1.1', { Host: new URL(baseURL!).host, 'Content-Type': 'application/json', 'Content-Length': 10 * 1024 * 1024 }),
     );
     expect(answer.status).toBe(413);
-    expect(answer.headers.connection).toBe('close');
     expect(JSON.parse(answer.body)).toMatchObject({ error: { code: 'payload_too_large' } });
   });
 
