@@ -29,9 +29,9 @@ export function revalidationHeaderCheck(header: string | null, nowMs = Date.now(
 export function verifyRevalidation(rawBody: string, header: string | null, secret: string | undefined, nowMs = Date.now()): RevalidationCheck {
   const form = revalidationHeaderCheck(header, nowMs);
   if (form !== 'ok' || !secret) return form === 'ok' ? 'invalid' : form;
-  const [, time, mac] = REVALIDATE_SIGNATURE.exec(header!)!;
+  const [, time, id, mac] = REVALIDATE_SIGNATURE.exec(header!)!;
   const key = createHmac('sha256', secret).update(REVALIDATE_KEY_LABEL).digest();
-  const expected = createHmac('sha256', key).update(revalidateMessage(Number(time), rawBody), 'utf8').digest();
+  const expected = createHmac('sha256', key).update(revalidateMessage(Number(time), id, rawBody), 'utf8').digest();
   if (!timingSafeEqual(expected, Buffer.from(mac, 'hex'))) return 'invalid';
 
   const now = Math.floor(nowMs / 1000);

@@ -1,7 +1,7 @@
 // Tells the portal that cached upstream data changed: POST {tags}, the raw body signed with the time
 // (contract/revalidate-signature.ts), so a captured call cannot be replayed. Best effort: failures
 // are logged, never thrown, and the call gives up after 2 s.
-import { createHmac } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { REVALIDATE_KEY_LABEL, revalidateMessage } from '../../../contract/revalidate-signature';
 
 export interface RevalidateTarget {
@@ -9,11 +9,12 @@ export interface RevalidateTarget {
   secret: string;
 }
 
-/** The `X-Signature` of `rawBody` sent at `nowMs`: `t=<seconds>,v=<hex HMAC-SHA256>`. */
+/** The `X-Signature` of `rawBody` sent at `nowMs`: `t=<seconds>,n=<random id>,v=<hex HMAC-SHA256>`. */
 export function signRevalidation(secret: string, rawBody: string, nowMs = Date.now()): string {
   const seconds = Math.floor(nowMs / 1000);
+  const id = randomBytes(16).toString('base64url');
   const key = createHmac('sha256', secret).update(REVALIDATE_KEY_LABEL).digest();
-  return `t=${seconds},v=${createHmac('sha256', key).update(revalidateMessage(seconds, rawBody), 'utf8').digest('hex')}`;
+  return `t=${seconds},n=${id},v=${createHmac('sha256', key).update(revalidateMessage(seconds, id, rawBody), 'utf8').digest('hex')}`;
 }
 
 export async function notifyRevalidate(

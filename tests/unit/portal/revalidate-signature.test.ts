@@ -55,6 +55,13 @@ describe('the revalidation hook', () => {
     expect(revalidateTag).toHaveBeenCalledTimes(1);
   });
 
+  it('takes two calls with the same tags in the same second: each has its own signature', async () => {
+    const body = JSON.stringify({ tags: ['system-status'] });
+    expect(await send(body, signRevalidation(SECRET, body))).toMatchObject({ status: 200 });
+    expect(await send(body, signRevalidation(SECRET, body))).toMatchObject({ status: 200 });
+    expect(revalidateTag).toHaveBeenCalledTimes(2);
+  });
+
   it('refuses a call signed more than five minutes ago or ahead, and takes one within', async () => {
     const body = JSON.stringify({ tags: ['banners'] });
     expect(await send(body, signRevalidation(SECRET, body, T0 - 6 * MINUTE))).toMatchObject({ status: 401, code: 'stale_signature' });
@@ -69,8 +76,9 @@ describe('the revalidation hook', () => {
     expect(await send(body, untimed)).toMatchObject({ status: 401, code: 'invalid_signature' });
     const signature = signRevalidation(SECRET, body);
     expect(await send(JSON.stringify({ tags: ['system-status'] }), signature)).toMatchObject({ status: 401, code: 'invalid_signature' });
-    const [, mac] = /v=(\w+)/.exec(signature)!;
-    expect(await send(body, `t=${Math.floor(T0 / 1000) + 1},v=${mac}`)).toMatchObject({ status: 401, code: 'invalid_signature' });
+    const [, id, mac] = /n=([\w-]+),v=(\w+)/.exec(signature)!;
+    expect(await send(body, `t=${Math.floor(T0 / 1000) + 1},n=${id},v=${mac}`)).toMatchObject({ status: 401, code: 'invalid_signature' });
+    expect(await send(body, `t=${Math.floor(T0 / 1000)},n=${id.slice(1)}x,v=${mac}`)).toMatchObject({ status: 401, code: 'invalid_signature' });
     expect(await send(body, signRevalidation('x'.repeat(40), body))).toMatchObject({ status: 401, code: 'invalid_signature' });
     expect(revalidateTag).not.toHaveBeenCalled();
   });
