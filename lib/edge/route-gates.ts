@@ -12,7 +12,7 @@ export const MEMBER_PAGES: ReadonlySet<string> = new Set([
  * Pages a guest may see that are still rendered for each request (they read the session): no shared
  * cached copy exists, so proxy.ts gives them a per-request script nonce as it does the gated pages
  * (lib/edge/security-headers.ts). Every page that sets `dynamic = 'force-dynamic'` is here or gated
- * (tests/unit/portal/edge-gates.test.ts checks), but the region gate's blocked screen.
+ * (tests/unit/portal/edge-csp-nonce.test.ts checks), but the region gate’s blocked screen.
  */
 export const PER_REQUEST_PAGES: ReadonlySet<string> = new Set(['/promotions', '/pointMall', '/vip', '/voucherReport', '/baccarat', '/eventBoard']);
 
