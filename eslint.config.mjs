@@ -21,5 +21,5 @@ export default defineConfig([
     files: ['jest.config.js'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
-  globalIgnores(['.next/**', 'platform/dist/**', 'bench/minimal/.next/**', 'node_modules/**', '.data/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**']),
+  globalIgnores(['.next/**', 'backoffice/.next/**', 'backoffice/node_modules/**', 'backoffice/next-env.d.ts', 'platform/dist/**', 'bench/minimal/.next/**', 'node_modules/**', '.data/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**']),
 ]);

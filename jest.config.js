@@ -14,12 +14,12 @@ const esmPackages = [
 const base = {
   testEnvironment: 'jest-fixed-jsdom',
   // 'server-only' throws outside React's server build; the unit tests exercise server modules directly.
-  moduleNameMapper: { '^server-only$': '<rootDir>/tests/empty-module.js', '^@/(.*)$': '<rootDir>/$1' },
+  moduleNameMapper: { '^server-only$': '<rootDir>/tests/empty-module.js', '^@/(.*)$': '<rootDir>/$1', '^@bo/(.*)$': '<rootDir>/backoffice/$1' },
   setupFilesAfterEnv: ['<rootDir>/tests/jest.setup.ts'],
   // A folder per run, where the integration suites' seeded database templates are built once.
   globalSetup: '<rootDir>/tests/integration/global-setup.ts',
   globalTeardown: '<rootDir>/tests/integration/global-teardown.ts',
-  testPathIgnorePatterns: ['/node_modules/', '/tests/e2e/', '/tests/bff/', '/tests/audit/', '/.next/'],
+  testPathIgnorePatterns: ['/node_modules/', '/tests/e2e/', '/tests/bff/', '/tests/audit/', '/tests/backoffice/', '/.next/'],
 };
 
 module.exports = async () => {

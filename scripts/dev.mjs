@@ -1,4 +1,6 @@
-// `npm run dev`: the platform with reload (tsx watch) and the portal's dev server (hot reload).
+// `npm run dev`: the platform with reload (tsx watch), the portal's and the back office's dev servers
+// (hot reload).
+import { startBackoffice } from './backoffice.mjs';
 import { localEnv } from './local-env.mjs';
 import { run, stopOnSignals, waitForHttp } from './processes.mjs';
 
@@ -8,4 +10,5 @@ stopOnSignals();
 const platform = run('tsx', ['watch', 'platform/src/main.ts'], env, { prefix: 'platform' });
 await waitForHttp(`${env.WPS_BASE_URL}/health`, 120_000, platform);
 run('next', ['dev', '-p', env.PORT], env, { prefix: 'portal' });
-console.log(`Portal (dev): http://localhost:${env.PORT} · Platform: ${env.WPS_BASE_URL}`);
+await startBackoffice('dev', env);
+console.log(`Portal (dev): http://localhost:${env.PORT} · Back office (dev): ${env.BACKOFFICE_PUBLIC_URL} · Platform: ${env.WPS_BASE_URL}`);

@@ -20,10 +20,11 @@ function secret(envName, file) {
   }
 }
 
-/** Environment for the platform and the portal processes started together on this machine. */
+/** Environment for the platform, the portal and the back office started together on this machine. */
 export function localEnv(overrides = {}) {
   const port = Number(overrides.PORT ?? process.env.PORT ?? 3000);
   const platformPort = Number(overrides.PLATFORM_PORT ?? process.env.PLATFORM_PORT ?? 4000);
+  const backofficePort = Number(overrides.BACKOFFICE_PORT ?? process.env.BACKOFFICE_PORT ?? 3001);
   const revalidateSecret = secret('REVALIDATE_SECRET', 'revalidate-secret');
   const env = {
     ...process.env,
@@ -33,6 +34,12 @@ export function localEnv(overrides = {}) {
     SESSION_SECRET: secret('SESSION_SECRET', 'session-secret'),
     REVALIDATE_SECRET: revalidateSecret,
     PORTAL_REVALIDATE_URL: process.env.PORTAL_REVALIDATE_URL ?? `http://127.0.0.1:${port}/api/revalidate`,
+    // The back office: its own port, its own cookie key, the platform's admin API; the platform's
+    // enrolment links (ops CLI) point at it.
+    BACKOFFICE_PORT: String(backofficePort),
+    BACKOFFICE_PUBLIC_URL: process.env.BACKOFFICE_PUBLIC_URL ?? `http://localhost:${backofficePort}`,
+    BACKOFFICE_SESSION_SECRET: secret('BACKOFFICE_SESSION_SECRET', 'backoffice-session-secret'),
+    PLATFORM_ADMIN_URL: process.env.PLATFORM_ADMIN_URL ?? `http://127.0.0.1:${platformPort}`,
     NEXT_TELEMETRY_DISABLED: '1',
     ...overrides,
   };

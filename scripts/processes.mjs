@@ -7,9 +7,9 @@ import { root } from './local-env.mjs';
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const children = new Set();
 
-/** Runs a program of node_modules/.bin by name, or any program by its absolute path. */
-export function run(name, args, env, { prefix } = {}) {
-  const child = spawn(path.isAbsolute(name) ? name : bin(name), args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+/** Runs a program of node_modules/.bin by name, or any program by its absolute path (in `cwd`, the repository unless said). */
+export function run(name, args, env, { prefix, cwd = root } = {}) {
+  const child = spawn(path.isAbsolute(name) ? name : bin(name), args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
   children.add(child);
   const tag = prefix ? `[${prefix}] ` : '';
   // LOG_DIR keeps each program's output in a file too (the browser tests grep it for secrets).
@@ -45,9 +45,9 @@ export async function waitForHttp(url, timeoutMs, child) {
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
-export function runToEnd(name, args, env) {
+export function runToEnd(name, args, env, { cwd = root } = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(bin(name), args, { cwd: root, env, stdio: 'inherit' });
+    const child = spawn(bin(name), args, { cwd, env, stdio: 'inherit' });
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${name} ${args.join(' ')} exited with ${code}`))));
   });
 }

@@ -3,6 +3,7 @@
 // confirms the first TOTP code. Every later login needs the password and a current code. Wrong
 // answers count per staff member and lock them for a while, as members' accounts do.
 import { randomBytes } from 'node:crypto';
+import { STAFF_PASSWORD_MIN } from '../../../../contract/staff-auth';
 import type { Db, Executor } from '../../db/client';
 import { ApiError } from '../../domain/envelope';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../domain/password';
@@ -26,7 +27,7 @@ export const STAFF_LOGIN_POLICY = {
   lockAfterFailures: 5,
   lockMs: 15 * 60 * 1000,
   enrolmentTtlMs: 72 * 60 * 60 * 1000,
-  minPasswordLength: 12,
+  minPasswordLength: STAFF_PASSWORD_MIN,
 } as const;
 
 export const staffAuthErrors = {

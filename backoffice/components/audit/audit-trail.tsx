@@ -1,0 +1,94 @@
+'use client';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useFormatter, useTranslations } from 'next-intl';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import useSWR from 'swr';
+import { auditFilterSchema, type AuditFilter, type AuditRow } from '@/contract/admin-api';
+import { DataTable, type Column } from '../ui/data-table';
+import { QueryState } from '../ui/query-state';
+
+const PAGE = 100;
+
+function queryOf(filter: AuditFilter): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(filter)) if (value) query.set(name, value);
+  return query.toString();
+}
+
+/** A change's before → after, short enough for a cell (the CSV has it whole). */
+function change(row: AuditRow): string {
+  const text = (value: unknown) => (value === null || value === undefined ? '∅' : JSON.stringify(value));
+  const whole = `${text(row.before)} → ${text(row.after)}`;
+  return whole.length > 160 ? `${whole.slice(0, 157)}…` : whole;
+}
+
+/** The audit trail: who did what to which object, when, from where, why; filtered, paged back, exported as CSV. */
+export function AuditTrail() {
+  const t = useTranslations('audit');
+  const format = useFormatter();
+  const [filter, setFilter] = useState<AuditFilter>({});
+  const form = useForm<AuditFilter>({ resolver: zodResolver(auditFilterSchema), defaultValues: { objectType: '', objectId: '', actor: '' } });
+  const { data, error, isLoading, mutate } = useSWR<AuditRow[]>(`/api/audit?${queryOf(filter)}`);
+  const search = form.handleSubmit((values) => setFilter({ objectType: values.objectType || undefined, objectId: values.objectId || undefined, actor: values.actor || undefined }));
+  // The filter without its page: what the CSV exports and the first page shows.
+  const exported: AuditFilter = { ...filter, before: undefined };
+
+  const columns = useMemo<Column<AuditRow>[]>(
+    () => [
+      { id: 'at', header: t('at'), cell: ({ row }) => <time dateTime={row.original.at}>{format.dateTime(new Date(row.original.at), { dateStyle: 'short', timeStyle: 'medium' })}</time> },
+      { id: 'actor', header: t('actor'), cell: ({ row }) => row.original.actor },
+      { id: 'action', header: t('action'), cell: ({ row }) => <span className="mono">{row.original.action}</span> },
+      { id: 'object', header: t('object'), cell: ({ row }) => [row.original.objectType, row.original.objectId].filter(Boolean).join(' ') || '—' },
+      { id: 'change', header: t('change'), cell: ({ row }) => <span className="mono small">{change(row.original)}</span> },
+      { id: 'reason', header: t('reason'), cell: ({ row }) => row.original.reason ?? '—' },
+      { id: 'status', header: t('status'), cell: ({ row }) => row.original.status },
+      { id: 'address', header: t('address'), cell: ({ row }) => row.original.address ?? '—' },
+    ],
+    [t, format],
+  );
+
+  return (
+    <>
+      <form className="panel inline-form" onSubmit={search} role="search" aria-label={t('filter')}>
+        <div className="field">
+          <label htmlFor="audit-object-type">{t('objectType')}</label>
+          <input id="audit-object-type" placeholder="deposits, withdrawals, staff…" {...form.register('objectType')} />
+        </div>
+        <div className="field">
+          <label htmlFor="audit-object-id">{t('objectId')}</label>
+          <input id="audit-object-id" {...form.register('objectId')} />
+        </div>
+        <div className="field">
+          <label htmlFor="audit-actor">{t('actor')}</label>
+          <input id="audit-actor" placeholder="staff:name" {...form.register('actor')} />
+        </div>
+        <button type="submit" className="primary">
+          {t('search')}
+        </button>
+        <a className="button" href={`/api/audit?${queryOf(exported)}&format=csv`} download>
+          {t('exportCsv')}
+        </a>
+      </form>
+      <QueryState data={data} error={error} isLoading={isLoading} retry={() => mutate()} empty={t('empty')}>
+        {(rows) => (
+          <>
+            <DataTable caption={t('caption')} columns={columns} data={rows} rowId={(row) => row.id} />
+            <div className="toolbar">
+              {filter.before ? (
+                <button type="button" onClick={() => setFilter(exported)}>
+                  {t('newest')}
+                </button>
+              ) : null}
+              {rows.length === PAGE ? (
+                <button type="button" onClick={() => setFilter({ ...exported, before: rows[rows.length - 1].id })}>
+                  {t('older')}
+                </button>
+              ) : null}
+            </div>
+          </>
+        )}
+      </QueryState>
+    </>
+  );
+}

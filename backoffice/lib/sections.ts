@@ -1,0 +1,17 @@
+// The desk's screens and the permission each needs to open: the navigation shows only these the
+// staff member holds, and each page checks again (the platform checks every call regardless).
+import type { Permission } from '../../contract/staff-permissions';
+
+export const SECTIONS = [
+  { key: 'deposits', href: '/deposits', permission: 'deposits:read' },
+  { key: 'withdrawals', href: '/withdrawals', permission: 'withdrawals:read' },
+  { key: 'approvals', href: '/approvals', permission: 'members:read' },
+  { key: 'staff', href: '/staff', permission: 'staff:read' },
+  { key: 'audit', href: '/audit', permission: 'audit:read' },
+] as const satisfies readonly { key: string; href: string; permission: Permission }[];
+
+export type SectionKey = (typeof SECTIONS)[number]['key'];
+
+export function sectionsFor(permissions: readonly string[]) {
+  return SECTIONS.filter((section) => permissions.includes(section.permission));
+}
