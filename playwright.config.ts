@@ -15,9 +15,12 @@ process.env.E2E_LOG_DIR ??= path.join(process.env.E2E_DATA_DIR, 'logs');
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const PLATFORM_PORT = Number(process.env.E2E_PLATFORM_PORT ?? 4100);
+// The back office (backoffice/): scripts/start.mjs starts it beside the portal, on its own port.
+const BACKOFFICE_PORT = Number(process.env.E2E_BACKOFFICE_PORT ?? 3101);
 // The local OpenID Connect provider (scripts/oidc-dev-provider.mjs) standing in for Google.
 const OIDC_PORT = Number(process.env.OIDC_DEV_PORT ?? 4600);
 export const baseURL = `http://localhost:${PORT}`;
+export const backofficeURL = `http://localhost:${BACKOFFICE_PORT}`;
 
 /**
  * Specs that switch shared state: status, region, site flags, content, loyalty and promotion
@@ -49,7 +52,7 @@ const chromiumFlags = [
 
 export default defineConfig({
   testDir: 'tests',
-  testMatch: ['e2e/**/*.spec.ts', 'bff/**/*.spec.ts', 'audit/**/*.spec.ts'],
+  testMatch: ['e2e/**/*.spec.ts', 'bff/**/*.spec.ts', 'backoffice/**/*.spec.ts', 'audit/**/*.spec.ts'],
   fullyParallel: false,
   // Two workers, a file each. The specs that switch what every visitor sees (system status, region
   // blocks, site flags, content, loyalty and promotion settings) run afterwards, one at a time.
@@ -71,8 +74,11 @@ export default defineConfig({
     { name: 'switches', testMatch: SWITCHING, workers: 1, dependencies: ['bff', 'e2e'], use: desktop },
     // Its own portals, platforms and load balancer: it runs beside the switching specs.
     { name: 'cluster', testMatch: OWN_CLUSTER, workers: 1, dependencies: ['bff', 'e2e'] },
+    // The staff's back office on its own origin. It lowers the four-eyes threshold for its withdrawal
+    // (a shared setting), so it runs after the journeys that withdraw, one at a time.
+    { name: 'backoffice', testMatch: 'backoffice/**/*.spec.ts', workers: 1, dependencies: ['bff', 'e2e'], use: { ...devices['Desktop Chrome'], baseURL: backofficeURL } },
     // Reads what the other suites left behind (logs), so it runs last.
-    { name: 'audit', testMatch: 'audit/**/*.spec.ts', dependencies: ['bff', 'e2e', 'switches', 'cluster'] },
+    { name: 'audit', testMatch: 'audit/**/*.spec.ts', dependencies: ['bff', 'e2e', 'switches', 'cluster', 'backoffice'] },
   ],
   webServer: [
     {
@@ -85,6 +91,7 @@ export default defineConfig({
       env: { OIDC_DEV_PORT: String(OIDC_PORT), OIDC_DEV_PROVIDERS: 'google', OIDC_DEV_PORTAL_ORIGINS: baseURL },
     },
     {
+      // The platform, the back office and the portal (started in that order: the portal answers last).
       command: 'node scripts/start.mjs',
       url: `${baseURL}/api/session`,
       timeout: 300_000,
@@ -94,6 +101,7 @@ export default defineConfig({
       env: {
         PORT: String(PORT),
         PLATFORM_PORT: String(PLATFORM_PORT),
+        BACKOFFICE_PORT: String(BACKOFFICE_PORT),
         PLATFORM_DATA_DIR: process.env.E2E_DATA_DIR,
         OPERATOR_KEY: process.env.E2E_OPERATOR_KEY,
         LOG_LEVEL: 'info',

@@ -25,10 +25,10 @@ const env = {
 
 const steps = [];
 
-function step(title, command, args, extraEnv = {}) {
+function step(title, command, args, extraEnv = {}, cwd = root) {
   console.log(`\n=== ${title} ===`);
   const started = Date.now();
-  const { status } = spawnSync(command, args, { cwd: root, env: { ...env, ...extraEnv }, stdio: 'inherit' });
+  const { status } = spawnSync(command, args, { cwd, env: { ...env, ...extraEnv }, stdio: 'inherit' });
   const seconds = Math.round((Date.now() - started) / 1000);
   steps.push({ title, seconds, ok: status === 0 });
   console.log(`=== ${title}: ${status === 0 ? 'ok' : `failed (${status})`} in ${seconds} s`);
@@ -63,9 +63,11 @@ const started = Date.now();
 const ok =
   step('lint', bin('eslint'), ['.', '--max-warnings=0']) &&
   step('type check', bin('tsc'), ['--noEmit']) &&
+  step('type check (back office)', bin('tsc'), ['--noEmit', '-p', 'backoffice']) &&
   step('dependency audit (offline snapshot)', process.execPath, [path.join(root, 'scripts', 'audit-offline.mjs')]) &&
   step('unit + integration (jest)', bin('jest'), ['--ci', '--maxWorkers=2', '--json', `--outputFile=${path.join(results, 'jest.json')}`]) &&
   step('build', bin('next'), ['build']) &&
+  step('build (back office)', bin('next'), ['build'], {}, path.join(root, 'backoffice')) &&
   step('BFF + browser (playwright)', bin('playwright'), ['test'], { CI: 'true' });
 
 for (const { pid, command } of killMarked('NPM_TEST_RUN', runTmp)) console.warn(`a test left process ${pid} running (${command}); ended it`);

@@ -2,6 +2,7 @@
 // route plugin. main.ts listens; tests can call buildPlatform in-process.
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { clientAddressOf, installClientAddress } from './http/client-address';
+import { loggedPath } from './http/logged-path';
 import { compileRegionRules } from './domain/region';
 import type { PlatformContext } from './context';
 import { DEFAULT_MERCHANT, DEFAULT_PORT, loadPlatformConfig, type PlatformConfig } from './config';
@@ -205,7 +206,7 @@ function loggerOptions(level: string | false) {
     serializers: {
       req: (request: { method: string; url: string; ip?: string }) => ({
         method: request.method,
-        path: request.url.split('?')[0],
+        path: loggedPath(request.url),
         ip: clientAddressOf(request as unknown as FastifyRequest),
       }),
       res: (reply: { statusCode: number }) => ({ statusCode: reply.statusCode }),

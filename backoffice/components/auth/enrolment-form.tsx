@@ -2,6 +2,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import QRCode from 'qrcode';
+import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -25,6 +26,7 @@ type Opened = { token: string; view: EnrolmentView; qr: string };
 export function EnrolmentForm() {
   const t = useTranslations('enrol');
   const fieldText = useFieldText();
+  const router = useRouter();
   const [opened, setOpened] = useState<Opened | null>(null);
   const [openError, setOpenError] = useState<unknown>(null);
   const [error, setError] = useState<unknown>(null);
@@ -34,13 +36,10 @@ export function EnrolmentForm() {
   useEffect(() => {
     const token = enrolmentTokenSchema.safeParse(window.location.hash.slice(1));
     window.history.replaceState(null, '', window.location.pathname);
-    if (!token.success) {
-      setOpenError(new BffError(400, 'staff_enrolment_invalid'));
-      return;
-    }
     let live = true;
     (async () => {
       try {
+        if (!token.success) throw new BffError(400, 'staff_enrolment_invalid');
         const { data } = await api<EnrolmentView>('/api/enrolment/open', { method: 'POST', body: { token: token.data } });
         const qr = await QRCode.toDataURL(data.totpUri, { margin: 1, width: 220, errorCorrectionLevel: 'M' });
         if (live) setOpened({ token: token.data, view: data, qr });
@@ -58,7 +57,8 @@ export function EnrolmentForm() {
     setError(null);
     try {
       await api('/api/enrolment', { method: 'POST', body: { token: opened.token, password, code } });
-      window.location.assign('/');
+      // The desk renders on the server with the new session and its permissions.
+      router.replace('/');
     } catch (failure) {
       setError(failure);
       form.setValue('code', '');

@@ -1,6 +1,7 @@
 'use client';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { staffLoginSchema } from '@/contract/staff-auth';
@@ -15,6 +16,7 @@ function localPath(next: string | undefined): string {
 export function LoginForm({ next }: { next?: string }) {
   const t = useTranslations('login');
   const fieldText = useFieldText();
+  const router = useRouter();
   const [error, setError] = useState<unknown>(null);
   const form = useForm({ resolver: zodResolver(staffLoginSchema), defaultValues: { name: '', password: '', code: '' } });
   const { errors, isSubmitting } = form.formState;
@@ -22,8 +24,8 @@ export function LoginForm({ next }: { next?: string }) {
     setError(null);
     try {
       await api('/api/session', { method: 'POST', body: values });
-      // A full load: the server renders the desk with the new session and its permissions.
-      window.location.assign(localPath(next));
+      // The desk renders on the server with the new session and its permissions.
+      router.replace(localPath(next));
     } catch (failure) {
       setError(failure);
       form.setValue('code', '');
