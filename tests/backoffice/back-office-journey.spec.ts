@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import en from '../../backoffice/messages/en.json';
 import th from '../../backoffice/messages/th.json';
@@ -23,6 +24,13 @@ const FUNDS_PASSWORD = 'Fund@2026';
 const fill = (message: string, values: Record<string, string | number>) => message.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key]));
 const money = (amount: number, locale: string) => new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
 
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(' | ')}`);
+}
+
 /** The enrolment page: the secret it shows, the app's code for it, a password. */
 async function enrol(page: Page, m: Messages, link: string, password: string): Promise<string> {
   await page.goto(link);
@@ -31,6 +39,7 @@ async function enrol(page: Page, m: Messages, link: string, password: string): P
   await expect(page.getByRole('img', { name: /.+/ })).toBeVisible();
   // The one-time token is wiped from the address bar once read.
   expect(page.url()).not.toContain('#');
+  expect(await seriousViolations(page)).toEqual([]);
   await page.getByLabel(fill(m.enrol.password, { min: 12 }), { exact: true }).fill(password);
   await page.getByLabel(m.enrol.confirm, { exact: true }).fill(password);
   await page.getByLabel(m.enrol.code, { exact: true }).fill(totp(secret));
@@ -127,9 +136,12 @@ for (const { name: lang, browserLocale, m } of LOCALES) {
           await expect(row).toContainText('Somchai J.');
           await expect(row).toContainText('Somchai Jaidee');
           await expect(row).toContainText(m.deposits.namesDiffer);
+          expect(await seriousViolations(page)).toEqual([]);
           await row.getByRole('button', { name: fill(m.deposits.approveOne, { id: depositId }) }).click();
           const dialog = page.getByRole('dialog', { name: fill(m.deposits.confirmTitle, { id: depositId }) });
           await expect(dialog).toContainText(fill(m.deposits.confirmBody, { amount: money(1500, lang), member }));
+          // Cancel has the focus: a stray Enter moves no money.
+          await expect(dialog.getByRole('button', { name: m.common.cancel })).toBeFocused();
           await dialog.getByRole('button', { name: m.deposits.approveAndCredit }).click();
           await expect(page.getByRole('status').filter({ hasText: fill(m.deposits.approved, { id: depositId, amount: money(1500, lang), member }) })).toBeVisible();
           await expect(page.getByRole('row').filter({ hasText: depositId })).toHaveCount(0);

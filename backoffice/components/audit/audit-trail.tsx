@@ -53,7 +53,7 @@ export function AuditTrail() {
       <form className="panel inline-form" onSubmit={search} role="search" aria-label={t('filter')}>
         <div className="field">
           <label htmlFor="audit-object-type">{t('objectType')}</label>
-          <input id="audit-object-type" placeholder="deposits, withdrawals, staff…" {...form.register('objectType')} />
+          <input id="audit-object-type" placeholder={t('objectTypeExample')} {...form.register('objectType')} />
         </div>
         <div className="field">
           <label htmlFor="audit-object-id">{t('objectId')}</label>
@@ -61,7 +61,7 @@ export function AuditTrail() {
         </div>
         <div className="field">
           <label htmlFor="audit-actor">{t('actor')}</label>
-          <input id="audit-actor" placeholder="staff:name" {...form.register('actor')} />
+          <input id="audit-actor" placeholder={t('actorExample')} {...form.register('actor')} />
         </div>
         <button type="submit" className="primary">
           {t('search')}
