@@ -67,7 +67,7 @@ export type RoleRow = z.infer<typeof roleRow>;
 export const enrolmentIssued = z.object({ name: z.string(), enrolmentToken: z.string().regex(/^en_[A-Za-z0-9_-]{16,120}$/) });
 export type EnrolmentIssued = z.infer<typeof enrolmentIssued>;
 
-/** GET /admin/deposits: the queue, with the name the payer gave and the member's registered name. */
+/** GET /admin/deposits: the queue, with the name the payer gave beside the member's real name, and whether they match. */
 export const depositQueueRow = z.object({
   depositId: z.string(),
   method: z.string(),
@@ -79,13 +79,28 @@ export const depositQueueRow = z.object({
   createdAt: time,
   account: z.string(),
   payerName: z.string().nullable(),
-  memberName: z.string().nullable(),
+  realName: z.string().nullable(),
+  /** null when the payer gave no name (Thai QR, USDT). */
+  payerMatchesRealName: z.boolean().nullable(),
   remark: z.string().nullable(),
   decidedBy: z.string().nullable(),
 });
 export type DepositQueueRow = z.infer<typeof depositQueueRow>;
 
-/** GET /admin/withdrawals: the review queue, with the member's held bonus and unmet turnover as risk hints. */
+/** What staff check before paying (platform/src/modules/payments/risk-hints.ts): hints, not decisions. */
+export const riskHints = z.object({
+  accountAgeDays: z.number().int(),
+  withdrawals24h: z.number().int(),
+  bonusesRecent: money,
+  bankCardAddedRecently: z.boolean(),
+  contactChangedRecently: z.boolean(),
+  sharedRealName: z.array(z.string()),
+  sharedPhone: z.array(z.string()),
+  sharedAddress: z.array(z.string()),
+});
+export type RiskHints = z.infer<typeof riskHints>;
+
+/** GET /admin/withdrawals: the review queue, with the member's held bonus, unmet turnover and risk hints. */
 export const withdrawalQueueRow = z.object({
   id: z.number().int(),
   withdrawalId: z.string(),
@@ -95,6 +110,7 @@ export const withdrawalQueueRow = z.object({
   state: z.number().int(),
   bonusHeld: money,
   unmetTurnover: money,
+  risk: riskHints.nullable(),
   account: z.string(),
   bankCode: z.string(),
   accountNumber: z.string(),

@@ -153,8 +153,9 @@ for (const { name: lang, browserLocale, m } of LOCALES) {
           const order = await withdrawalUnderReview(member);
           await page.getByRole('navigation', { name: m.nav.label }).getByRole('link', { name: m.nav.withdrawals }).click();
           const row = page.getByRole('row').filter({ hasText: order.withdrawalId });
-          // The deposit's turnover is not played yet: a risk hint, not a block.
+          // Risk hints, not blocks: the deposit's turnover is not played yet, the card is new.
           await expect(row).toContainText(fill(m.withdrawals.unmetTurnover, { amount: money(1500, lang) }));
+          await expect(row).toContainText(m.withdrawals.newCard);
           await row.getByRole('button', { name: fill(m.withdrawals.approveOne, { id: order.withdrawalId }) }).click();
           const dialog = page.getByRole('dialog', { name: fill(m.withdrawals.confirmTitle, { id: order.withdrawalId }) });
           await expect(dialog).toContainText(m.withdrawals.confirmRisk);

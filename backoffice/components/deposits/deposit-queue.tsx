@@ -11,7 +11,6 @@ import { useMoney } from '../ui/money';
 import { Notice } from '../ui/notice';
 import { QueryState } from '../ui/query-state';
 import { ReasonDialog } from '../ui/reason-dialog';
-import { namesDiffer } from './payer-names';
 
 type Pending = { kind: 'approve' | 'reject'; row: DepositQueueRow } | null;
 
@@ -35,14 +34,14 @@ export function DepositQueue() {
         id: 'names',
         header: t('names'),
         cell: ({ row }) => {
-          const { payerName, memberName } = row.original;
+          const { payerName, realName, payerMatchesRealName } = row.original;
           return (
             <dl className="names">
               <dt>{t('payerName')}</dt>
               <dd>{payerName ?? '—'}</dd>
               <dt>{t('memberName')}</dt>
-              <dd>{memberName ?? '—'}</dd>
-              {namesDiffer(payerName, memberName) ? <dd className="badge badge-risk">{t('namesDiffer')}</dd> : null}
+              <dd>{realName ?? '—'}</dd>
+              {payerMatchesRealName === false ? <dd className="badge badge-risk">{t('namesDiffer')}</dd> : null}
             </dl>
           );
         },
@@ -118,7 +117,9 @@ export function DepositQueue() {
         {pending ? (
           <>
             <p>{t('confirmBody', { amount: money(pending.row.creditAmount), member: pending.row.account })}</p>
-            {namesDiffer(pending.row.payerName, pending.row.memberName) ? <p className="alert alert-wait">{t('confirmNamesDiffer', { payer: pending.row.payerName ?? '—', member: pending.row.memberName ?? '—' })}</p> : null}
+            {pending.row.payerMatchesRealName === false ? (
+              <p className="alert alert-wait">{t('confirmNamesDiffer', { payer: pending.row.payerName ?? '—', member: pending.row.realName ?? '—' })}</p>
+            ) : null}
           </>
         ) : null}
       </ConfirmDialog>

@@ -11,12 +11,11 @@ import { useMoney } from '../ui/money';
 import { Notice } from '../ui/notice';
 import { QueryState } from '../ui/query-state';
 import { ReasonDialog } from '../ui/reason-dialog';
+import { RiskHints, useRiskHints } from './risk-hints';
 
 type Row = WithdrawalQueueRow & { awaiting: { approvalId: number; requestedBy: string } | null };
 type Review = { outcome: 'awaiting'; requestedBy: string } | { outcome: 'decided'; state: number };
 type Pending = { kind: 'approve' | 'reject'; row: Row } | null;
-
-const positive = (amount: string) => Number(amount) > 0;
 
 /**
  * Withdrawals under review: where the money goes, the member's held bonus and unmet turnover as risk
@@ -28,6 +27,7 @@ export function WithdrawalQueue() {
   const format = useFormatter();
   const now = useNow({ updateInterval: 30_000 });
   const money = useMoney();
+  const hintsOf = useRiskHints();
   const can = useCan();
   const me = `staff:${useStaffName()}`;
   const mayReview = can('withdrawals:approve');
@@ -59,20 +59,7 @@ export function WithdrawalQueue() {
           </span>
         ),
       },
-      {
-        id: 'risk',
-        header: t('risk'),
-        cell: ({ row }) => {
-          const { bonusHeld, unmetTurnover } = row.original;
-          if (!positive(bonusHeld) && !positive(unmetTurnover)) return <span className="muted">{t('noRisk')}</span>;
-          return (
-            <ul className="badges">
-              {positive(bonusHeld) ? <li className="badge badge-risk">{t('bonusHeld', { amount: money(bonusHeld) })}</li> : null}
-              {positive(unmetTurnover) ? <li className="badge badge-risk">{t('unmetTurnover', { amount: money(unmetTurnover) })}</li> : null}
-            </ul>
-          );
-        },
-      },
+      { id: 'risk', header: t('risk'), cell: ({ row }) => <RiskHints row={row.original} /> },
       { id: 'age', header: t('age'), cell: ({ row }) => <time dateTime={row.original.createdAt}>{format.relativeTime(new Date(row.original.createdAt), now)}</time> },
       {
         id: 'fourEyes',
@@ -142,7 +129,7 @@ export function WithdrawalQueue() {
         {pending ? (
           <>
             <p>{t('confirmBody', { amount: money(pending.row.payout), member: pending.row.account, bank: pending.row.bankCode, account: pending.row.accountNumber })}</p>
-            {positive(pending.row.bonusHeld) || positive(pending.row.unmetTurnover) ? <p className="alert alert-wait">{t('confirmRisk')}</p> : null}
+            {hintsOf(pending.row).some((hint) => hint.flagged) ? <p className="alert alert-wait">{t('confirmRisk')}</p> : null}
           </>
         ) : null}
       </ConfirmDialog>

@@ -49,7 +49,8 @@ const deposit = (depositId: string, createdAt: string, state: number) => ({
   expiresAt: createdAt,
   account: 'member01',
   payerName: 'Somchai',
-  memberName: 'Somchai Jaidee',
+  realName: 'Somchai Jaidee',
+  payerMatchesRealName: false,
   gatewayRef: null,
   remark: null,
   decidedBy: null,
@@ -105,7 +106,7 @@ test('reads forward the token from the cookie to the fixed /admin path, and the 
     ]),
   );
   expect(rows.map((row) => row.depositId).slice(0, 2)).toEqual(['DP0000001', 'DP0000001']);
-  expect(rows[0]).toMatchObject({ payerName: 'Somchai', memberName: 'Somchai Jaidee' });
+  expect(rows[0]).toMatchObject({ payerName: 'Somchai', realName: 'Somchai Jaidee', payerMatchesRealName: false });
 });
 
 test('no session: 401 and the platform is never called', async () => {
