@@ -72,7 +72,7 @@ export const betHistoryQuery = z.object({ gameType: z.enum(RECORD_GAME_TYPES), s
 export type BetHistoryQuery = z.infer<typeof betHistoryQuery>;
 
 const betTotals = z.object({ betAmount: moneyText, validBetAmount: moneyText, winAmount: moneyText, profitAndLoss: moneyText });
-/** What a round was, by game: an event-board bet (event, pick, odds), a lottery bet (draw, numbers), a live-table bet (round, side). */
+/** What a round was, by game: an event-board bet (event, pick, odds), a lottery bet (draw, numbers), a table-game bet (round, side, outcome). */
 export const roundDetail = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('event'),
@@ -85,7 +85,8 @@ export const roundDetail = z.discriminatedUnion('kind', [
     result: z.object({ winner: z.string(), home: z.number(), away: z.number() }).nullable(),
   }),
   z.object({ kind: z.literal('lottery'), market: z.string(), issue: z.string(), play: z.string(), number: z.string(), odds: z.string(), drawn: z.string().nullable() }),
-  z.object({ kind: z.literal('live'), table: z.string(), roundNo: z.number(), side: z.string(), winner: z.string().nullable() }),
+  /** `outcome`: the winning side (baccarat, dragon tiger), the number (roulette) or the dice ("2-5-5", sic bo). */
+  z.object({ kind: z.literal('live'), table: z.string(), roundNo: z.number(), side: z.string(), outcome: z.string().nullable() }),
 ]);
 export type RoundDetail = z.infer<typeof roundDetail>;
 export const betRow = z.object({

@@ -19,6 +19,13 @@ export type Vendor = z.infer<typeof vendorSchema>;
 export const gameMenuSchema = z.object({ gameType: z.string(), sort: z.number().default(0), vendors: z.array(vendorSchema) });
 export type GameMenu = z.infer<typeof gameMenuSchema>;
 
+/**
+ * The games this site runs itself, which every catalogue tile opens: the three-reel slot, the
+ * table games (contract/live-table.ts), the lottery lobby and the demo event boards.
+ */
+export const LOCAL_GAMES = ['SLOT', 'BACCARAT', 'DRAGON_TIGER', 'ROULETTE', 'SIC_BO', 'LOTTERY', 'EVENT_BOARD'] as const;
+export type LocalGame = (typeof LOCAL_GAMES)[number];
+
 export const gameSchema = z.object({
   gameId: z.number(),
   nodeId: z.union([z.number(), z.string()]).optional(),
@@ -32,6 +39,10 @@ export const gameSchema = z.object({
   minBet: z.union([z.string(), z.number()]).optional(),
   lines: z.number().nullable().optional(),
   hasJackpot: z.boolean().optional(),
+  /** What the tile opens (absent from an upstream that does not say: the portal decides by category). */
+  localGame: z.enum(LOCAL_GAMES).optional(),
+  /** The tile's own game is not run here: it opens `localGame` as a stand-in, and says so. */
+  standIn: z.boolean().optional(),
 });
 export type Game = z.infer<typeof gameSchema>;
 

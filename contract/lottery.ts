@@ -5,9 +5,20 @@ import { z } from 'zod';
 import { recordId } from './record-id';
 import { amountSchema, moneyText } from './money';
 
-/** FAST: a quick draw every few minutes; TH: the daily Thai-style draw; VN: the daily Vietnamese-style draw. */
+/**
+ * FAST: a quick draw every few minutes; TH: the daily Thai-style draw; VN: the daily Vietnamese-style
+ * draw. All three are this site's own draws (its seeds, its schedule): none is the Thai Government
+ * Lottery (drawn on the 1st and 16th) or a Vietnamese state lottery, and their names say so.
+ */
 export const LOTTERY_MARKETS = ['FAST', 'TH', 'VN'] as const;
 export type LotteryMarket = (typeof LOTTERY_MARKETS)[number];
+
+/** The markets' names in the upstream's menus (the portal shows its translations: lottery.market.*). */
+export const LOTTERY_MARKET_NAMES: Record<LotteryMarket, string> = {
+  FAST: 'Fast Lotto (in-house draw)',
+  TH: 'Thai-style daily lotto (in-house draw)',
+  VN: 'Vietnam-style daily lotto (in-house draw)',
+};
 
 /** The lobby pages (spec §2) and the markets each one sells. */
 export const LOTTERY_PAGE_MARKETS = {

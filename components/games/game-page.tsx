@@ -2,12 +2,13 @@ import '@/components/event-board/event-board.css';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
-import { honestLabelOf, type GamePage } from '@/lib/games/launch-target';
+import { openedAsStandIn, type GamePage } from '@/lib/games/launch-target';
 import { redirect } from '@/lib/i18n/navigation';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page-locale';
 import { getSession } from '@/lib/session';
 import { LotteryLobby } from '@/components/lottery/lottery-lobby';
 import { GameFrame } from './game-frame';
+import { StandInLabel } from './stand-in-label';
 
 /** A game page's metadata: per member, nothing for a search engine. */
 export async function gamePageMetadata({ params }: LocaleParams): Promise<Metadata> {
@@ -36,27 +37,27 @@ export async function GamePageBody({ params, searchParams, page }: GamePageProps
     return redirect({ href: { pathname: '/login', query: { next: pageWithQuery(page, await searchParams) } }, locale });
   }
   const t = await getTranslations('play');
+  const query = await searchParams;
+  // A tile whose game is not run here opens a local game as a stand-in: the page says so (lib/games/launch-target.ts).
+  const standIn = openedAsStandIn(query);
   if (page !== 'seamless') {
     // The lottery pages are the local lottery's lobby (its draws, bet slip, results), not a frame.
-    const gameCode = (await searchParams).gameCode;
+    const gameCode = query.gameCode;
     const tLottery = await getTranslations('lottery');
     return (
       <main id="main" className="game-main lottery-main">
         <h1 className="lottery-title">{tLottery('title')}</h1>
+        {standIn ? <StandInLabel localGame="LOTTERY" /> : null}
+        <p className="demo-label" role="note" data-testid="lottery-in-house">
+          {tLottery('inHouse')}
+        </p>
         <LotteryLobby page={page} gameCode={typeof gameCode === 'string' && /^[A-Za-z0-9_]{1,40}$/.test(gameCode) ? gameCode : undefined} />
       </main>
     );
   }
-  // A fishing or mini-game tile opens the local vendor's slot: the page says so (lib/games/launch-target.ts).
-  const labelled = honestLabelOf((await searchParams).gameType);
-  const tBoard = labelled ? await getTranslations('eventBoard') : undefined;
   return (
     <main id="main" className="game-main">
-      {labelled && tBoard ? (
-        <p className="demo-label" role="note" data-testid="demo-label">
-          {tBoard(`honest.${labelled}`)}
-        </p>
-      ) : null}
+      {standIn ? <StandInLabel localGame="SLOT" /> : null}
       <Suspense fallback={<p className="game-status">{t('loading')}</p>}>
         <GameFrame page={page} />
       </Suspense>

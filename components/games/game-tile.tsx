@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { gameIconPath } from '@/lib/games/game-icon-path';
+import { tileOpens } from '@/lib/games/launch-target';
 import type { TileGame } from '@/lib/games/tile-game';
 import { FavouriteToggle } from './favourite-toggle';
 import { JackpotDigits } from './jackpot-digits';
@@ -18,12 +19,14 @@ interface GameTileProps {
 
 /**
  * Spec §2 game tile: play overlay, image, favourite toggle, display name, Hot badge when isHot
- * is 1, currency symbol and ticking jackpot digits. A client component so that a server-rendered
+ * is 1, currency symbol and ticking jackpot digits; a tile that opens a stand-in says which local
+ * game it opens (lib/games/launch-target.ts tileOpens). A client component so that a server-rendered
  * page carries each tile as its short props (lib/games/tile-game.ts), not as an element tree.
  */
 export function GameTile({ game, vendorName, eager = false, as: Element = 'li' }: GameTileProps) {
   const t = useTranslations('games');
   const locale = useLocale();
+  const opens = tileOpens(game);
   return (
     <Element className="game-tile" data-game-code={game.gameCode}>
       <div className="thumb">
@@ -34,12 +37,17 @@ export function GameTile({ game, vendorName, eager = false, as: Element = 'li' }
           decoding="async"
           {...(eager ? { fetchPriority: 'high' as const } : {})}
         />
-        <PlayButton name={game.displayName} gameCode={game.gameCode} vassalage={game.vassalage} gameType={game.gameType} />
+        <PlayButton name={game.displayName} gameCode={game.gameCode} vassalage={game.vassalage} gameType={game.gameType} localGame={game.localGame} standIn={game.standIn} />
         {game.isHot === 1 ? <span className="hot">{t('hot')}</span> : null}
       </div>
       <FavouriteToggle name={game.displayName} nodeId={Number(game.nodeId ?? game.gameId)} vendor={game.vassalage} gameType={game.gameType} />
       {game.hasJackpot ? <JackpotDigits locale={locale} label={t('jackpotOf', { name: game.displayName })} /> : null}
       <div className="name">{game.displayName}</div>
+      {opens.standIn ? (
+        <div className="stand-in" data-testid="stand-in">
+          {t('standIn.tile', { game: t(`localGame.${opens.localGame}`) })}
+        </div>
+      ) : null}
       {vendorName ? <div className="vendor">{vendorName}</div> : null}
     </Element>
   );

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useRouter } from '@/lib/i18n/client-navigation';
+import type { LocalGame } from '@/contract/games';
 import { launchPath, trialMayOpen } from '@/lib/games/launch-target';
 import { useGatedAction } from '@/lib/ui/use-gated-action';
 
@@ -14,6 +15,9 @@ interface PlayButtonProps {
   kind?: 'game' | 'vendor';
   /** A vendor card's isGame (VASSALAGE opens its game list, spec §3). */
   isGame?: string | null;
+  /** What the catalogue says the tile opens (lib/games/launch-target.ts). */
+  localGame?: LocalGame;
+  standIn?: boolean;
 }
 
 /**
@@ -21,7 +25,7 @@ interface PlayButtonProps {
  * action), except for what their trial credit plays (trialMayOpen); members the game's route. Texts
  * come from the client messages, so each tile sends only its ids.
  */
-export function PlayButton({ name, gameCode, vassalage, gameType, kind = 'game', isGame }: PlayButtonProps) {
+export function PlayButton({ name, gameCode, vassalage, gameType, kind = 'game', isGame, localGame, standIn }: PlayButtonProps) {
   const t = useTranslations('games');
   const router = useRouter();
   const gated = useGatedAction();
@@ -30,7 +34,7 @@ export function PlayButton({ name, gameCode, vassalage, gameType, kind = 'game',
       type="button"
       className="play"
       onClick={() => {
-        const target = { gameCode, vassalage, gameType, vendorCard: kind === 'vendor' ? { isGame } : undefined };
+        const target = { gameCode, vassalage, gameType, localGame, standIn, vendorCard: kind === 'vendor' ? { isGame } : undefined };
         gated(() => router.push(launchPath(target)), { trialMay: trialMayOpen(target) });
       }}
       aria-label={kind === 'vendor' ? t('openVendor', { vendor: name }) : t('play', { name })}

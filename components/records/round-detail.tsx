@@ -2,10 +2,13 @@
 
 import { useTranslations } from 'next-intl';
 import type { RoundDetail } from '@/contract/cashier-records';
+import { liveGameOfTable } from '@/contract/live-table';
+import { spotLabel } from '@/lib/games/live-spot-label';
 
-/** What a betting record's round was, by game: the event, pick and odds; the draw and numbers; the round and side. */
+/** What a betting record's round was, by game: the event, pick and odds; the draw and numbers; the round, side and outcome. */
 export function RoundDetailText({ detail }: { detail?: RoundDetail }) {
   const t = useTranslations('roundDetail');
+  const tSpot = useTranslations('liveSpots');
   if (!detail) return <>{t('spin')}</>;
   const known = (group: string, key: string) => (t.has(`${group}.${key}` as never) ? t(`${group}.${key}` as never) : key);
   if (detail.kind === 'event') {
@@ -36,13 +39,16 @@ export function RoundDetailText({ detail }: { detail?: RoundDetail }) {
       </span>
     );
   }
+  // The card games' outcome is the winning side; roulette's the number, sic bo's the dice.
+  const game = liveGameOfTable(detail.table);
+  const sideWins = game === 'BACCARAT' || game === 'DRAGON_TIGER';
   return (
     <span data-kind="live">
-      {t('round', { round: detail.roundNo, side: known('sides', detail.side) })}
-      {detail.winner ? (
+      {t('round', { round: detail.roundNo, side: spotLabel(tSpot, detail.side) })}
+      {detail.outcome ? (
         <>
           <br />
-          {t('winner', { pick: known('sides', detail.winner) })}
+          {sideWins ? t('winner', { pick: spotLabel(tSpot, detail.outcome) }) : t('result', { result: detail.outcome })}
         </>
       ) : null}
     </span>

@@ -21,7 +21,7 @@ export function removeFavourite(nodeId: number, caller: WpsCaller): Promise<numb
 }
 
 const listSchema = z.object({
-  content: z.array(gameSchema.pick({ gameId: true, nodeId: true, gameCode: true, gameType: true, vassalage: true, displayName: true, isHot: true, isGame: true })),
+  content: z.array(gameSchema.pick({ gameId: true, nodeId: true, gameCode: true, gameType: true, vassalage: true, displayName: true, isHot: true, isGame: true, localGame: true, standIn: true })),
   pageNum: z.number(),
   totalPages: z.number(),
 });

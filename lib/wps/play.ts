@@ -26,7 +26,7 @@ export function launchGame(query: GameLaunchQuery, caller: WpsCaller): Promise<G
 export const RECENT_PAGE_SIZE = 20;
 
 const recentSchema = z.object({
-  content: z.array(gameSchema.pick({ gameId: true, nodeId: true, gameCode: true, gameType: true, vassalage: true, displayName: true, isHot: true, isGame: true })),
+  content: z.array(gameSchema.pick({ gameId: true, nodeId: true, gameCode: true, gameType: true, vassalage: true, displayName: true, isHot: true, isGame: true, localGame: true, standIn: true })),
   pageNum: z.number(),
   totalPages: z.number(),
 });

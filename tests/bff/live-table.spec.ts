@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
-import { BACCARAT_SIDES, ROUND_CLOSED, type LiveTable } from '../../contract/live-table';
+import { BACCARAT_SPOTS } from '../../contract/live-spots';
+import { ROUND_CLOSED, type BaccaratResult, type LiveTable } from '../../contract/live-table';
 import { createFundedMember, platformUrl, reconcileLedger, uniqueName } from '../support/platform-admin';
 import { sized } from '../support/soak';
 
@@ -46,7 +47,7 @@ test(`${PLAYERS} players on one live round: every bet is settled once and the le
     const table: LiveTable = await (await players[0].get('/api/live/baccarat')).json();
     expect(table.current.state).toBe('open');
     const roundId = table.current.roundId;
-    const sides = players.map((_, i) => BACCARAT_SIDES[i % 3]);
+    const sides = players.map((_, i) => BACCARAT_SPOTS[i % 3]);
     // All at once; a request the overloaded test machine drops is sent again with the same key, as
     // the browser does after a network error (the platform answers it once).
     const answers = await Promise.all(
@@ -63,7 +64,7 @@ test(`${PLAYERS} players on one live round: every bet is settled once and the le
     const after: LiveTable = await (await players[0].get('/api/live/baccarat')).json();
     const dealt = after.history.find((r) => r.roundId === roundId)!;
     expect(dealt.state).toBe('settled');
-    const winner = dealt.result!.winner;
+    const winner = (dealt.result as BaccaratResult).winner;
     const expected = (side: string) => (side === winner ? { PLAYER: '110.00', BANKER: '109.50', TIE: '180.00' }[side]! : winner === 'TIE' ? '100.00' : '90.00');
     // Read back in batches (200 reads at once would only measure the test machine).
     const balances: string[] = [];

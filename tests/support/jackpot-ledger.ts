@@ -30,7 +30,7 @@ async function main() {
   await db.insert(vendors).values({ code: GAME.vendorCode, name: GAME.vendorName, gameType: 'RNG', isGame: 'VASSALAGE', sort: 1, enabled: true });
   const [{ id: gameId }] = await db
     .insert(games)
-    .values({ gameCode: GAME.gameCode, vendorCode: GAME.vendorCode, gameType: 'RNG', displayName: GAME.displayName, minBet: GAME.minBet, lines: 1, hasJackpot: true, sort: 1 })
+    .values({ gameCode: GAME.gameCode, vendorCode: GAME.vendorCode, gameType: 'RNG', displayName: GAME.displayName, minBet: GAME.minBet, lines: 1, hasJackpot: true, localGame: 'SLOT', standIn: false, sort: 1 })
     .returning({ id: games.id });
   const sessions = new Map<number, PlaySession>();
   let players = 0;

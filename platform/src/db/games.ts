@@ -58,6 +58,8 @@ export interface GameItem {
   minBet: string;
   lines: number;
   hasJackpot: boolean;
+  localGame: string;
+  standIn: boolean;
 }
 
 export interface GamePage {
@@ -80,6 +82,8 @@ export const memberListColumns = {
   vassalage: games.vendorCode,
   displayName: games.displayName,
   isHot: games.isHot,
+  localGame: games.localGame,
+  standIn: games.standIn,
 };
 
 /** A member-list row as the upstream answers it: the node id, kind and icon added. */
@@ -97,6 +101,8 @@ const gameColumns = {
   minBet: games.minBet,
   lines: games.lines,
   hasJackpot: games.hasJackpot,
+  localGame: games.localGame,
+  standIn: games.standIn,
 };
 
 function toGameItem(game: {
@@ -109,6 +115,8 @@ function toGameItem(game: {
   minBet: string;
   lines: number;
   hasJackpot: boolean;
+  localGame: string;
+  standIn: boolean;
 }): GameItem {
   return {
     gameId: game.id,
@@ -123,6 +131,8 @@ function toGameItem(game: {
     minBet: formatMoney(game.minBet),
     lines: game.lines,
     hasJackpot: game.hasJackpot,
+    localGame: game.localGame,
+    standIn: game.standIn,
   };
 }
 

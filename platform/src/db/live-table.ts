@@ -1,21 +1,23 @@
-// The live table in the database: the current round (opened with its seed hash), bets placed while
-// it is open (one ledger entry each, FOR SHARE on the round so the deal waits for them), the deal
-// (compare-and-set open → dealt, seed revealed) and the settlement (dealt → settled, every bet of
-// the round paid in ONE entry keyed by the round: a second runner pays nothing).
+// The table games in the database, one table per game (contract/live-table.ts LIVE_TABLES): the
+// current round (opened with its seed hash), bets placed while it is open (one ledger entry each,
+// FOR SHARE on the round so the deal waits for them), the deal (compare-and-set open → dealt, seed
+// revealed, the outcome by the game's rules: domain/live-games.ts) and the settlement (dealt →
+// settled, every bet of the round paid in ONE entry keyed by the round: a second runner pays nothing).
 import { and, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
-import { ROUND_CLOSED, type BaccaratResult, type BaccaratSide, type LiveBet, type LiveRound } from '../../../contract/live-table';
+import type { LiveGame } from '../../../contract/live-spots';
+import { liveGameOfTable, ROUND_CLOSED, type LiveBet, type LiveRound } from '../../../contract/live-table';
 import { fromMinor } from '../../../contract/money';
-import { betOutcome, dealRound } from '../domain/baccarat';
 import { ApiError } from '../domain/envelope';
 import { ledgerAccount } from '../domain/ledger-accounts';
+import { LIVE_RULES } from '../domain/live-games';
 import { assertMayPlay } from '../domain/responsible-gaming-guard';
 import { newSeed } from '../domain/provably-fair';
 import type { Db, Executor } from './client';
 import { DuplicateEntryError, inLedgerTransaction, InsufficientFundsError, type AccountDirectory, type LedgerWriter } from './ledger';
 import { liveBets, liveRounds } from './schema-live';
 
+/** Every table game's stakes go to, and its wins come from, this house account. */
 export const LIVE_HOUSE = ledgerAccount.houseGame('LOCAL_LIVE');
-export const BACCARAT_TABLE = 'BAC1';
 export const roundEntryKey = (roundId: number) => `live-round:${roundId}`;
 
 export const liveErrors = {
@@ -28,10 +30,18 @@ export const liveErrors = {
 
 type RoundRow = typeof liveRounds.$inferSelect;
 
+/** The game a round's table plays (every table code the platform opens is one of LIVE_TABLES). */
+export function gameOfRound(row: Pick<RoundRow, 'tableCode'>): LiveGame {
+  const game = liveGameOfTable(row.tableCode);
+  if (!game) throw new Error(`live table ${row.tableCode} plays no known game`);
+  return game;
+}
+
 export function roundView(row: RoundRow): LiveRound {
   const dealt = row.state !== 'open';
   return {
     roundId: row.id,
+    game: gameOfRound(row),
     table: row.tableCode,
     roundNo: row.roundNo,
     state: row.state as LiveRound['state'],
@@ -74,8 +84,11 @@ export interface LiveBetInput {
   memberId: number;
   betKey: string;
   gameId: number;
+  /** The table the bet was sent to: a round of another table is not found. */
+  table: string;
   roundId: number;
-  side: BaccaratSide;
+  /** One of the table's game's spots (checked by the route: contract/live-table.ts liveBetBodyOf). */
+  side: string;
   stake: bigint;
   limits: { minBetCents: bigint; maxBetCents: bigint };
   now: Date;
@@ -87,10 +100,10 @@ export async function placeLiveBet(writer: LedgerWriter, bet: LiveBetInput): Pro
   const [round] = await tx
     .select()
     .from(liveRounds)
-    .where(and(eq(liveRounds.id, bet.roundId), eq(liveRounds.state, 'open'), gt(liveRounds.closesAt, bet.now)))
+    .where(and(eq(liveRounds.id, bet.roundId), eq(liveRounds.tableCode, bet.table), eq(liveRounds.state, 'open'), gt(liveRounds.closesAt, bet.now)))
     .for('share');
   if (!round) {
-    if (!(await findRound(tx, bet.roundId))) throw liveErrors.noSuchRound();
+    if ((await findRound(tx, bet.roundId))?.tableCode !== bet.table) throw liveErrors.noSuchRound();
     throw liveErrors.roundClosed();
   }
   // The member's limits and breaks and the staff's bet block, in the bet's transaction (as every round).
@@ -122,11 +135,11 @@ export async function placeLiveBet(writer: LedgerWriter, bet: LiveBetInput): Pro
   return { bet: betView(row, round.roundNo), balance };
 }
 
-/** The deal: open → dealt with the cards from the seed, once betting closed. */
+/** The deal: open → dealt with the outcome from the seed, once betting closed. */
 export async function dealDue(ex: Executor, roundId: number, now: Date): Promise<RoundRow | undefined> {
   const round = await findRound(ex, roundId);
   if (!round || round.state !== 'open' || round.closesAt > now) return undefined;
-  const result = dealRound(round.seed, round.tableCode, round.roundNo);
+  const result = LIVE_RULES[gameOfRound(round)].deal(round.seed, round.tableCode, round.roundNo);
   const [dealt] = await ex
     .update(liveRounds)
     .set({ state: 'dealt', result, dealtAt: now })
@@ -157,9 +170,10 @@ export async function settleRound(db: Db, directory: AccountDirectory | undefine
         .where(and(eq(liveRounds.id, roundId), eq(liveRounds.state, 'dealt')))
         .returning();
       if (!round) return { roundId, settled: false, bets: 0, paid: 0n };
-      const { winner } = round.result as BaccaratResult;
+      const rules = LIVE_RULES[gameOfRound(round)];
+      const result = round.result!;
       const bets = await tx.select().from(liveBets).where(and(eq(liveBets.roundId, roundId), eq(liveBets.state, 'placed')));
-      const outcomes = bets.map((bet) => ({ bet, ...betOutcome(bet.side as BaccaratSide, bet.stake, winner) }));
+      const outcomes = bets.map((bet) => ({ bet, ...rules.outcome(bet.side, bet.stake, result) }));
       const paid = outcomes.reduce((sum, o) => sum + o.payout, 0n);
       if (paid > 0n) {
         const postings = outcomes
@@ -183,12 +197,13 @@ export async function settleRound(db: Db, directory: AccountDirectory | undefine
   }
 }
 
-export async function memberLiveBets(ex: Executor, memberId: number, limit: number): Promise<LiveBet[]> {
+/** A member's bets at one table, latest first. */
+export async function memberLiveBets(ex: Executor, memberId: number, table: string, limit: number): Promise<LiveBet[]> {
   const rows = await ex
     .select({ bet: liveBets, roundNo: liveRounds.roundNo })
     .from(liveBets)
     .innerJoin(liveRounds, eq(liveRounds.id, liveBets.roundId))
-    .where(eq(liveBets.memberId, memberId))
+    .where(and(eq(liveBets.memberId, memberId), eq(liveRounds.tableCode, table)))
     .orderBy(desc(liveBets.placedAt), desc(liveBets.id))
     .limit(limit);
   return rows.map(({ bet, roundNo }) => betView(bet, roundNo));
@@ -199,7 +214,7 @@ function betView(bet: typeof liveBets.$inferSelect, roundNo: number): LiveBet {
     betId: bet.id,
     roundId: bet.roundId,
     roundNo,
-    side: bet.side as BaccaratSide,
+    side: bet.side,
     amount: fromMinor(bet.stake),
     state: bet.state as LiveBet['state'],
     payout: fromMinor(bet.payout),

@@ -5,8 +5,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { RECORD_COUNT_LIMIT, type RoundDetail } from '../../../contract/cashier-records';
 import type { EventResult } from '../../../contract/event-board';
+import type { LiveResult } from '../../../contract/live-table';
 import type { DrawResult } from '../../../contract/lottery';
+import { LIVE_RULES } from '../domain/live-games';
 import type { Executor } from './client';
+import { gameOfRound } from './live-table';
 import { rowsOf } from './rows-of';
 
 
@@ -134,7 +137,7 @@ const idList = (ids: number[]) => sql.join(ids.map((id) => sql`${id}::bigint`), 
 
 /**
  * What each round of a records page was, by its id's prefix: B an event-board bet (its event, pick
- * and odds), L a lottery bet (its draw and numbers), V a live-table bet (its round and side).
+ * and odds), L a lottery bet (its draw and numbers), V a table-game bet (its round, side and outcome).
  */
 export async function roundDetails(ex: Executor, ids: readonly string[]): Promise<Map<string, RoundDetail>> {
   const details = new Map<string, RoundDetail>();
@@ -154,10 +157,13 @@ export async function roundDetails(ex: Executor, ids: readonly string[]): Promis
     for (const r of rows) details.set(`L${r.id}`, { kind: 'lottery', market: r.market, issue: r.issue, play: r.play, number: r.number, odds: r.odds, drawn: r.result ? `${r.result.top3} / ${r.result.bottom2}` : null });
   }
   if (live.length) {
-    const rows = rowsOf<{ id: string; table_code: string; round_no: number; side: string; result: { winner?: string } | null }>(
+    const rows = rowsOf<{ id: string; table_code: string; round_no: number; side: string; result: LiveResult | null }>(
       await ex.execute(sql`select b.id::text, r.table_code, r.round_no, b.side, r.result from live_bets b join live_rounds r on r.id = b.round_id where b.id in (${idList(live)})`),
     );
-    for (const r of rows) details.set(`V${r.id}`, { kind: 'live', table: r.table_code, roundNo: Number(r.round_no), side: r.side, winner: r.result?.winner ?? null });
+    for (const r of rows) {
+      const outcome = r.result ? LIVE_RULES[gameOfRound({ tableCode: r.table_code })].summary(r.result) : null;
+      details.set(`V${r.id}`, { kind: 'live', table: r.table_code, roundNo: Number(r.round_no), side: r.side, outcome });
+    }
   }
   return details;
 }

@@ -1,8 +1,9 @@
-// The local live table: shared rounds (open → dealt → settled, compare-and-set) created with the
-// sha256 of their seed, and the members' bets on them (amounts in minor units).
+// The local table games (baccarat, dragon tiger, roulette, sic bo; a table each): shared rounds
+// (open → dealt → settled, compare-and-set) created with the sha256 of their seed, and the members'
+// bets on them (amounts in minor units).
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { BaccaratResult } from '../../../contract/live-table';
+import type { LiveResult } from '../../../contract/live-table';
 import { games, members } from './schema';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
@@ -17,7 +18,7 @@ export const liveRounds = pgTable(
     closesAt: at('closes_at').notNull(),
     seedHash: text('seed_hash').notNull(),
     seed: text('seed').notNull(),
-    result: jsonb('result').$type<BaccaratResult>(),
+    result: jsonb('result').$type<LiveResult>(),
     dealtAt: at('dealt_at'),
     settledAt: at('settled_at'),
     createdAt: at('created_at').notNull().defaultNow(),

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
+  check,
   foreignKey,
   index,
   integer,
@@ -151,6 +152,10 @@ export const games = pgTable(
     minBet: numeric('min_bet', { precision: 18, scale: 2 }).notNull(),
     lines: integer('lines').notNull(),
     hasJackpot: boolean('has_jackpot').notNull().default(false),
+    // What the tile opens here (contract/games.ts LOCAL_GAMES), and whether that is a stand-in for a
+    // game of another kind (the tile and the game page say so). No defaults: every row says both.
+    localGame: text('local_game').notNull(),
+    standIn: boolean('stand_in').notNull(),
     sort: integer('sort').notNull(),
     createdAt: createdAt(),
   },
@@ -161,6 +166,7 @@ export const games = pgTable(
     index('games_type_sort_idx').on(t.gameType, t.sort, t.id),
     // Keyword search is a case-insensitive substring match; a trigram index serves ILIKE '%x%'.
     index('games_display_name_trgm_idx').using('gin', sql`lower(${t.displayName}) gin_trgm_ops`),
+    check('games_local_game', sql`${t.localGame} in ('SLOT', 'BACCARAT', 'DRAGON_TIGER', 'ROULETTE', 'SIC_BO', 'LOTTERY', 'EVENT_BOARD')`),
   ],
 );
 

@@ -2,15 +2,18 @@
 // the 52, from HMAC-SHA256(seed, "BACCARAT:table:round")), dealt player, banker, player, banker and
 // the third cards by the standard tableau. Pays player 1:1, banker 0.95:1, tie 8:1; on a tie the
 // player and banker bets are returned.
-import { BACCARAT_RETURNS, type BaccaratResult, type BaccaratSide, type Card } from '../../../contract/live-table';
+import { BACCARAT_RETURNS, type BaccaratSide } from '../../../contract/live-spots';
+import type { BaccaratResult, Card } from '../../../contract/live-table';
+import { lost, wonAt, type BetOutcome } from './live-outcome';
 import { uniformFromSeed } from './provably-fair';
 
 const SUITS = ['S', 'H', 'D', 'C'] as const;
 const value = (card: Card) => (card.rank >= 10 ? 0 : card.rank);
 const total = (cards: Card[]) => cards.reduce((sum, card) => sum + value(card), 0) % 10;
 
-export function cardsFromSeed(seed: string, message: string): Card[] {
-  return uniformFromSeed(seed, message, 6, 52).map((n) => ({ rank: (n % 13) + 1, suit: SUITS[Math.floor(n / 13)] }));
+/** `count` cards (six for a baccarat deal), each uniform over the 52. */
+export function cardsFromSeed(seed: string, message: string, count = 6): Card[] {
+  return uniformFromSeed(seed, message, count, 52).map((n) => ({ rank: (n % 13) + 1, suit: SUITS[Math.floor(n / 13)] }));
 }
 
 /** Whether the banker draws a third card, given its total and the player's third card (if any). */
@@ -54,8 +57,8 @@ export function dealRound(seed: string, table: string, roundNo: number): Baccara
 }
 
 /** What a bet gets back (stake included), in minor units, and how it ended. */
-export function betOutcome(side: BaccaratSide, stake: bigint, winner: BaccaratSide): { state: 'won' | 'lost' | 'push'; payout: bigint } {
-  if (side === winner) return { state: 'won', payout: (stake * BACCARAT_RETURNS[side].num) / BACCARAT_RETURNS[side].den };
+export function betOutcome(side: BaccaratSide, stake: bigint, winner: BaccaratSide): BetOutcome {
+  if (side === winner) return wonAt(stake, BACCARAT_RETURNS[side]);
   if (winner === 'TIE') return { state: 'push', payout: stake };
-  return { state: 'lost', payout: 0n };
+  return lost;
 }

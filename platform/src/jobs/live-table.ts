@@ -1,18 +1,20 @@
-// The live table's rounds on the job queue: each round is one job `live-deal` keyed by the round and
-// due when its betting closes; it deals (seed revealed), settles every bet in one ledger entry,
-// opens the next round and announces both to the open streams (liveEvents). A tick every minute
-// re-sends overdue rounds after a restart. Two runners settle a round once (settleRound).
+// The table games' rounds on the job queue (every table of LIVE_TABLES): each round is one job
+// `live-deal` keyed by the round and due when its betting closes; it deals (seed revealed), settles
+// every bet in one ledger entry, opens the next round and announces both to the open streams
+// (liveEvents). A tick every minute re-sends overdue rounds after a restart and keeps a round open
+// at every table. Two runners settle a round once (settleRound).
 import { EventEmitter } from 'node:events';
-import type { LiveRound } from '../../../contract/live-table';
+import { LIVE_GAMES } from '../../../contract/live-spots';
+import { LIVE_TABLES, type LiveRound } from '../../../contract/live-table';
 import type { Db } from '../db/client';
 import type { AccountDirectory } from '../db/ledger';
-import { BACCARAT_TABLE, currentRound, dealDue, dueRounds, findRound, roundView, settleRound, type RoundSettlement } from '../db/live-table';
+import { currentRound, dealDue, dueRounds, findRound, roundView, settleRound, type RoundSettlement } from '../db/live-table';
 import type { JobQueue } from './job-queue';
 
 export const LIVE_DEAL_QUEUE = 'live-deal';
 export const LIVE_TICK_QUEUE = 'live-tick';
 
-/** Round events of this process's table, for the browsers' streams (routes/live-table.ts). */
+/** Round events of this process's tables, for the browsers' streams (routes/live-table.ts). */
 class LiveEvents extends EventEmitter {
   announce(round: LiveRound): void {
     this.emit('round', round);
@@ -55,8 +57,10 @@ export async function scheduleLiveTable(jobs: JobQueue, runner: LiveRunner): Pro
   await jobs.work(LIVE_TICK_QUEUE, async () => {
     const now = new Date();
     for (const id of await dueRounds(runner.db, now)) await jobs.send(LIVE_DEAL_QUEUE, { roundId: id }, { singletonKey: `round:${id}` });
-    const open = await currentRound(runner.db, BACCARAT_TABLE, now, runner.betMs);
-    await runner.onOpened?.(open.id, open.closesAt);
+    for (const game of LIVE_GAMES) {
+      const open = await currentRound(runner.db, LIVE_TABLES[game].table, now, runner.betMs);
+      await runner.onOpened?.(open.id, open.closesAt);
+    }
   });
   await jobs.every(LIVE_TICK_QUEUE, 60_000);
   await jobs.send(LIVE_TICK_QUEUE, {});

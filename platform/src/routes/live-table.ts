@@ -1,18 +1,18 @@
-// The live table's member calls: the table (current round, history), a bet (a money command:
-// Idempotency-Key, one ledger entry), the member's bets, and the round events as a server-sent
-// stream (the wallet-events pattern): the round as it opens, is dealt and settled. The operator's
-// deal-now is under /admin.
+// The table games' member calls, per game (/lgw/live/<baccarat|dragon-tiger|roulette|sic-bo>): the
+// table (current round, history), a bet (a money command: Idempotency-Key, one ledger entry), the
+// member's bets, and the round events as a server-sent stream (the wallet-events pattern): the
+// round as it opens, is dealt and settled. The operator's deal-now is under /admin.
 import type { ServerResponse } from 'node:http';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { liveBetBody, type LiveRound } from '../../../contract/live-table';
+import type { LiveGame } from '../../../contract/live-spots';
+import { LIVE_TABLES, liveBetBodyOf, liveGameOfSegment, type LiveRound } from '../../../contract/live-table';
 import { fromMinor, toMinor } from '../../../contract/money';
 import type { RoutesOptions } from '../context';
 import type { Executor } from '../db/client';
-import { findLaunchableGame } from '../db/game-play';
 import { games } from '../db/schema';
-import { eq } from 'drizzle-orm';
-import { BACCARAT_TABLE, closeRoundNow, currentRound, memberLiveBets, placeLiveBet, roundHistory, roundView } from '../db/live-table';
+import { closeRoundNow, currentRound, memberLiveBets, placeLiveBet, roundHistory, roundView } from '../db/live-table';
 import { ApiError, ok } from '../domain/envelope';
 import { parseOrFail } from '../domain/validation';
 import { requireBetsOpen } from '../http/bet-guard';
@@ -27,51 +27,77 @@ const PING_MS = 25_000;
 const POLL_MS = 2_000;
 const betsQuery = z.object({ limit: z.coerce.number().int().min(1).max(100).default(20) });
 
+/** The game of the path's segment; an unknown one is a 404. */
+function gameOf(request: FastifyRequest): LiveGame {
+  const game = liveGameOfSegment((request.params as { game?: string }).game ?? '');
+  if (!game) throw new ApiError(404, 'live_table_not_found', 'No such table');
+  return game;
+}
+
+/**
+ * The catalogue game a bet is recorded under (betting records): the tile the table was opened from
+ * when it opens this game, else the first game that does.
+ */
+async function recordedGame(ex: Executor, game: LiveGame, gameCode: string | undefined): Promise<number | undefined> {
+  if (gameCode) {
+    const [tile] = await ex.select({ id: games.id }).from(games).where(and(eq(games.gameCode, gameCode), eq(games.localGame, game))).limit(1);
+    if (tile) return tile.id;
+  }
+  const [first] = await ex.select({ id: games.id }).from(games).where(eq(games.localGame, game)).orderBy(asc(games.id)).limit(1);
+  return first?.id;
+}
+
 export const liveTableRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }) => {
   const betMs = ctx.games.liveBetMs;
-  const open = new Set<ServerResponse>();
+  const open = new Map<ServerResponse, LiveGame>();
   app.addHook('preClose', async () => {
-    for (const stream of open) stream.end();
+    for (const stream of open.keys()) stream.end();
   });
 
-  // Rounds settled by another platform process reach this one's streams by a light poll while any stream is open.
+  // Rounds settled by another platform process reach this one's streams by a light poll of the
+  // watched tables while any stream is open.
   let poller: NodeJS.Timeout | undefined;
-  let lastSeen = '';
+  const lastSeen = new Map<LiveGame, string>();
   const poll = async () => {
-    const [round] = await roundHistory(ctx.db, BACCARAT_TABLE, 1);
-    const key = round ? `${round.id}:${round.state}` : '';
-    if (round && key !== lastSeen) {
-      lastSeen = key;
-      liveEvents.announce(roundView(round));
-      liveEvents.announce(roundView(await currentRound(ctx.db, BACCARAT_TABLE, new Date(), betMs)));
+    for (const game of new Set(open.values())) {
+      const { table } = LIVE_TABLES[game];
+      const [round] = await roundHistory(ctx.db, table, 1);
+      const key = round ? `${round.id}:${round.state}` : '';
+      if (round && key !== lastSeen.get(game)) {
+        lastSeen.set(game, key);
+        liveEvents.announce(roundView(round));
+        liveEvents.announce(roundView(await currentRound(ctx.db, table, new Date(), betMs)));
+      }
     }
   };
 
-  app.get('/lgw/live/baccarat', { preHandler: requireSession(ctx.db) }, async (_request, reply) => {
+  app.get('/lgw/live/:game', { preHandler: requireSession(ctx.db) }, async (request, reply) => {
+    const { table } = LIVE_TABLES[gameOf(request)];
     reply.header('Cache-Control', 'private, no-store');
     const now = new Date();
-    const [current, history] = await Promise.all([currentRound(ctx.db, BACCARAT_TABLE, now, betMs), roundHistory(ctx.db, BACCARAT_TABLE, 12)]);
+    const [current, history] = await Promise.all([currentRound(ctx.db, table, now, betMs), roundHistory(ctx.db, table, 12)]);
     return ok({ current: roundView(current), history: history.map(roundView), minBet: fromMinor(LIMITS.minBetCents), maxBet: fromMinor(LIMITS.maxBetCents), serverTime: now.toISOString() });
   });
 
-  app.post('/lgw/live/baccarat/bet', { preHandler: [requireSession(ctx.db), requireBetsOpen(ctx)] }, async (request, reply) => {
+  app.post('/lgw/live/:game/bet', { preHandler: [requireSession(ctx.db), requireBetsOpen(ctx)] }, async (request, reply) => {
+    const game = gameOf(request);
     const session = sessionOf(request);
     if (session.type === TRIAL_TYPE) throw new ApiError(403, 'in_need_true_account', 'A real account is needed for this');
-    const body = parseOrFail(liveBetBody, request.body ?? {});
+    const body = parseOrFail(liveBetBodyOf(game), request.body ?? {});
     const { memberId } = session;
     const betKey = `m${memberId}:${clientKeyOf(request)}`;
     return replyMemberCommand(ctx, request, reply, {
       memberId,
       name: 'liveBet',
-      params: body,
+      params: { ...body, game },
       run: async (writer) => {
-        // Recorded under a live-casino game (betting records, LIVE).
-        const anyLive = (await findLaunchableGame(writer.tx, 'EVO', 'LIVE')) ?? (await findAnyLiveGame(writer.tx));
-        if (!anyLive) throw new ApiError(503, 'game_maintenance', 'Game maintenance');
+        const gameId = await recordedGame(writer.tx, game, body.gameCode);
+        if (!gameId) throw new ApiError(503, 'game_maintenance', 'Game maintenance');
         const placed = await placeLiveBet(writer, {
           memberId,
           betKey,
-          gameId: anyLive.id,
+          gameId,
+          table: LIVE_TABLES[game].table,
           roundId: body.roundId,
           side: body.side,
           stake: toMinor(body.amount.trim())!,
@@ -83,24 +109,29 @@ export const liveTableRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { 
     });
   });
 
-  app.get('/lgw/live/baccarat/bets', { preHandler: requireSession(ctx.db) }, async (request, reply) => {
+  app.get('/lgw/live/:game/bets', { preHandler: requireSession(ctx.db) }, async (request, reply) => {
+    const { table } = LIVE_TABLES[gameOf(request)];
     reply.header('Cache-Control', 'private, no-store');
     const { limit } = parseOrFail(betsQuery, request.query ?? {});
-    return ok({ list: await memberLiveBets(ctx.db, sessionOf(request).memberId, limit) });
+    return ok({ list: await memberLiveBets(ctx.db, sessionOf(request).memberId, table, limit) });
   });
 
-  app.get('/lgw/live/baccarat/events', { preHandler: requireSession(ctx.db) }, async (request, reply) => {
-    const current = roundView(await currentRound(ctx.db, BACCARAT_TABLE, new Date(), betMs));
+  app.get('/lgw/live/:game/events', { preHandler: requireSession(ctx.db) }, async (request, reply) => {
+    const game = gameOf(request);
+    const { table } = LIVE_TABLES[game];
+    const current = roundView(await currentRound(ctx.db, table, new Date(), betMs));
     if (request.raw.destroyed) return;
     reply.hijack();
     const stream = reply.raw;
     stream.writeHead(200, { 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-store', Connection: 'keep-alive', 'X-Accel-Buffering': 'no' });
-    const send = (round: LiveRound) => void stream.write(`event: round\ndata: ${JSON.stringify(round)}\n\n`);
+    const send = (round: LiveRound) => {
+      if (round.table === table) stream.write(`event: round\ndata: ${JSON.stringify(round)}\n\n`);
+    };
     send(current);
     liveEvents.on('round', send);
     const ping = setInterval(() => stream.write(': ping\n\n'), PING_MS);
     ping.unref();
-    open.add(stream);
+    open.set(stream, game);
     poller ??= setInterval(() => void poll().catch((error: unknown) => request.log.warn({ err: error }, 'live table poll failed')), POLL_MS);
     poller.unref();
     request.raw.once('close', () => {
@@ -116,17 +147,12 @@ export const liveTableRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { 
   });
 };
 
-async function findAnyLiveGame(ex: Executor) {
-  const [game] = await ex.select({ id: games.id }).from(games).where(eq(games.gameType, 'LIVE')).limit(1);
-  return game;
-}
-
-/** Operator API (X-Operator-Key): close the table's open round now, deal and settle it. */
+/** Operator API (X-Operator-Key): close a table's open round now, deal and settle it. */
 export const adminLiveTableRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }) => {
   guardAdmin(app, ctx);
-  app.post('/live/baccarat/deal-now', async () => {
+  app.post('/live/:game/deal-now', async (request) => {
     const now = new Date();
-    const round = await currentRound(ctx.db, BACCARAT_TABLE, now, ctx.games.liveBetMs);
+    const round = await currentRound(ctx.db, LIVE_TABLES[gameOf(request)].table, now, ctx.games.liveBetMs);
     await closeRoundNow(ctx.db, round.id, now);
     const report = await runRound(
       {

@@ -5,7 +5,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { recordIdParam } from '../../../contract/record-id';
-import { betSlipBody, LOTTERY_MARKETS, LOTTERY_PAGE_MARKETS, PRIZE_MODES, type LotteryMarket, type LotteryOdds, type PrizeMode } from '../../../contract/lottery';
+import { betSlipBody, LOTTERY_MARKET_NAMES, LOTTERY_MARKETS, LOTTERY_PAGE_MARKETS, PRIZE_MODES, type LotteryMarket, type LotteryOdds, type PrizeMode } from '../../../contract/lottery';
 import { fromMinor, toMinor } from '../../../contract/money';
 import type { PlatformContext, RoutesOptions } from '../context';
 import { findLaunchableGame } from '../db/game-play';
@@ -118,7 +118,7 @@ export const lotteryRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ct
     return ok(
       LOTTERY_MARKETS.map((m) => ({
         gameGroupCode: m,
-        gameMenus: [{ gameCode: `LOTTO_${m}`, market: m, name: m === 'FAST' ? 'Fast Lotto' : m === 'TH' ? 'Thai Lotto' : 'Vietnam Lotto' }],
+        gameMenus: [{ gameCode: `LOTTO_${m}`, market: m, name: LOTTERY_MARKET_NAMES[m] }],
       })),
     );
   });

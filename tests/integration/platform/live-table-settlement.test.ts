@@ -4,7 +4,8 @@
 // settled by several runners at once paying once (winners, pushes on a tie), the seed proving the
 // cards, and the ledger reconciled.
 import { randomUUID } from 'node:crypto';
-import { BACCARAT_SIDES, ROUND_CLOSED, type LiveTable } from '../../../contract/live-table';
+import { BACCARAT_SPOTS } from '../../../contract/live-spots';
+import { ROUND_CLOSED, type BaccaratResult, type LiveTable } from '../../../contract/live-table';
 import { betOutcome, dealRound } from '../../../platform/src/domain/baccarat';
 import { seedHashOf } from '../../../platform/src/domain/provably-fair';
 import { MoneyClient } from '../../support/money-client';
@@ -47,7 +48,7 @@ function suite(label: string, setup: () => Promise<{ env: Record<string, string>
       const round = table.current;
       expect(round).toMatchObject({ state: 'open', seed: null, result: null });
 
-      const sides = tokens.map((_, i) => BACCARAT_SIDES[i % 3]);
+      const sides = tokens.map((_, i) => BACCARAT_SPOTS[i % 3]);
       const keys = tokens.map(() => randomUUID());
       const bet = (i: number) => client.call('/lgw/live/baccarat/bet', { method: 'POST', token: tokens[i], key: keys[i], json: { roundId: round.roundId, side: sides[i], amount: '10.00' } });
       const answers = await Promise.all(tokens.map((_, i) => bet(i)));
@@ -75,7 +76,7 @@ function suite(label: string, setup: () => Promise<{ env: Record<string, string>
 
       const balances = await Promise.all(tokens.map((token) => client.balance(token)));
       balances.forEach((balance, i) => {
-        const { payout } = betOutcome(sides[i], 1000n, dealt.result!.winner);
+        const { payout } = betOutcome(sides[i], 1000n, (dealt.result as BaccaratResult).winner);
         expect(cents(balance)).toBe(10_000 - 1000 + Number(payout));
       });
       expect(await client.reconcile()).toMatchObject({ ok: true, total: '0.00' });

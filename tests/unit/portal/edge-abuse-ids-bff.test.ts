@@ -2,7 +2,7 @@
 // Issue 27 finding 1 (BFF side): an id above 2,147,483,647 in a query, a JSON body or a path
 // segment is refused by the route handler (4xx, a validation code) before any upstream call.
 import { DELETE as deleteBankCard } from '@/app/api/bank-cards/route';
-import { POST as placeLiveBet } from '@/app/api/live/baccarat/bet/route';
+import { POST as placeLiveBet } from '@/app/api/live/[game]/bet/route';
 import { POST as placeLotteryBet } from '@/app/api/lottery/bet/route';
 import { GET as lotteryBets } from '@/app/api/lottery/bets/route';
 import { GET as contractHistory } from '@/app/api/agent/contracts/[id]/history/route';
@@ -41,7 +41,7 @@ it('refuses an out-of-range id in a query (lottery bets), a body (bets, bank car
   const bets = await lotteryBets(new Request(`http://portal.test/api/lottery/bets?drawId=${TOO_BIG}`));
   await expectRefused(bets);
   expect((await bets.json()).error.code).toBe('validation_failed');
-  await expectRefused(await placeLiveBet(json('/api/live/baccarat/bet', 'POST', { roundId: TOO_BIG, side: 'PLAYER', amount: '1.00' })));
+  await expectRefused(await placeLiveBet(json('/api/live/baccarat/bet', 'POST', { roundId: TOO_BIG, side: 'PLAYER', amount: '1.00' }), { params: Promise.resolve({ game: 'baccarat' }) }));
   await expectRefused(await placeLotteryBet(json('/api/lottery/bet', 'POST', { drawId: TOO_BIG, lines: [{ play: '3TOP', number: '123', amount: '1.00' }] })));
   await expectRefused(await deleteBankCard(json('/api/bank-cards', 'DELETE', { id: TOO_BIG, fundsPassword: 'Fund@2026' })));
   await expectRefused(await contractHistory(new Request(`http://portal.test/api/agent/contracts/${TOO_BIG}/history`), { params: Promise.resolve({ id: String(TOO_BIG) }) }));

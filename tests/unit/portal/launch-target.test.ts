@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { honestLabelOf, launchKind, launchPath, trialMayOpen } from '@/lib/games/launch-target';
+import { launchPath, openedAsStandIn, tileOpens, trialMayOpen } from '@/lib/games/launch-target';
 import { gameTypeMenuItems } from '@/lib/games/menu-items';
 
 describe('launchPath (spec §4 game launch by vendor)', () => {
@@ -12,7 +12,6 @@ describe('launchPath (spec §4 game launch by vendor)', () => {
   it('opens an RNG or popup-type vendor card as its game list (the popup where scripts run)', () => {
     expect(launchPath({ gameCode: 'PG', vassalage: 'PG', gameType: 'RNG', vendorCard: { isGame: 'VASSALAGE' } })).toBe('/rng?vassalage=PG');
     expect(launchPath({ gameCode: 'EVO', vassalage: 'EVO', gameType: 'LIVE', vendorCard: { isGame: 'VASSALAGE' } })).toBe('/live?vassalage=EVO');
-    expect(launchKind({ gameCode: 'EVO', vassalage: 'EVO', gameType: 'LIVE', vendorCard: { isGame: 'VASSALAGE' } })).toBe('vendorPopup');
   });
 });
 
@@ -27,17 +26,34 @@ describe('launch by category: no tile opens something that contradicts its name'
     expect(launchPath({ gameCode: 'SV3', vassalage: 'SV3', gameType: 'COCKFIGHT', vendorCard: { isGame: 'GAME' } })).toBe('/eventBoard?board=cockfight&gameCode=SV3');
   });
 
-  it('opens live-casino and card tiles at the live table, lottery tiles in the lottery lobby, slots, fishing and mini games in the slot', () => {
-    expect(launchPath({ gameCode: 'EVO_00001', vassalage: 'EVO', gameType: 'LIVE' })).toBe('/baccarat?gameCode=EVO_00001&gameType=LIVE');
-    expect(launchPath({ gameCode: 'KM_00001', vassalage: 'KM', gameType: 'PVP' })).toBe('/baccarat?gameCode=KM_00001&gameType=PVP');
-    expect(launchPath({ gameCode: 'XYZ_00001', vassalage: 'XYZ', gameType: 'ELOTT' })).toBe('/lottery?gameCode=XYZ_00001&gameType=ELOTT');
-    expect(launchPath({ gameCode: 'PG_00001', vassalage: 'PG', gameType: 'RNG' })).toBe('/seamless?gameCode=PG_00001&gameType=RNG');
-    expect(launchPath({ gameCode: 'JILI_FISH_00001', vassalage: 'JILI_FISH', gameType: 'FISH' })).toBe('/seamless?gameCode=JILI_FISH_00001&gameType=FISH');
-    expect(launchPath({ gameCode: 'SPRIBE_00001', vassalage: 'SPRIBE', gameType: 'BGS' })).toBe('/seamless?gameCode=SPRIBE_00001&gameType=BGS');
+  it('opens each tile on the page of the local game the catalogue names, with standIn=1 when it is a stand-in', () => {
+    expect(launchPath({ gameCode: 'EVO_00001', vassalage: 'EVO', gameType: 'LIVE', localGame: 'ROULETTE', standIn: false })).toBe('/roulette?gameCode=EVO_00001&gameType=LIVE');
+    expect(launchPath({ gameCode: 'EVO_00002', vassalage: 'EVO', gameType: 'LIVE', localGame: 'SIC_BO', standIn: false })).toBe('/sicBo?gameCode=EVO_00002&gameType=LIVE');
+    expect(launchPath({ gameCode: 'EVO_00003', vassalage: 'EVO', gameType: 'LIVE', localGame: 'DRAGON_TIGER', standIn: false })).toBe('/dragonTiger?gameCode=EVO_00003&gameType=LIVE');
+    expect(launchPath({ gameCode: 'EVO_00004', vassalage: 'EVO', gameType: 'LIVE', localGame: 'BACCARAT', standIn: false })).toBe('/baccarat?gameCode=EVO_00004&gameType=LIVE');
+    expect(launchPath({ gameCode: 'EVO_00005', vassalage: 'EVO', gameType: 'LIVE', localGame: 'BACCARAT', standIn: true })).toBe('/baccarat?gameCode=EVO_00005&gameType=LIVE&standIn=1');
+    expect(launchPath({ gameCode: 'KM_00001', vassalage: 'KM', gameType: 'PVP', localGame: 'BACCARAT', standIn: true })).toBe('/baccarat?gameCode=KM_00001&gameType=PVP&standIn=1');
+    expect(launchPath({ gameCode: 'PG_00001', vassalage: 'PG', gameType: 'RNG', localGame: 'SLOT', standIn: false })).toBe('/seamless?gameCode=PG_00001&gameType=RNG');
+    expect(launchPath({ gameCode: 'JILI_FISH_00001', vassalage: 'JILI_FISH', gameType: 'FISH', localGame: 'SLOT', standIn: true })).toBe('/seamless?gameCode=JILI_FISH_00001&gameType=FISH&standIn=1');
+    expect(launchPath({ gameCode: 'LOTT_00003', vassalage: 'LOTT', gameType: 'LOTT', localGame: 'LOTTERY', standIn: true })).toBe('/lottery?gameCode=LOTT_00003&gameType=LOTT&standIn=1');
   });
 
-  it('labels the tiles that open a game of another kind, and only those', () => {
-    expect(['FISH', 'BGS', 'PVP', 'RNG', 'LIVE', undefined, ['FISH']].map(honestLabelOf)).toEqual(['FISH', 'BGS', 'PVP', undefined, undefined, undefined, undefined]);
+  it('without the catalogue’s word, opens by category and labels every category whose local game is of another kind', () => {
+    expect(launchPath({ gameCode: 'XYZ_00001', vassalage: 'XYZ', gameType: 'ELOTT' })).toBe('/lottery?gameCode=XYZ_00001&gameType=ELOTT');
+    expect(launchPath({ gameCode: 'PG_00001', vassalage: 'PG', gameType: 'RNG' })).toBe('/seamless?gameCode=PG_00001&gameType=RNG');
+    expect(launchPath({ gameCode: 'EVO_00001', vassalage: 'EVO', gameType: 'LIVE' })).toBe('/baccarat?gameCode=EVO_00001&gameType=LIVE&standIn=1');
+    expect(launchPath({ gameCode: 'SPRIBE_00001', vassalage: 'SPRIBE', gameType: 'BGS' })).toBe('/seamless?gameCode=SPRIBE_00001&gameType=BGS&standIn=1');
+    expect(['RNG', 'LIVE', 'PVP', 'FISH', 'BGS'].map((gameType) => tileOpens({ gameCode: 'X_1', vassalage: 'X', gameType }))).toEqual([
+      { localGame: 'SLOT', standIn: false },
+      { localGame: 'BACCARAT', standIn: true },
+      { localGame: 'BACCARAT', standIn: true },
+      { localGame: 'SLOT', standIn: true },
+      { localGame: 'SLOT', standIn: true },
+    ]);
+  });
+
+  it('reads standIn=1 and nothing else as a stand-in page', () => {
+    expect([{ standIn: '1' }, { standIn: '0' }, { standIn: ['1'] }, {}].map(openedAsStandIn)).toEqual([true, false, false, false]);
   });
 });
 
@@ -53,10 +69,12 @@ describe('what a trial account may open (spec §4 free play)', () => {
   it('the slot its trial credit plays and vendor game lists; never the lottery, the boards or the tables', () => {
     expect(trialMayOpen({ gameCode: 'PP_00003', vassalage: 'PP', gameType: 'RNG' })).toBe(true);
     expect(trialMayOpen({ gameCode: 'JILI_FISH_00001', vassalage: 'JILI_FISH', gameType: 'FISH' })).toBe(true);
+    expect(trialMayOpen({ gameCode: 'JILI_FISH_00001', vassalage: 'JILI_FISH', gameType: 'FISH', localGame: 'SLOT', standIn: true })).toBe(true);
     expect(trialMayOpen({ gameCode: 'PG', vassalage: 'PG', gameType: 'RNG', vendorCard: { isGame: 'VASSALAGE' } })).toBe(true);
     expect(trialMayOpen({ gameCode: 'TCG_LOTTO_VN_00001', vassalage: 'TCG_LOTTO_VN', gameType: 'LOTT' })).toBe(false);
     expect(trialMayOpen({ gameCode: 'SBO_00002', vassalage: 'SBO', gameType: 'SPORTS' })).toBe(false);
     expect(trialMayOpen({ gameCode: 'EVO_00001', vassalage: 'EVO', gameType: 'LIVE' })).toBe(false);
+    expect(trialMayOpen({ gameCode: 'EVO_00002', vassalage: 'EVO', gameType: 'LIVE', localGame: 'ROULETTE', standIn: false })).toBe(false);
     expect(trialMayOpen({ gameCode: 'KM_00001', vassalage: 'KM', gameType: 'PVP' })).toBe(false);
   });
 });

@@ -1,7 +1,9 @@
-// The game catalogue: vendor cards plus their games (≥ 10,000 slots), inserted in multi-row batches.
+// The game catalogue: vendor cards plus their games (≥ 10,000 slots), each saying which local game
+// it opens (local-games.ts), inserted in multi-row batches.
 import type { GameType } from '../../domain/game-query';
 import type { Executor } from '../client';
 import { games, vendors } from '../schema';
+import { tileTarget } from './local-games';
 import { gameNames, pick, seededRandom } from './names';
 import { NEW_VENDORS, VENDORS, type VendorSeed } from './vendors';
 
@@ -18,6 +20,7 @@ function gamesFor(vendor: VendorSeed, names: string[], random: () => number): Ga
     vendorCode: vendor.code,
     gameType: vendor.gameType,
     displayName: lobbyVendor ? `${vendor.name} ${name}` : name,
+    ...tileTarget(vendor.gameType, name),
     isHot: random() < 0.05 ? 1 : 0,
     minBet: pick(random, MIN_BETS),
     lines: vendor.gameType === 'RNG' ? pick(random, LINES) : 1,

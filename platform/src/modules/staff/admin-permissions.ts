@@ -117,7 +117,7 @@ export const ADMIN_ROUTE_PERMISSIONS: Readonly<Record<string, Permission>> = {
   'POST /admin/board/events/:id/close': 'games:run',
   'POST /admin/board/events/:id/settle': 'games:run',
   'POST /admin/board/:board/settle-now': 'games:run',
-  'POST /admin/live/baccarat/deal-now': 'games:run',
+  'POST /admin/live/:game/deal-now': 'games:run',
   'POST /admin/lottery/draw-now': 'games:run',
   'POST /admin/lottery/draws/:id/settle': 'games:run',
   'POST /admin/lottery/close': 'games:run',

@@ -1,0 +1,12 @@
+import type { Metadata } from 'next';
+import { LiveTablePage, liveTableMetadata, type LiveTablePageProps } from '@/components/live/live-table-page';
+import type { LocaleParams } from '@/lib/i18n/page-locale';
+
+export function generateMetadata(props: LocaleParams): Promise<Metadata> {
+  return liveTableMetadata('DRAGON_TIGER', props);
+}
+
+/** The local dragon tiger table: one shared round on a timer, members only. */
+export default function DragonTigerPage(props: LiveTablePageProps) {
+  return <LiveTablePage game="DRAGON_TIGER" {...props} />;
+}
