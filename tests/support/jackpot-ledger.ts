@@ -19,7 +19,7 @@ import { games, vendors } from '../../platform/src/db/schema';
 import { ledgerAccount } from '../../platform/src/domain/ledger-accounts';
 import type { SlotSymbol } from '../../platform/src/domain/slot-machine';
 
-const GAME = { gameCode: 'JPV_00001', vendorCode: 'JPV', gameType: 'RNG', displayName: 'Diamond Jackpot', minBet: '1.00', vendorName: 'Jackpot Vendor', vendorEnabled: true };
+const GAME = { gameCode: 'JPV_00001', vendorCode: 'JPV', gameType: 'RNG', displayName: 'Diamond Jackpot', minBet: '1.00', standIn: false, vendorName: 'Jackpot Vendor', vendorEnabled: true };
 
 async function main() {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'jackpot-ledger-'));
@@ -30,7 +30,7 @@ async function main() {
   await db.insert(vendors).values({ code: GAME.vendorCode, name: GAME.vendorName, gameType: 'RNG', isGame: 'VASSALAGE', sort: 1, enabled: true });
   const [{ id: gameId }] = await db
     .insert(games)
-    .values({ gameCode: GAME.gameCode, vendorCode: GAME.vendorCode, gameType: 'RNG', displayName: GAME.displayName, minBet: GAME.minBet, lines: 1, hasJackpot: true, localGame: 'SLOT', standIn: false, sort: 1 })
+    .values({ gameCode: GAME.gameCode, vendorCode: GAME.vendorCode, gameType: 'RNG', displayName: GAME.displayName, minBet: GAME.minBet, lines: 1, hasJackpot: true, localGame: 'SLOT', standIn: GAME.standIn, sort: 1 })
     .returning({ id: games.id });
   const sessions = new Map<number, PlaySession>();
   let players = 0;

@@ -26,6 +26,8 @@ export interface LaunchableGame {
   vendorCode: string;
   displayName: string;
   minBet: string;
+  /** The local game it opens is a stand-in for a game of another kind (the slot page says so). */
+  standIn: boolean;
   vendorName: string;
   vendorEnabled: boolean;
 }
@@ -37,6 +39,7 @@ const launchColumns = {
   vendorCode: games.vendorCode,
   displayName: games.displayName,
   minBet: games.minBet,
+  standIn: games.standIn,
   vendorName: vendors.name,
   vendorEnabled: vendors.enabled,
 };

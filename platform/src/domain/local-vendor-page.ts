@@ -42,6 +42,7 @@ const TEXT = {
     verified: 'Verified: the seed matches its hash and gives the reels of all {count} spins.',
     notVerified: 'Check failed: the seed does not give these spins.',
     seed: 'Seed',
+    standIn: 'Stand-in: “{name}” is not run on this site. This is our own three-reel slot, played with your real balance.',
   },
   th: {
     rg_loss_limit: 'เดิมพันนี้จะเกินวงเงินขาดทุน{period}ของคุณ {limit} เหลือ {remaining}',
@@ -80,6 +81,7 @@ const TEXT = {
     verified: 'ตรวจสอบแล้ว: ซีดตรงกับแฮชและให้ผลวงล้อของทั้ง {count} การหมุน',
     notVerified: 'ตรวจสอบไม่ผ่าน: ซีดไม่ให้ผลการหมุนเหล่านี้',
     seed: 'ซีด',
+    standIn: 'เกมทดแทน: เว็บไซต์นี้ไม่มีเกม “{name}” นี่คือสล็อตสามวงล้อของเราเอง เล่นด้วยยอดเงินจริงของคุณ',
   },
   zh: {
     rg_loss_limit: '此投注将超过您的{period}亏损限额 {limit}，剩余 {remaining}。',
@@ -118,6 +120,7 @@ const TEXT = {
     verified: '验证通过：种子与哈希一致，并生成全部 {count} 次旋转的结果。',
     notVerified: '验证失败：种子无法生成这些旋转结果。',
     seed: '种子',
+    standIn: '替代游戏：本站不运营“{name}”。这是我们自己的三轴老虎机，使用您的真实余额游玩。',
   },
   ar: {
     rg_loss_limit: 'هذا الرهان سيتجاوز حد الخسارة {period} البالغ {limit}. المتبقي: {remaining}.',
@@ -156,6 +159,7 @@ const TEXT = {
     verified: 'تم التحقق: البذرة تطابق تجزئتها وتعطي بكرات جميع الدورات الـ {count}.',
     notVerified: 'فشل التحقق: البذرة لا تعطي هذه الدورات.',
     seed: 'البذرة',
+    standIn: 'لعبة بديلة: «{name}» غير متوفرة على هذا الموقع. هذه آلة السلوت الخاصة بنا ذات البكرات الثلاث، وتُلعب برصيدك الحقيقي.',
   },
 };
 
@@ -204,7 +208,7 @@ main{width:min(560px,100%);padding:16px;text-align:center}h1{font-size:1.3rem;ma
 .row{display:flex;gap:12px;justify-content:center;align-items:center;flex-wrap:wrap;margin:10px 0}
 select,button{font:inherit;padding:8px 14px;border-radius:8px;border:1px solid #e5b84b;background:#0b0e1a;color:inherit}
 button{background:#e5b84b;color:#151a2e;font-weight:700;min-width:120px}button:disabled{opacity:.6}
-.result{min-height:1.5em;font-weight:600}.jackpot{margin:10px 0;padding:12px;border-radius:12px;background:linear-gradient(90deg,#e5b84b,#ffe08a,#e5b84b);color:#151a2e;font-weight:800;font-size:1.15rem}.result.win{color:#7be08a}.result.error{color:#ff8a8a}
+.stand-in{margin:0 auto 8px;max-width:460px;font-size:.9rem;opacity:.9}.result{min-height:1.5em;font-weight:600}.jackpot{margin:10px 0;padding:12px;border-radius:12px;background:linear-gradient(90deg,#e5b84b,#ffe08a,#e5b84b);color:#151a2e;font-weight:800;font-size:1.15rem}.result.win{color:#7be08a}.result.error{color:#ff8a8a}
 details{margin-top:14px;text-align:left;font-size:.9rem;opacity:.9}table{margin:6px auto;border-collapse:collapse}td{padding:2px 10px}
 .error-page{max-width:460px;padding:24px;text-align:center}
 .fair{margin-top:14px;font-size:.85rem;text-align:left}.fair code{overflow-wrap:anywhere}.fair button{min-width:0;background:#0b0e1a;color:inherit}`;
@@ -232,6 +236,8 @@ export interface SlotPageInput {
   nonce: string;
   /** The session seed's sha256, shown before any spin (provably fair). */
   seedHash?: string;
+  /** The game is a stand-in for a game of another kind (games.stand_in): the page says so under its name. */
+  standIn?: boolean;
 }
 
 /** Bet levels at or above the game's minimum bet (at least the smallest level). */
@@ -249,7 +255,7 @@ export function slotPage(input: SlotPageInput): string {
     .join('');
   const body = `<main>
 <h1>${escapeHtml(input.gameName)}</h1>
-<div class="reels" role="img" aria-label="reels" data-testid="reels">${['', '', ''].map(() => `<span class="reel" data-symbol="SEVEN">${SYMBOL_FACES.SEVEN}</span>`).join('')}</div>
+${input.standIn ? `<p class="stand-in" role="note" data-testid="stand-in">${escapeHtml(text.standIn.replace('{name}', () => input.gameName))}</p>\n` : ''}<div class="reels" role="img" aria-label="reels" data-testid="reels">${['', '', ''].map(() => `<span class="reel" data-symbol="SEVEN">${SYMBOL_FACES.SEVEN}</span>`).join('')}</div>
 <p id="result" class="result" role="status" aria-live="polite" data-testid="result">${escapeHtml(text.ready)}</p>
 <p id="jackpot" class="jackpot" role="alert" data-testid="jackpot" hidden></p>
 <div class="row">

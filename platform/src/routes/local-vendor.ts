@@ -119,6 +119,7 @@ export const localVendorRoutes: FastifyPluginAsync<RoutesOptions> = async (app, 
       slotPage({
         language: ticket.language,
         gameName: game.displayName,
+        standIn: game.standIn,
         balance: fromCents(await balanceOf(ctx.db, wallet)),
         currencySymbol: CURRENCY.symbol,
         minBet: game.minBet,

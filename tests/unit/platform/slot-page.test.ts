@@ -63,3 +63,17 @@ describe('slot page: a jackpot win', () => {
     expect(page.byId('result').textContent).toBe('You win 2.00!');
   });
 });
+
+describe('slot page: a stand-in', () => {
+  const page = (standIn: boolean, gameName = 'Ocean Fishing King') =>
+    slotPage({ language: 'en', gameName, balance: '1.00', currencySymbol: '฿', minBet: '1.00', playToken: 'x'.repeat(32), nonce: 'n', standIn });
+
+  it('says under the tile’s name that this is the three-reel slot, not that game; an ordinary slot says nothing', () => {
+    expect(page(true)).toContain('<p class="stand-in" role="note" data-testid="stand-in">Stand-in: “Ocean Fishing King” is not run on this site. This is our own three-reel slot, played with your real balance.</p>');
+    expect(page(false)).not.toContain('data-testid="stand-in"');
+  });
+
+  it('writes the name as text, whatever it holds', () => {
+    expect(page(true, '<b>$& Fish</b>')).toContain('“&lt;b&gt;$&amp; Fish&lt;/b&gt;”');
+  });
+});

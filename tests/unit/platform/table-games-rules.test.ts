@@ -1,6 +1,6 @@
 // Roulette, sic bo and dragon tiger: which spots win, what they pay in integer satang, the payout
 // tables' exact return to player over every outcome, and the outcome from a committed seed.
-import { LIVE_SPOTS, paysText, ROULETTE_SPOTS, SIC_BO_SPOTS } from '../../../contract/live-spots';
+import { LIVE_SPOTS, paysText, ROULETTE_SPOTS, SIC_BO_SPOTS, type DragonTigerSide } from '../../../contract/live-spots';
 import type { Card } from '../../../contract/live-table';
 import { dealDragonTiger, dragonTigerOutcome } from '../../../platform/src/domain/dragon-tiger';
 import { LIVE_RULES } from '../../../platform/src/domain/live-games';
@@ -96,7 +96,7 @@ describe('dragon tiger', () => {
   it('returns 96.15 % on dragon and 92.31 % on the tie over every pair of cards', () => {
     const suits: Card['suit'][] = ['S', 'H', 'D', 'C'];
     const deck = range(1, 13).flatMap((rank) => suits.map((suit) => card(rank, suit)));
-    const winners = deck.flatMap((dragon) => deck.map((tiger) => (dragon.rank > tiger.rank ? 'DRAGON' : tiger.rank > dragon.rank ? 'TIGER' : 'TIE') as const));
+    const winners = deck.flatMap((dragon) => deck.map((tiger): DragonTigerSide => (dragon.rank > tiger.rank ? 'DRAGON' : tiger.rank > dragon.rank ? 'TIGER' : 'TIE')));
     const returned = (side: 'DRAGON' | 'TIE') => winners.reduce((sum, winner) => sum + dragonTigerOutcome(side, 100n, winner).payout, 0n);
     // 1,248 of 2,704 pairs win for dragon, 208 are ties (half back).
     expect(returned('DRAGON')).toBe(1248n * 200n + 208n * 50n);
