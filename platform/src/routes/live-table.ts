@@ -36,14 +36,16 @@ function gameOf(request: FastifyRequest): LiveGame {
 
 /**
  * The catalogue game a bet is recorded under (betting records): the tile the table was opened from
- * when it opens this game, else the first game that does.
+ * when it is a game of this kind, else the first game of this kind. A stand-in tile is not: a
+ * baccarat bet made from a card-game tile is recorded as baccarat, not as that card game.
  */
 async function recordedGame(ex: Executor, game: LiveGame, gameCode: string | undefined): Promise<number | undefined> {
+  const ofThisKind = and(eq(games.localGame, game), eq(games.standIn, false));
   if (gameCode) {
-    const [tile] = await ex.select({ id: games.id }).from(games).where(and(eq(games.gameCode, gameCode), eq(games.localGame, game))).limit(1);
+    const [tile] = await ex.select({ id: games.id }).from(games).where(and(eq(games.gameCode, gameCode), ofThisKind)).limit(1);
     if (tile) return tile.id;
   }
-  const [first] = await ex.select({ id: games.id }).from(games).where(eq(games.localGame, game)).orderBy(asc(games.id)).limit(1);
+  const [first] = await ex.select({ id: games.id }).from(games).where(ofThisKind).orderBy(asc(games.id)).limit(1);
   return first?.id;
 }
 

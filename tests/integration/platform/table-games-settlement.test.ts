@@ -118,6 +118,23 @@ function suite(label: string, setup: () => Promise<{ env: Record<string, string>
       ]);
       expect(await client.reconcile()).toMatchObject({ ok: true, total: '0.00' });
     });
+
+    it('records a bet made from a stand-in tile under a game of the table’s own kind, not the stand-in', async () => {
+      const account = `standin${label[0].toLowerCase()}`;
+      await client.createMember(account, '100.00');
+      const token = await client.login(account, 'Load@2026');
+      const [cardGame] = (await client.call('/wps/relay/GCSGAME_gameList?gameType=PVP&pageSize=1')).body.value.list;
+      expect(cardGame).toMatchObject({ localGame: 'BACCARAT', standIn: true });
+      const { current } = (await client.call<LiveTable>('/lgw/live/baccarat', { token })).body.value!;
+      const placed = await client.call('/lgw/live/baccarat/bet', { method: 'POST', token, key: randomUUID(), json: { roundId: current.roundId, side: 'BANKER', amount: '5.00', gameCode: cardGame.gameCode } });
+      expect(placed.status).toBe(200);
+      expect((await client.admin('POST', '/live/baccarat/deal-now')).body.value).toMatchObject({ roundId: current.roundId, settled: true });
+      const dates = `startDate=${Date.now() - DAY}&endDate=${Date.now() + 60_000}`;
+      const [record] = (await client.call(`/wps/relay/getPersonalHistory?gameType=LIVE&${dates}`, { token })).body.value.list;
+      expect(record.gameName).toMatch(/baccarat/i);
+      expect((await client.call(`/wps/relay/getPersonalHistory?gameType=PVP&${dates}`, { token })).body.value.list).toEqual([]);
+      expect(await client.reconcile()).toMatchObject({ ok: true, total: '0.00' });
+    });
   });
 }
 
