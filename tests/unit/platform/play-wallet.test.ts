@@ -31,7 +31,7 @@ describe('the wallet a game plays from', () => {
 });
 
 describe('a spin’s entry', () => {
-  const game = { id: 1, gameCode: 'PP_00001', gameType: 'RNG', vendorCode: 'PP', displayName: 'Slot', minBet: '1.00', vendorName: 'PP', vendorEnabled: true };
+  const game = { id: 1, gameCode: 'PP_00001', gameType: 'RNG', vendorCode: 'PP', displayName: 'Slot', minBet: '1.00', standIn: false, vendorName: 'PP', vendorEnabled: true };
   const session = (wallet: string, memberId: number): PlaySession => ({ id: 's', memberId, account: 'someone', memberType: 0, language: 'en', expiresAt: new Date(), wallet, game });
   const spin = (wallet: string, memberId: number) => spinEntry({ session: session(wallet, memberId), spinId: 'x1', betCents: 1_000n, winCents: 2_000n, reels: ['CHERRY', 'CHERRY', 'BLANK'] }, new Date());
 
