@@ -28,7 +28,7 @@ export const config = {
   // A literal, as Next requires; tests/unit/portal/edge-gates.test.ts checks it against those lists.
   matcher: [
     '/api/:path*',
-    '/((?:[a-zA-Z]{2,3}(?:-[a-zA-Z]{2})?/)?(?:member|securityCenter|transferFund|depositv2|withdraw|withdrawRecords|transferUpline|personalHistoryCopy|transactionHistory|personalProfit|bonusDetails|rewardCenter|referral|missionLeaderboard|manualRebate|messageV2|bankCard|seamless|lottery|seaLottery|vnLottery|agentHome|promotions|pointMall|vip|voucherReport|baccarat|eventBoard|index|index\\.html|home|lottert|vnlottery|sealottery)(?:/.*)?)',
+    '/((?:[a-zA-Z]{2,3}(?:-[a-zA-Z]{2})?/)?(?:member|securityCenter|transferFund|depositv2|withdraw|withdrawRecords|transferUpline|personalHistoryCopy|transactionHistory|personalProfit|bonusDetails|rewardCenter|referral|missionLeaderboard|manualRebate|messageV2|bankCard|seamless|lottery|seaLottery|vnLottery|agentHome|promotions|pointMall|vip|voucherReport|baccarat|dragonTiger|roulette|sicBo|eventBoard|index|index\\.html|home|lottert|vnlottery|sealottery)(?:/.*)?)',
   ],
 };
 

@@ -14,7 +14,7 @@ export const MEMBER_PAGES: ReadonlySet<string> = new Set([
  * (lib/edge/security-headers.ts). Every page that sets `dynamic = 'force-dynamic'` is here or gated
  * (tests/unit/portal/edge-csp-nonce.test.ts checks), but the region gate’s blocked screen.
  */
-export const PER_REQUEST_PAGES: ReadonlySet<string> = new Set(['/promotions', '/pointMall', '/vip', '/voucherReport', '/baccarat', '/eventBoard']);
+export const PER_REQUEST_PAGES: ReadonlySet<string> = new Set(['/promotions', '/pointMall', '/vip', '/voucherReport', '/baccarat', '/dragonTiger', '/roulette', '/sicBo', '/eventBoard']);
 
 /** Spec §2 aliases, answered with a redirect to the page they name. */
 export const ROUTE_ALIASES: Readonly<Record<string, string>> = {
