@@ -304,6 +304,7 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Plat
       },
       accounts: {
         db,
+        profile: config.profile,
         keys: accountsKeys,
         sms: options.accounts?.sms ?? smsGatewayFromEnv(config, db),
         mail: options.accounts?.mail ?? mailGatewayFromEnv(config, db),

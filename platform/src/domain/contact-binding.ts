@@ -15,6 +15,7 @@ import { ApiError } from './envelope';
 import { fundsPasswordErrors, hasFundsPassword } from './funds-password';
 import { maskEmail, maskMobile } from './masking';
 import { hashPassword, verifyPassword } from './password';
+import { refusePublishedPassword } from './published-passwords';
 import { parsePhone, type Phone } from './phone';
 import { assertCode, hashCode, type CodePurpose, type CodeVerdict } from './verification-code';
 
@@ -161,6 +162,7 @@ export async function resetFundsPassword(
   memberId: number,
   input: { channel: ContactChannel; code: string; newPassword: string },
 ): Promise<void> {
+  refusePublishedPassword(deps.profile, input.newPassword, 'newPassword');
   const { recipient } = boundRecipient(await boundContacts(deps.db, memberId), input.channel);
   const hash = await hashPassword(input.newPassword);
   const now = new Date();
