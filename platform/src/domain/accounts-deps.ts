@@ -29,4 +29,6 @@ export interface Client {
   device: string;
   /** SHA-256 (hex) of the browser's device id (contract/device-id.ts), when it sent one. */
   deviceHash?: string;
+  /** The Language header: what the member reads the page in (the stored choice wins where there is one). */
+  language?: string;
 }

@@ -2,6 +2,7 @@
 // mobile number (MOBILENUMREG3). Every enabled field is checked against the published rules and
 // all problems are reported at once; nothing is written unless everything passes. A success is a
 // login: member, profile, wallet with its opening row, known IP and session in one transaction.
+import { isLanguage } from '../../../contract/languages';
 import type { SiteProfile } from '../../../contract/site-profile';
 import { refusePublishedPassword } from './published-passwords';
 import { z } from 'zod';
@@ -142,6 +143,8 @@ async function register(deps: AccountsDeps, registration: Registration, client: 
           registerIp: client.ip,
           registerUrl: input.registerUrl?.trim().slice(0, 256) || input.domain?.trim().slice(0, 256) || null,
           registerMethod: input.registerMethod?.trim().slice(0, 16) || 'WEB',
+          // The language the member registered in, until the member switches (member-language.ts).
+          language: isLanguage(client.language) ? client.language : null,
           mobileVerifiedAt: registration.codeRequired ? now : null,
         },
         opening: { amount: '0.00', kind: 'opening_balance', reference: 'register' },
