@@ -1,4 +1,5 @@
-export { LOCALES } from '@/contract/languages';
+// Relative: next.config.ts loads this file, where the @/ alias does not resolve.
+export { LOCALES } from '../../contract/languages';
 
 const RTL: readonly string[] = ['ar', 'fa', 'ur'];
 
