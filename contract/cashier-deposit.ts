@@ -111,6 +111,8 @@ export const usdtInstructionsSchema = z.object({
   usdtAmount: z.string().regex(/^\d+\.\d{6}$/),
   /** THB per 1 USDT. */
   rate: moneyText,
+  /** When that rate was taken (ISO 8601); absent on orders made before rates carried their time. */
+  rateAt: z.string().optional(),
 });
 export const depositInstructionsSchema = z.discriminatedUnion('method', [bankInstructionsSchema, qrInstructionsSchema, usdtInstructionsSchema]);
 export type DepositInstructions = z.infer<typeof depositInstructionsSchema>;

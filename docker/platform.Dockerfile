@@ -20,7 +20,7 @@ FROM node:24-bookworm-slim AS run
 # DejaVu draws the generated art's Latin, Cyrillic and Arabic text (Thai: platform/fonts).
 RUN apt-get update && apt-get install -y --no-install-recommends fonts-dejavu-core fontconfig && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
-ENV NODE_ENV=production PLATFORM_PORT=4000 PLATFORM_HOST=0.0.0.0 PLATFORM_DATA_DIR=/data
+ENV NODE_ENV=production SITE_PROFILE=production PLATFORM_PORT=4000 PLATFORM_HOST=0.0.0.0 PLATFORM_DATA_DIR=/data
 COPY --from=deps --chown=node:node /app/node_modules ./node_modules
 COPY --chown=node:node package.json ./
 # The bundle finds its files one folder up (platform/src/config.ts PLATFORM_DIR): migrations and fonts.

@@ -11,7 +11,8 @@
 // (declared and checked here all the same).
 import { z } from 'zod';
 import { httpUrl, list, milliseconds, oneOf, parsed, port, redisUrl, secret, text, trueFalse } from '../contract/env-kinds';
-import { defineEnv, type EnvSource, type EnvValues } from '../contract/env-schema';
+import { defineEnv, EnvError, type EnvSource, type EnvValues } from '../contract/env-schema';
+import { isPublishedSecret, SITE_PROFILES, siteProfileOf } from '../contract/site-profile';
 import { parseTrustedProxies, type TrustedProxies } from './edge/trusted-proxies';
 
 /** An http(s) origin, fit for a CSP source list too (no quotes, semicolons, commas or spaces). */
@@ -61,6 +62,9 @@ export const PORTAL_ENV = defineEnv({
   OTEL_EXPORTER_OTLP_ENDPOINT: httpUrl(undefined, 'OpenTelemetry traces to this OTLP/HTTP collector; the portal’s spans and the `traceparent` of upstream calls.', { shown: 'no tracing' }),
   OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: httpUrl(undefined, 'The same for traces only (the OpenTelemetry exporter’s own variable).', { shown: 'no tracing' }),
   OTEL_SERVICE_NAME: text('portal', 'The service name on the portal’s spans.'),
+  SITE_PROFILE: oneOf(SITE_PROFILES, undefined, '`demo` shows a "demo site" ribbon on every page; `production` none, and refuses published secrets. The same as the platform’s (docs/operations.md, "Production profile").', {
+    shown: '`production` when NODE_ENV=production, else `demo` (`npm start`, `npm run dev`: `demo`)',
+  }),
   NEXT_OUTPUT: oneOf(['standalone'], undefined, 'Build only: `standalone` makes the server the portal image runs (docker/portal.Dockerfile).', { shown: 'a regular build' }),
 });
 
@@ -69,7 +73,17 @@ export type PortalEnv = EnvValues<typeof PORTAL_ENV.variables>;
 /** The portal's configuration, read on use (see contract/env-schema.ts `reader`). */
 export const env: PortalEnv = PORTAL_ENV.reader();
 
-/** Every variable checked at once; throws EnvError (one line naming each bad variable). */
+const PRODUCTION_SECRETS = ['SESSION_SECRET', 'REVALIDATE_SECRET', 'METRICS_TOKEN'] as const;
+
+/**
+ * Every variable checked at once; throws EnvError (one line naming each bad variable). A production
+ * portal refuses the repository's published example secrets too.
+ */
 export function checkPortalEnv(source: EnvSource = process.env): PortalEnv {
-  return PORTAL_ENV.parse(source);
+  const values = PORTAL_ENV.parse(source);
+  if (siteProfileOf(values.SITE_PROFILE, source.NODE_ENV) === 'production') {
+    const published = PRODUCTION_SECRETS.filter((name) => values[name] !== undefined && isPublishedSecret(values[name]!));
+    if (published.length) throw new EnvError(published.map((name) => `${name} is a published example value: set a secret of your own (the production profile refuses it)`));
+  }
+  return values;
 }

@@ -1,4 +1,5 @@
-// Shared by start, dev and the browser tests: secrets generated once into .data/, ports and URLs.
+// Shared by start, dev and the browser tests: secrets generated once into .data/, ports and URLs,
+// and the demo profile.
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -41,6 +42,8 @@ export function localEnv(overrides = {}) {
     BACKOFFICE_SESSION_SECRET: secret('BACKOFFICE_SESSION_SECRET', 'backoffice-session-secret'),
     PLATFORM_ADMIN_URL: process.env.PLATFORM_ADMIN_URL ?? `http://127.0.0.1:${platformPort}`,
     NEXT_TELEMETRY_DISABLED: '1',
+    // The demo: seeded demo data and the portal's "demo site" ribbon (contract/site-profile.ts).
+    SITE_PROFILE: process.env.SITE_PROFILE ?? 'demo',
     ...overrides,
   };
   return env;

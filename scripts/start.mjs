@@ -33,11 +33,7 @@ try {
   const hostArgs = process.env.HOST ? ['-H', process.env.HOST] : [];
   const portal = run('next', ['start', '-p', env.PORT, ...hostArgs], serverEnv(env), { prefix: 'portal' });
   await waitForHttp(`http://127.0.0.1:${env.PORT}/api/session`, 60_000, portal);
-  console.log(`
-  Portal:      http://localhost:${env.PORT}
-  Back office: ${env.BACKOFFICE_PUBLIC_URL}  (staff only; this machine only unless BACKOFFICE_HOST is set)
-  Platform:    ${env.WPS_BASE_URL}
-
+  const demoAccounts = `
   Demo accounts
     member  demo01   / Demo@2026
     member  player01 / Demo@2026  (a week of deposits, rounds, withdrawals; funds password Fund@2026)
@@ -46,7 +42,16 @@ try {
     agent   agent02  / Agent@2026  (sub-agent of agent01)
     agent   agent03  / Agent@2026  (sub-agent of agent02)
     agent   agent04  / Agent@2026  (sub-agent of agent03; every seeded member: Demo@2026)
-
+`;
+  // SITE_PROFILE=production npm start seeds no demo account: it says how to configure the site instead.
+  const profileNote = env.SITE_PROFILE === 'demo' ? demoAccounts : `
+  Production profile: no demo account; configure the site (docs/operations.md, "Production profile")
+`;
+  console.log(`
+  Portal:      http://localhost:${env.PORT}
+  Back office: ${env.BACKOFFICE_PUBLIC_URL}  (staff only; this machine only unless BACKOFFICE_HOST is set)
+  Platform:    ${env.WPS_BASE_URL}
+${profileNote}
   Operator: npm run ops -- status <0|1|2> | flag <NAME> <on|off> | flags
             npm run ops -- deposits | withdrawals | reconcile
 

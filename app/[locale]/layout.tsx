@@ -4,11 +4,13 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { AuthModals } from '@/components/auth/auth-modals';
+import { DemoRibbon } from '@/components/layout/demo-ribbon';
 import { StatusScreen } from '@/components/layout/status-screen';
 import { SYSTEM_STATUS, type SystemStatus } from '@/contract/system';
 import { clientMessages } from '@/lib/i18n/client-messages';
 import { directionOf } from '@/lib/i18n/locales';
 import { siteUrl } from '@/lib/seo/site-url';
+import { siteProfile } from '@/lib/site-profile';
 import { systemStatus } from '@/lib/wps/system';
 import { HEAD_SCRIPT } from '@/lib/ui/head-script';
 
@@ -57,7 +59,7 @@ export const viewport: Viewport = {
 
 export default async function LocaleLayout({ children, params }: LocaleLayoutProps) {
   const locale = await pageLocale(params);
-  const [status, messages] = await Promise.all([statusOrNormal(), getMessages()]);
+  const [status, messages, t] = await Promise.all([statusOrNormal(), getMessages(), getTranslations({ locale, namespace: 'demoSite' })]);
   // Spec §2: maintenance and region-blocked screens replace every page. Pages are cached, so the
   // status is read with them and the platform's hook revalidates `system-status` on a change.
   const down = isDown(status) ? <StatusScreen status={status} /> : null;
@@ -68,6 +70,7 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
         <script dangerouslySetInnerHTML={{ __html: HEAD_SCRIPT }} />
       </head>
       <body>
+        <DemoRibbon profile={siteProfile()} text={t('ribbon')} />
         <NextIntlClientProvider messages={clientMessages(messages)}>
           {down ?? (
             <>

@@ -6,6 +6,7 @@ import useSWR from 'swr';
 import { SLIP_MAX_BYTES, type DepositOrder } from '@/contract/cashier-deposit';
 import { DEPOSIT_STATE } from '@/contract/cashier-states';
 import { formatAmount } from '@/lib/format/amount';
+import { shortDateTime } from '@/lib/format/dates';
 import { qrSvg } from '@/lib/ui/qr-code';
 import { callApi } from '@/lib/ui/post-json';
 import { Countdown } from './countdown';
@@ -135,7 +136,11 @@ export function DepositOrderView({ initial, onDone }: { initial: DepositOrder; o
             <CopyRow label={t('usdtAddress')} value={instructions.address} />
             <CopyRow label={t('usdtAmount')} value={instructions.usdtAmount} />
             <dt>{t('rate')}</dt>
-            <dd>{t('rateValue', { rate: formatAmount(instructions.rate, locale) })}</dd>
+            <dd>
+              {t('rateValue', { rate: formatAmount(instructions.rate, locale) })}
+              {/* When the rate was taken: the source's own time (orders made before rates carried one have none). */}
+              {instructions.rateAt ? <span className="form-note" data-testid="deposit-rate-at"> {t('rateAt', { time: shortDateTime(instructions.rateAt, locale) })}</span> : null}
+            </dd>
           </dl>
           <p className="form-note">{t('usdtTip')}</p>
         </>

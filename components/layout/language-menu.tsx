@@ -4,8 +4,22 @@ import { useState, type SyntheticEvent } from 'react';
 import { usePathname } from '@/lib/i18n/client-navigation';
 import { localizedPath } from '@/lib/i18n/locale-path';
 import { LOCALES } from '@/lib/i18n/locales';
+import { useSession } from '@/lib/ui/use-session';
 
 type Names = Record<(typeof LOCALES)[number], string>;
+
+/**
+ * A member's switch is stored on the platform too (spec §4 "saved locally, server updated"): its
+ * inbox and text messages follow. Sent with keepalive, so the page load that follows does not end it.
+ */
+function storeLanguage(language: string): void {
+  void fetch('/api/profile/language', {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ language }),
+    keepalive: true,
+  }).catch(() => undefined);
+}
 
 /**
  * The language selector's list: each link the same page in that language. The 35 links and the
@@ -14,6 +28,7 @@ type Names = Record<(typeof LOCALES)[number], string>;
  */
 export function LanguageMenu({ label, current, currentName }: { label: string; current: string; currentName: string }) {
   const pathname = usePathname();
+  const { session } = useSession();
   const [names, setNames] = useState<Names | null>(null);
   const [open, setOpen] = useState(false);
   function onToggle(event: SyntheticEvent<HTMLDetailsElement>) {
@@ -35,7 +50,13 @@ export function LanguageMenu({ label, current, currentName }: { label: string; c
           {LOCALES.map((locale) => (
             <li key={locale}>
               {/* A full page load: the other language is another root layout (lang, dir), and Thai has no prefix. */}
-              <a href={localizedPath(pathname, locale)} lang={locale} hrefLang={locale} aria-current={locale === current ? 'true' : undefined}>
+              <a
+                href={localizedPath(pathname, locale)}
+                lang={locale}
+                hrefLang={locale}
+                aria-current={locale === current ? 'true' : undefined}
+                onClick={session.isLogin && !session.isTrial && locale !== current ? () => storeLanguage(locale) : undefined}
+              >
                 {names[locale]}
               </a>
             </li>

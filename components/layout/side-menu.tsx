@@ -50,34 +50,38 @@ export async function SideMenu({ chrome }: { chrome: SiteChrome }) {
         <h2 id="side-app">
           <LocaleLink href="/appDownload" data-testid="side-app-download">{t('nav.appDownload')}</LocaleLink>
         </h2>
-        <div className="qr-row">
-          {resources.appDownload.map((app) => (
-            <a key={app.labelNameEn} href={app.url} className="qr-link" rel="noopener">
-              <img
-                className="qr"
-                src={`/qr/${app.labelNameEn}.svg`}
-                alt={t('channels.scanToDownload', { platform: t(`channels.${app.labelNameEn}` as never) })}
-                width={112}
-                height={112}
-                loading="lazy"
-              />
-              <span>{t(`channels.${app.labelNameEn}` as never)}</span>
-            </a>
-          ))}
-        </div>
-      </section>
-      <section className="side-section" aria-labelledby="side-cs">
-        <h2 id="side-cs">{t('nav.customerService')}</h2>
-        <ul className="side-list">
-          {resources.customerService.map((channel) => (
-            <li key={channel.labelNameEn}>
-              <a className="side-link" href={channel.url} rel="noopener" target="_blank">
-                {t.has(`channels.${channel.labelNameEn}` as never) ? t(`channels.${channel.labelNameEn}` as never) : channel.labelNameEn}
+        {resources.appDownload.length ? (
+          <div className="qr-row">
+            {resources.appDownload.map((app) => (
+              <a key={app.labelNameEn} href={app.url} className="qr-link" rel="noopener">
+                <img
+                  className="qr"
+                  src={`/qr/${app.labelNameEn}.svg`}
+                  alt={t('channels.scanToDownload', { platform: t(`channels.${app.labelNameEn}` as never) })}
+                  width={112}
+                  height={112}
+                  loading="lazy"
+                />
+                <span>{t(`channels.${app.labelNameEn}` as never)}</span>
               </a>
-            </li>
-          ))}
-        </ul>
+            ))}
+          </div>
+        ) : null}
       </section>
+      {resources.customerService.length ? (
+        <section className="side-section" aria-labelledby="side-cs">
+          <h2 id="side-cs">{t('nav.customerService')}</h2>
+          <ul className="side-list">
+            {resources.customerService.map((channel) => (
+              <li key={channel.labelNameEn}>
+                <a className="side-link" href={channel.url} rel="noopener" target="_blank">
+                  {t.has(`channels.${channel.labelNameEn}` as never) ? t(`channels.${channel.labelNameEn}` as never) : channel.labelNameEn}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <LanguageSelect />
     </SideMenuShell>
   );

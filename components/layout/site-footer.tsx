@@ -11,7 +11,8 @@ const SOCIAL_NAMES: Record<string, string> = {
 
 /**
  * Spec §2 footer: products, help, contact, social links, vendor icons; spec §1: the 18+ rule, the
- * licence notice and the operator's disclaimer.
+ * operator's licence (when one is configured) and disclaimer. Outside links are the operator's
+ * (site resources): none configured, none shown.
  */
 export async function SiteFooter({ chrome }: { chrome: SiteChrome }) {
   const t = await getTranslations();
@@ -47,23 +48,25 @@ export async function SiteFooter({ chrome }: { chrome: SiteChrome }) {
             <li><LocaleLink href="/agent">{t('footer.affiliate')}</LocaleLink></li>
           </ul>
         </nav>
-        <nav aria-labelledby="footer-social">
-          <h2 id="footer-social">{t('footer.social')}</h2>
-          <ul className="social">
-            {chrome.resources.social.map((link) => (
-              <li key={link.labelNameEn}>
-                <a href={link.url} rel="noopener me">{SOCIAL_NAMES[link.labelNameEn] ?? link.labelNameEn}</a>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        {chrome.resources.social.length ? (
+          <nav aria-labelledby="footer-social">
+            <h2 id="footer-social">{t('footer.social')}</h2>
+            <ul className="social">
+              {chrome.resources.social.map((link) => (
+                <li key={link.labelNameEn}>
+                  <a href={link.url} rel="noopener me">{SOCIAL_NAMES[link.labelNameEn] ?? link.labelNameEn}</a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
       </div>
       <section aria-labelledby="footer-vendors">
         <h2 id="footer-vendors">{t('footer.vendors')}</h2>
         <VendorIcons vendors={vendors.map((vendor) => [vendor.vassalage, vendor.name] as const)} />
       </section>
       <p className="age">18+ · {t('footer.adults')} · <LocaleLink href="/playResponsibly">{t('playResponsibly.link')}</LocaleLink></p>
-      <p>{t('footer.license')}</p>
+      {/* The operator's licence, only once it is configured: no licence is claimed until then. */}
       {chrome.licenceInfo ? (
         <p data-testid="footer-licence">{chrome.licenceInfo.authority} · {t('siteLicence.number')} {chrome.licenceInfo.number}</p>
       ) : null}

@@ -22,3 +22,8 @@ export function announcementDate(iso: string): string {
 export function longDate(iso: string, locale: string): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'Asia/Bangkok' }).format(new Date(iso));
 }
+
+/** A short date and time in the reader's language, on the site's clock (the time a rate was taken). */
+export function shortDateTime(iso: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short', timeZone: 'Asia/Bangkok' }).format(new Date(iso));
+}

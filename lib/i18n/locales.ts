@@ -1,11 +1,5 @@
-/**
- * Spec §1 language selector codes, as BCP 47 tags: CN → zh, TW → zh-TW, MY (Burmese) → my,
- * TY (Tagalog) → fil; "and others" → de, it, pl, nl, si, uk. Thai is the default.
- */
-export const LOCALES = [
-  'th', 'en', 'zh', 'zh-TW', 'ja', 'ko', 'vi', 'my', 'es', 'hi', 'id', 'km', 'ms', 'pt', 'ta', 'fil', 'ur',
-  'tr', 'bn', 'ar', 'fa', 'ru', 'kk', 'uz', 'lo', 'ne', 'fr', 'te', 'sw', 'de', 'it', 'pl', 'nl', 'si', 'uk',
-] as const;
+// Relative: next.config.ts loads this file, where the @/ alias does not resolve.
+export { LOCALES } from '../../contract/languages';
 
 const RTL: readonly string[] = ['ar', 'fa', 'ur'];
 

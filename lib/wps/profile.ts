@@ -11,6 +11,7 @@ import {
   type ContactChannel,
   type ProfileUpdate,
 } from '@/contract/profile';
+import { memberLanguageBody, type MemberLanguageBody } from '@/contract/member-language';
 import { wpsFetch, type WpsCaller } from './client';
 
 /** GET /wps/member/profile (token): the profile and security center's fields, contacts masked. */
@@ -19,6 +20,10 @@ export const memberProfile = (caller: WpsCaller) => wpsFetch('/wps/member/profil
 /** PUT /wps/member/profile (token): the fields sent change; answers the whole profile. */
 export const updateMemberProfile = (caller: WpsCaller, body: ProfileUpdate) =>
   wpsFetch('/wps/member/profile', { schema: memberProfileSchema, caller, method: 'PUT', body });
+
+/** PUT /wps/member/language (token): the member's language, for its inbox and text messages. */
+export const updateMemberLanguage = (caller: WpsCaller, body: MemberLanguageBody) =>
+  wpsFetch('/wps/member/language', { schema: memberLanguageBody, caller, method: 'PUT', body });
 
 /** GET /wps/member/info/icon (token): the avatar as base64 WebP. */
 export const memberAvatar = (caller: WpsCaller) => wpsFetch('/wps/member/info/icon', { schema: avatarSchema, caller });

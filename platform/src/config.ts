@@ -5,7 +5,8 @@
 // Also: where the platform's files are, source or compiled (platform/dist) alike.
 import path from 'node:path';
 import { allow, httpUrl, integer, milliseconds, oneOf, onOff, parsed, port, postgresUrl, redisUrl, secret, text } from '../../contract/env-kinds';
-import { defineEnv, EnvError, type EnvSource, type EnvValues } from '../../contract/env-schema';
+import { defineEnv, EnvError, type EnvProblem, type EnvSource, type EnvValues } from '../../contract/env-schema';
+import { isPublishedSecret, SITE_PROFILES, siteProfileOf, type SiteProfile } from '../../contract/site-profile';
 import { limitRules } from './domain/abuse-limits';
 import { DEFAULT_BOARD_EVENT_MS } from './domain/event-board';
 import { DEFAULT_FAST_DRAW_MS } from './domain/lottery';
@@ -17,6 +18,17 @@ export const DEFAULT_PORT = 4000;
 export const DEFAULT_MERCHANT = 'DEMO';
 
 const minutes = (n: number) => n * 60_000;
+
+/** The secrets a production site may not run with when they are the repository's published ones. */
+const PRODUCTION_SECRETS = ['OPERATOR_KEY', 'METRICS_KEY', 'REVALIDATE_SECRET', 'ACCOUNTS_SECRET', 'PAYMENT_GATEWAY_SECRET', 'SMS_HTTP_KEY', 'MAIL_HTTP_KEY'] as const;
+
+function publishedSecrets(values: Partial<Record<(typeof PRODUCTION_SECRETS)[number], string | undefined>> & { SITE_PROFILE?: SiteProfile; NODE_ENV?: string }): EnvProblem[] {
+  if (siteProfileOf(values.SITE_PROFILE, values.NODE_ENV) !== 'production') return [];
+  return PRODUCTION_SECRETS.filter((name) => values[name] !== undefined && isPublishedSecret(values[name]!)).map((variable) => ({
+    variable,
+    problem: 'is a published example value: set a secret of your own (the production profile refuses it)',
+  }));
+}
 
 export const PLATFORM_ENV = defineEnv(
   {
@@ -43,14 +55,17 @@ export const PLATFORM_ENV = defineEnv(
     PAYMENT_GATEWAY_SECRET: secret('The local payment gateway’s callback signing key.', { shown: 'generated into `$PLATFORM_DATA_DIR/payment-gateway.key`' }),
     LOG_LEVEL: oneOf(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], 'info', 'Pino log level; `silent` turns logging off. Tokens, passwords, codes and bodies are never logged.'),
     LOG_REQUESTS: oneOf(['on', 'off'], undefined, 'A log line per request.', { shown: '`on`; `off` when NODE_ENV=production' }),
-    NODE_ENV: oneOf(['development', 'production', 'test'], undefined, '`production` turns the per-request log lines off unless LOG_REQUESTS=on.', { shown: 'unset (development)' }),
+    NODE_ENV: oneOf(['development', 'production', 'test'], undefined, '`production` turns the per-request log lines off unless LOG_REQUESTS=on, and means SITE_PROFILE=production unless that is set.', { shown: 'unset (development)' }),
+    SITE_PROFILE: oneOf(SITE_PROFILES, undefined, '`demo` seeds a new database with the demo accounts, orders, rounds, messages and payment details; `production` with the game catalogue only, and refuses published secrets and the demo passwords (docs/operations.md, "Production profile").', {
+      shown: '`production` when NODE_ENV=production, else `demo` (`npm start`, `npm run dev`: `demo`)',
+    }),
     LOCAL_VENDOR_URL: httpUrl(undefined, 'The origin browsers reach the local game vendor’s pages at (`/vendor/local/*`).', { shown: '`http://127.0.0.1:$PLATFORM_PORT`' }),
     LOCAL_VENDOR_FRAME_ANCESTORS: text(undefined, 'CSP `frame-ancestors` of those pages: the portal origins that may frame the games.', {
       pattern: /^[^\p{Cc};,'"]{1,1000}$/u,
       expected: 'CSP sources separated by spaces',
       shown: '`http://localhost:* http://127.0.0.1:*` and the origin of PORTAL_PUBLIC_URL',
     }),
-    SEED_DEMO_TEAM: onOff(true, 'Seed the demo agents’ team (26 agents, 300 members, three months of play) into a new database.'),
+    SEED_DEMO_TEAM: onOff(true, 'Demo profile: seed the demo agents’ team (26 agents, 300 members, three months of play) into a new database.'),
     SETTLEMENT_SCHEDULES: onOff(true, 'Settle agent contracts and run the loyalty jobs on their schedules (`off`: by hand, for tests).'),
     LOTTERY_SCHEDULES: onOff(true, 'Draw the lottery and deal the live table and event boards on their schedules (`off`: by the operator, `npm run ops -- lottery draw FAST`).'),
     LOTTERY_FAST_DRAW_MS: milliseconds(DEFAULT_FAST_DRAW_MS, 'The FAST lottery’s draw period.'),
@@ -79,6 +94,7 @@ export const PLATFORM_ENV = defineEnv(
     }),
   },
   (values) => [
+    ...publishedSecrets(values),
     ...(values.SMS_PROVIDER === 'http' && !values.SMS_HTTP_URL ? [{ variable: 'SMS_HTTP_URL', problem: 'must be set when SMS_PROVIDER=http' }] : []),
     ...(values.MAIL_PROVIDER === 'http' && !values.MAIL_HTTP_URL ? [{ variable: 'MAIL_HTTP_URL', problem: 'must be set when MAIL_PROVIDER=http' }] : []),
   ],
@@ -117,12 +133,14 @@ export type PlatformConfig = EnvValues<typeof PLATFORM_ENV.variables> & {
   dataDir: string;
   /** The OIDC_<NAME>_* variables that are set. */
   oidc: Record<string, string>;
+  /** SITE_PROFILE, or what NODE_ENV implies (contract/site-profile.ts). */
+  profile: SiteProfile;
 };
 
 /** Every variable read and checked; throws EnvError (one line naming each bad variable). */
 export function loadPlatformConfig(source: EnvSource = process.env): PlatformConfig {
   const values = PLATFORM_ENV.parse(source);
-  return { ...values, dataDir: resolveDataDir(values.PLATFORM_DATA_DIR), oidc: oidcVariables(source) };
+  return { ...values, dataDir: resolveDataDir(values.PLATFORM_DATA_DIR), oidc: oidcVariables(source), profile: siteProfileOf(values.SITE_PROFILE, values.NODE_ENV) };
 }
 
 /**

@@ -1,10 +1,12 @@
 // What the route plugins share: the database, the payload cipher and the cached public views.
 import type { CompiledRegionRules } from './domain/region';
+import type { SiteProfile } from '../../contract/site-profile';
 import type { SystemStatusCode } from '../../contract/system';
 import type { Db } from './db/client';
 import type { AccountDirectory } from './db/ledger';
 import type { AccountsDeps } from './domain/accounts-deps';
 import type { Cached } from './domain/cached';
+import type { RateSource } from './domain/exchange-rates';
 import type { GameVendorDirectory } from './domain/game-vendor';
 import type { OidcDirectory } from './domain/oidc';
 import type { PayloadCipher } from './domain/payload-cipher';
@@ -24,6 +26,8 @@ export interface SystemSnapshot {
 export interface PlatformContext {
   db: Db;
   dataDir: string;
+  /** demo or production (contract/site-profile.ts): what was seeded, which passwords are refused. */
+  profile: SiteProfile;
   merchantCode: string;
   operatorKey: string;
   cipher: PayloadCipher;
@@ -42,6 +46,8 @@ export interface PlatformContext {
   ledger: AccountDirectory;
   /** Game launch: vendors by code, the local vendor's ticket key and framing policy. */
   games: GamesDeps;
+  /** The cashier's exchange rates: the operator's own by default (domain/exchange-rates.ts). */
+  rates: RateSource;
   /** Queued and scheduled work on the database (pg-boss): sweeps, settlements (jobs/job-queue.ts). */
   jobs: JobQueue;
 }

@@ -77,6 +77,8 @@ import { queueEventRoutes } from './modules/payments/queue-events';
 import { syncBuiltinRoles } from './modules/staff/staff-store';
 import { collectAdminRoutes, type AdminRoute } from './modules/staff/admin-permissions';
 import { adminSiteLicenceRoutes, siteLicenceRoutes } from './routes/site-licence';
+import { adminSiteResourcesRoutes, siteResourcesRoutes } from './routes/site-resources';
+import { adminCashierRoutes } from './routes/admin-cashier';
 import { agentReportRoutes } from './routes/agent-reports';
 import { adminAgentTeamRoutes, agentTeamRoutes } from './routes/agent-team';
 import { adminDepositRoutes } from './routes/admin-deposits';
@@ -89,6 +91,7 @@ import { pointsMallRoutes } from './routes/points-mall';
 import { adminMallRoutes } from './routes/admin-mall';
 import { scheduleMemberRewards } from './jobs/points-accrual';
 import { LocalPaymentGateway, loadOrCreateGatewaySecret, type PaymentGateway } from './domain/payment-gateway';
+import { OperatorRateSource, type RateSource } from './domain/exchange-rates';
 import { scheduleDepositExpiry } from './jobs/deposit-expiry';
 import { openJobQueue, type JobQueue } from './jobs/job-queue';
 import { connectRedisEventBus, type EventBus } from './events/redis-event-bus';
@@ -135,6 +138,8 @@ export interface PlatformOptions {
   accounts?: { sms?: SmsGateway; mail?: MailGateway; secret?: string; portalUrl?: string };
   /** Deposits: the PSP (else the local gateway, PAYMENT_GATEWAY_SECRET or <dataDir>/payment-gateway.key) and the expiry sweep's period. */
   payments?: { gateway?: PaymentGateway; expiryIntervalMs?: number };
+  /** Exchange rates: a feed (else the operator's own rates, domain/exchange-rates.ts). */
+  rates?: { source?: RateSource };
   /**
    * Agent contract settlement on its schedules (true by default). Tests that settle periods by hand
    * turn it off, so a scheduled run cannot pay their periods first.
@@ -142,7 +147,7 @@ export interface PlatformOptions {
   settlementSchedules?: boolean;
   /** The local lottery: its FAST draw period (else LOTTERY_FAST_DRAW_MS, else 5 minutes) and whether draws run on their schedule (true by default). */
   lottery?: { fastDrawMs?: number; schedules?: boolean };
-  /** Seed the demo team (db/seed/index.ts) on a first start; SEED_DEMO_TEAM=off leaves it out. */
+  /** Demo profile: seed the demo team (db/seed/index.ts) on a first start; SEED_DEMO_TEAM=off leaves it out. */
   seedDemoTeam?: boolean;
   /**
    * The portal↔platform shared secret the portal signs forwarded visitor addresses with
@@ -248,7 +253,7 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Plat
   let limits: AbuseLimits | undefined;
   try {
     const { db } = database;
-    const seed = await seedIfEmpty(db, { demoTeam: options.seedDemoTeam ?? config.SEED_DEMO_TEAM });
+    const seed = await seedIfEmpty(db, { profile: config.profile, demoTeam: options.seedDemoTeam ?? config.SEED_DEMO_TEAM });
     // The progressive jackpot's pool starts from the house's seed (posted once, whatever the database's age).
     await seedJackpot(db, undefined);
     // A jackpot win whose payout a stopped process did not post is paid now (its round is the outbox).
@@ -279,6 +284,7 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Plat
     const ctx: PlatformContext = {
       db,
       dataDir,
+      profile: config.profile,
       merchantCode: options.merchantCode ?? DEFAULT_MERCHANT,
       operatorKey: options.operatorKey ?? (await loadOrCreateOperatorKey(dataDir)),
       cipher: new PayloadCipher(privateKey),
@@ -298,6 +304,7 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Plat
       },
       accounts: {
         db,
+        profile: config.profile,
         keys: accountsKeys,
         sms: options.accounts?.sms ?? smsGatewayFromEnv(config, db),
         mail: options.accounts?.mail ?? mailGatewayFromEnv(config, db),
@@ -320,6 +327,7 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Plat
         liveBetMs: config.LIVE_BET_MS,
         boardEventMs: config.BOARD_EVENT_MS,
       },
+      rates: options.rates?.source ?? new OperatorRateSource(db),
       jobs,
     };
 
@@ -338,7 +346,7 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Plat
       upstream.addHook('onSend', async (request, reply) => {
         if (request.headers.authorization && !reply.hasHeader('cache-control')) reply.header('Cache-Control', 'private, no-store');
       });
-      for (const routes of [systemRoutes, captchaRoutes, sessionRoutes, memberRoutes, contractPopupRoutes, walletRoutes, walletEventRoutes, gameRoutes, gameLaunchRoutes, contentRoutes, siteLicenceRoutes, merchantWalletRoutes, favouriteRoutes, jackpotRoutes]) {
+      for (const routes of [systemRoutes, captchaRoutes, sessionRoutes, memberRoutes, contractPopupRoutes, walletRoutes, walletEventRoutes, gameRoutes, gameLaunchRoutes, contentRoutes, siteLicenceRoutes, siteResourcesRoutes, merchantWalletRoutes, favouriteRoutes, jackpotRoutes]) {
         await upstream.register(routes, { ctx });
       }
       // Accounts: registration, SMS codes, login extras, passwords, security center.
@@ -377,6 +385,8 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Plat
     await app.register(adminSettlementRoutes, { ctx, prefix: '/admin', allowAsOf: config.SETTLEMENT_AS_OF });
     await app.register(adminSiteLicenceRoutes, { ctx, prefix: '/admin' });
     await app.register(adminMerchantWalletRoutes, { ctx, prefix: '/admin' });
+    await app.register(adminSiteResourcesRoutes, { ctx, prefix: '/admin' });
+    await app.register(adminCashierRoutes, { ctx, prefix: '/admin' });
     if (options.testCaptchaAnswers ?? config.TEST_CAPTCHA_ANSWERS) {
       await app.register(adminTestCaptchaRoutes, { ctx, prefix: '/admin' });
     }

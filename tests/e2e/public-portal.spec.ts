@@ -275,16 +275,19 @@ test('the language selector goes th → en → ar, and Arabic is right-to-left',
 
 test('/help#term opens the terms; the side menu opens with QR codes and the licence modal', async ({ page }) => {
   await page.goto('/en/help#term');
+  // npm start runs the demo profile: every page says so (issue 29).
+  await expect(page.getByTestId('demo-ribbon')).toHaveText(/^Demo site: /);
   await expect(page.locator('details#term')).toHaveAttribute('open', '');
   await page.getByRole('button', { name: 'Open the side menu' }).click();
   const menu = page.getByRole('complementary', { name: 'Side menu' });
   await expect(menu.getByRole('img', { name: /Scan to download for iOS/ })).toBeVisible();
   await menu.getByRole('button', { name: 'Licence' }).click();
-  // The operator's licence from the site settings (issue 15), not a picture and a generic line.
+  // The licence entry from the site settings (issue 15), not a picture and a generic line; the demo's
+  // says that it is one and that no licence was issued (issue 29).
   const licence = page.getByRole('dialog', { name: 'Gaming licence certificate' });
-  await expect(licence.getByTestId('licence-text')).toHaveText(/^Royal Bet is operated by Royal Bet Entertainment Ltd\./);
-  await expect(licence.getByTestId('licence-authority')).toHaveText('Philippine Amusement and Gaming Corporation (PAGCOR)');
-  await expect(licence.getByTestId('licence-number')).toHaveText('GLH-OGL-2024-0417');
+  await expect(licence.getByTestId('licence-text')).toHaveText(/^This is a demo site: no gaming licence was issued for it\./);
+  await expect(licence.getByTestId('licence-authority')).toHaveText('Demo site — no licensing authority');
+  await expect(licence.getByTestId('licence-number')).toHaveText('none (demo)');
   await expect(licence.getByRole('img')).toHaveCount(0);
   await licence.getByRole('button', { name: 'Close' }).click();
   await expect(licence).toBeHidden();

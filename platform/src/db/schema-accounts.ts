@@ -1,6 +1,7 @@
 // Accounts: registration details, SMS and e-mail outboxes, verification codes, second-factor
 // challenges, password resets and third-party sign-in identities (spec §3, §4, §8).
-import { bigserial, boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigserial, boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { members } from './schema';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
@@ -44,8 +45,10 @@ export const memberProfiles = pgTable(
     placeOfBirth: text('place_of_birth'),
     telegram: text('telegram'),
     zalo: text('zalo'),
+    // The member's language (contract/member-language.ts; migration 0029): inbox and text messages.
+    language: text('language'),
   },
-  (t) => [uniqueIndex('member_profiles_affiliate_code_key').on(t.affiliateCode)],
+  (t) => [uniqueIndex('member_profiles_affiliate_code_key').on(t.affiliateCode), check('member_profiles_language', sql`${t.language} is null or ${t.language} ~ '^[a-z]{2,3}(-[A-Z]{2})?$'`)],
 );
 
 // What the local SMS gateway "sent": read by tests and by developers through the operator CLI.

@@ -1,4 +1,5 @@
 // What the accounts use cases share: database, keys, gateways, SMS policy and the abuse limits.
+import type { SiteProfile } from '../../../contract/site-profile';
 import type { Db } from '../db/client';
 import type { AbuseLimits } from './abuse-limits';
 import type { AccountsKeys } from './accounts-key';
@@ -9,6 +10,8 @@ import type { SmsPolicy } from './sms-policy';
 
 export interface AccountsDeps {
   db: Db;
+  /** demo or production: a production site refuses the demo's published passwords (published-passwords.ts). */
+  profile: SiteProfile;
   keys: AccountsKeys;
   sms: SmsGateway;
   mail: MailGateway;
@@ -26,4 +29,6 @@ export interface Client {
   device: string;
   /** SHA-256 (hex) of the browser's device id (contract/device-id.ts), when it sent one. */
   deviceHash?: string;
+  /** The Language header: what the member reads the page in (the stored choice wins where there is one). */
+  language?: string;
 }

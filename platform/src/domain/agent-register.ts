@@ -3,6 +3,8 @@
 // series bounded by its own rate and the platform's ceiling, within the operator's caps per agent
 // (agent-opened-accounts.ts). The member row (parent_id = the
 // agent; the tree trigger adds its ancestors), profile, opening balance and rates are one transaction.
+import type { SiteProfile } from '../../../contract/site-profile';
+import { refusePublishedPassword } from './published-passwords';
 import { checkField } from '../../../contract/validation-patterns';
 import type { CreatedDownline } from '../../../contract/agent-team';
 import { DOWNLINE_AGENT_TYPE, MEMBER_TYPE } from '../../../contract/member-types';
@@ -35,11 +37,12 @@ export interface NewDownline {
 }
 
 /** POST /wps/agent/downline. Every check runs before anything is written; a refused request writes nothing. */
-export async function createDownline(db: Db, agentId: number, input: NewDownline, client: Client): Promise<CreatedDownline> {
+export async function createDownline(db: Db, profile: SiteProfile, agentId: number, input: NewDownline, client: Client): Promise<CreatedDownline> {
   // The username and password rules of the site's own registration (register-fields.ts).
   const fields = registerFields(false);
   if (checkField(fieldRule(fields, 'username'), input.username)) throw registerCenterErrors.username();
   if (checkField(fieldRule(fields, 'password'), input.password)) throw registerCenterErrors.password();
+  refusePublishedPassword(profile, input.password, 'password');
   const username = input.username.trim();
   const account = username.toLowerCase();
   const max = maxRates(await rateOf(db, agentId), await readRebateCeilings(db));

@@ -5,12 +5,13 @@
 // password; the first binding sets it.
 import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import { bankOf, normalizeAccountNumber, type BankCard, type BankCardList, type BindBankCardInput } from '../../../contract/cashier-withdraw';
+import type { SiteProfile } from '../../../contract/site-profile';
 import type { Db, Executor } from '../db/client';
 import { members } from '../db/schema';
 import { bankCards, fundsPasswords } from '../db/schema-cashier';
 import type { CashierSettings } from './cashier-settings';
 import { ApiError } from './envelope';
-import { checkFundsPassword, fundsPasswordErrors, hasFundsPassword } from './funds-password';
+import { checkFundsPassword, checkNewFundsPassword, fundsPasswordErrors, hasFundsPassword } from './funds-password';
 import { hashPassword } from './password';
 
 export const bankCardErrors = {
@@ -63,7 +64,7 @@ export async function findOwnCard(ex: Executor, memberId: number, cardId: number
   return row;
 }
 
-export async function bindBankCard(db: Db, memberId: number, input: BindBankCardInput, settings: CashierSettings): Promise<BankCard> {
+export async function bindBankCard(db: Db, profile: SiteProfile, memberId: number, input: BindBankCardInput, settings: CashierSettings): Promise<BankCard> {
   const payeeName = await payeeNameOf(db, memberId);
   if (!payeeName) throw bankCardErrors.payeeMissing();
   if (input.accountName !== undefined && !sameName(input.accountName, payeeName)) throw bankCardErrors.nameMismatch();
@@ -73,8 +74,7 @@ export async function bindBankCard(db: Db, memberId: number, input: BindBankCard
   const firstBinding = !(await hasFundsPassword(db, memberId));
   let newHash: string | undefined;
   if (firstBinding) {
-    if (input.fundsPassword.length < 6) throw fundsPasswordErrors.tooShort();
-    if (input.confirmFundsPassword !== input.fundsPassword) throw fundsPasswordErrors.inconsistent();
+    checkNewFundsPassword(profile, input.fundsPassword, input.confirmFundsPassword, 'fundsPassword');
     newHash = await hashPassword(input.fundsPassword);
   } else {
     await checkFundsPassword(db, memberId, input.fundsPassword, settings.fundsPassword);

@@ -1,7 +1,10 @@
 // The cashier's operator settings (money-and-agents §2–3): deposit channels with their limits and
 // fees and the operator's receiving accounts, withdrawal window, limits, fees and daily counts,
 // bank-card rules, turnover ratio and the withdrawal auto-confirm delay. Kept in the settings table
-// (key `cashier`), seeded with these defaults; amounts are in minor units (satang).
+// (key `cashier`), read over these defaults; amounts are in minor units (satang). The defaults hold no
+// payment details: a channel whose receiving account, PromptPay id or address (and, for USDT, rate:
+// domain/exchange-rates.ts) the operator has not set is not offered. The demo profile stores its own
+// (db/seed/cashier-details.ts).
 
 export interface DepositChannel {
   /** vendorId of MCSFE_getDepositPaymentChannels */
@@ -31,9 +34,10 @@ export interface CashierSettings {
   channels: DepositChannel[];
   /** Where BANK deposits go; one is picked per order and kept on it (never static on a page). */
   receivingAccounts: ReceivingAccount[];
-  /** The operator's PromptPay id (phone or tax id) for QR deposits. */
+  /** The operator's PromptPay id (phone or tax id) for QR deposits; '' when none. */
   promptPayId: string;
-  usdt: { network: string; addresses: string[]; /** THB per 1 USDT, in satang */ rate: number };
+  /** Where USDT deposits go; the rate comes from the rate source (domain/exchange-rates.ts). */
+  usdt: { network: string; addresses: string[] };
   depositExpiryMinutes: number;
   withdraw: {
     /** "HH:mm" in the site's time zone; equal means all day. */
@@ -74,12 +78,9 @@ export const DEFAULT_CASHIER_SETTINGS: CashierSettings = {
     { vendorId: 'TBQR', method: 'QR', bankType: 'TBQR', name: 'Thai QR (PromptPay)', min: 100_00, max: 30_000_00, chargePerMille: 0, chargeFixed: 0, minCharge: 0, maxCharge: 0, enabled: true },
     { vendorId: 'USDT-TRC20', method: 'USDT', bankType: 'TRX', name: 'USDT (TRC-20)', min: 500_00, max: 100_000_00, chargePerMille: 10, chargeFixed: 0, minCharge: 10_00, maxCharge: 500_00, enabled: true },
   ],
-  receivingAccounts: [
-    { bankCode: 'KBANK', accountNumber: '0481234567', accountName: 'บจก. เดโม เกมมิ่ง', branch: 'Siam Square' },
-    { bankCode: 'SCB', accountNumber: '4059876543', accountName: 'บจก. เดโม เกมมิ่ง', branch: 'Ratchada' },
-  ],
-  promptPayId: '0105561012345',
-  usdt: { network: 'TRC-20', addresses: ['TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE'], rate: 36_50 },
+  receivingAccounts: [],
+  promptPayId: '',
+  usdt: { network: 'TRC-20', addresses: [] },
   depositExpiryMinutes: 30,
   withdraw: {
     windowFrom: '00:00',

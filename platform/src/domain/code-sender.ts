@@ -6,6 +6,7 @@ import { codeTimes, issueCode, lockRecipient, withdrawCode } from '../db/verific
 import type { AccountsDeps } from './accounts-deps';
 import { ApiError } from './envelope';
 import { DAY_MS, recipientVerdict } from './sms-policy';
+import { codeTexts } from './code-texts';
 import { CODE_POLICY, hashCode, newCode, type CodePurpose } from './verification-code';
 
 export interface CodeSent {
@@ -18,22 +19,15 @@ export async function hitIpLimit(deps: AccountsDeps, ip: string): Promise<void> 
   await deps.limits.consume('smsPerIp', ip, { points: policy.perIpMax, seconds: policy.perIpWindowSeconds });
 }
 
-const smsText = (code: string) =>
-  `Royal Bet: your verification code is ${code}. It expires in ${CODE_POLICY.ttlMs / 60_000} minutes. Never share it.`;
-
-/** Sent instead of a registration code to a number that already has an account (no code in it). */
-const alreadyRegisteredText = () =>
-  'Royal Bet: someone asked to register a new account with this number, which already has one. ' +
-  'Log in, or reset your password if you forgot it. If this was not you, ignore this message.';
-
 /**
- * Sends a code under every limit. `notice: 'already-registered'` sends, under the very same limits
- * and with a code row that counts for them, a notice instead of the code: the caller gets the
- * same answer as for a free number, so a register code tells nobody whether a number is taken.
+ * Sends a code under every limit, in `language` (the member's, code-texts.ts). `notice:
+ * 'already-registered'` sends, under the very same limits and with a code row that counts for them,
+ * a notice instead of the code: the caller gets the same answer as for a free number, so a register
+ * code tells nobody whether a number is taken.
  */
 export async function sendCode(
   deps: AccountsDeps,
-  request: { channel: 'sms' | 'mail'; recipient: string; purpose: CodePurpose; ip: string; notice?: 'already-registered' },
+  request: { channel: 'sms' | 'mail'; recipient: string; purpose: CodePurpose; ip: string; language: string | undefined; notice?: 'already-registered' },
 ): Promise<CodeSent> {
   const policy = await deps.smsPolicy.get();
   if (request.channel === 'sms') await deps.limits.consume('smsGlobal', 'site');
@@ -56,9 +50,10 @@ export async function sendCode(
   if ('refusal' in issued) throw issued.refusal;
 
   try {
-    const text = request.notice === 'already-registered' ? alreadyRegisteredText() : smsText(code);
+    const texts = codeTexts(request.language);
+    const text = request.notice === 'already-registered' ? texts.alreadyRegistered : texts.code(code);
     if (request.channel === 'sms') await deps.sms.send(request.recipient, text);
-    else await deps.mail.send({ to: request.recipient, subject: 'Your Royal Bet verification code', text: smsText(code) });
+    else await deps.mail.send({ to: request.recipient, subject: texts.mailSubject, text: texts.code(code) });
   } catch {
     await withdrawCode(deps.db, issued.id);
     throw request.channel === 'sms'

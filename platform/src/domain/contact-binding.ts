@@ -14,7 +14,9 @@ import { hitIpLimit, sendCode, type CodeSent } from './code-sender';
 import { ApiError } from './envelope';
 import { fundsPasswordErrors, hasFundsPassword } from './funds-password';
 import { maskEmail, maskMobile } from './masking';
+import { languageOfMember } from './member-language';
 import { hashPassword, verifyPassword } from './password';
+import { refusePublishedPassword } from './published-passwords';
 import { parsePhone, type Phone } from './phone';
 import { assertCode, hashCode, type CodePurpose, type CodeVerdict } from './verification-code';
 
@@ -71,7 +73,7 @@ export async function sendContactCode(deps: AccountsDeps, memberId: number, requ
   if (request.target === 'old') {
     const to = boundRecipient(bound, request.channel);
     await countCodeRequest(deps, memberId, ip);
-    return sendCode(deps, { ...to, purpose: 'change', ip });
+    return sendCode(deps, { ...to, purpose: 'change', ip, language: await languageOfMember(deps.db, memberId) });
   }
   if (request.channel === 'mobile') {
     const phone = parsePhone(request.mobileNum, request.countryDialingCode);
@@ -79,13 +81,13 @@ export async function sendContactCode(deps: AccountsDeps, memberId: number, requ
     const owner = await findMemberByMobileDigits(deps.db, phone.subscriber);
     if (owner) throw bindErrors.mobileExists();
     await countCodeRequest(deps, memberId, ip);
-    return sendCode(deps, { channel: 'sms', recipient: phone.e164, purpose: 'bind', ip });
+    return sendCode(deps, { channel: 'sms', recipient: phone.e164, purpose: 'bind', ip, language: await languageOfMember(deps.db, memberId) });
   }
   const email = request.email.toLowerCase();
   if (bound.email === email) throw bindErrors.same();
   if (await findOtherMemberByEmail(deps.db, email, memberId)) throw bindErrors.emailExists();
   await countCodeRequest(deps, memberId, ip);
-  return sendCode(deps, { channel: 'mail', recipient: email, purpose: 'bind', ip });
+  return sendCode(deps, { channel: 'mail', recipient: email, purpose: 'bind', ip, language: await languageOfMember(deps.db, memberId) });
 }
 
 /** Checks a code in its own transaction: a wrong one costs a try that stays counted. */
@@ -152,7 +154,7 @@ export async function sendFundsResetCode(deps: AccountsDeps, memberId: number, c
   const to = boundRecipient(await boundContacts(deps.db, memberId), channel);
   if (!(await hasFundsPassword(deps.db, memberId))) throw fundsPasswordErrors.missing();
   await countCodeRequest(deps, memberId, ip);
-  return sendCode(deps, { ...to, purpose: 'funds_reset', ip });
+  return sendCode(deps, { ...to, purpose: 'funds_reset', ip, language: await languageOfMember(deps.db, memberId) });
 }
 
 /** POST /wps/member/paymentPassword/reset: the code redeemed and the new password set in one transaction. */
@@ -161,6 +163,7 @@ export async function resetFundsPassword(
   memberId: number,
   input: { channel: ContactChannel; code: string; newPassword: string },
 ): Promise<void> {
+  refusePublishedPassword(deps.profile, input.newPassword, 'newPassword');
   const { recipient } = boundRecipient(await boundContacts(deps.db, memberId), input.channel);
   const hash = await hashPassword(input.newPassword);
   const now = new Date();

@@ -18,6 +18,7 @@ import { insertDepositOrder, type DepositOrderRow } from '../db/deposit-orders';
 import { listPromotions } from '../db/promotions';
 import { chargeOf, type CashierSettings, type DepositChannel } from './cashier-settings';
 import { ApiError } from './envelope';
+import type { RateQuote } from './exchange-rates';
 import type { PaymentGateway } from './payment-gateway';
 import { promptPayPayload } from './promptpay';
 import { depositPromotionOpen, localizedText } from './rewards';
@@ -54,10 +55,26 @@ export function customerCharge(channel: DepositChannel, amount: bigint): bigint 
   return chargeOf(amount, channel.chargePerMille, channel.chargeFixed, channel.minCharge, channel.maxCharge);
 }
 
-/** MCSFE_getDepositPaymentChannels: the enabled channels grouped by bankType. */
-export function channelsView(settings: CashierSettings): DepositChannels {
+/**
+ * A channel takes deposits when it is enabled and the operator has set where members pay: a
+ * receiving account (BANK), a PromptPay id (QR), an address and a current rate (USDT).
+ */
+export function channelOpen(settings: CashierSettings, channel: DepositChannel, usdtRate: RateQuote | undefined): boolean {
+  if (!channel.enabled) return false;
+  switch (channel.method) {
+    case 'BANK':
+      return settings.receivingAccounts.length > 0;
+    case 'QR':
+      return settings.promptPayId !== '';
+    case 'USDT':
+      return settings.usdt.addresses.length > 0 && usdtRate !== undefined;
+  }
+}
+
+/** MCSFE_getDepositPaymentChannels: the open channels grouped by bankType. */
+export function channelsView(settings: CashierSettings, usdtRate: RateQuote | undefined): DepositChannels {
   const grouped: DepositChannels = {};
-  for (const channel of settings.channels.filter((c) => c.enabled)) {
+  for (const channel of settings.channels.filter((c) => channelOpen(settings, c, usdtRate))) {
     (grouped[channel.bankType] ??= { channels: [] }).channels.push({
       vendorId: channel.vendorId,
       vendorName: channel.name,
@@ -106,12 +123,14 @@ export interface NewDepositRequest {
   payeeName?: string;
   promotionId?: string;
   approvedCount: number;
+  /** The rate source's USDT rate when the order is made (USDT orders). */
+  usdtRate?: RateQuote;
 }
 
 /** The channel for this request, with the amount checked against its limits. */
-export function channelFor(settings: CashierSettings, method: DepositMethod, vendorId: string, amount: bigint): DepositChannel {
-  const channel = settings.channels.find((c) => c.vendorId === vendorId && c.method === method && c.enabled);
-  if (!channel) throw depositErrors.channel();
+export function channelFor(settings: CashierSettings, method: DepositMethod, vendorId: string, amount: bigint, usdtRate?: RateQuote): DepositChannel {
+  const channel = settings.channels.find((c) => c.vendorId === vendorId && c.method === method);
+  if (!channel || !channelOpen(settings, channel, usdtRate)) throw depositErrors.channel();
   if (amount < BigInt(channel.min)) throw depositErrors.belowMin(channel.min);
   if (amount > BigInt(channel.max)) throw depositErrors.aboveMax(channel.max);
   return channel;
@@ -124,8 +143,8 @@ export function newDepositId(now = new Date()): string {
 }
 
 /** USDT to send for `amount` satang at `rate` satang per USDT, rounded up to the micro-USDT, six decimals. */
-export function usdtAmountOf(amount: bigint, rate: number): string {
-  const micro = (amount * 1_000_000n + BigInt(rate) - 1n) / BigInt(rate);
+export function usdtAmountOf(amount: bigint, rate: bigint): string {
+  const micro = (amount * 1_000_000n + rate - 1n) / rate;
   return `${micro / 1_000_000n}.${String(micro % 1_000_000n).padStart(6, '0')}`;
 }
 
@@ -139,13 +158,16 @@ function instructionsFor(settings: CashierSettings, request: NewDepositRequest):
     case 'QR':
       return { method: 'QR', payload: promptPayPayload(settings.promptPayId, request.amount) };
     case 'USDT': {
+      // channelFor checked that there is an address and a rate.
       const addresses = settings.usdt.addresses;
+      const quote = request.usdtRate!;
       return {
         method: 'USDT',
         network: settings.usdt.network,
         address: addresses[randomInt(0, addresses.length)],
-        usdtAmount: usdtAmountOf(request.amount, settings.usdt.rate),
-        rate: fromMinor(BigInt(settings.usdt.rate)),
+        usdtAmount: usdtAmountOf(request.amount, quote.rate),
+        rate: fromMinor(quote.rate),
+        rateAt: quote.at.toISOString(),
       };
     }
   }
@@ -159,7 +181,7 @@ export async function createDepositOrder(
   request: NewDepositRequest,
   now = new Date(),
 ): Promise<DepositOrder> {
-  const channel = channelFor(settings, request.method, request.vendorId, request.amount);
+  const channel = channelFor(settings, request.method, request.vendorId, request.amount, request.usdtRate);
   // Responsible gaming: the deposit limit counts here, pending orders included (see contract/responsible-gaming.ts).
   await assertNotBlocked(ex, request.memberId, 'deposit');
   await assertMayDeposit(ex, request.memberId, request.amount, now);

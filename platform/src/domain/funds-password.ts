@@ -6,6 +6,8 @@
 // The failure count is moved by one UPDATE … RETURNING (two wrong guesses at once both count), and
 // the check runs in its own statement, outside any money transaction: a withdrawal refused for
 // another reason rolls its transaction back, and the failures must survive that.
+import type { SiteProfile } from '../../../contract/site-profile';
+import { refusePublishedPassword } from './published-passwords';
 import { and, eq, sql } from 'drizzle-orm';
 import { FUNDS_PASSWORD_MIN } from '../../../contract/cashier-withdraw';
 import type { Executor } from '../db/client';
@@ -60,14 +62,16 @@ export async function checkFundsPassword(ex: Executor, memberId: number, passwor
   throw fundsPasswordErrors.invalid(Math.max(0, policy.maxFailures - counted.failedCount));
 }
 
-function checkNewPassword(password: string, confirm: string | undefined): void {
+/** A new funds password: long enough, not one the demo publishes (production), confirmed. */
+export function checkNewFundsPassword(profile: SiteProfile, password: string, confirm: string | undefined, field = 'password'): void {
   if (password.length < FUNDS_PASSWORD_MIN) throw fundsPasswordErrors.tooShort();
+  refusePublishedPassword(profile, password, field);
   if (confirm !== password) throw fundsPasswordErrors.inconsistent();
 }
 
 /** Sets the first funds password; refused when one exists (two requests at once: one wins). */
-export async function setFundsPassword(ex: Executor, memberId: number, password: string, confirm: string | undefined): Promise<void> {
-  checkNewPassword(password, confirm);
+export async function setFundsPassword(ex: Executor, profile: SiteProfile, memberId: number, password: string, confirm: string | undefined): Promise<void> {
+  checkNewFundsPassword(profile, password, confirm);
   const [inserted] = await ex
     .insert(fundsPasswords)
     .values({ memberId, hash: await hashPassword(password) })
@@ -78,11 +82,12 @@ export async function setFundsPassword(ex: Executor, memberId: number, password:
 
 export async function changeFundsPassword(
   ex: Executor,
+  profile: SiteProfile,
   memberId: number,
   input: { oldPassword: string; newPassword: string; confirmPassword: string },
   policy: Policy,
 ): Promise<void> {
-  checkNewPassword(input.newPassword, input.confirmPassword);
+  checkNewFundsPassword(profile, input.newPassword, input.confirmPassword, 'newPassword');
   await checkFundsPassword(ex, memberId, input.oldPassword, policy);
   await ex
     .update(fundsPasswords)

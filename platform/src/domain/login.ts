@@ -37,6 +37,7 @@ import {
   type FailureLimits,
 } from './login-policy';
 import { burnPasswordCheck, verifyPassword } from './password';
+import { isRefusedPassword } from './published-passwords';
 import { looksLikeMobile, parsePhone } from './phone';
 import { startSession, type LoginSuccess } from './session-start';
 import { parseOrFail } from './validation';
@@ -109,7 +110,8 @@ async function passwordLogin(deps: AccountsDeps, raw: LoginInput, client: Client
     : await findMemberByAccount(deps.db, typed);
   const attempt = await gate(deps, member, member?.account ?? typed, client, input);
 
-  const passwordOk = member
+  // A production site takes none of the demo's published passwords, whatever an account holds.
+  const passwordOk = member && !isRefusedPassword(deps.profile, input.password)
     ? await verifyPassword(input.password, member.passwordHash)
     : (await burnPasswordCheck(input.password), false);
   if (!member || !passwordOk) return fail(deps, attempt, 'account_password_wrong');

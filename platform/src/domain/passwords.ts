@@ -12,6 +12,8 @@ import type { AccountsDeps, Client } from './accounts-deps';
 import { ApiError } from './envelope';
 import { accountLocked, recordMemberFailure, standingOf } from './login';
 import { hashPassword, verifyPassword } from './password';
+import { refusePublishedPassword } from './published-passwords';
+import type { SiteProfile } from '../../../contract/site-profile';
 import { parsePhone } from './phone';
 import { checkField } from '../../../contract/validation-patterns';
 import { fieldRule, registerFields, type FieldIssues } from './register-fields';
@@ -46,10 +48,11 @@ export const passwordErrors = {
 
 const passwordRule = fieldRule(registerFields(false), 'password');
 
-/** The new password against the register settings' password rule, then its confirmation. */
-export function checkNewPassword(newPassword: string, confirm: string | undefined): void {
+/** The new password against the register settings' password rule, the published ones, then its confirmation. */
+export function checkNewPassword(profile: SiteProfile, newPassword: string, confirm: string | undefined): void {
   const issue = checkField(passwordRule, newPassword);
   if (issue) throw registerErrors.fields({ newPassword: issue } satisfies FieldIssues);
+  refusePublishedPassword(profile, newPassword, 'newPassword');
   if (confirm !== undefined && confirm !== newPassword) throw passwordErrors.mismatch();
 }
 
@@ -60,7 +63,7 @@ export async function changePassword(
   input: z.infer<typeof changePasswordSchema>,
   client: Client,
 ): Promise<true> {
-  checkNewPassword(input.newPassword, input.confirmNewPassword);
+  checkNewPassword(deps.profile, input.newPassword, input.confirmNewPassword);
   const member = await findMemberById(deps.db, memberId);
   if (!member) throw passwordErrors.oldWrong();
   const now = new Date();
@@ -122,7 +125,7 @@ export async function requestResetMail(deps: AccountsDeps, input: z.infer<typeof
 
 /** POST /wps/member/password/reset: the mailed token sets a new password and ends all sessions. */
 export async function resetWithToken(deps: AccountsDeps, input: z.infer<typeof resetTokenSchema>): Promise<true> {
-  checkNewPassword(input.newPassword, input.confirmNewPassword);
+  checkNewPassword(deps.profile, input.newPassword, input.confirmNewPassword);
   const passwordHash = await hashPassword(input.newPassword);
   const now = new Date();
   const done = await deps.db.transaction(async (tx) => {
@@ -144,7 +147,7 @@ export async function resetWithPhone(deps: AccountsDeps, input: z.infer<typeof r
   if (!flags.CHNGPASSVERIF3) throw registerErrors.unavailable();
   const phone = parsePhone(input.mobileNum, input.countryDialingCode);
   if (codeMissing(input.verificationCode)) throw codeErrors.missing();
-  checkNewPassword(input.newPassword, input.confirmNewPassword);
+  checkNewPassword(deps.profile, input.newPassword, input.confirmNewPassword);
   const member = await findMemberByPhone(deps.db, phone.subscriber, phone.dialingCode);
   if (!member) throw passwordErrors.notRegistered();
   const passwordHash = await hashPassword(input.newPassword);

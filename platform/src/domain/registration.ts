@@ -2,6 +2,9 @@
 // mobile number (MOBILENUMREG3). Every enabled field is checked against the published rules and
 // all problems are reported at once; nothing is written unless everything passes. A success is a
 // login: member, profile, wallet with its opening row, known IP and session in one transaction.
+import { isLanguage } from '../../../contract/languages';
+import type { SiteProfile } from '../../../contract/site-profile';
+import { refusePublishedPassword } from './published-passwords';
 import { z } from 'zod';
 import { createMember, findMemberByMobileDigits, lockMobile } from '../db/accounts';
 import { findMemberByAccount, type Member } from '../db/members';
@@ -74,11 +77,13 @@ export async function checkAffiliateCode(deps: AccountsDeps, code: string | unde
   return invitation;
 }
 
-function validate(fields: RegisterField[], input: RegisterInput): Record<string, string> {
+function validate(profile: SiteProfile, fields: RegisterField[], input: RegisterInput): Record<string, string> {
   const values = input as Record<string, string | undefined>;
   const issues = checkRegisterFields(fields, values);
   if (Object.keys(issues).length > 0) throw registerErrors.fields(issues);
-  return enabledValues(fields, values);
+  const enabled = enabledValues(fields, values);
+  for (const field of ['password', 'paymentPassword']) if (enabled[field]) refusePublishedPassword(profile, enabled[field], field);
+  return enabled;
 }
 
 const isUniqueViolation = (error: unknown) =>
@@ -138,6 +143,8 @@ async function register(deps: AccountsDeps, registration: Registration, client: 
           registerIp: client.ip,
           registerUrl: input.registerUrl?.trim().slice(0, 256) || input.domain?.trim().slice(0, 256) || null,
           registerMethod: input.registerMethod?.trim().slice(0, 16) || 'WEB',
+          // The language the member registered in, until the member switches (member-language.ts).
+          language: isLanguage(client.language) ? client.language : null,
           mobileVerifiedAt: registration.codeRequired ? now : null,
         },
         opening: { amount: '0.00', kind: 'opening_balance', reference: 'register' },
@@ -168,7 +175,7 @@ export async function registerByUsername(deps: AccountsDeps, input: RegisterInpu
   if (!flags.USERNAMEREG3) throw registerErrors.unavailable();
   await countRegistration(deps, client);
   const smsVerification = flags.REGMOBVERF3 === true;
-  const values = validate(registerFields(smsVerification), input);
+  const values = validate(deps.profile, registerFields(smsVerification), input);
   // After the fields (a typing mistake does not cost the challenge), before anything that tells
   // whether an account exists (issue 15, finding 2).
   await requireSolvedCaptcha(deps.db, input);
@@ -185,7 +192,7 @@ export async function registerByMobile(deps: AccountsDeps, input: RegisterInput,
   const flags = await deps.flags.get();
   if (!flags.MOBILENUMREG3) throw registerErrors.unavailable();
   await countRegistration(deps, client);
-  const values = validate(mobileRegisterFields(), input);
+  const values = validate(deps.profile, mobileRegisterFields(), input);
   await requireSolvedCaptcha(deps.db, input);
   const phone = parsePhone(values.mobileNum, input.countryDialingCode);
   const account = `m${phone.national}`;

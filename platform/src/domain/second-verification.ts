@@ -2,6 +2,7 @@
 // e-mail, the real payee name, or the Google authenticator code. Wrong answers count against the
 // challenge (5 kill it) and, like wrong passwords, toward the locks of the device and address they
 // come from (login-policy.ts), without a captcha: whoever answers knew the password.
+import { languageOfMember } from './member-language';
 import { z } from 'zod';
 import { findProfile } from '../db/accounts';
 import { addChallengeAttempt, completeChallenge, findChallenge } from '../db/challenges';
@@ -54,6 +55,7 @@ export async function sendChallengeCode(
     recipient: recipientFor(member, profile?.countryDialingCode, input.method),
     purpose: 'verify',
     ip: client.ip,
+    language: await languageOfMember(deps.db, member.id, client.language),
   });
 }
 

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { findMemberByMobileDigits, findMemberByPhone } from '../db/accounts';
 import type { AccountsDeps, Client } from './accounts-deps';
 import { hitIpLimit, sendCode, type CodeSent } from './code-sender';
+import { languageOfMember } from './member-language';
 import { ApiError } from './envelope';
 import { parsePhone } from './phone';
 import { requireSolvedCaptcha } from './solved-captcha';
@@ -27,11 +28,15 @@ export async function requestSmsCode(deps: AccountsDeps, input: z.infer<typeof s
   const purpose = input.purpose ?? 'login';
   if (purpose === 'register') {
     // Same answer for a taken number (issue 15, finding 2): its owner gets a notice, nobody a code.
-    if (await findMemberByMobileDigits(deps.db, phone.subscriber)) {
-      return sendCode(deps, { channel: 'sms', recipient: phone.e164, purpose, ip: client.ip, notice: 'already-registered' });
+    const owner = await findMemberByMobileDigits(deps.db, phone.subscriber);
+    if (owner) {
+      const language = await languageOfMember(deps.db, owner.id, client.language);
+      return sendCode(deps, { channel: 'sms', recipient: phone.e164, purpose, ip: client.ip, language, notice: 'already-registered' });
     }
-  } else if (!(await findMemberByPhone(deps.db, phone.subscriber, phone.dialingCode))) {
-    throw new ApiError(400, 'account_not_registered', 'Please Register An Account First');
+    return sendCode(deps, { channel: 'sms', recipient: phone.e164, purpose, ip: client.ip, language: client.language });
   }
-  return sendCode(deps, { channel: 'sms', recipient: phone.e164, purpose, ip: client.ip });
+  const member = await findMemberByPhone(deps.db, phone.subscriber, phone.dialingCode);
+  if (!member) throw new ApiError(400, 'account_not_registered', 'Please Register An Account First');
+  const language = await languageOfMember(deps.db, member.id, client.language);
+  return sendCode(deps, { channel: 'sms', recipient: phone.e164, purpose, ip: client.ip, language });
 }

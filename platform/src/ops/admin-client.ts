@@ -6,7 +6,7 @@ export class PlatformUnreachable extends Error {}
 export async function callAdmin<T>(
   baseUrl: string,
   operatorKey: string,
-  method: 'GET' | 'POST' | 'PUT',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
   body?: unknown,
   timeoutMs = 10_000,

@@ -35,6 +35,7 @@ import { describeRg, parseRgCommand, RG_USAGE, rgViaApi, rgViaDatabase, type RgC
 import { describeInbox, INBOX_USAGE, inboxViaApi, parseInboxCommand, type InboxCommand } from './inbox-commands';
 import { describeSettlement, parseSettlementCommand, SETTLEMENT_USAGE, settlementViaApi, type SettlementCommand } from './settlement-commands';
 import { describeStaff, parseStaffCommand, STAFF_USAGE, staffViaApi, type StaffCommand } from './staff-commands';
+import { describeSiteSettings, parseSiteSettingsCommand, SITE_SETTINGS_USAGE, siteSettingsViaApi, type SiteSettingsCommand } from './site-settings-commands';
 
 const USAGE = `usage: npm run ops -- <command>
   status <0|1|2>         set system status (0 normal, 1 maintenance, 2 region restricted)
@@ -49,6 +50,7 @@ const USAGE = `usage: npm run ops -- <command>
   seed-history [entries] [memberAccount]   add N balanced ledger entries (default 1000000) for measuring records
   seed-agent-rounds [--agent agent01] [--rounds 1000000]   add N rounds (deposits, bets, withdrawals) over an agent's team, last 90 days
 ${CONTENT_USAGE}
+${SITE_SETTINGS_USAGE}
 ${LEDGER_USAGE}
 ${DEPOSIT_USAGE}
 ${WITHDRAWAL_USAGE}
@@ -89,7 +91,8 @@ type Command =
   | MallCommand
   | RgCommand
   | InboxCommand
-  | StaffCommand;
+  | StaffCommand
+  | SiteSettingsCommand;
 
 const isStaffCommand = (command: Command): command is StaffCommand => command.kind.startsWith('staff-');
 const isInboxCommand = (command: Command): command is InboxCommand => command.kind === 'message-send' || command.kind === 'feedback-list' || command.kind === 'feedback-reply';
@@ -99,11 +102,13 @@ const isLotteryCommand = (command: Command): command is LotteryCommand => comman
 const isPromotionCommand = (command: Command): command is PromotionCommand => command.kind === 'promotions' || command.kind.startsWith('promotion-');
 /**
  * Commands that move money: through the running platform only, never by opening the database beside
- * it. Inbox commands too: the member's live badge is announced by the platform process.
+ * it. Inbox commands too: the member's live badge is announced by the platform process. And the site
+ * settings: the platform checks them and tells the portal.
  */
 const needsPlatform = (
   command: Command,
-): command is WithdrawalCommand | SettlementCommand | AgentRebateCommand | LoyaltyCommand | LotteryCommand | BoardCommand | PromotionCommand | MallCommand | InboxCommand | StaffCommand =>
+): command is WithdrawalCommand | SettlementCommand | AgentRebateCommand | LoyaltyCommand | LotteryCommand | BoardCommand | PromotionCommand | MallCommand | InboxCommand | StaffCommand | SiteSettingsCommand =>
+  command.kind === 'site-setting' ||
   isWithdrawalCommand(command) ||
   isStaffCommand(command) ||
   command.kind === 'settle' ||
@@ -163,7 +168,7 @@ export function parseCommand(args: string[]): Command | undefined {
     const args = parseSeedAgentRoundsArgs(rest);
     return args && { kind: 'seed-agent-rounds', ...args };
   }
-  return parseOutboxCommand(name, rest) ?? parseLedgerCommand(args) ?? parseWithdrawalCommand(args) ?? parseSettlementCommand(args) ?? parseContentCommand(args) ?? parseDepositCommand(args) ?? parseAgentRebateCommand(args) ?? parseLoyaltyCommand(args) ?? parseLotteryCommand(args) ?? parseBoardCommand(args) ?? parsePromotionCommand(args) ?? parseMallCommand(args) ?? parseRgCommand(args) ?? parseInboxCommand(args) ?? parseStaffCommand(args);
+  return parseOutboxCommand(name, rest) ?? parseLedgerCommand(args) ?? parseWithdrawalCommand(args) ?? parseSettlementCommand(args) ?? parseContentCommand(args) ?? parseDepositCommand(args) ?? parseAgentRebateCommand(args) ?? parseLoyaltyCommand(args) ?? parseLotteryCommand(args) ?? parseBoardCommand(args) ?? parsePromotionCommand(args) ?? parseMallCommand(args) ?? parseRgCommand(args) ?? parseInboxCommand(args) ?? parseStaffCommand(args) ?? parseSiteSettingsCommand(args);
 }
 
 function viaApi(command: Command, baseUrl: string, key: string): Promise<Envelope> {
@@ -229,6 +234,8 @@ function viaApi(command: Command, baseUrl: string, key: string): Promise<Envelop
     case 'staff-list':
     case 'staff-enrol':
       return staffViaApi(command, baseUrl, key);
+    case 'site-setting':
+      return siteSettingsViaApi(command, baseUrl, key);
     default:
       return contentViaApi(command, baseUrl, key);
   }
@@ -239,7 +246,7 @@ async function viaDatabase(command: Command, config: PlatformConfig): Promise<En
   try {
     const { db } = database;
     // A first-ever start may be the CLI's: seed like the platform would, so settings are complete.
-    await seedIfEmpty(db);
+    await seedIfEmpty(db, { profile: config.profile });
     switch (command.kind) {
       case 'status':
         return { success: true, value: await setSystemStatus(db, command.status) };
@@ -298,6 +305,7 @@ async function viaDatabase(command: Command, config: PlatformConfig): Promise<En
       case 'staff-add':
       case 'staff-list':
       case 'staff-enrol':
+      case 'site-setting':
         // run() never gets here: these move money and run through the platform only.
         return { success: false, code: 'platform_required', message: `${command.kind} commands need the running platform` };
       case 'responsible-gaming':
@@ -345,6 +353,7 @@ function describe(command: Command, value: unknown): string {
   if (command.kind === 'mall') return describeMall(value);
   if (command.kind === 'responsible-gaming') return describeRg(value);
   if (isInboxCommand(command)) return describeInbox(command, value);
+  if (command.kind === 'site-setting') return describeSiteSettings(command, value);
   if (command.kind === 'seed-agent-rounds') {
     const r = value as SeedAgentRoundsReport;
     return (

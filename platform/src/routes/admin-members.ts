@@ -12,6 +12,7 @@ import { inLedgerTransaction } from '../db/ledger';
 import { ApiError, errors, ok } from '../domain/envelope';
 import { fromCents } from '../domain/money';
 import { hashPassword } from '../domain/password';
+import { refusePublishedPassword } from '../domain/published-passwords';
 import { parseOrFail } from '../domain/validation';
 import { clientKeyOf, envelopeOfAnswer, runOperatorCommand } from '../http/money-command';
 import { actorOf, guardAdmin } from '../modules/staff/admin-guard';
@@ -34,6 +35,7 @@ export const adminMembersRoutes: FastifyPluginAsync<RoutesOptions> = async (app,
 
   app.post('/members', async (request, reply) => {
     const input = parseOrFail(newMemberBody, request.body);
+    refusePublishedPassword(ctx.profile, input.password, 'password');
     const passwordHash = await hashPassword(input.password);
     const created = await inLedgerTransaction(ctx.db, ctx.ledger, async (writer) => {
       if (await findMemberByAccount(writer.tx, input.account)) return undefined;

@@ -59,7 +59,7 @@ export const agentTeamRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { 
   });
 
   app.post('/wps/agent/downline', { preHandler: downlineBody.preHandler }, async (request) =>
-    ok(await createDownline(ctx.db, agentOf(request).memberId, downlineBody.get(request), clientOf(request))),
+    ok(await createDownline(ctx.db, ctx.profile, agentOf(request).memberId, downlineBody.get(request), clientOf(request))),
   );
 
   app.post('/wps/agent/affiliateUrl', async (request) =>

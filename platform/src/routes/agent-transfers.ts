@@ -29,6 +29,7 @@ import { TRIAL_TYPE } from '../../../contract/member-types';
 import { ApiError, ok } from '../domain/envelope';
 import { checkFundsPassword, hasFundsPassword } from '../domain/funds-password';
 import { ledgerAccount } from '../domain/ledger-accounts';
+import { languageOfMember } from '../domain/member-language';
 import { requestLanguage } from '../domain/localized';
 import { parseOrFail } from '../domain/validation';
 import { clientKeyOf, replyMemberCommand } from '../http/money-command';
@@ -169,7 +170,7 @@ export const agentTransferRoutes: FastifyPluginAsync<RoutesOptions> = async (app
     const { memberId } = agentOf(request);
     const query = parseOrFail(messagesQuery, request.query);
     return ok(
-      await listMessages(ctx.db, memberId, { page: query.page, size: query.size, unreadOnly: query.unread === 'true' }, requestLanguage(request.headers, request.query)),
+      await listMessages(ctx.db, memberId, { page: query.page, size: query.size, unreadOnly: query.unread === 'true' }, await languageOfMember(ctx.db, memberId, requestLanguage(request.headers, request.query))),
     );
   });
 

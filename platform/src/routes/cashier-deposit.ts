@@ -33,6 +33,7 @@ import { countCashierImage } from '../domain/cashier-image-limits';
 import { memberMove } from '../domain/deposit-decisions';
 import {
   amountOrFail,
+  channelOpen,
   channelsView,
   createDepositOrder,
   depositErrors,
@@ -82,14 +83,14 @@ export const cashierDepositRoutes: FastifyPluginAsync<DepositRoutesOptions> = as
 
   app.get('/wps/relay/MCSFE_getDepositPaymentChannels', guarded, async (request) => {
     cashierMember(request);
-    return ok(channelsView(await readCashierSettings(ctx.db)));
+    return ok(channelsView(await readCashierSettings(ctx.db), await ctx.rates.quote('USDT')));
   });
 
   app.get('/wps/relay/MCSFE_getDepositSettings', guarded, async (request) => {
     const memberId = cashierMember(request);
-    const settings = await readCashierSettings(ctx.db);
+    const [settings, usdtRate] = await Promise.all([readCashierSettings(ctx.db), ctx.rates.quote('USDT')]);
     return ok({
-      allowDeposit: settings.channels.some((c) => c.enabled) ? 'Y' : 'N',
+      allowDeposit: settings.channels.some((c) => channelOpen(settings, c, usdtRate)) ? 'Y' : 'N',
       totalDepositSuccessCount: await approvedDepositCount(ctx.db, memberId),
       depositExpiryMinutes: settings.depositExpiryMinutes,
     });
@@ -108,6 +109,8 @@ export const cashierDepositRoutes: FastifyPluginAsync<DepositRoutesOptions> = as
       // The amount first, so each bad amount gets its own code (amount_invalid, amount_zero, amount_too_large).
       const amount = amountOrFail((request.body as { amount?: unknown } | undefined)?.amount);
       const body = parseOrFail(call.schema, request.body);
+      // Taken before the order's transaction: a feed may be another service.
+      const usdtRate = call.method === 'USDT' ? await ctx.rates.quote('USDT') : undefined;
       return replyMemberCommand(ctx, request, reply, {
         memberId,
         name: `deposit.create.${call.method}`,
@@ -122,6 +125,7 @@ export const cashierDepositRoutes: FastifyPluginAsync<DepositRoutesOptions> = as
             payeeName: 'payeeName' in body ? body.payeeName : undefined,
             promotionId: body.promotionId,
             approvedCount: await approvedDepositCount(writer.tx, memberId),
+            usdtRate,
           });
         },
       });

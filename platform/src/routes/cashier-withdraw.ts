@@ -83,7 +83,7 @@ export const cashierWithdrawRoutes: FastifyPluginAsync<RoutesOptions> = async (a
 
   app.put('/wps/member/bankCard', { preHandler: [...member, bindBody.preHandler] }, async (request) => {
     const input = parseWithCodes(bindBankCardSchema, bindBody.get(request));
-    return ok(await bindBankCard(ctx.db, memberIdOf(request), input, await settings()));
+    return ok(await bindBankCard(ctx.db, ctx.profile, memberIdOf(request), input, await settings()));
   });
 
   app.delete('/wps/member/bankCard/:id', { preHandler: [...member, deleteBody.preHandler] }, async (request) => {
@@ -99,13 +99,13 @@ export const cashierWithdrawRoutes: FastifyPluginAsync<RoutesOptions> = async (a
 
   app.put('/wps/member/paymentPassword', { preHandler: [...member, setPasswordBody.preHandler] }, async (request) => {
     const input = parseWithCodes(setFundsPasswordSchema, setPasswordBody.get(request));
-    await setFundsPassword(ctx.db, memberIdOf(request), input.password, input.confirmPassword);
+    await setFundsPassword(ctx.db, ctx.profile, memberIdOf(request), input.password, input.confirmPassword);
     return ok({ hasFundsPassword: true });
   });
 
   app.post('/wps/member/paymentPassword', { preHandler: [...member, changePasswordBody.preHandler] }, async (request) => {
     const input = parseWithCodes(changeFundsPasswordSchema, changePasswordBody.get(request));
-    await changeFundsPassword(ctx.db, memberIdOf(request), input, (await settings()).fundsPassword);
+    await changeFundsPassword(ctx.db, ctx.profile, memberIdOf(request), input, (await settings()).fundsPassword);
     return ok({ hasFundsPassword: true });
   });
 

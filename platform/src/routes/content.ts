@@ -1,5 +1,5 @@
 // Public content the portal renders (spec §3, §7): banners by group, announcements and popups,
-// notices, the help center, the site's channel resources and the winner board.
+// notices, the help center and the winner board (the site's outside links: site-resources.ts).
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { RoutesOptions } from '../context';
@@ -7,9 +7,6 @@ import { ANNOUNCEMENT_TYPES, EXECUTIONS, listAnnouncements } from '../db/announc
 import { BANNER_GROUPS, listBanners } from '../db/banners';
 import { listHelpArticles } from '../db/help-articles';
 import { listNotices } from '../db/notices';
-import type { SiteResources } from '../../../contract/site-resources';
-import { RESOURCES_SETTING_KEY, SITE_RESOURCES } from '../db/seed/site-resources';
-import { readSetting } from '../db/site-settings';
 import { listWinners } from '../db/winners';
 import { ok } from '../domain/envelope';
 import { requestLanguage } from '../domain/localized';
@@ -48,10 +45,6 @@ export const contentRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ct
 
   app.get('/wps/system/helpCenter', async (request) =>
     ok(await listHelpArticles(ctx.db, requestLanguage(request.headers, request.query))),
-  );
-
-  app.get('/wps/system/resources', async () =>
-    ok((await readSetting<SiteResources>(ctx.db, RESOURCES_SETTING_KEY)) ?? SITE_RESOURCES),
   );
 
   app.get('/wps/winners/board', async (request) => {

@@ -15,6 +15,7 @@ import { addFeedback, audienceIds, FeedbackAlreadyReplied, listFeedback, replyTo
 import { ApiError, errors, ok } from '../domain/envelope';
 import { inboxEvents } from '../domain/inbox-events';
 import { requestLanguage } from '../domain/localized';
+import { languageOfMember } from '../domain/member-language';
 import { parseOrFail } from '../domain/validation';
 import { guardAdmin } from '../modules/staff/admin-guard';
 import { requireSession, sessionOf } from '../http/require-session';
@@ -38,7 +39,8 @@ export const memberInboxRoutes: FastifyPluginAsync<RoutesOptions> = async (app, 
   app.get('/wps/inbox', async (request) => {
     const memberId = memberOf(request);
     const query = parseOrFail(inboxQuery, request.query);
-    const language = requestLanguage(request.headers, request.query);
+    // The member's language choice, stored on the platform; the request's when none was stored.
+    const language = await languageOfMember(ctx.db, memberId, requestLanguage(request.headers, request.query));
     return ok(await listMessages(ctx.db, memberId, { page: query.page, size: query.size, unreadOnly: query.unread === 'true' }, language));
   });
 

@@ -1,6 +1,6 @@
 // The profile and security center (token; trial accounts refused): profile fields, the avatar
-// (spec §7 "Member icon", /wps/member/info/icon), binding a mobile number or e-mail with codes, and
-// resetting the funds password by a code. Answers are the member's own: never cached.
+// (spec §7 "Member icon", /wps/member/info/icon), the member's language (PUT /wps/member/language,
+// spec §4), binding a mobile number or e-mail with codes, and resetting the funds password by a code. Answers are the member's own: never cached.
 import type { FastifyPluginAsync, preHandlerHookHandler } from 'fastify';
 import { z } from 'zod';
 import {
@@ -12,11 +12,14 @@ import {
   fundsResetSchema,
   profileUpdateSchema,
 } from '../../../contract/profile';
+import { memberLanguageBody } from '../../../contract/member-language';
 import { isTrialType } from '../../../contract/member-types';
 import type { RoutesOptions } from '../context';
 import { bindContact, resetFundsPassword, sendContactCode, sendFundsResetCode } from '../domain/contact-binding';
 import { ApiError, ok } from '../domain/envelope';
 import { avatarOf, parseWithCodes, readProfile, updateProfile, uploadAvatar } from '../domain/member-profile';
+import { storeLanguage } from '../domain/member-language';
+import { parseOrFail } from '../domain/validation';
 import { clientOf } from '../http/client-of';
 import { requireEncryptedBody } from '../http/require-encrypted-body';
 import { requireSession, sessionOf } from '../http/require-session';
@@ -42,6 +45,13 @@ export const memberProfileRoutes: FastifyPluginAsync<RoutesOptions> = async (app
   app.put('/wps/member/profile', { preHandler: member }, async (request) =>
     ok(await updateProfile(ctx.db, memberIdOf(request), parseWithCodes(profileUpdateSchema, request.body))),
   );
+
+  /** The member switched language: inbox and text messages are written in it from now on. */
+  app.put('/wps/member/language', { preHandler: member }, async (request) => {
+    const { language } = parseOrFail(memberLanguageBody, request.body);
+    await storeLanguage(ctx.db, memberIdOf(request), language);
+    return ok({ language });
+  });
 
   app.get('/wps/member/info/icon', { preHandler: member }, async (request) => ok(await avatarOf(ctx.db, memberIdOf(request))));
 

@@ -1,12 +1,12 @@
 // The operator's gaming licence (spec §2 legal licence popup): GET /wps/system/licence answers the
-// authority, number and statement in the reader's language (null when the operator removed it);
+// authority, number and statement in the reader's language (null until the operator sets one);
 // PUT /admin/licence and DELETE /admin/licence (X-Operator-Key) change it and revalidate the
 // portal's copy (the site-resources tag: the licence is one of the site's resources).
 import type { FastifyPluginAsync } from 'fastify';
 import { TAGS } from '../../../contract/cache-tags';
 import { storedLicenceSchema, type SiteLicence, type StoredLicence } from '../../../contract/site-licence';
 import type { RoutesOptions } from '../context';
-import { LICENCE_SETTING_KEY, SITE_LICENCE } from '../db/seed/site-licence';
+import { LICENCE_SETTING_KEY } from '../db/seed/site-licence';
 import { readSetting, writeSetting } from '../db/site-settings';
 import type { Executor } from '../db/client';
 import { ok } from '../domain/envelope';
@@ -16,13 +16,12 @@ import { parseOrFail } from '../domain/validation';
 import { guardAdmin } from '../modules/staff/admin-guard';
 
 /**
- * The stored licence; `false` is stored when the operator removed it (the settings column holds no
- * SQL null), and a database seeded before the licence setting existed gets the seeded one.
+ * The stored licence, or null: none was set (no licence is shown until the operator sets one), or
+ * the operator removed it (`false` is stored: the settings column holds no SQL null).
  */
 async function readLicence(ex: Executor): Promise<StoredLicence | null> {
   const stored = await readSetting<StoredLicence | false>(ex, LICENCE_SETTING_KEY);
-  if (stored === undefined) return SITE_LICENCE;
-  return stored === false ? null : stored;
+  return stored || null;
 }
 
 export function licenceIn(stored: StoredLicence | null, language: string | undefined): SiteLicence {

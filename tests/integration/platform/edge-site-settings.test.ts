@@ -1,12 +1,12 @@
 /** @jest-environment node */
-// Issue 15: the licence popup's licence comes from the platform's site settings (seeded, changed
-// and removed by the operator), and the test-only captcha route exists only when the platform is
+// Issue 15: the licence popup's licence comes from the platform's site settings (the demo's own,
+// changed and removed by the operator), and the test-only captcha route exists only when the platform is
 // started with it (TEST_CAPTCHA_ANSWERS=allow): elsewhere it is a 404, and it never creates a
 // challenge that was not drawn. In-process on PostgreSQL (PGlite cannot load inside Jest's sandbox).
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { SITE_LICENCE } from '../../../platform/src/db/seed/site-licence';
+import { DEMO_SITE_LICENCE } from '../../../platform/src/db/seed/site-licence';
 import { buildPlatform, type Platform } from '../../../platform/src/server';
 import { ADMIN_URL, postgresReachable, testDatabase } from './postgres-test-db';
 
@@ -43,11 +43,12 @@ const admin = (method: string, route: string, body?: unknown) =>
     body: body === undefined ? undefined : JSON.stringify(body),
   });
 
-run('the seeded licence in the reader’s language; the operator changes it, then removes it', async () => {
-  expect((await get('/wps/system/licence')).value).toEqual({ authority: SITE_LICENCE.authority, number: 'GLH-OGL-2024-0417', text: SITE_LICENCE.text.en });
-  expect((await get('/wps/system/licence', 'th')).value.text).toBe(SITE_LICENCE.text.th);
+run('the demo’s licence entry (saying it is one) in the reader’s language; the operator changes it, then removes it', async () => {
+  expect((await get('/wps/system/licence')).value).toEqual({ authority: DEMO_SITE_LICENCE.authority, number: DEMO_SITE_LICENCE.number, text: DEMO_SITE_LICENCE.text.en });
+  expect(DEMO_SITE_LICENCE.text.en).toMatch(/demo site: no gaming licence was issued/);
+  expect((await get('/wps/system/licence', 'th')).value.text).toBe(DEMO_SITE_LICENCE.text.th);
   // A language without its own statement reads the English one.
-  expect((await get('/wps/system/licence', 'de')).value.text).toBe(SITE_LICENCE.text.en);
+  expect((await get('/wps/system/licence', 'de')).value.text).toBe(DEMO_SITE_LICENCE.text.en);
 
   expect((await admin('PUT', '/licence', { authority: 'Curaçao Gaming Control Board', number: 'OGL/2025/118/0456' })).status).toBe(400);
   expect((await admin('PUT', '/licence', { authority: 'Curaçao Gaming Control Board', number: 'OGL/2025/118/0456', text: { th: 'ไทย' } })).status).toBe(400);

@@ -111,6 +111,11 @@ describe('compose.yaml', () => {
     expect(new Set(secrets)).toEqual(new Set(['REVALIDATE_SECRET', 'ACCOUNTS_SECRET', 'OPERATOR_KEY', 'SESSION_SECRET', 'POSTGRES_PASSWORD']));
   });
 
+  it('runs the production profile in both images, with no published example secret (issue 29)', () => {
+    for (const file of ['docker/platform.Dockerfile', 'docker/portal.Dockerfile']) expect(read(file)).toMatch(/^ENV .*\bNODE_ENV=production SITE_PROFILE=production\b/m);
+    expect(read('compose.yaml')).not.toMatch(/change-me/i);
+  });
+
   it('validates with docker compose config where the compose plugin exists', () => {
     const version = docker(['compose', 'version']);
     if (version.status !== 0) {

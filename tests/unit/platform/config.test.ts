@@ -120,6 +120,27 @@ describe('platform configuration', () => {
     );
   });
 
+  it('runs the demo profile unless NODE_ENV=production or SITE_PROFILE says otherwise (issue 29)', () => {
+    expect(loadPlatformConfig({}).profile).toBe('demo');
+    expect(loadPlatformConfig({ NODE_ENV: 'production' }).profile).toBe('production');
+    expect(loadPlatformConfig({ NODE_ENV: 'production', SITE_PROFILE: 'demo' }).profile).toBe('demo');
+    expect(loadPlatformConfig({ SITE_PROFILE: 'production' }).profile).toBe('production');
+    expect(problemOf({ SITE_PROFILE: 'staging' })).toBe('Invalid environment: SITE_PROFILE must be one of demo, production, got "staging"');
+  });
+
+  it('refuses the published example secrets in the production profile, never repeating them (issue 29)', () => {
+    const published = { OPERATOR_KEY: 'local-operator-key-change-me', ACCOUNTS_SECRET: 'local-accounts-secret-change-me-0000000000', REVALIDATE_SECRET: 'local-revalidate-secret-change-me-000000' };
+    const problem = problemOf({ ...published, NODE_ENV: 'production' });
+    expect(problem).toBe(
+      'Invalid environment: ' +
+        ['OPERATOR_KEY', 'REVALIDATE_SECRET', 'ACCOUNTS_SECRET'].map((name) => `${name} is a published example value: set a secret of your own (the production profile refuses it)`).join('; '),
+    );
+    for (const value of Object.values(published)) expect(problem).not.toContain(value);
+    expect(problemOf({ OPERATOR_KEY: 'our-key-CHANGE_ME-later', SITE_PROFILE: 'production' })).toMatch(/^Invalid environment: OPERATOR_KEY is a published example value/);
+    expect(() => loadPlatformConfig(published)).not.toThrow();
+    expect(() => loadPlatformConfig({ OPERATOR_KEY: 'k'.repeat(32), NODE_ENV: 'production' })).not.toThrow();
+  });
+
   it('finds its migrations and fonts in platform/', () => {
     expect(existsSync(path.join(PLATFORM_DIR, 'migrations'))).toBe(true);
     expect(existsSync(path.join(PLATFORM_DIR, 'fonts'))).toBe(true);

@@ -50,8 +50,21 @@ describe('portal configuration', () => {
       OTEL_EXPORTER_OTLP_ENDPOINT: undefined,
       OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: undefined,
       OTEL_SERVICE_NAME: 'portal',
+      SITE_PROFILE: undefined,
       NEXT_OUTPUT: undefined,
     });
+  });
+
+  it('refuses the published example secrets in the production profile only (issue 29)', () => {
+    const published = { SESSION_SECRET: 'local-session-secret-change-me-0000000000000', REVALIDATE_SECRET: 'local-revalidate-secret-change-me-000000' };
+    expect(problemOf({ ...published, NODE_ENV: 'production' })).toBe(
+      'Invalid environment: SESSION_SECRET is a published example value: set a secret of your own (the production profile refuses it); ' +
+        'REVALIDATE_SECRET is a published example value: set a secret of your own (the production profile refuses it)',
+    );
+    expect(problemOf({ SESSION_SECRET: 'x'.repeat(20) + '-change-me-' + 'y'.repeat(20), SITE_PROFILE: 'production' })).toMatch(/^Invalid environment: SESSION_SECRET is a published example value/);
+    expect(() => checkPortalEnv({ ...published, NODE_ENV: 'production', SITE_PROFILE: 'demo' })).not.toThrow();
+    expect(() => checkPortalEnv({ ...published, NODE_ENV: 'development' })).not.toThrow();
+    expect(() => checkPortalEnv({ SESSION_SECRET: 'k'.repeat(43), NODE_ENV: 'production' })).not.toThrow();
   });
 
   it('describes every variable: kind, default where there is one, and what it is for', () => {

@@ -21,16 +21,20 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 const STEPS = { ios: ['iosStep1', 'iosStep2', 'iosStep3'], android: ['androidStep1', 'androidStep2', 'androidStep3'], lite: ['liteStep1', 'liteStep2', 'liteStep3'] } as const;
 
 /**
- * /appDownload — spec §1 app download: iOS and Android apps (the site resources' download links)
- * and the lite app (this portal, installable: app/manifest.ts), each with a QR code and an install
- * tutorial. Public: a guest may install before registering.
+ * /appDownload — spec §1 app download: the iOS and Android apps the operator links to (the site
+ * resources' App Store and Google Play links; an app without a link is not shown) and the lite app
+ * (this portal, installable: app/manifest.ts), each with a QR code and an install tutorial that
+ * matches where its button goes. Public: a guest may install before registering.
  */
 export default async function AppDownloadPage({ params }: LocaleParams) {
   const locale = await pageLocale(params);
   const [t, resources] = await Promise.all([getTranslations('memberCenter.app'), siteResources().catch(() => null)]);
-  const apps = (['ios', 'android'] as const).map((platform) => ({ platform, url: resources?.appDownload.find((item) => item.labelNameEn === platform)?.url ?? null }));
+  const apps = (['ios', 'android'] as const).flatMap((platform) => {
+    const url = resources?.appDownload.find((item) => item.labelNameEn === platform)?.url;
+    return url ? [{ platform, url }] : [];
+  });
   const entries = [...apps, { platform: 'lite' as const, url: absoluteUrl(locale, '/') }];
-  const codes = await Promise.all(entries.map((entry) => (entry.url ? qrCodeSvg(entry.url) : Promise.resolve(null))));
+  const codes = await Promise.all(entries.map((entry) => qrCodeSvg(entry.url)));
   return (
     <main id="main" className="app-download">
       <h1>{t('title')}</h1>
@@ -46,11 +50,11 @@ export default async function AppDownloadPage({ params }: LocaleParams) {
               ) : null}
               {entry.platform === 'lite' ? (
                 <LiteAppInstall />
-              ) : entry.url ? (
+              ) : (
                 <a className="btn btn-primary" href={entry.url} rel="noopener">
                   {t('download')}
                 </a>
-              ) : null}
+              )}
               <h3>{t('tutorial')}</h3>
               <ol>
                 {STEPS[entry.platform].map((step) => (

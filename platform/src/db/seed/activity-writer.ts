@@ -5,7 +5,7 @@
 // plan's net change, so the ledger reconciles and every posting's balance_after is exact.
 import { sql } from 'drizzle-orm';
 import { DEPOSIT_STATE, WITHDRAWAL_STATE } from '../../../../contract/cashier-states';
-import { DEFAULT_CASHIER_SETTINGS } from '../../domain/cashier-settings';
+import { DEMO_CASHIER_SETTINGS } from './cashier-details';
 import { accountShape, ledgerAccount } from '../../domain/ledger-accounts';
 import { promptPayPayload } from '../../domain/promptpay';
 import type { Executor } from '../client';
@@ -71,7 +71,7 @@ export interface WriteReport {
  * lockMemberAccounts returned them (the balances the plan started from).
  */
 export async function writeActivity(ex: Executor, plan: ActivityPlan, locked: Map<string, LockedAccount>): Promise<WriteReport> {
-  const settings = DEFAULT_CASHIER_SETTINGS;
+  const settings = DEMO_CASHIER_SETTINGS;
   const houseCodes = new Set<string>();
   for (const entry of plan.entries) for (const p of entry.postings) if (!locked.has(p.account)) houseCodes.add(p.account);
   const accountIds = await ensureAccounts(ex, [...houseCodes]);

@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, lte } from 'drizzle-orm';
 import { DEPOSIT_STATE, WITHDRAWAL_STATE } from '../../../../contract/cashier-states';
-import { DEFAULT_CASHIER_SETTINGS } from '../../domain/cashier-settings';
+import { DEMO_CASHIER_SETTINGS, DEMO_USDT_RATE } from './cashier-details';
 import { ledgerAccount } from '../../domain/ledger-accounts';
 import { fromCents } from '../../domain/money';
 import { hashPassword } from '../../domain/password';
@@ -38,7 +38,7 @@ export async function seedCashierHistory(ex: Executor, now = new Date()): Promis
     .returning({ id: bankCards.id });
 
   // Deposits: approved ones move money (and add turnover); the others never did.
-  const settings = DEFAULT_CASHIER_SETTINGS;
+  const settings = DEMO_CASHIER_SETTINGS;
   const deposits: { days: number; method: 'BANK' | 'QR' | 'USDT'; baht: number; state: number }[] = [
     { days: 6, method: 'BANK', baht: 3000, state: DEPOSIT_STATE.approved },
     { days: 3, method: 'QR', baht: 1500, state: DEPOSIT_STATE.approved },
@@ -56,7 +56,7 @@ export async function seedCashierHistory(ex: Executor, now = new Date()): Promis
         ? { method: 'BANK', ...settings.receivingAccounts[i % settings.receivingAccounts.length], payeeName: member.payeeName ?? '' }
         : deposit.method === 'QR'
           ? { method: 'QR', payload: promptPayPayload(settings.promptPayId, amount) }
-          : { method: 'USDT', network: settings.usdt.network, address: settings.usdt.addresses[0], usdtAmount: '54.794521', rate: fromCents(BigInt(settings.usdt.rate)) };
+          : { method: 'USDT', network: settings.usdt.network, address: settings.usdt.addresses[0], usdtAmount: '54.794521', rate: fromCents(DEMO_USDT_RATE) };
     const depositId = `DP${at.toISOString().slice(2, 10).replaceAll('-', '')}${String(10_000_000 + i).slice(-8)}`;
     const [order] = await ex
       .insert(depositOrders)

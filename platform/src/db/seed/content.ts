@@ -7,8 +7,9 @@ import { announcements, banners, gameWins, helpArticles, notices } from '../sche
 import { writeSetting } from '../site-settings';
 import { BULLETINS, FIRST_LOGIN_POPUPS, GROUP_BANNERS, HELP_ARTICLES, HOME_BANNERS, MEMBER_POPUPS, NOTICES, OTHER_ANNOUNCEMENTS, PROMOTIONS } from './content-text';
 import { seededRandom } from './names';
-import { SITE_RESOURCES, RESOURCES_SETTING_KEY } from './site-resources';
-import { LICENCE_SETTING_KEY, SITE_LICENCE } from './site-licence';
+import { RESOURCES_SETTING_KEY } from '../site-resources';
+import { DEMO_SITE_RESOURCES } from './site-resources';
+import { DEMO_SITE_LICENCE, LICENCE_SETTING_KEY } from './site-licence';
 
 const DAY_MS = 86_400_000;
 const WIN_HISTORY = 60;
@@ -77,7 +78,7 @@ export async function seedContentIfEmpty(tx: Executor, now = new Date()): Promis
     );
   }
 
-  await writeSetting(tx, RESOURCES_SETTING_KEY, SITE_RESOURCES);
-  await writeSetting(tx, LICENCE_SETTING_KEY, SITE_LICENCE);
+  await writeSetting(tx, RESOURCES_SETTING_KEY, DEMO_SITE_RESOURCES);
+  await writeSetting(tx, LICENCE_SETTING_KEY, DEMO_SITE_LICENCE);
   return true;
 }

@@ -1,16 +1,16 @@
-// The operator's gaming licence shown by the portal's licence popup (spec §2 "legal licence"):
-// authority, number and the operator's statement per language. Stored in the settings table;
-// operators change it with PUT /admin/licence.
+// The demo profile's licence entry (spec §2 "legal licence" popup): it says it is a demo and that no
+// licence was issued, so the popup can be seen without showing an invented licence as real. The
+// production profile has none until the operator sets its own (PUT /admin/licence).
 import type { StoredLicence } from '../../../../contract/site-licence';
 
 export const LICENCE_SETTING_KEY = 'site.licence';
 
-export const SITE_LICENCE: StoredLicence = {
-  authority: 'Philippine Amusement and Gaming Corporation (PAGCOR)',
-  number: 'GLH-OGL-2024-0417',
+export const DEMO_SITE_LICENCE: StoredLicence = {
+  authority: 'Demo site — no licensing authority',
+  number: 'none (demo)',
   text: {
-    en: 'Royal Bet is operated by Royal Bet Entertainment Ltd. under an offshore gaming licence issued by the Philippine Amusement and Gaming Corporation. Players must be 18 or older; gambling may be restricted where you live.',
-    th: 'Royal Bet ดำเนินการโดย Royal Bet Entertainment Ltd. ภายใต้ใบอนุญาตเกมออนไลน์นอกประเทศที่ออกโดย Philippine Amusement and Gaming Corporation ผู้เล่นต้องมีอายุ 18 ปีขึ้นไป การพนันอาจถูกจำกัดในพื้นที่ของคุณ',
-    zh: 'Royal Bet 由 Royal Bet Entertainment Ltd. 运营，持有菲律宾娱乐博彩公司（PAGCOR）颁发的离岸博彩牌照。玩家须年满18岁；您所在地区可能限制博彩。',
+    en: 'This is a demo site: no gaming licence was issued for it. An operator’s own licence — authority, number and statement — appears here once it is configured.',
+    th: 'นี่คือเว็บไซต์สาธิต: ไม่มีการออกใบอนุญาตการพนันให้เว็บไซต์นี้ ใบอนุญาตของผู้ให้บริการ (หน่วยงาน เลขที่ และคำชี้แจง) จะแสดงที่นี่เมื่อมีการตั้งค่าแล้ว',
+    zh: '这是一个演示网站：未获颁任何博彩牌照。运营商配置后，其牌照（发证机构、编号和声明）将显示在此处。',
   },
 };

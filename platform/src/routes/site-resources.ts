@@ -1,0 +1,28 @@
+// The site's outside links (spec §3 "resources", "customerService"): GET /wps/system/resources
+// answers what the operator set (nothing until then); GET and PUT /admin/resources (settings
+// permissions) read and change them, each group replaced when given, and revalidate the portal's copy.
+import type { FastifyPluginAsync } from 'fastify';
+import { TAGS } from '../../../contract/cache-tags';
+import { siteResourcesPatch } from '../../../contract/site-resources';
+import type { RoutesOptions } from '../context';
+import { readSiteResources, updateSiteResources } from '../db/site-resources';
+import { ok } from '../domain/envelope';
+import { notifyRevalidate } from '../domain/revalidate';
+import { parseOrFail } from '../domain/validation';
+import { guardAdmin } from '../modules/staff/admin-guard';
+
+export const siteResourcesRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }) => {
+  app.get('/wps/system/resources', async () => ok(await readSiteResources(ctx.db)));
+};
+
+export const adminSiteResourcesRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }) => {
+  guardAdmin(app, ctx);
+
+  app.get('/resources', async () => ok(await readSiteResources(ctx.db)));
+
+  app.put('/resources', async (request) => {
+    const resources = await updateSiteResources(ctx.db, parseOrFail(siteResourcesPatch, request.body ?? {}));
+    await notifyRevalidate(ctx.revalidate, [TAGS.siteResources], request.log);
+    return ok(resources);
+  });
+};
