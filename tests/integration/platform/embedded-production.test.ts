@@ -3,6 +3,8 @@
 // DATABASE_URL: PGlite, one connection for everything) says so loudly in the log at start and keeps
 // saying it in GET /health; outside production, or on PostgreSQL, it says nothing.
 import { startPlatform, type RunningPlatform } from './platform-process';
+// The platforms here start from the seeded (demo) template, as `npm start` does: a production build
+// in the demo profile (SITE_PROFILE=demo); the production profile refuses a demo database.
 import { postgresReachable, testDatabase } from './postgres-test-db';
 
 jest.setTimeout(180_000);
@@ -28,7 +30,7 @@ async function withPlatform(env: Record<string, string>, check: (platform: Runni
 }
 
 it('warns at start and in /health when production runs on the embedded database', async () => {
-  await withPlatform({ NODE_ENV: 'production', DATABASE_URL: '' }, async (platform) => {
+  await withPlatform({ NODE_ENV: 'production', SITE_PROFILE: 'demo', DATABASE_URL: '' }, async (platform) => {
     const [line, ...more] = warningLines(platform);
     expect(more).toEqual([]);
     expect(line).toMatchObject({ level: 40, warning: WARNING });
@@ -47,7 +49,7 @@ it('says nothing of it outside production', async () => {
 (postgresReachable() ? it : it.skip)('says nothing of it in production on PostgreSQL', async () => {
   const database = testDatabase();
   try {
-    await withPlatform({ NODE_ENV: 'production', DATABASE_URL: await database.create() }, async (platform) => {
+    await withPlatform({ NODE_ENV: 'production', SITE_PROFILE: 'demo', DATABASE_URL: await database.create() }, async (platform) => {
       expect(warningLines(platform)).toEqual([]);
       expect(await health(platform)).toEqual({ ok: true, database: 'postgres', warnings: [] });
     });
