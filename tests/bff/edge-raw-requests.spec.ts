@@ -13,6 +13,19 @@ interface RawAnswer {
   body: string;
 }
 
+/** The data of a chunked body (`<hex size>\r\n<data>\r\n` … `0\r\n\r\n`). */
+function dechunk(raw: Buffer): Buffer {
+  const parts: Buffer[] = [];
+  let at = 0;
+  for (;;) {
+    const lineEnd = raw.indexOf('\r\n', at);
+    const size = Number.parseInt(raw.subarray(at, lineEnd).toString('latin1'), 16);
+    if (!(size > 0)) return Buffer.concat(parts);
+    parts.push(raw.subarray(lineEnd + 2, lineEnd + 2 + size));
+    at = lineEnd + 2 + size + 2;
+  }
+}
+
 /**
  * Sends `head` (the request line and headers, and nothing more) and reads the answer the portal
  * gives: it resolves once the answer's head and its declared body have arrived, whether or not the
@@ -32,8 +45,13 @@ function exchange(origin: string, head: string): Promise<RawAnswer> {
       const [statusLine, ...lines] = received.subarray(0, end).toString('latin1').split('\r\n');
       const headers = Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
       const length = Number(headers['content-length'] ?? Number.NaN);
-      const body = received.subarray(end + 4);
+      let body: Buffer = received.subarray(end + 4);
       if (Number.isFinite(length) && body.length < length) return;
+      if (headers['transfer-encoding']?.includes('chunked')) {
+        // A chunked answer is whole at its last, empty chunk; its body is the chunks' data.
+        if (!body.includes('\r\n0\r\n\r\n') && !body.subarray(0, 5).equals(Buffer.from('0\r\n\r\n'))) return;
+        body = dechunk(body);
+      }
       socket.destroy();
       resolve({ status: Number(statusLine.split(' ')[1]), headers, body: body.toString('utf8') });
     });

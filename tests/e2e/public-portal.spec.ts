@@ -173,7 +173,9 @@ test('guest pages stay cacheable by shared caches: no Set-Cookie, s-maxage, serv
     expect(response.status()).toBe(200);
     expect(response.headers()['set-cookie']).toBeUndefined();
     expect(response.headers()['cache-control']).toMatch(/s-maxage=\d+/);
-    expect(response.headers()['x-nextjs-cache']).toBe('HIT');
+    // From the page cache: fresh, or stale while Next renders it again in the background (another
+    // test's operator change or real win revalidated its tag); never rendered for this request.
+    expect(['HIT', 'STALE']).toContain(response.headers()['x-nextjs-cache']);
     // Sent whole with its length, not streamed, as the unescaped document's UTF-8 bytes
     // (lib/cache/page-bytes.mjs): Thai as Thai, not as `&#x…;` references.
     const body = await response.body();

@@ -5,6 +5,8 @@ import { RG_NAMESPACES } from '@/lib/i18n/client-messages';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page-locale';
 
 export const metadata = { robots: { index: false } };
+// A personal page: rendered per request, so its scripts carry the request's CSP nonce (proxy.ts).
+export const dynamic = 'force-dynamic';
 
 /** /securityCenter/limits — the member's limits, reality check, cool-off and self-exclusion (issue 17). */
 export default async function LimitsPage({ params }: LocaleParams) {

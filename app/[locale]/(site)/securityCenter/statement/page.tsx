@@ -5,6 +5,8 @@ import { RG_NAMESPACES } from '@/lib/i18n/client-messages';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page-locale';
 
 export const metadata = { robots: { index: false } };
+// A personal page: rendered per request, so its scripts carry the request's CSP nonce (proxy.ts).
+export const dynamic = 'force-dynamic';
 
 /** /securityCenter/statement — the monthly activity statement, printable (print CSS hides the site's frame). */
 export default async function StatementPage({ params }: LocaleParams) {
