@@ -14,6 +14,7 @@ import {
 } from '../../../../contract/staff-permissions';
 import type { RoutesOptions } from '../../context';
 import { ApiError, errors, ok } from '../../domain/envelope';
+import { refusePublishedPassword } from '../../domain/published-passwords';
 import { parseOrFail } from '../../domain/validation';
 import { clientAddressOf } from '../../http/client-address';
 import { guardAdmin, staffErrors, tokenHash, type Principal } from './admin-guard';
@@ -102,6 +103,8 @@ export const staffRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx 
 
   app.post('/enrolment', async (request) => {
     const input = parseOrFail(enrolBody, request.body);
+    // A production site takes none of the demo's published passwords (Backoffice@2026 among them).
+    refusePublishedPassword(ctx.profile, input.password, 'password');
     return ok(sessionAnswer(await completeEnrolment(ctx.db, totpKey, input, clientOfRequest(request))));
   });
 
