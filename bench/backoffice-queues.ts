@@ -4,7 +4,8 @@
 // bank account, and a member's 360 overview — with 100,000 deposit orders, 100,000 withdrawal orders,
 // 20,000 members with bank cards, and 1,000,000 ledger entries, on PostgreSQL. Target: p95 ≤ 100 ms.
 // BENCH_BO_ORDERS (100000), BENCH_BO_MEMBERS (20000), BENCH_BO_ENTRIES (1000000),
-// BENCH_BO_REQUESTS (100), BENCH_EXPLAIN=1 prints the plans of the queue and search queries.
+// BENCH_BO_REQUESTS (100), BENCH_EXPLAIN=1 prints the plans of the queue and search queries,
+// BENCH_KEEP=1 keeps the database.
 // The orders are set-based SQL here (a bench fixture: final states with no ledger effect except the
 // waiting ones, which hold nothing either); the ledger comes from `ops seed-history`'s route, so
 // reconcile still passes afterwards.
@@ -149,7 +150,9 @@ async function main(): Promise<number> {
   } finally {
     await sql.end();
     await platform.stop();
-    await database.drop();
+    // BENCH_KEEP=1 leaves the database for EXPLAIN by hand (its URL is printed).
+    if (process.env.BENCH_KEEP === '1') console.log(`database kept: ${url}`);
+    else await database.drop();
   }
 }
 

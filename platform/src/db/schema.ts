@@ -49,6 +49,7 @@ export const members = pgTable(
     index('members_mobile_idx').on(t.mobile),
     index('members_payee_name_trgm_idx').using('gin', sql`${t.payeeName} gin_trgm_ops`),
     index('members_mobile_trgm_idx').using('gin', sql`${t.mobile} gin_trgm_ops`),
+    index('members_account_trgm_idx').using('gin', sql`${t.account} gin_trgm_ops`),
   ],
 );
 

@@ -1,7 +1,7 @@
 // The member 360 view of the back office (issue #28; back-office.md "Player 360"): finding a member
 // by account, phone, real name or bank account, and one member's profile, balances (cash, held,
 // bonus), recent money, logins, sessions, devices and addresses, controls, notes and history.
-import { and, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, isNull, sql } from 'drizzle-orm';
 import { fromMinor } from '../../../../contract/money';
 import { readCashierSettings } from '../../db/cashier-settings';
 import type { Executor } from '../../db/client';
@@ -23,13 +23,15 @@ const likeText = (text: string) => text.replace(LIKE_SPECIALS, (c) => `\\${c}`);
 export async function searchMembers(ex: Executor, query: string, limit: number) {
   const text = query.trim();
   const digits = text.replace(/[\s-]/g, '');
-  const conditions = [ilike(members.account, `${likeText(text.toLowerCase())}%`), ilike(members.payeeName, `%${likeText(text)}%`)];
-  if (/^\d{4,20}$/.test(digits)) {
-    conditions.push(ilike(members.mobile, `%${digits}%`));
-    conditions.push(
-      inArray(members.id, ex.select({ id: bankCards.memberId }).from(bankCards).where(eq(bankCards.accountNumber, digits))),
-    );
-  }
+  // One indexed lookup per kind, united (an OR over them scanned every member: 230 ms at 20,000).
+  const byAccount = ex.select({ id: members.id }).from(members).where(ilike(members.account, `${likeText(text.toLowerCase())}%`));
+  const byName = ex.select({ id: members.id }).from(members).where(ilike(members.payeeName, `%${likeText(text)}%`));
+  const matching = /^\d{4,20}$/.test(digits)
+    ? byAccount
+        .union(byName)
+        .union(ex.select({ id: members.id }).from(members).where(ilike(members.mobile, `%${digits}%`)))
+        .union(ex.select({ id: bankCards.memberId }).from(bankCards).where(eq(bankCards.accountNumber, digits)))
+    : byAccount.union(byName);
   return ex
     .select({
       id: members.id,
@@ -42,7 +44,7 @@ export async function searchMembers(ex: Executor, query: string, limit: number) 
       lockedUntil: members.lockedUntil,
     })
     .from(members)
-    .where(or(...conditions))
+    .where(inArray(members.id, matching))
     .orderBy(members.account)
     .limit(limit);
 }
