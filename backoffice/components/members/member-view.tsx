@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import useSWR from 'swr';
 import type { MemberOverview } from '@/contract/member-admin';
+import { useCan } from '../layout/staff-provider';
 import { Notice } from '../ui/notice';
 import { QueryState } from '../ui/query-state';
 import { MemberAccess } from './member-access';
@@ -18,6 +19,9 @@ const SECTIONS = ['summary', 'actions', 'money', 'access', 'notes', 'history'] a
 /** One member's 360 view: who they are, their money and play, their access, notes and history, and the actions the staff member may take. */
 export function MemberView({ account }: { account: string }) {
   const t = useTranslations('members');
+  const can = useCan();
+  // The actions section is there only for who may act (MemberActions shows nothing otherwise).
+  const sections = SECTIONS.filter((section) => section !== 'actions' || can('members:edit') || can('members:adjust') || can('inbox:send'));
   const overview = useSWR<MemberOverview>(`/api/members/${encodeURIComponent(account)}`);
   const [notice, setNotice] = useState<{ text: string; tone: 'ok' | 'wait' } | null>(null);
   const done = async (text: string, tone: 'ok' | 'wait' = 'ok') => {
@@ -36,7 +40,7 @@ export function MemberView({ account }: { account: string }) {
           <>
             <nav aria-label={t('view.jump')} className="jump-links">
               <ul>
-                {SECTIONS.map((section) => (
+                {sections.map((section) => (
                   <li key={section}>
                     <a href={`#member-${section}`}>{t(`view.sections.${section}`)}</a>
                   </li>
