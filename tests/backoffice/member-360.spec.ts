@@ -9,13 +9,19 @@ import { createFundedMember, uniqueName } from '../support/platform-admin';
 // English, against the real platform: the owner from the CLI finds a member by account, opens the
 // 360 view, blocks withdrawals with a reason (asked, then confirmed) and sees the record in the
 // member's history; corrects the real name with the keyboard only; a missing reason is explained
-// and changes nothing; then creates a custom role with its permissions and address allow-list.
+// and changes nothing; asks for a manual adjustment above the four-eyes threshold, which waits and
+// which its requester cannot approve; creates and revokes a machine key; then creates a custom role
+// with its permissions and address allow-list.
 const LOCALES = [
   { name: 'th', browserLocale: 'th-TH', m: th as BackofficeMessages },
   { name: 'en', browserLocale: 'en-US', m: en },
 ] as const;
 
 const OWNER_PASSWORD = 'Owner desk 2026!';
+
+/** A message with every `{value}` left open, as a pattern (for values the test cannot know, such as a new request's id). */
+const pattern = (message: string) => new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\\\{\w+\\\}/g, '.+'));
+const money = (amount: number, locale: string) => new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
 
 /** The history table's rows that name `action` (the platform's route) and `reason`. */
 const historyRows = (page: Page, action: string, reason: string) => page.getByTestId('member-history').getByRole('row').filter({ hasText: action }).filter({ hasText: reason });
@@ -24,8 +30,8 @@ for (const { name: lang, browserLocale, m } of LOCALES) {
   test.describe(`member 360 and roles (${lang})`, () => {
     test.use({ locale: browserLocale });
 
-    test('finds a member, blocks withdrawals with a reason, sees it in the history, corrects the real name, and creates a custom role', async ({ page }) => {
-      test.setTimeout(180_000);
+    test('finds a member, blocks withdrawals with a reason, sees it in the history, corrects the real name, requests an adjustment, manages a key and creates a custom role', async ({ page }) => {
+      test.setTimeout(240_000);
       const owner = uniqueName(`m3own${lang}`);
       const member = uniqueName(`m3${lang}`);
       const a = m.members.actions;
@@ -100,6 +106,50 @@ for (const { name: lang, browserLocale, m } of LOCALES) {
         const record = historyRows(page, 'POST /admin/members/:account/real-name', reason);
         await expect(record).toContainText('"realName":"Somchai Jaidee"');
         await expect(record).toContainText('"realName":"Somchai Jaidee-Wong"');
+      });
+
+      await test.step('a manual adjustment above the threshold waits for a second approver; its requester cannot approve it', async () => {
+        await page.getByRole('button', { name: a.adjust }).click();
+        const dialog = page.getByRole('dialog', { name: fill(a.adjustTitle, { account: member }) });
+        await dialog.getByLabel(a.amount).fill('0');
+        await dialog.getByLabel(a.reason).fill('goodwill after a failed game');
+        await dialog.getByRole('button', { name: m.members.dialog.continue }).click();
+        await expect(dialog).toContainText(m.members.fields.amount_zero);
+        await dialog.getByLabel(a.amount).fill('1500');
+        await dialog.getByRole('button', { name: m.members.dialog.continue }).click();
+        await expect(dialog).toContainText(fill(a.adjustConfirmGive, { amount: money(1500, lang), account: member }));
+        await dialog.getByRole('button', { name: a.adjust }).click();
+        await expect(page.getByRole('status').filter({ hasText: pattern(a.adjustWaiting) })).toBeVisible();
+        // Nothing moved yet.
+        await expect(page.getByRole('table', { name: m.members.money.ledger }).getByRole('row')).toHaveCount(2);
+        await page.getByRole('navigation', { name: m.nav.label }).getByRole('link', { name: m.nav.approvals }).click();
+        const request = page.getByRole('row').filter({ hasText: member });
+        await expect(request).toContainText(m.approvals.yours);
+        await expect(request.getByRole('button')).toHaveCount(0);
+      });
+
+      await test.step('creates a machine key, sees its secret once, and revokes it', async () => {
+        const key = uniqueName(`scraper-${lang}`);
+        const k = m.keys;
+        await page.getByRole('navigation', { name: m.nav.label }).getByRole('link', { name: m.nav.keys }).click();
+        await expect(page.getByRole('heading', { level: 1, name: k.title })).toBeVisible();
+        const form = page.getByRole('form', { name: k.createTitle });
+        await form.getByLabel(k.name, { exact: true }).fill(key);
+        await form.getByRole('button', { name: k.create }).click();
+        await expect(form).toContainText(k.fields.permissions_empty);
+        await form.getByRole('checkbox', { name: 'system:read' }).check();
+        await form.getByRole('button', { name: k.create }).click();
+        await expect(page.getByRole('status').filter({ hasText: fill(k.created, { name: key }) })).toBeVisible();
+        await expect(page.getByTestId('machine-key-secret')).toHaveValue(/^mk_[A-Za-z0-9_-]{20,}$/);
+        await page.getByRole('button', { name: k.secretDone }).click();
+        await expect(page.getByTestId('machine-key-secret')).toHaveCount(0);
+        const row = page.getByRole('row').filter({ hasText: key });
+        await expect(row).toContainText(k.live);
+        await row.getByRole('button', { name: fill(k.revokeOne, { name: key }) }).click();
+        await page.getByRole('dialog', { name: fill(k.revokeTitle, { name: key }) }).getByRole('button', { name: k.revoke }).click();
+        await expect(page.getByRole('status').filter({ hasText: fill(k.revoked, { name: key }) })).toBeVisible();
+        await expect(row).toContainText(pattern(k.revokedAt));
+        await expect(row.getByRole('button')).toHaveCount(0);
       });
 
       await test.step('creates a custom role with two permissions and an address allow-list', async () => {
