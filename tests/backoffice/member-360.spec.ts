@@ -57,6 +57,15 @@ for (const { name: lang, browserLocale, m } of LOCALES) {
         expect(await seriousViolations(page)).toEqual([]);
       });
 
+      await test.step('on a phone the 360 view fits the screen: no sideways scrolling, the actions at hand', async () => {
+        const wide = page.viewportSize();
+        await page.setViewportSize({ width: 390, height: 844 });
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth)).toBe(true);
+        await page.getByRole('button', { name: a.block.withdrawal }).scrollIntoViewIfNeeded();
+        await expect(page.getByRole('button', { name: a.block.withdrawal })).toBeInViewport();
+        if (wide) await page.setViewportSize(wide);
+      });
+
       await test.step('blocks withdrawals: a reason is asked, then the action is confirmed; the history shows it', async () => {
         await page.getByRole('button', { name: a.block.withdrawal }).click();
         const dialog = page.getByRole('dialog', { name: fill(a.blockTitle.withdrawal, { account: member }) });
