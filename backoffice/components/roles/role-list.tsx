@@ -1,6 +1,6 @@
 'use client';
 import { useTranslations } from 'next-intl';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import useSWR from 'swr';
 import type { RoleRow } from '@/contract/admin-api';
 import { useCan } from '../layout/staff-provider';
@@ -49,6 +49,11 @@ export function RoleList() {
   }, [t, shown, mayManage]);
 
   const selected = roles.data?.find((role) => role.name === shown);
+  // The grid opens below the list: focus moves to it, so keyboard and screen-reader users land on it.
+  const grid = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (shown) grid.current?.focus();
+  }, [shown]);
   return (
     <>
       <Notice text={notice} />
@@ -76,7 +81,7 @@ export function RoleList() {
         {(rows) => <DataTable caption={t('caption')} columns={columns} data={rows} rowId={(row) => row.name} />}
       </QueryState>
       {selected ? (
-        <section className="panel" aria-label={t('permissionsOf', { name: selected.name })}>
+        <section ref={grid} tabIndex={-1} className="panel" aria-label={t('permissionsOf', { name: selected.name })}>
           <PermissionGrid caption={t('permissionsOf', { name: selected.name })} granted={selected.permissions} />
         </section>
       ) : null}
