@@ -1,6 +1,8 @@
 // The member 360 view of the back office (issue #28; back-office.md "Player 360"): finding a member
 // by account, phone, real name or bank account, and one member's profile, balances (cash, held,
-// bonus), recent money, logins, sessions, devices and addresses, controls, notes and history.
+// bonus), recent ledger, rounds, deposits and withdrawals, bonuses and turnover, responsible-gaming
+// limits and breaks (shown, never lifted here), logins, sessions, devices and addresses, controls,
+// notes and history.
 import { and, desc, eq, ilike, inArray, isNull, sql } from 'drizzle-orm';
 import { fromMinor } from '../../../../contract/money';
 import { readCashierSettings } from '../../db/cashier-settings';
@@ -14,6 +16,7 @@ import { heldBonusOf } from '../../domain/held-bonus';
 import { ledgerAccount } from '../../domain/ledger-accounts';
 import { turnoverInfo } from '../../domain/withdrawals';
 import { readAudit } from '../staff/audit-trail';
+import { bonusesOf, devicesOf, recentLedger, responsibleGamingOf, roundsOf } from './member-activity';
 import { readBlocks } from './member-blocks';
 
 const LIKE_SPECIALS = /[\\%_]/g;
@@ -68,6 +71,13 @@ export async function memberOverview(ex: Executor, member: typeof members.$infer
     ex.select().from(memberNotes).where(eq(memberNotes.memberId, member.id)).orderBy(desc(memberNotes.id)).limit(50),
     readAudit(ex, { objectType: 'member', objectId: member.account, succeeded: true, limit: 50 }),
   ]);
+  const [ledger, rounds, bonuses, responsibleGaming, devices] = await Promise.all([
+    recentLedger(ex, member.id),
+    roundsOf(ex, member.id),
+    bonusesOf(ex, member.id),
+    responsibleGamingOf(ex, member.id),
+    devicesOf(ex, member.id),
+  ]);
   const addresses = rowsOf<{ ip: string; logins: number; last: Date }>(
     await ex.execute(sql`select ip, count(*)::int as logins, max(at) as last from login_history where member_id = ${member.id} and success group by ip order by last desc limit 20`),
   );
@@ -86,13 +96,18 @@ export async function memberOverview(ex: Executor, member: typeof members.$infer
     balances: { cash: fromMinor(bonus.main - bonus.held), bonusHeld: fromMinor(bonus.held), main: fromMinor(bonus.main), hold: fromMinor(hold), unmetTurnover: fromMinor(bonus.unmetTurnover) },
     turnover,
     blocks,
+    responsibleGaming,
+    ledger,
+    rounds,
+    bonuses,
+    devices,
     bankCards: cards.map((card) => ({ bankCode: card.bankCode, accountNumber: card.accountNumber, accountName: card.accountName, createdAt: card.createdAt.toISOString(), deleted: card.deletedAt !== null })),
-    deposits: deposits.map((d) => ({ id: d.id, amount: fromMinor(d.amount), state: d.state, createdAt: d.createdAt.toISOString() })),
+    deposits: deposits.map((d) => ({ id: d.id, depositId: d.depositId, amount: fromMinor(d.amount), state: d.state, createdAt: d.createdAt.toISOString() })),
     withdrawals: withdrawals.map((w) => ({ id: w.id, withdrawalId: w.withdrawalId, amount: fromMinor(w.amount), state: w.state, createdAt: w.createdAt.toISOString() })),
     logins: logins.map((l) => ({ ip: l.ip, success: l.success, at: l.at.toISOString() })),
     sessions: liveSessions.map((s) => ({ ip: s.ip, device: s.device, createdAt: s.createdAt.toISOString(), expiresAt: s.expiresAt.toISOString() })),
     addresses: addresses.map((a) => ({ ip: a.ip, logins: Number(a.logins), last: new Date(a.last).toISOString() })),
     notes: notes.map((n) => ({ id: n.id, text: n.text, tags: n.tags, author: n.author, createdAt: n.createdAt.toISOString() })),
-    history: history.map((h) => ({ at: h.at.toISOString(), actor: h.actor, action: h.action, before: h.before, after: h.after, reason: h.reason })),
+    history: history.map((h) => ({ id: h.id.toString(), at: h.at.toISOString(), actor: h.actor, action: h.action, before: h.before, after: h.after, reason: h.reason })),
   };
 }

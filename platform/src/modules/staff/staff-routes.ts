@@ -5,8 +5,8 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { machineKeyInput } from '../../../../contract/machine-keys';
 import {
-  permissionSchema,
   roleInputSchema,
   roleNameSchema,
   staffNameSchema,
@@ -47,7 +47,6 @@ const createBody = z.object({ name: staffNameSchema, role: roleNameSchema });
 const roleBody = z.object({ role: roleNameSchema, reason: reasonField });
 const disableBody = z.object({ reason: reasonField });
 const sessionParams = z.object({ id: z.string().min(8).max(64) });
-const keyBody = z.object({ name: z.string().trim().regex(/^[a-z][a-z0-9-]{2,31}$/), permissions: z.array(permissionSchema).min(1).max(40) });
 const keyParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const auditQuery = z.object({
   objectType: z.string().max(64).optional(),
@@ -236,7 +235,7 @@ export const staffRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx 
 
   app.post('/keys', async (request) => {
     const principal = principalOf(request);
-    const input = parseOrFail(keyBody, request.body);
+    const input = parseOrFail(machineKeyInput, request.body);
     assertWithinOwn(principal, input.permissions);
     const key = `mk_${randomBytes(32).toString('base64url')}`;
     const row = await insertMachineKey(ctx.db, { name: input.name, keyHash: tokenHash(key), permissions: [...new Set(input.permissions)], createdBy: principal.actor });
