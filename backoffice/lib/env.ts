@@ -17,6 +17,9 @@ export const BACKOFFICE_ENV = defineEnv({
     minLength: 32,
     shown: 'generated once into `.data/backoffice-session-secret` outside production',
   }),
+  REVALIDATE_SECRET: secret('The secret the platform shares with the portal (the platform’s `REVALIDATE_SECRET`): the back office signs each staff member’s network address with it, so sessions, the audit trail and a role’s address allow-list see the staff member’s address. Unset: the platform sees the back office server’s.', {
+    shown: '`npm start`: the one generated into `.data/` for the portal and the platform',
+  }),
   BACKOFFICE_COOKIE_SECURE: trueFalse(true, 'Whether the session cookie is Secure in production; `false` only behind plain HTTP that is not localhost.'),
 });
 

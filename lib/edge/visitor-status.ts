@@ -1,13 +1,13 @@
 // The system status as the platform decides it for one visitor (maintenance for everybody, region
 // restriction by address or trusted-CDN country), asked by proxy.ts with the visitor's address
-// signed (lib/edge/forwarding.ts) and kept a few seconds per address in a bounded LRU cache, so a
+// signed (contract/client-address-signing.ts) and kept a few seconds per address in a bounded LRU cache, so a
 // cached public page costs a Map lookup and at most one upstream call per address and TTL. A slow or
 // failed call never opens the gate: the visitor's last known status stands (UNKNOWN below says what
 // a visitor with none gets). The platform's revalidation hook (/api/revalidate, tag system-status)
 // empties it on an operator change.
 import { SYSTEM_STATUS, type SystemStatusCode } from '@/contract/system';
 import { env } from '@/lib/env';
-import { signClientAddress } from './forwarding';
+import { signClientAddress } from '@/contract/client-address-signing';
 
 export interface VisitorStatus {
   status: SystemStatusCode;

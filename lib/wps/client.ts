@@ -3,7 +3,7 @@ import { context, propagation } from '@opentelemetry/api';
 import { z } from 'zod';
 import { env } from '@/lib/env';
 import { pathPattern, portalMetrics } from '@/lib/metrics/portal-metrics.mjs';
-import { signClientAddress } from '@/lib/edge/forwarding';
+import { signClientAddress } from '@/contract/client-address-signing';
 import { DEVICE_ID_HEADER } from '@/contract/device-id';
 import { cipherNamed, type RsaPublicKey } from './crypto';
 import { parseEnvelope, WpsError } from './envelope';

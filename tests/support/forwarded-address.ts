@@ -1,6 +1,6 @@
 // Calls to a test platform "from" a visitor's address: the portal's signed forwarding
 // (contract/client-address), with the secret startPlatform gives every test platform.
-import { signClientAddress } from '../../lib/edge/forwarding';
+import { signClientAddress } from '../../contract/client-address-signing';
 
 export const TEST_FORWARDING_SECRET = 'test-forwarding-secret-0123456789abcdef';
 

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { z } from 'zod';
 import { env } from '../env';
+import { staffAddressHeaders } from '../staff-address';
 
 // The one way the back office talks to the platform: its /admin API, over HTTP, as the signed-in
 // staff member (`Authorization: Bearer st_…`). Paths come from the domain files beside this one,
@@ -49,7 +50,7 @@ function urlOf(call: AdminCall): string {
 
 /** The raw answer (a slip image, a CSV file); network failures become a 502 PlatformError. */
 export async function adminResponse(call: AdminCall): Promise<Response> {
-  const headers = new Headers({ Accept: 'application/json' });
+  const headers = new Headers({ Accept: 'application/json', ...(await staffAddressHeaders()) });
   if (call.token) headers.set('Authorization', `Bearer ${call.token}`);
   if (call.userAgent) headers.set('User-Agent', call.userAgent.slice(0, 300));
   if (call.body !== undefined) headers.set('Content-Type', 'application/json');

@@ -2,7 +2,7 @@
 // Finding 1: the visitor's address comes from the socket and trusted proxies only, and the platform
 // believes only the portal's signed forwarding.
 import Fastify from 'fastify';
-import { signClientAddress } from '@/lib/edge/forwarding';
+import { signClientAddress } from '@/contract/client-address-signing';
 import { clientAddress, installPeerToken, PEER_HEADER, visitorOf } from '@/lib/edge/client-address';
 import { parseTrustedProxies } from '@/lib/edge/trusted-proxies';
 import { clientAddressOf, clientCountryOf, installClientAddress, verifyClientAddress } from '@/platform/src/http/client-address';

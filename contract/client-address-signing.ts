@@ -1,4 +1,6 @@
-// The portal side of contract/client-address.ts (no server-only marker: tests sign with it too).
+// Signing a client's address for the platform (contract/client-address.ts): the portal forwards its
+// visitor's, the back office its staff member's. Server code only (node:crypto); no server-only
+// marker: tests sign with it too.
 import { createHmac } from 'node:crypto';
 import {
   CLIENT_ADDRESS_HEADER,
@@ -7,7 +9,7 @@ import {
   CLIENT_COUNTRY_HEADER,
   clientAddressMessage,
   COUNTRY_CODE,
-} from '@/contract/client-address';
+} from './client-address';
 
 /** The headers that carry the visitor's `address` (and a CDN's country) to the platform, signed. */
 export function signClientAddress(address: string, secret: string, nowMs = Date.now(), country?: string): Record<string, string> {
