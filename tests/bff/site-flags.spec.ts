@@ -107,7 +107,7 @@ const CHECKS: Record<SiteFlagName, { what: string; observe: () => Promise<unknow
       try {
         const answer = await guest.post('/api/password/forgot-phone', {
           headers: { ...json, 'X-Forwarded-For': freshIp() },
-          data: { mobileNum: '0899000123', countryDialingCode: '+66', verificationCode: '123456', newPassword: 'Flag@2026' },
+          data: { mobileNum: '0899000123', countryDialingCode: '+66', verificationCode: '123456', newPassword: 'flag2026' },
         });
         return errorCode(answer);
       } finally {
