@@ -34,6 +34,7 @@ const SWITCHING = [
   'e2e/operator-content.spec.ts',
   'e2e/loyalty-journey.spec.ts',
   'e2e/rewards-journey.spec.ts',
+  'bff/site-flags.spec.ts',
 ];
 /** Starts a cluster of its own (tests/support/scale-out-cluster.ts). */
 const OWN_CLUSTER = ['bff/scale-out.spec.ts'];

@@ -3,6 +3,7 @@
 // platform decides which entries an agent sees (GET /wps/agent/menu); the portal renders them.
 import { z } from 'zod';
 
+/** The site flags behind menu entries (contract/site-flags.ts): the one switch the operator's `flag` command writes. */
 export const AGENT_FLAGS = ['enableCt', 'salary', 'hourSalary', 'agentRealtimeSalary', 'toUpline'] as const;
 export type AgentFlag = (typeof AGENT_FLAGS)[number];
 
@@ -10,7 +11,7 @@ export interface AgentMenuEntry {
   code: string;
   /** The page under /agentHome ('' is /agentHome itself, the team overview). */
   page: string;
-  /** A flag that must be on (site settings, and for contracts the agent's own contract state). */
+  /** A site flag that must be on (and for contracts the agent's own contract state). */
   flag?: AgentFlag;
   /** Shown whatever the white-label modules say (money-and-agents §5.1). */
   always?: boolean;
@@ -47,16 +48,6 @@ export const agentMenuAnswer = z.object({
   flags: z.object(Object.fromEntries(AGENT_FLAGS.map((f) => [f, z.boolean()])) as Record<AgentFlag, z.ZodBoolean>),
 });
 export type AgentMenuAnswer = z.infer<typeof agentMenuAnswer>;
-
-/** Site settings key of the agent center's switches (operators change them; defaults all on). */
-export const AGENT_CENTER_SETTINGS_KEY = 'agentCenter';
-export const DEFAULT_AGENT_FLAGS: Record<AgentFlag, boolean> = {
-  enableCt: true,
-  salary: true,
-  hourSalary: true,
-  agentRealtimeSalary: true,
-  toUpline: true,
-};
 
 /** The business day's time zone: periods (days, hours, weeks, months) are cut in it. */
 export const AGENT_TIME_ZONE = 'Asia/Bangkok';

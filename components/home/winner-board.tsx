@@ -17,7 +17,8 @@ async function fetchWinners(url: string): Promise<Winner[]> {
 /**
  * Spec §3 winner board: 20 items, amounts with 2 decimals and thousands separators. Real wins
  * change by the minute, so the board is asked for in the browser (and refreshed) rather than
- * baked into the cached page.
+ * baked into the cached page. Only real wins are listed (the platform's db/winners.ts): with none
+ * yet the board says so plainly, and nothing stands in for them.
  */
 export function WinnerBoard() {
   const t = useTranslations('home');
@@ -27,20 +28,24 @@ export function WinnerBoard() {
     <section className="section winner-board" aria-labelledby="winner-board" aria-busy={!data && !error}>
       <h2 id="winner-board">{t('winnerBoard')}</h2>
       {error && !data ? <p className="muted">{t('winnersUnavailable')}</p> : null}
-      <ol tabIndex={0} aria-labelledby="winner-board">
-        {data
-          ? data.map((winner, i) => (
-              <li key={`${winner.gameCode}-${winner.wonAt}-${i}`}>
-                <img src={gameIconPath(winner.gameCode)} alt="" width={40} height={40} loading="lazy" decoding="async" />
-                <span className="who">{winner.customerName}</span>
-                <span className="game">{winner.gameName}</span>
-                <span className="amount" data-testid="winner-amount">
-                  ฿{formatAmount(winner.winAmount, locale)}
-                </span>
-              </li>
-            ))
-          : Array.from({ length: error ? 0 : PLACEHOLDER_ROWS }, (_, i) => <li key={i} className="placeholder" aria-hidden="true" />)}
-      </ol>
+      {data && data.length === 0 ? (
+        <p className="muted" data-testid="winners-none">{t('winnersNone')}</p>
+      ) : (
+        <ol tabIndex={0} aria-labelledby="winner-board">
+          {data
+            ? data.map((winner, i) => (
+                <li key={`${winner.gameCode}-${winner.wonAt}-${i}`}>
+                  <img src={gameIconPath(winner.gameCode)} alt="" width={40} height={40} loading="lazy" decoding="async" />
+                  <span className="who">{winner.customerName}</span>
+                  <span className="game">{winner.gameName}</span>
+                  <span className="amount" data-testid="winner-amount">
+                    ฿{formatAmount(winner.winAmount, locale)}
+                  </span>
+                </li>
+              ))
+            : Array.from({ length: error ? 0 : PLACEHOLDER_ROWS }, (_, i) => <li key={i} className="placeholder" aria-hidden="true" />)}
+        </ol>
+      )}
     </section>
   );
 }

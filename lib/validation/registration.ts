@@ -8,6 +8,8 @@ export interface RegisterFieldConfig extends FieldRule {
 export interface RegistrationForm {
   methods: { username: boolean; mobile: boolean };
   smsVerification: boolean;
+  /** The mobile registration asks for a password (MOBILENUMPASSREG3); absent means it does. */
+  mobilePassword?: boolean;
   fields: RegisterFieldConfig[];
 }
 
@@ -24,8 +26,9 @@ const HIDDEN = new Set(['captcha', 'referralCode']);
 /** The fields a registration form shows for a method, in the server's order, with their rules. */
 export function formFields(form: RegistrationForm, method: 'username' | 'mobile'): RegisterFieldConfig[] {
   const needsCode = method === 'mobile' || form.smsVerification;
+  const notOn = method === 'mobile' && form.mobilePassword === false ? [...NOT_ON.mobile, 'password', 'confirmPassword'] : NOT_ON[method];
   return form.fields
-    .filter((field) => !HIDDEN.has(field.name) && !NOT_ON[method].includes(field.name))
+    .filter((field) => !HIDDEN.has(field.name) && !notOn.includes(field.name))
     .filter((field) => field.enabled || ALWAYS[method].includes(field.name) || (field.name === 'mobileNum' && needsCode))
     .filter((field) => field.name !== 'verificationCode' || needsCode)
     .map((field) => {

@@ -19,6 +19,8 @@ export type RegisterFieldRule = z.infer<typeof fieldRuleSchema>;
 const registerSettingsSchema = z.object({
   methods: z.object({ username: z.boolean(), mobile: z.boolean() }),
   smsVerification: z.boolean(),
+  /** Whether the mobile registration asks for a password (MOBILENUMPASSREG3). */
+  mobilePassword: z.boolean().default(true),
   fields: z.array(fieldRuleSchema),
   countryDialingCodes: z.array(z.string()).default(['+66']),
 });

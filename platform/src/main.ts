@@ -29,6 +29,11 @@ async function main(): Promise<void> {
   });
   if (platform.seed.seeded) {
     platform.app.log.info({ games: platform.seed.games, ms: platform.seed.ms }, 'database seeded');
+    // A new demo database's winner board: real rounds played by demo members (nothing invented).
+    if (config.profile === 'demo') {
+      const { playDemoRounds } = await import('./modules/winner-board/demo-rounds');
+      platform.app.log.info(await playDemoRounds(platform.db), 'demo rounds played');
+    }
   }
 
   let removePidFile = async () => undefined as void;

@@ -58,6 +58,7 @@ import { memberProfileRoutes } from './routes/member-profile';
 import { adminAccountsRoutes } from './routes/admin-accounts';
 import { adminLedgerRoutes } from './routes/admin-ledger';
 import { adminAgentTransferRoutes } from './routes/admin-agent-transfers';
+import { winnerBoardAdminRoutes } from './modules/winner-board/admin-routes';
 import { adminMembersRoutes } from './routes/admin-members';
 import { adminWithdrawalRoutes } from './routes/admin-withdrawals';
 import { cashierWithdrawRoutes } from './routes/cashier-withdraw';
@@ -383,6 +384,7 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Plat
     await app.register(adminAccountsRoutes, { ctx, prefix: '/admin' });
     await app.register(adminLedgerRoutes, { ctx, prefix: '/admin' });
     await app.register(adminAgentTransferRoutes, { ctx, prefix: '/admin' });
+    await app.register(winnerBoardAdminRoutes, { ctx, prefix: '/admin' });
     await app.register(adminMembersRoutes, { ctx, prefix: '/admin' });
     await app.register(adminWithdrawalRoutes, { ctx, prefix: '/admin' });
     await app.register(adminSettlementRoutes, { ctx, prefix: '/admin', allowAsOf: config.SETTLEMENT_AS_OF });

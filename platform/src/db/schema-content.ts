@@ -79,9 +79,9 @@ export const helpArticles = pgTable('help_articles', {
   sort: integer('sort').notNull().default(0),
 });
 
-// Every win worth showing on the winner board: real wins carry the member and the round (game
-// rounds, schema-games.ts); rows without a member are the seeded history shown until enough real
-// wins exist.
+// Every real win of real money, written with its round in the spin's own statement (game-play.ts):
+// the member and the round (schema-games.ts) it came from. The winner board (winners.ts) lists them
+// joined to the round and its ledger entry; invented rows of old (no member) were deleted (0030).
 export const gameWins = pgTable(
   'game_wins',
   {

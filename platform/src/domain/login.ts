@@ -40,6 +40,7 @@ import { burnPasswordCheck, verifyPassword } from './password';
 import { isRefusedPassword } from './published-passwords';
 import { looksLikeMobile, parsePhone } from './phone';
 import { startSession, type LoginSuccess } from './session-start';
+import { registerErrors } from './registration';
 import { parseOrFail } from './validation';
 import { codeErrors, codeMissing, hashCode } from './verification-code';
 
@@ -119,6 +120,8 @@ async function passwordLogin(deps: AccountsDeps, raw: LoginInput, client: Client
 }
 
 async function smsLogin(deps: AccountsDeps, raw: LoginInput, client: Client): Promise<LoginSuccess> {
+  // The login popup offers SMS login only with its flag on (spec §2); the platform agrees.
+  if (!(await deps.flags.get()).SMSLOGIN3) throw registerErrors.unavailable();
   const input = parseOrFail(smsLoginSchema, raw);
   const phone = parsePhone(input.mobileNum, input.countryDialingCode);
   const member = await findMemberByPhone(deps.db, phone.subscriber, phone.dialingCode);

@@ -66,9 +66,12 @@ export function registerFields(smsVerification: boolean): RegisterField[] {
   );
 }
 
-/** The fields of the mobile registration: mobile number and code always required, no username. */
-export function mobileRegisterFields(): RegisterField[] {
-  const names = new Set(['mobileNum', 'verificationCode', 'password', 'confirmPassword', 'payeeName', 'email', 'affiliateCode']);
+/**
+ * The fields of the mobile registration: mobile number and code always required, no username; a
+ * password and its confirmation only with MOBILENUMPASSREG3 on (contract/site-flags.ts).
+ */
+export function mobileRegisterFields(withPassword = true): RegisterField[] {
+  const names = new Set(['mobileNum', 'verificationCode', ...(withPassword ? ['password', 'confirmPassword'] : []), 'payeeName', 'email', 'affiliateCode']);
   return registerFields(true).filter((field) => names.has(field.name));
 }
 

@@ -5,6 +5,7 @@
 import { isLanguage } from '../../../contract/languages';
 import type { SiteProfile } from '../../../contract/site-profile';
 import { refusePublishedPassword } from './published-passwords';
+import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { createMember, findMemberByMobileDigits, lockMobile } from '../db/accounts';
 import { findMemberByAccount, type Member } from '../db/members';
@@ -105,7 +106,9 @@ async function register(deps: AccountsDeps, registration: Registration, client: 
   // is checked first, and a taken number never got one (sms-request.ts sends a notice instead).
   if (phone && !registration.codeRequired && (await findMemberByMobileDigits(deps.db, phone.subscriber))) throw registerErrors.mobileExists();
   const invitation = values.affiliateCode ? await checkAffiliateCode(deps, values.affiliateCode) : undefined;
-  const passwordHash = await hashPassword(values.password);
+  // A mobile registration without a password (MOBILENUMPASSREG3 off) gets one nobody knows: the
+  // account logs in by SMS code, or sets a password by the phone reset.
+  const passwordHash = await hashPassword(values.password ?? randomBytes(24).toString('base64url'));
   const now = new Date();
 
   let outcome: { verdict: CodeVerdict | 'mobile_exists'; success?: LoginSuccess };
@@ -192,7 +195,7 @@ export async function registerByMobile(deps: AccountsDeps, input: RegisterInput,
   const flags = await deps.flags.get();
   if (!flags.MOBILENUMREG3) throw registerErrors.unavailable();
   await countRegistration(deps, client);
-  const values = validate(deps.profile, mobileRegisterFields(), input);
+  const values = validate(deps.profile, mobileRegisterFields(flags.MOBILENUMPASSREG3 === true), input);
   await requireSolvedCaptcha(deps.db, input);
   const phone = parsePhone(values.mobileNum, input.countryDialingCode);
   const account = `m${phone.national}`;

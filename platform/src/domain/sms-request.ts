@@ -10,6 +10,7 @@ import { hitIpLimit, sendCode, type CodeSent } from './code-sender';
 import { languageOfMember } from './member-language';
 import { ApiError } from './envelope';
 import { parsePhone } from './phone';
+import { registerErrors } from './registration';
 import { requireSolvedCaptcha } from './solved-captcha';
 
 export const smsRequestSchema = z.object({
@@ -20,7 +21,12 @@ export const smsRequestSchema = z.object({
   captchaKey: z.string().max(64).optional(),
 });
 
+/** The flag without which a purpose's code is of no use (contract/site-flags.ts): no code is sent for it. */
+const PURPOSE_FLAGS = { login: 'SMSLOGIN3', reset: 'CHNGPASSVERIF3' } as const;
+
 export async function requestSmsCode(deps: AccountsDeps, input: z.infer<typeof smsRequestSchema>, client: Client): Promise<CodeSent> {
+  const flag = input.purpose === 'register' ? undefined : PURPOSE_FLAGS[input.purpose ?? 'login'];
+  if (flag && !(await deps.flags.get())[flag]) throw registerErrors.unavailable();
   await hitIpLimit(deps, client.ip);
   const phone = parsePhone(input.mobileNum, input.countryDialingCode);
   // Every text to a number costs a solved captcha (issue 15, finding 2: SMS pumping).

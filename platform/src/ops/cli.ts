@@ -7,6 +7,7 @@
 // answering there, or recorded in the data directory's pid file): PGlite allows one process at a time.
 // Withdrawal reviews move money: they run only through the running platform, never beside it.
 import type { SystemStatusCode } from '../../../contract/system';
+import { SITE_FLAG_TABLE, type SiteFlagDefinition } from '../../../contract/site-flags';
 import { loadOrExit } from '../../../contract/env-schema';
 import { loadPlatformConfig, platformUrlOf, type PlatformConfig } from '../config';
 import { PID_FILE, runningPlatformOf } from '../db/pid-file';
@@ -40,7 +41,7 @@ import { describeSiteSettings, parseSiteSettingsCommand, SITE_SETTINGS_USAGE, si
 
 const USAGE = `usage: npm run ops -- <command>
   status <0|1|2>         set system status (0 normal, 1 maintenance, 2 region restricted)
-  flag <NAME> <on|off>   switch a site flag
+  flag <NAME> <on|off>   switch a site flag (contract/site-flags.ts: what each changes)
   flags                  list site flags
   jobs                   the job queue: jobs per queue and state, the lag, last run and failure; the schedules
   unlock <account>       lift an account's login lock (after repeated wrong passwords)
@@ -336,7 +337,10 @@ function describe(command: Command, value: unknown): string {
     const rules = value as { addresses: string[]; countries: string[] };
     return `blocked addresses: ${rules.addresses.join(' ') || '(none)'}\nblocked countries: ${rules.countries.join(' ') || '(none)'}`;
   }
-  if (command.kind === 'flag') return `flag ${command.name} ${command.enabled ? 'on' : 'off'}`;
+  if (command.kind === 'flag') {
+    const changes = (SITE_FLAG_TABLE as Readonly<Record<string, SiteFlagDefinition>>)[command.name]?.changes;
+    return `flag ${command.name} ${command.enabled ? 'on' : 'off'}${changes ? ` (${changes})` : ''}`;
+  }
   if (command.kind === 'unlock') return `account ${(value as { account: string }).account} unlocked`;
   if (command.kind === 'sms' || command.kind === 'mail') return describeOutbox(command, value);
   if (command.kind === 'reconcile') return describeLedger(command, value).text;
@@ -364,8 +368,10 @@ function describe(command: Command, value: unknown): string {
   }
   if (command.kind === 'deposits' || command.kind === 'deposit-decide' || command.kind === 'gateway-pay') return describeDeposit(command, value);
   if (command.kind !== 'flags') return describeContent(command as ContentCommand, value);
+  // Each flag with what it changes (contract/site-flags.ts).
+  const table: Readonly<Record<string, SiteFlagDefinition>> = SITE_FLAG_TABLE;
   return Object.entries(value as Record<string, boolean>)
-    .map(([name, enabled]) => `${name.padEnd(22)} ${enabled ? 'on' : 'off'}`)
+    .map(([name, enabled]) => `${name.padEnd(22)} ${(enabled ? 'on' : 'off').padEnd(4)}${table[name]?.changes ?? ''}`)
     .join('\n');
 }
 

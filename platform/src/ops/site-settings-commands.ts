@@ -1,10 +1,12 @@
 // The CLI's site settings a production site starts without (docs/operations.md "Production
-// profile"): the outside links, the licence, where members pay and the exchange rates. Through the
+// profile"): the outside links, the licence, where members pay and the exchange rates; and the
+// winner board's minimum win. Through the
 // running platform's admin API only: it checks each value with the contract's schema and tells the
 // portal to show the change.
 import { readFile } from 'node:fs/promises';
 import type { ExchangeRate } from '../../../contract/exchange-rates';
 import type { SiteResources } from '../../../contract/site-resources';
+import type { WinnerBoardSettings } from '../../../contract/winners';
 import type { Envelope } from '../domain/envelope';
 import { callAdmin } from './admin-client';
 
@@ -16,7 +18,9 @@ export const SITE_SETTINGS_USAGE = `  links                                   th
   payment-details                         receiving bank accounts, PromptPay id, USDT addresses
   payment-details set <file.json>         any of {"receivingAccounts":[{"bankCode":"KBANK","accountNumber":"…","accountName":"…"}],"promptPayId":"…","usdtAddresses":["T…"]}
   rates                                   the exchange rates and when each was taken
-  rate USDT <THB per unit|off>            set the operator's rate (taken now), or remove it`;
+  rate USDT <THB per unit|off>            set the operator's rate (taken now), or remove it
+  winner-board                            the smallest win the winner board lists
+  winner-board min <amount>               list real wins of at least this much (THB, e.g. 100.00)`;
 
 export type SiteSettingsCommand =
   | { kind: 'site-setting'; method: 'GET' | 'PUT' | 'DELETE'; path: string; file?: string; body?: unknown };
@@ -31,6 +35,8 @@ export function parseSiteSettingsCommand(args: string[]): SiteSettingsCommand | 
   if (name in paths && sub === 'set' && value && rest.length === 0) return command('PUT', paths[name], { file: value });
   if (name === 'licence' && sub === 'off' && value === undefined) return command('DELETE', '/licence');
   if (name === 'rates' && sub === undefined) return command('GET', '/rates');
+  if (name === 'winner-board' && sub === undefined) return command('GET', '/winner-board/settings');
+  if (name === 'winner-board' && sub === 'min' && value && RATE.test(value) && rest.length === 0) return command('PUT', '/winner-board/settings', { body: { minWinAmount: value } });
   if (name === 'rate' && sub === 'USDT' && value === 'off' && rest.length === 0) return command('DELETE', '/rates/USDT');
   if (name === 'rate' && sub === 'USDT' && value && RATE.test(value) && rest.length === 0) return command('PUT', '/rates/USDT', { body: { rate: value } });
   return undefined;
@@ -56,6 +62,7 @@ export function describeSiteSettings(command: SiteSettingsCommand, value: unknow
     const rate = value as ExchangeRate | null;
     return rate ? `${rate.currency} ${rate.rate} THB, taken ${rate.at}` : 'rate removed: USDT deposits are not offered';
   }
+  if (command.path === '/winner-board/settings') return `the winner board lists real wins of at least ${(value as WinnerBoardSettings).minWinAmount} THB`;
   if (value === null) return command.path === '/licence' ? 'no licence is shown' : 'none';
   return JSON.stringify(value, null, 2);
 }

@@ -2,7 +2,6 @@
 // agent-* route files runs behind requireAgent: a member gets 403 `non_agent` before anything is read.
 import type { FastifyPluginAsync } from 'fastify';
 import { eq, or } from 'drizzle-orm';
-import { AGENT_CENTER_SETTINGS_KEY, type AgentFlag } from '../../../contract/agent-center';
 import { isAgentType } from '../../../contract/member-types';
 import type { RoutesOptions } from '../context';
 import { members } from '../db/schema';
@@ -28,7 +27,7 @@ export const agentCenterRoutes: FastifyPluginAsync<RoutesOptions> = async (app, 
     return ok(
       agentMenuOf({
         whitelabel: (await readSetting<WhitelabelNode[]>(ctx.db, SETTING_KEYS.whitelabel)) ?? [],
-        settings: await readSetting<Partial<Record<AgentFlag, boolean>>>(ctx.db, AGENT_CENTER_SETTINGS_KEY),
+        siteFlags: await ctx.cache.flags.get(),
         agentType: agent.type,
         hasUplineAgent: upline !== undefined && isAgentType(upline.type),
         contractKinds: new Set(contracts.map((c) => c.kind)),

@@ -6,10 +6,9 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { RoutesOptions } from '../context';
-import { endPlaySession, findLaunchableGameById, findMemberForPlay, findPlaySession, InsufficientBalanceError, openGameSession, playsTrialCredit, revealedSession, settleSpin, type PlaySession } from '../db/game-play';
+import { endPlaySession, findLaunchableGameById, findMemberForPlay, findPlaySession, InsufficientBalanceError, openGameSession, playsTrialCredit, revealedSession, type PlaySession } from '../db/game-play';
+import { playSlotRound } from '../db/slot-round';
 import { balanceOf } from '../db/ledger';
-import { payJackpot } from '../db/jackpot';
-import { winsJackpot } from '../domain/jackpot';
 import { TtlCache } from '../domain/ttl-cache';
 import { ApiError, errors, ok } from '../domain/envelope';
 import { verifyLaunchTicket } from '../domain/launch-ticket';
@@ -18,7 +17,6 @@ import { LOCAL_VENDOR_NAME } from '../domain/local-vendor';
 import { formatMoney, fromCents, toCents } from '../domain/money';
 import { playWalletOf } from '../domain/play-wallet';
 import { readWalletSettings } from '../domain/wallet-settings';
-import { spinReels, spinReelsFromSeed, multiplierOf } from '../domain/slot-machine';
 import { newSeed } from '../domain/provably-fair';
 import { hashToken } from '../domain/token';
 import { parseOrFail } from '../domain/validation';
@@ -141,26 +139,10 @@ export const localVendorRoutes: FastifyPluginAsync<RoutesOptions> = async (app, 
     const body = parseOrFail(spinBody, request.body ?? {});
     if (!betLevelsFor(session.game.minBet).includes(formatMoney(body.bet))) throw errors.validationFailed(['bet']);
 
-    const betCents = toCents(body.bet);
-    // Provably fair: the session's committed seed and the page's spin id decide the reels.
-    const reels = session.serverSeed ? spinReelsFromSeed(session.serverSeed, body.spinId) : spinReels();
     try {
-      const result = await settleSpin(ctx.db, ctx.ledger, {
-        session,
-        spinId: body.spinId,
-        betCents,
-        winCents: betCents * BigInt(multiplierOf(reels)),
-        reels,
-      });
-      // Trial credit is play money: no winner-board place, no jackpot (ledger-accounts.ts isTrialMoney).
-      const trial = playsTrialCredit(session);
-      if (!trial && !result.replayed && result.win !== '0.00') games.onRealWin(request.log);
-      // Three diamonds take the jackpot pool (paid once per spin id, also when this answer is a replay),
-      // and the balance is the one right after the payout, so a replay answers the same.
-      if (!trial && winsJackpot(reels)) {
-        const jackpot = await payJackpot(ctx.db, ctx.ledger, { memberId: session.memberId, spinId: body.spinId });
-        return ok({ ...result, balance: fromCents(jackpot.balanceCents), jackpot: fromCents(jackpot.amountCents) });
-      }
+      const result = await playSlotRound(ctx.db, ctx.ledger, session, body.spinId, toCents(body.bet));
+      // Trial credit is play money: no winner-board place (ledger-accounts.ts isTrialMoney).
+      if (!playsTrialCredit(session) && !result.replayed && result.win !== '0.00') games.onRealWin(request.log);
       return ok(result);
     } catch (error) {
       if (error instanceof InsufficientBalanceError) throw gameErrors.insufficientBalance();

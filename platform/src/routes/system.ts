@@ -39,6 +39,7 @@ export const systemRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx
     return ok({
       methods: { username: flags.USERNAMEREG3 === true, mobile: flags.MOBILENUMREG3 === true },
       smsVerification: flags.REGMOBVERF3 === true,
+      mobilePassword: flags.MOBILENUMPASSREG3 === true,
       fields: registerFields(flags.REGMOBVERF3 === true),
       countryDialingCodes: [...COUNTRY_DIALING_CODES],
     });

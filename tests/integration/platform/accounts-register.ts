@@ -180,6 +180,34 @@ export function defineRegisterTests(h: Harness): void {
       );
       expect(retry.body.code).not.toBe('mobile_exists');
     });
+
+    it('with MOBILENUMPASSREG3 off, the number and its SMS code open the account without a password; it logs in by SMS code', async () => {
+      await h.setFlag('MOBILENUMPASSREG3', false);
+      try {
+        expect((await h.call('/wps/system/setting/register')).body.value.mobilePassword).toBe(false);
+        const ip = h.ip();
+        const mobileNum = h.mobile();
+        await h.smsRequest({ mobileNum, countryDialingCode: '+66', purpose: 'register' }, ip);
+        const verificationCode = await h.smsCode(mobileNum);
+        const answer = await h.encrypted(
+          'PUT',
+          '/wps/member/register/mobile',
+          { mobileNum, countryDialingCode: '+66', verificationCode, registerMethod: 'WEB', ...(await h.solvedCaptcha(ip)) },
+          { ip },
+        );
+        expect(answer.status).toBe(200);
+        expect(answer.body.value.member.account).toBe(`m${mobileNum}`);
+        await h.setSmsPolicy({ resendSeconds: 0 });
+        await h.smsRequest({ mobileNum, countryDialingCode: '+66', purpose: 'login' }, ip).finally(() => h.setSmsPolicy('reset'));
+        const login = await h.login({ type: 'sms', mobileNum, countryDialingCode: '+66', verificationCode: await h.smsCode(mobileNum) }, ip);
+        expect(login.body.value.member.account).toBe(`m${mobileNum}`);
+      } finally {
+        await h.setFlag('MOBILENUMPASSREG3', true);
+      }
+      expect((await h.call('/wps/system/setting/register')).body.value.mobilePassword).toBe(true);
+      const missing = await h.encrypted('PUT', '/wps/member/register/mobile', { mobileNum: h.mobile(), verificationCode: '123456' }, { ip: h.ip() });
+      expect(missing.body.value.fields).toMatchObject({ password: { kind: 'required' } });
+    });
   });
 
   describe('affiliate check', () => {

@@ -42,9 +42,15 @@ export function defineSmsTests(h: Harness): void {
 
     it('refuses login/reset codes for unknown numbers; a register code to a bound number answers as usual but sends only a notice', async () => {
       for (const purpose of [undefined, 'login', 'reset']) {
-        const answer = await request({ mobileNum: h.mobile(), countryDialingCode: '+66', purpose });
-        expect(answer.status).toBe(400);
-        expect(answer.body.code).toBe('account_not_registered');
+        // A reset code is of use only with reset by phone on (CHNGPASSVERIF3, off by default).
+        if (purpose === 'reset') await h.setFlag('CHNGPASSVERIF3', true);
+        try {
+          const answer = await request({ mobileNum: h.mobile(), countryDialingCode: '+66', purpose });
+          expect(answer.status).toBe(400);
+          expect(answer.body.code).toBe('account_not_registered');
+        } finally {
+          if (purpose === 'reset') await h.setFlag('CHNGPASSVERIF3', false);
+        }
       }
       // agent01's number (no other test asks it for codes: the notice counts for its resend limit).
       const bound = await request({ mobileNum: '0899999999', countryDialingCode: '+66', purpose: 'register' });
@@ -116,6 +122,16 @@ export function defineSmsTests(h: Harness): void {
       expect(right.status).toBe(200);
       expect(right.body.value).toMatchObject({ firstTimeLogin: false, member: { account: 'demo02', type: 0 } });
       expect((await sms(code)).body.code).toBe('code_expired');
+    });
+
+    it('with SMSLOGIN3 off, refuses SMS login and its codes', async () => {
+      await h.setFlag('SMSLOGIN3', false);
+      try {
+        expect((await request({ mobileNum: '0812345679', countryDialingCode: '+66', purpose: 'login' })).body.code).toBe('function.not.available');
+        expect((await h.login({ type: 'sms', mobileNum: '0812345679', countryDialingCode: '+66', verificationCode: '123456' }, h.ip())).body.code).toBe('function.not.available');
+      } finally {
+        await h.setFlag('SMSLOGIN3', true);
+      }
     });
 
     it('names unknown numbers and bad phones on SMS login', async () => {

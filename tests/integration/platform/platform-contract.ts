@@ -1,5 +1,6 @@
 // The platform's HTTP contract, exercised against a real process. Defined once, run against PGlite
 // (platform-pglite.test.ts) and PostgreSQL (platform-postgres.test.ts).
+import { FLAGS_NOT_OFFERED, SITE_FLAG_NAMES } from '@/contract/site-flags';
 import { forwardAs } from '../../support/forwarded-address';
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -101,12 +102,13 @@ export function definePlatformSuite(extraEnv: () => Promise<Record<string, strin
       const tree = (await call('/wps/system/whitelabel')).body.value;
       expect(tree.map((node: { modId: string }) => node.modId)).toEqual(expect.arrayContaining(['games', 'promotions', 'pointMall', 'vip', 'referral', 'agent']));
       const flags = (await call('/wps/system/flags')).body.value;
-      for (const name of ['MOBILENUMREG3', 'USERNAMEREG3', 'MOBILENUMPASSREG3', 'REGMOBVERF3', 'AGENTPOLICY3', 'PTSYS3', 'MANPLAYREB3', 'CHNGPASSVERIF3', 'enableCt', 'salary', 'hourSalary', 'agentRealtimeSalary']) {
-        expect(typeof flags[name]).toBe('boolean');
-      }
+      // Exactly the flags of contract/site-flags.ts: none the platform does not act on.
+      expect(Object.keys(flags).sort()).toEqual([...SITE_FLAG_NAMES].sort());
+      for (const name of Object.keys(FLAGS_NOT_OFFERED)) expect(flags[name]).toBeUndefined();
       const register = (await call('/wps/system/setting/register')).body.value;
       expect(register.methods).toEqual({ username: flags.USERNAMEREG3, mobile: flags.MOBILENUMREG3 });
       expect(register.smsVerification).toBe(flags.REGMOBVERF3);
+      expect(register.mobilePassword).toBe(flags.MOBILENUMPASSREG3);
       expect(register.fields).toContainEqual(
         expect.objectContaining({ name: 'username', patternId: 1, minLength: 6, maxLength: 16, acceptedPattern: '^[A-Za-z][A-Za-z0-9]*$' }),
       );

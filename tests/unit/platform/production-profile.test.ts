@@ -77,11 +77,13 @@ describe('the CLI’s site settings', () => {
     [['rates'], { method: 'GET', path: '/rates' }],
     [['rate', 'USDT', '36.50'], { method: 'PUT', path: '/rates/USDT', body: { rate: '36.50' } }],
     [['rate', 'USDT', 'off'], { method: 'DELETE', path: '/rates/USDT' }],
+    [['winner-board'], { method: 'GET', path: '/winner-board/settings' }],
+    [['winner-board', 'min', '250.00'], { method: 'PUT', path: '/winner-board/settings', body: { minWinAmount: '250.00' } }],
   ])('%j', (args, command) => {
     expect(parseSiteSettingsCommand(args)).toEqual({ kind: 'site-setting', ...command });
   });
 
-  it.each([[['rate', 'BTC', '1']], [['rate', 'USDT', '-1']], [['rate', 'USDT', '36.555']], [['links', 'set']], [['licence', 'on']], [['links', 'x', 'y', 'z']]])('refuses %j', (args) => {
+  it.each([[['rate', 'BTC', '1']], [['rate', 'USDT', '-1']], [['rate', 'USDT', '36.555']], [['links', 'set']], [['licence', 'on']], [['links', 'x', 'y', 'z']], [['winner-board', 'min', 'lots']], [['winner-board', 'min']]])('refuses %j', (args) => {
     expect(parseSiteSettingsCommand(args)).toBeUndefined();
   });
 });

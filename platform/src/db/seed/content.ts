@@ -1,24 +1,18 @@
 // Content seeded once, when there are no banners yet: banners with generated images, announcements
-// and popups, notices, help articles, the winner board's history and the site's channel resources.
-import { count, inArray } from 'drizzle-orm';
+// and popups, notices, help articles and the site's channel resources. The winner board has no seeded
+// history: it lists real wins only (db/winners.ts; the demo's come from rounds played at first start).
+import { count } from 'drizzle-orm';
 import type { Executor } from '../client';
-import { games } from '../schema';
-import { announcements, banners, gameWins, helpArticles, notices } from '../schema-content';
+import { announcements, banners, helpArticles, notices } from '../schema-content';
 import { writeSetting } from '../site-settings';
 import { BULLETINS, FIRST_LOGIN_POPUPS, GROUP_BANNERS, HELP_ARTICLES, HOME_BANNERS, MEMBER_POPUPS, NOTICES, OTHER_ANNOUNCEMENTS, PROMOTIONS } from './content-text';
-import { seededRandom } from './names';
 import { RESOURCES_SETTING_KEY } from '../site-resources';
 import { DEMO_SITE_RESOURCES } from './site-resources';
 import { DEMO_SITE_LICENCE, LICENCE_SETTING_KEY } from './site-licence';
 
-const DAY_MS = 86_400_000;
-const WIN_HISTORY = 60;
-const PLAYER_STEMS = ['lucky', 'tiger', 'somchai', 'nok', 'mali', 'dragon', 'ace', 'win', 'kitti', 'ploy', 'bank', 'golf'];
-
 export async function seedContentIfEmpty(tx: Executor, now = new Date()): Promise<boolean> {
   const [{ total }] = await tx.select({ total: count() }).from(banners);
   if (total > 0) return false;
-  const random = seededRandom(20260303);
 
   await tx.insert(banners).values([
     ...HOME_BANNERS.map((title, i) => ({
@@ -57,26 +51,6 @@ export async function seedContentIfEmpty(tx: Executor, now = new Date()): Promis
 
   await tx.insert(notices).values(NOTICES.map((text, i) => ({ ...text, publishedAt: minutesAgo(120 * (i + 1)) })));
   await tx.insert(helpArticles).values(HELP_ARTICLES.map((article, i) => ({ ...article, sort: i + 1 })));
-
-  const winnable = await tx
-    .select({ id: games.id })
-    .from(games)
-    .where(inArray(games.gameType, ['RNG', 'LIVE', 'FISH', 'PVP']))
-    .limit(400);
-  if (winnable.length > 0) {
-    await tx.insert(gameWins).values(
-      Array.from({ length: WIN_HISTORY }, (_, i) => {
-        const stem = PLAYER_STEMS[Math.floor(random() * PLAYER_STEMS.length)];
-        const cents = Math.floor((500 + random() ** 3 * 250_000) * 100);
-        return {
-          customerName: `${stem}${Math.floor(random() * 9000 + 1000)}`,
-          gameId: winnable[Math.floor(random() * winnable.length)].id,
-          winAmount: (cents / 100).toFixed(2),
-          wonAt: new Date(now.getTime() - Math.floor((i + random()) * (7 * DAY_MS) / WIN_HISTORY)),
-        };
-      }),
-    );
-  }
 
   await writeSetting(tx, RESOURCES_SETTING_KEY, DEMO_SITE_RESOURCES);
   await writeSetting(tx, LICENCE_SETTING_KEY, DEMO_SITE_LICENCE);

@@ -1,26 +1,10 @@
 // Site configuration seeded on first start: flags (spec §3), system info and whitelabel modules.
 // The registration fields are code (domain/register-fields.ts), shaped by the flags at read time.
 import { AGENT_MENU } from '../../../../contract/agent-center';
+import { SITE_FLAG_NAMES, SITE_FLAG_TABLE } from '../../../../contract/site-flags';
 
-export const SITE_FLAGS: Record<string, boolean> = {
-  MOBILENUMREG3: true,
-  USERNAMEREG3: true,
-  MOBILENUMPASSREG3: false,
-  REGMOBVERF3: false,
-  AGENTPOLICY3: false,
-  PTSYS3: true,
-  REFERRAL3: true,
-  // Manual rebate (/manualRebate): on in the demo, so player01 claims its seeded rebate itself.
-  MANPLAYREB3: true,
-  CHNGPASSVERIF3: false,
-  // The login popup's verification-code (SMS) tab (spec §2 "only if the verification-code login flag is on").
-  SMSLOGIN3: true,
-  // Agent center menu entries (spec §2 agent center pages).
-  enableCt: true,
-  salary: true,
-  hourSalary: true,
-  agentRealtimeSalary: true,
-};
+/** Every site flag with its initial value (contract/site-flags.ts says what each changes). */
+export const SITE_FLAGS: Record<string, boolean> = Object.fromEntries(SITE_FLAG_NAMES.map((name) => [name, SITE_FLAG_TABLE[name].initial]));
 
 export const SETTING_KEYS = {
   systemStatus: 'system.status',

@@ -51,6 +51,8 @@ export const ADMIN_ROUTE_PERMISSIONS: Readonly<Record<string, Permission>> = {
   'POST /admin/vendors/:code/new': 'settings:edit',
   'GET /admin/wallets/settings': 'settings:read',
   'PUT /admin/wallets/settings': 'settings:edit',
+  'GET /admin/winner-board/settings': 'settings:read',
+  'PUT /admin/winner-board/settings': 'settings:edit',
 
   // Members.
   'POST /admin/members': 'members:edit',

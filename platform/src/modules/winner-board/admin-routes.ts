@@ -1,0 +1,23 @@
+// The operator's winner-board rule (issue #29): GET and PUT /admin/winner-board/settings, the
+// minimum win the board lists. A change drops the portal's cached board.
+import type { FastifyPluginAsync } from 'fastify';
+import { TAGS } from '../../../../contract/cache-tags';
+import { winnerBoardSettingsPatch } from '../../../../contract/winners';
+import type { RoutesOptions } from '../../context';
+import { winnerBoardSettings } from '../../db/winners';
+import { ok } from '../../domain/envelope';
+import { notifyRevalidate } from '../../domain/revalidate';
+import { parseOrFail } from '../../domain/validation';
+import { formatMoney } from '../../domain/money';
+import { guardAdmin } from '../staff/admin-guard';
+
+export const winnerBoardAdminRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }) => {
+  guardAdmin(app, ctx);
+  app.get('/winner-board/settings', async () => ok(await winnerBoardSettings.read(ctx.db)));
+  app.put('/winner-board/settings', async (request) => {
+    const patch = parseOrFail(winnerBoardSettingsPatch, request.body ?? {});
+    const next = await winnerBoardSettings.update(ctx.db, patch.minWinAmount === undefined ? {} : { minWinAmount: formatMoney(patch.minWinAmount) });
+    await notifyRevalidate(ctx.revalidate, [TAGS.winnerBoard], request.log);
+    return ok(next);
+  });
+};
