@@ -82,6 +82,16 @@ export const SITE_FLAG_TABLE = {
     changes: 'the agent center\'s real-time salary entry (RTSALARY3, agentRealtimeSalary)',
     initial: true,
   },
+  AGENTPOLICY3: {
+    named: 'portal-spec §3 site flags; §2 footer contact ("affiliate")',
+    changes: 'the agent (affiliate) programme\'s public entry: the footer\'s affiliate link to the agent login and programme page; off, the footer offers none (agents still log in at /agent)',
+    initial: true,
+  },
+  PLYRBT: {
+    named: 'money-and-agents §1 module codes ("player rebate"), §4 rebate',
+    changes: 'player rebate at all: off, no rebate entry in the menus, the rebate calls answer feature_disabled and the daily job pays none; on, MANPLAYREB3 says whether members claim it by hand',
+    initial: true,
+  },
   toUpline: {
     named: 'money-and-agents §5.1 (AGETRANSFERUP3 shows only if toUpline)',
     changes: 'the agent center\'s transfer-to-upline entry (AGETRANSFERUP3, agentTransferUpline), for agents with an upline agent and a type other than 2',
@@ -92,11 +102,10 @@ export const SITE_FLAG_TABLE = {
 export type SiteFlagName = keyof typeof SITE_FLAG_TABLE;
 export const SITE_FLAG_NAMES = Object.keys(SITE_FLAG_TABLE) as SiteFlagName[];
 
-/**
- * Flags the spec names without saying what they change: not offered. The platform does not know
- * them, so switching one answers "unknown flag" rather than reporting a change that changes nothing.
- */
-export const FLAGS_NOT_OFFERED: Readonly<Record<string, string>> = {
-  AGENTPOLICY3: 'portal-spec §3 lists it among the site flags and says nothing of what it changes',
-  PLYRBT: 'money-and-agents §4 names it beside MANPLAYREB3 (player rebate); rebates are always offered here, MANPLAYREB3 says how they are paid',
-};
+/** The manual rebate page and its menu entries: a player rebate offered (PLYRBT), claimed by hand (MANPLAYREB3). */
+export const MANUAL_REBATE_FLAGS = ['PLYRBT', 'MANPLAYREB3'] as const satisfies readonly SiteFlagName[];
+
+/** Whether every one of `names` is on in the site's flags (a flag the site does not know is off). */
+export function flagsOn(flags: Readonly<Record<string, boolean>> | null | undefined, names: readonly SiteFlagName[]): boolean {
+  return names.every((name) => flags?.[name] === true);
+}

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { LocaleLink } from '@/components/ui/locale-link';
+import { flagsOn, MANUAL_REBATE_FLAGS } from '@/contract/site-flags';
 import { categoryPath } from '@/lib/games/categories';
 import type { SiteChrome } from '@/lib/site-chrome';
 import { LanguageSelect } from './language-select';
@@ -30,7 +31,7 @@ export async function SideMenu({ chrome }: { chrome: SiteChrome }) {
         <li><LocaleLink className="side-link" href="/promotions">{t('nav.promotions')}</LocaleLink></li>
         <li><LocaleLink className="side-link" href="/referral">{t('nav.inviteFriends')}</LocaleLink></li>
         <li><LocaleLink className="side-link" href="/rewardCenter">{t('nav.rewardCenter')}</LocaleLink></li>
-        {flags.MANPLAYREB3 ? <li><LocaleLink className="side-link" href="/manualRebate" data-testid="side-rebate">{t('nav.rebate')}</LocaleLink></li> : null}
+        {flagsOn(flags, MANUAL_REBATE_FLAGS) ? <li><LocaleLink className="side-link" href="/manualRebate" data-testid="side-rebate">{t('nav.rebate')}</LocaleLink></li> : null}
         {flags.PTSYS3 ? <li><LocaleLink className="side-link" href="/pointMall" data-testid="side-point-mall">{t('nav.pointMall')}</LocaleLink></li> : null}
         <li><LocaleLink className="side-link" href="/vip" data-testid="side-vip">{t('nav.vip')}</LocaleLink></li>
         <li><LocaleLink className="side-link" href="/help">{t('nav.help')}</LocaleLink></li>

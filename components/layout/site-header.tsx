@@ -3,6 +3,7 @@ import { LocaleLink } from '@/components/ui/locale-link';
 import { HeaderAccount } from '@/components/auth/header-account';
 import { FavouritesFeed } from '@/components/games/favourites-feed';
 import { siteFlags } from '@/lib/wps/system';
+import { flagsOn, MANUAL_REBATE_FLAGS } from '@/contract/site-flags';
 import { LanguageSelect } from './language-select';
 import { SideMenuToggle } from './side-menu-toggle';
 import { ThemeToggle } from './theme-toggle';
@@ -24,7 +25,7 @@ export async function SiteHeader() {
         <ThemeToggle />
         <LanguageSelect />
       </div>
-      <HeaderAccount flags={{ pointMall: flags?.PTSYS3 ?? false, manualRebate: flags?.MANPLAYREB3 ?? false }} />
+      <HeaderAccount flags={{ pointMall: flags?.PTSYS3 ?? false, manualRebate: flagsOn(flags, MANUAL_REBATE_FLAGS) }} />
       <FavouritesFeed />
     </header>
   );

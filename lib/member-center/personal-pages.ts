@@ -1,22 +1,23 @@
+import { flagsOn, MANUAL_REBATE_FLAGS, type SiteFlagName } from '@/contract/site-flags';
 import type { SiteFlags } from '@/contract/system';
 
 /**
  * The personal pages the member center links (spec §2 personal center pages, points mall, bank
- * card binding, app download), grouped as the hub shows them. `flag` names the site flag a page
- * needs (spec §3 site flags). The link walk (tests/e2e/member-links.spec.ts) reads the menus, not
+ * card binding, app download), grouped as the hub shows them. `flags` names the site flags a page
+ * needs (all on) (spec §3 site flags). The link walk (tests/e2e/member-links.spec.ts) reads the menus, not
  * this list, so a page missing here still gets walked.
  */
 export interface PersonalPage {
   href: string;
   label: 'deposit' | 'withdraw' | 'transferFund' | 'bankCard' | 'withdrawRecords' | 'transactionHistory' | 'personalHistoryCopy' | 'personalProfit' | 'bonusDetails' | 'rewardCenter' | 'manualRebate' | 'referral' | 'missionLeaderboard' | 'pointMall' | 'vip' | 'messageV2' | 'securityCenter' | 'appDownload';
-  flag?: 'PTSYS3' | 'MANPLAYREB3';
+  flags?: readonly SiteFlagName[];
   /** The transfer page: offered only where there is something to transfer (lib/member-center/transfer-offer.ts). */
   transferWallets?: true;
 }
 
-/** The pages offered: those whose flag is on, and the transfer page only when `transferFund` says so. */
+/** The pages offered: those whose flags are on, and the transfer page only when `transferFund` says so. */
 export function offeredPages(pages: PersonalPage[], offer: { flags: SiteFlags; transferFund: boolean }): PersonalPage[] {
-  return pages.filter((page) => (!page.flag || offer.flags[page.flag] === true) && (!page.transferWallets || offer.transferFund));
+  return pages.filter((page) => (!page.flags || flagsOn(offer.flags, page.flags)) && (!page.transferWallets || offer.transferFund));
 }
 
 /**
@@ -52,10 +53,10 @@ export const PERSONAL_SECTIONS: { title: 'wallet' | 'records' | 'rewards' | 'myA
     title: 'rewards',
     pages: [
       { href: '/rewardCenter', label: 'rewardCenter' },
-      { href: '/manualRebate', label: 'manualRebate', flag: 'MANPLAYREB3' },
+      { href: '/manualRebate', label: 'manualRebate', flags: MANUAL_REBATE_FLAGS },
       { href: '/referral', label: 'referral' },
       { href: '/missionLeaderboard', label: 'missionLeaderboard' },
-      { href: '/pointMall', label: 'pointMall', flag: 'PTSYS3' },
+      { href: '/pointMall', label: 'pointMall', flags: ['PTSYS3'] },
       { href: '/vip', label: 'vip' },
     ],
   },

@@ -20,6 +20,8 @@ import { ledgerAccount } from './ledger-accounts';
 import { vipBoostOf } from './loyalty-vip';
 
 export const MANUAL_REBATE_FLAG = 'MANPLAYREB3';
+/** Player rebate at all (money-and-agents §1): off, no rebate is offered, claimed or paid. */
+export const PLAYER_REBATE_FLAG = 'PLYRBT';
 /**
  * A claim ends this long before now: rounds are dated by the database's clock (settleSpin), the
  * claim's end by the platform's; the margin absorbs a difference between the two.
@@ -30,6 +32,7 @@ export const loyaltyErrors = {
   nothing: () => new ApiError(409, 'rebate_nothing_to_claim', 'There is no rebate to claim'),
   trial: () => new ApiError(403, 'loyalty_trial_refused', 'Trial accounts cannot claim rewards'),
   invalid: (message: string) => new ApiError(400, 'loyalty_invalid_input', message),
+  off: () => new ApiError(404, 'feature_disabled', 'This feature is not available on this site'),
 };
 
 interface SettingRow {

@@ -13,7 +13,7 @@ import type { Db } from '../db/client';
 import { inLedgerTransaction, type AccountDirectory } from '../db/ledger';
 import { rowsOf } from '../db/rows-of';
 import { ApiError } from '../domain/envelope';
-import { claimRebate, MANUAL_REBATE_FLAG, membersWithRebate } from '../domain/loyalty-rebate';
+import { claimRebate, MANUAL_REBATE_FLAG, membersWithRebate, PLAYER_REBATE_FLAG } from '../domain/loyalty-rebate';
 import { previousMonthOf, recentBettors, reviewVipMonth, upgradeMember } from '../domain/loyalty-vip';
 import { dayPeriod, localDayOf } from '../domain/settlement-periods';
 
@@ -38,9 +38,12 @@ export function autoRebateUntil(now: Date): Date {
 
 /** Pays each member's rebate over bets before `until` (once: the cursor moves by compare-and-set). */
 export async function settleAutomaticRebates(db: Db, directory: AccountDirectory | undefined, until: Date, { force = false } = {}): Promise<AutoRebateReport> {
-  const [flag] = rowsOf<{ enabled: boolean }>(await db.execute(sql`select enabled from site_flags where name = ${MANUAL_REBATE_FLAG}`));
+  const flags = new Map(
+    rowsOf<{ name: string; enabled: boolean }>(await db.execute(sql`select name, enabled from site_flags where name in (${MANUAL_REBATE_FLAG}, ${PLAYER_REBATE_FLAG})`)).map((row) => [row.name, row.enabled]),
+  );
   const report: AutoRebateReport = { until: until.toISOString(), skipped: false, paid: [], nothing: 0, total: '0.00' };
-  if (flag?.enabled && !force) return { ...report, skipped: true };
+  // Members claim by hand (MANPLAYREB3), or the site offers no player rebate at all (PLYRBT off).
+  if ((flags.get(MANUAL_REBATE_FLAG) && !force) || flags.get(PLAYER_REBATE_FLAG) === false) return { ...report, skipped: true };
   let total = 0n;
   for (const memberId of await membersWithRebate(db, until)) {
     try {

@@ -2,13 +2,13 @@
 // its records; VIP progress and ladder; missions, milestones, leaderboard, claims and the badge
 // count. Claims are money commands: Idempotency-Key required, one entry each, the first answer
 // stored and replayed. Trial accounts see nothing to claim and may not claim.
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import { missionClaimBody, missionIdQuery, missionSummaryQuery, pageQuery } from '../../../contract/loyalty';
 import type { RoutesOptions } from '../context';
 import { ok } from '../domain/envelope';
 import { requestLanguage } from '../domain/localized';
 import { claimableMissionCount, claimMilestone, missionLeaderboard, missionMilestones, missionSummaries } from '../domain/loyalty-missions';
-import { claimableRebateOf, claimRebate, loyaltyErrors, MANUAL_REBATE_FLAG, REBATE_SETTLE_MARGIN_MS, rebateRecordsOf, rebateSettingsFor } from '../domain/loyalty-rebate';
+import { claimableRebateOf, claimRebate, loyaltyErrors, MANUAL_REBATE_FLAG, PLAYER_REBATE_FLAG, REBATE_SETTLE_MARGIN_MS, rebateRecordsOf, rebateSettingsFor } from '../domain/loyalty-rebate';
 import { publicLevel, rankProgressOf, readVipLevels, levelOf } from '../domain/loyalty-vip';
 import { parseOrFail } from '../domain/validation';
 import { replyMemberCommand } from '../http/money-command';
@@ -30,19 +30,23 @@ export const loyaltyRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ct
     reply.header('Cache-Control', 'private, no-store');
   });
   const manualRebate = async () => (await ctx.cache.flags.get())[MANUAL_REBATE_FLAG] === true;
+  // No player rebate on this site (PLYRBT off): every rebate call answers feature_disabled.
+  const rebateOffered: preHandlerHookHandler = async () => {
+    if ((await ctx.cache.flags.get())[PLAYER_REBATE_FLAG] !== true) throw loyaltyErrors.off();
+  };
 
   // ── Rebate ──
-  app.get('/wps/relay/MCSFE_getCustomerRebateSettingByProductType', async (request) => {
+  app.get('/wps/relay/MCSFE_getCustomerRebateSettingByProductType', { preHandler: rebateOffered }, async (request) => {
     const { memberId } = sessionOf(request);
     return ok({ settings: await rebateSettingsFor(ctx.db, memberId) });
   });
 
-  app.get('/wps/relay/ODSFE2_getRebate', async (request) => {
+  app.get('/wps/relay/ODSFE2_getRebate', { preHandler: rebateOffered }, async (request) => {
     const { memberId } = realMember(request);
     return ok(await claimableRebateOf(ctx.db, memberId, new Date(), !(await manualRebate())));
   });
 
-  app.post('/wps/relay/ODSFE2_rebateDisburse', async (request, reply) => {
+  app.post('/wps/relay/ODSFE2_rebateDisburse', { preHandler: rebateOffered }, async (request, reply) => {
     const { memberId } = realMember(request);
     // The site pays rebates itself (the daily job) when manual rebate is off.
     if (!(await manualRebate())) throw loyaltyErrors.nothing();
@@ -58,7 +62,7 @@ export const loyaltyRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ct
     });
   });
 
-  app.get('/wps/relay/getRebateRecord', async (request) => {
+  app.get('/wps/relay/getRebateRecord', { preHandler: rebateOffered }, async (request) => {
     const { memberId } = sessionOf(request);
     const { page, size } = parseOrFail(pageQuery, request.query);
     return ok(await rebateRecordsOf(ctx.db, memberId, page, size));

@@ -121,6 +121,26 @@ function defineLoyaltySuite(databaseUrl: () => Promise<string | undefined>) {
       expect((await platform.operator('POST', '/loyalty/rebate/run', { until: new Date(Date.now() + 86_400_000).toISOString() })).status).toBe(400);
       await reconciles();
     });
+
+    it('with player rebate off (PLYRBT) nothing is offered, claimed or paid, even by a forced run', async () => {
+      const c = await member('norebate');
+      await bet(c.memberId, '100.00', 2);
+      const before = await balance(c.memberId);
+      const until = new Date(Date.now() - 5_000).toISOString();
+      expect((await platform.operator('POST', '/flags/PLYRBT', { enabled: false })).status).toBe(200);
+      try {
+        for (const route of ['/wps/relay/ODSFE2_getRebate', '/wps/relay/MCSFE_getCustomerRebateSettingByProductType', '/wps/relay/getRebateRecord']) {
+          expect([route, (await platform.call(route, { token: c.token })).body.code]).toEqual([route, 'feature_disabled']);
+        }
+        expect((await platform.call('/wps/relay/ODSFE2_rebateDisburse', { method: 'POST', token: c.token, key: randomUUID() })).body.code).toBe('feature_disabled');
+        expect((await platform.operator('POST', '/loyalty/rebate/run', { until, force: true })).body.value).toMatchObject({ skipped: true, paid: [] });
+        expect(await balance(c.memberId)).toBe(before);
+      } finally {
+        await platform.operator('POST', '/flags/PLYRBT', { enabled: true });
+      }
+      expect((await platform.call('/wps/relay/ODSFE2_getRebate', { token: c.token })).body.value).toMatchObject({ total: '1.60' });
+      await reconciles();
+    });
   });
 
   describe('VIP', () => {

@@ -1,6 +1,6 @@
 // The platform's HTTP contract, exercised against a real process. Defined once, run against PGlite
 // (platform-pglite.test.ts) and PostgreSQL (platform-postgres.test.ts).
-import { FLAGS_NOT_OFFERED, SITE_FLAG_NAMES } from '@/contract/site-flags';
+import { SITE_FLAG_NAMES } from '@/contract/site-flags';
 import { forwardAs } from '../../support/forwarded-address';
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -104,7 +104,6 @@ export function definePlatformSuite(extraEnv: () => Promise<Record<string, strin
       const flags = (await call('/wps/system/flags')).body.value;
       // Exactly the flags of contract/site-flags.ts: none the platform does not act on.
       expect(Object.keys(flags).sort()).toEqual([...SITE_FLAG_NAMES].sort());
-      for (const name of Object.keys(FLAGS_NOT_OFFERED)) expect(flags[name]).toBeUndefined();
       const register = (await call('/wps/system/setting/register')).body.value;
       expect(register.methods).toEqual({ username: flags.USERNAMEREG3, mobile: flags.MOBILENUMREG3 });
       expect(register.smsVerification).toBe(flags.REGMOBVERF3);
