@@ -8,6 +8,7 @@ export const SECTIONS = [
   { key: 'approvals', href: '/approvals', permission: 'members:read' },
   { key: 'staff', href: '/staff', permission: 'staff:read' },
   { key: 'audit', href: '/audit', permission: 'audit:read' },
+  { key: 'settings', href: '/settings', permission: 'settings:read' },
 ] as const satisfies readonly { key: string; href: string; permission: Permission }[];
 
 export type SectionKey = (typeof SECTIONS)[number]['key'];
