@@ -62,7 +62,7 @@ export function SettingsForm<G extends SettingsGroup>({
 
   return (
     <FormProvider {...form}>
-      <form className="panel settings-form" onSubmit={submit} noValidate aria-label={t(`groups.${group}.title`)}>
+      <form className="panel settings-form" onSubmit={submit} noValidate aria-label={t(`groups.${group}.title` as never)}>
         <fieldset disabled={disabled}>
           {children(form)}
           <div className="field">

@@ -6,6 +6,7 @@
 // settings but not change them.
 import { randomUUID } from 'node:crypto';
 import { BUILTIN_ROLES } from '../../../contract/staff-permissions';
+import { forwardAs } from '../../support/forwarded-address';
 import { MoneyClient } from '../../support/money-client';
 import { startPlatform, type RunningPlatform } from './platform-process';
 
@@ -161,12 +162,10 @@ describe('operator settings', () => {
       bad: () => ({ addresses: ['not-an-address'], countries: [] }),
       badField: 'value.addresses.0',
       portalShows: async () => {
-        const blocked = await fetch(`${platform.url}/wps/system/status`, { headers: { Merchant: 'DEMO', 'X-Forwarded-For': '198.51.100.7' } });
-        const open = await fetch(`${platform.url}/wps/system/status`, { headers: { Merchant: 'DEMO', 'X-Forwarded-For': '192.0.2.7' } });
-        const [seenBlocked, seenOpen] = [(await blocked.json()).value, (await open.json()).value];
-        // Where the test's forwarded address is believed, the blocked range is region restricted.
-        if (seenBlocked.location.ip === '198.51.100.7') expect(seenBlocked.status).toBe(2);
-        expect(seenOpen.status).toBe(0);
+        const statusFrom = async (ip: string) =>
+          (await (await fetch(`${platform.url}/wps/system/status`, { headers: forwardAs(new Headers({ Merchant: 'DEMO' }), ip) })).json()).value;
+        expect(await statusFrom('198.51.100.7')).toMatchObject({ status: 2, location: { ip: '198.51.100.7' } });
+        expect(await statusFrom('192.0.2.7')).toMatchObject({ status: 0, location: { ip: '192.0.2.7' } });
         expect((await settings()).regionBlocks.value).toEqual({ addresses: ['198.51.100.0/24'], countries: ['KH'] });
       },
     },
@@ -239,6 +238,16 @@ describe('operator settings', () => {
     expect(await portal('/wps/system/resources')).toEqual({ customerService: [], appDownload: [], social: [] });
     expect((await owner('PUT', '/settings/licence', { value: null, reason: 'licence withdrawn' })).status).toBe(200);
     expect(await portal('/wps/system/licence')).toBeNull();
+  });
+
+  it('counts a change through an older per-setting route (the ops CLI’s) in the group’s history and version', async () => {
+    const before = (await settings()).links;
+    const social = [{ labelNameEn: 'youtube', url: 'https://www.youtube.com/@operator.th' }];
+    expect((await client.admin('PUT', '/resources', { social })).status).toBe(200);
+    const after = (await settings()).links;
+    expect(after).toMatchObject({ version: before.version + 1, changedBy: 'key:operator', value: { ...before.value, social } });
+    const [last] = (await owner('GET', '/settings/links/history')).body.value;
+    expect(last).toMatchObject({ action: 'PUT /admin/resources', before: before.value, after: after.value, reason: null });
   });
 
   it('refuses an unknown group', async () => {
