@@ -196,11 +196,16 @@ export type SettingsInput<G extends SettingsGroup> = z.input<(typeof OPERATOR_SE
 export interface SettingsChange<G extends SettingsGroup> {
   value: SettingsValue<G>;
   reason: string;
+  /** The version the change was made over: refused (409 settings_version_conflict) when another change came first. */
+  version?: number;
 }
+type SettingsChangeInput<G extends SettingsGroup> = Omit<SettingsChange<G>, 'value'> & { value: SettingsInput<G> };
 
 /** PUT /admin/settings/<group>: the group's whole value and why it changes (kept in the audit trail). */
-export function settingsChangeSchema<G extends SettingsGroup>(group: G): z.ZodType<SettingsChange<G>, { value: SettingsInput<G>; reason: string }> {
-  return z.object({ value: OPERATOR_SETTINGS_SCHEMAS[group] as z.ZodType, reason: decisionReasonSchema }).strict() as unknown as z.ZodType<SettingsChange<G>, { value: SettingsInput<G>; reason: string }>;
+export function settingsChangeSchema<G extends SettingsGroup>(group: G): z.ZodType<SettingsChange<G>, SettingsChangeInput<G>> {
+  return z
+    .object({ value: OPERATOR_SETTINGS_SCHEMAS[group] as z.ZodType, reason: decisionReasonSchema, version: z.number().int().min(0).optional() })
+    .strict() as unknown as z.ZodType<SettingsChange<G>, SettingsChangeInput<G>>;
 }
 
 /** A group's last recorded change: its version is the number of changes the audit trail holds for it. */

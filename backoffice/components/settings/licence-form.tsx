@@ -9,21 +9,22 @@ import { ReasonDialog } from '../ui/reason-dialog';
 import { SettingsForm } from './settings-form';
 import { TextField } from './setting-fields';
 
-const EMPTY: NonNullable<SettingsValue<'licence'>> = { authority: '', number: '', text: { en: '', th: '' } };
+const EMPTY: NonNullable<SettingsValue<'licence'>> = { authority: '', number: '', text: { en: '', th: '' }, imageUrl: '' };
 
-export function LicenceForm({ value, disabled, onSaved }: { value: SettingsValue<'licence'>; disabled: boolean; onSaved: () => Promise<unknown> }) {
+export function LicenceForm({ value, version, disabled, onSaved }: { value: SettingsValue<'licence'>; version: number; disabled: boolean; onSaved: () => Promise<unknown> }) {
   const t = useTranslations('settings.groups.licence');
   const [removing, setRemoving] = useState(false);
   return (
     <>
       <p className="hint">{value ? t('shown') : t('none')}</p>
-      <SettingsForm group="licence" value={value ?? EMPTY} disabled={disabled} onSaved={onSaved}>
+      <SettingsForm group="licence" value={value ? { imageUrl: '', ...value } : EMPTY} version={version} disabled={disabled} onSaved={onSaved}>
         {() => (
           <>
             <TextField name="value.authority" label={t('authority')} />
             <TextField name="value.number" label={t('number')} />
             <TextField name="value.text.en" label={t('textEn')} />
             <TextField name="value.text.th" label={t('textTh')} />
+            <TextField name="value.imageUrl" label={t('imageUrl')} type="url" hint={t('imageUrlHint')} />
           </>
         )}
       </SettingsForm>
@@ -38,7 +39,7 @@ export function LicenceForm({ value, disabled, onSaved }: { value: SettingsValue
         submitLabel={t('remove')}
         onClose={() => setRemoving(false)}
         onSubmit={async (reason) => {
-          await api('/api/settings/licence', { method: 'PUT', body: { value: null, reason } });
+          await api('/api/settings/licence', { method: 'PUT', body: { value: null, reason, version } });
           setRemoving(false);
           await onSaved();
         }}

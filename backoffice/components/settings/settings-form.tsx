@@ -12,18 +12,21 @@ import { ConfirmDialog } from '../ui/confirm-dialog';
 import { SettingsErrorAlert } from './settings-error';
 import { useProblemText } from './setting-fields';
 
-export type SettingsFormValues<G extends SettingsGroup> = { value: SettingsInput<G>; reason: string };
+export type SettingsFormValues<G extends SettingsGroup> = { value: SettingsInput<G>; reason: string; version?: number };
 export type SettingsFormApi<G extends SettingsGroup> = UseFormReturn<SettingsFormValues<G>, unknown, SettingsChange<G>>;
 
 export function SettingsForm<G extends SettingsGroup>({
   group,
   value,
+  version,
   disabled,
   onSaved,
   children,
 }: {
   group: G;
   value: SettingsValue<G>;
+  /** The group's version the form shows: a change since then is refused, not overwritten unseen. */
+  version: number;
   /** The staff member may read but not change this group. */
   disabled: boolean;
   onSaved: () => Promise<unknown>;
@@ -36,7 +39,7 @@ export function SettingsForm<G extends SettingsGroup>({
   const [pending, setPending] = useState<SettingsChange<G> | null>(null);
   const form = useForm<SettingsFormValues<G>, unknown, SettingsChange<G>>({
     resolver: zodResolver(settingsChangeSchema(group)),
-    defaultValues: { value: value as SettingsInput<G>, reason: '' },
+    defaultValues: { value: value as SettingsInput<G>, reason: '', version },
   });
 
   const send = async (change: SettingsChange<G>) => {

@@ -70,9 +70,9 @@ export function SettingsGroupScreen({ group }: { group: SettingsGroup }) {
       </p>
       <Notice text={notice} />
       {group === 'licence' ? (
-        <LicenceForm key={current.version} value={current.value as SettingsValue<'licence'>} disabled={disabled} onSaved={saved} />
+        <LicenceForm key={current.version} value={current.value as SettingsValue<'licence'>} version={current.version} disabled={disabled} onSaved={saved} />
       ) : (
-        <SettingsForm key={current.version} group={group} value={current.value as SettingsValue<typeof group>} disabled={disabled} onSaved={saved}>
+        <SettingsForm key={current.version} group={group} value={current.value as SettingsValue<typeof group>} version={current.version} disabled={disabled} onSaved={saved}>
           {() => fieldsOf(group, current.value)}
         </SettingsForm>
       )}

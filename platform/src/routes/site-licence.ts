@@ -27,7 +27,7 @@ async function readLicence(ex: Executor): Promise<StoredLicence | null> {
 
 export function licenceIn(stored: StoredLicence | null, language: string | undefined): SiteLicence {
   if (!stored) return null;
-  return { authority: stored.authority, number: stored.number, text: pickLanguage(stored.text, language) };
+  return { authority: stored.authority, number: stored.number, text: pickLanguage(stored.text, language), ...(stored.imageUrl ? { imageUrl: stored.imageUrl } : {}) };
 }
 
 export const siteLicenceRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }) => {

@@ -134,12 +134,22 @@ describe('operator settings', () => {
     },
     {
       group: 'licence',
-      change: () => ({ authority: 'Curaçao Gaming Control Board', number: 'OGL/2026/118', text: { en: 'Licensed and regulated.', th: 'ได้รับอนุญาตและกำกับดูแล' } }),
-      bad: () => ({ authority: 'Someone', number: 'X1', text: { th: 'ไม่มีภาษาอังกฤษ' } }),
+      change: () => ({
+        authority: 'Curaçao Gaming Control Board',
+        number: 'OGL/2026/118',
+        text: { en: 'Licensed and regulated.', th: 'ได้รับอนุญาตและกำกับดูแล' },
+        imageUrl: 'https://seal.cgcb.info/operator-th.png',
+      }),
+      bad: () => ({ authority: 'Someone', number: 'X1', text: { th: 'ไม่มีภาษาอังกฤษ' }, imageUrl: 'http://seal.example.com/x.png' }),
       badField: 'value.text',
       portalShows: async () => {
         const shown = await (await fetch(`${platform.url}/wps/system/licence?language=th`, { headers: { Merchant: 'DEMO' } })).json();
-        expect(shown.value).toEqual({ authority: 'Curaçao Gaming Control Board', number: 'OGL/2026/118', text: 'ได้รับอนุญาตและกำกับดูแล' });
+        expect(shown.value).toEqual({
+          authority: 'Curaçao Gaming Control Board',
+          number: 'OGL/2026/118',
+          text: 'ได้รับอนุญาตและกำกับดูแล',
+          imageUrl: 'https://seal.cgcb.info/operator-th.png',
+        });
       },
     },
     {
@@ -248,6 +258,16 @@ describe('operator settings', () => {
     expect(after).toMatchObject({ version: before.version + 1, changedBy: 'key:operator', value: { ...before.value, social } });
     const [last] = (await owner('GET', '/settings/links/history')).body.value;
     expect(last).toMatchObject({ action: 'PUT /admin/resources', before: before.value, after: after.value, reason: null });
+  });
+
+  it('refuses a change made over an older version, and takes it over the current one', async () => {
+    const current = (await settings()).fourEyes;
+    const stale = await owner('PUT', '/settings/fourEyes', { value: { adjustmentAbove: '999.00', withdrawalAbove: '999.00' }, reason: 'over an old form', version: current.version - 1 });
+    expect([stale.status, stale.body.code, stale.body.value]).toEqual([409, 'settings_version_conflict', { version: current.version }]);
+    expect((await settings()).fourEyes).toEqual(current);
+    const fresh = await owner('PUT', '/settings/fourEyes', { value: { adjustmentAbove: '999.00', withdrawalAbove: '999.00' }, reason: 'over the current form', version: current.version });
+    expect(fresh.status).toBe(200);
+    expect((await settings()).fourEyes).toMatchObject({ version: current.version + 1, value: { adjustmentAbove: '999.00', withdrawalAbove: '999.00' } });
   });
 
   it('refuses an unknown group', async () => {

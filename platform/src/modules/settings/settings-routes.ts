@@ -26,6 +26,9 @@ import { historyOf, SETTING_OBJECT_TYPE, versionOf } from './settings-history';
 const historyParams = z.object({ group: settingsGroupSchema });
 const historyQuery = z.object({ limit: z.coerce.number().int().min(1).max(100).default(20), before: z.string().regex(/^[1-9]\d{0,18}$/).optional() });
 
+const settingsConflict = (version: number) =>
+  new ApiError(409, 'settings_version_conflict', 'This setting was changed meanwhile: read it again before changing it', { version });
+
 /** The body of a change, or validation_failed naming each field at fault and why (the contract's message). */
 function changeOf<G extends SettingsGroup>(group: G, body: unknown) {
   const bad = controlCharacterPath(body);
@@ -38,8 +41,13 @@ function changeOf<G extends SettingsGroup>(group: G, body: unknown) {
 }
 
 async function changeGroup<G extends SettingsGroup>(ctx: PlatformContext, request: FastifyRequest, group: G) {
-  const { value, reason } = changeOf(group, request.body);
+  const { value, reason, version } = changeOf(group, request.body);
   const store = GROUP_STORES[group];
+  if (version !== undefined) {
+    // Another staff member's change since the form was opened is not overwritten unseen.
+    const current = await versionOf(ctx.db, group);
+    if (current.version !== version) throw settingsConflict(current.version);
+  }
   await store.check?.(ctx, value);
   const before = await store.read(ctx, ctx.db);
   await ctx.db.transaction((tx) => store.write(ctx, tx, value, before));
