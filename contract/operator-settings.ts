@@ -6,9 +6,12 @@
 // own file, so each rule lives once. An empty value (no link, no licence, no PromptPay id) means the
 // portal shows nothing for it.
 import { z } from 'zod';
+import { agentRegistrationSettingsPatch } from './agent-registration';
+import { transferLimitsInOrder } from './agent-transfers';
 import { decisionReasonSchema } from './staff-auth';
 import { fourEyesSettingsSchema } from './four-eyes';
 import { PROMPTPAY_ID, receivingAccountSchema, TRC20_ADDRESS } from './payment-details';
+import { referralRulesSchema } from './referral';
 import { siteResourcesPatch } from './site-resources';
 import { storedLicenceSchema } from './site-licence';
 import { regionRulesSchema, systemStatusCodeSchema } from './system';
@@ -104,6 +107,29 @@ export const bonusRulesSettingsSchema = z
   .object({
     /** A withdrawal that would take bonus money with unmet turnover: refused, or the held bonus forfeited first. */
     bonusEarlyWithdrawal: z.enum(['refuse', 'forfeit']),
+    /** Referral income (REFERRAL3), as the referral page shows it: shares in basis points (50 = 0.5 %), the cap, the turnover multiple. */
+    referral: referralRulesSchema
+      .extend({ betShareBps: count(10_000), firstDepositBps: count(10_000), firstDepositCap: settingAmount, turnoverMultiple: count(100) })
+      .strict(),
+  })
+  .strict();
+
+// ---- agents (settings:edit) ----
+
+const positiveAmount = settingAmount.refine((amount) => minor(amount) > 0n, 'amount_zero');
+
+export const agentRulesSettingsSchema = z
+  .object({
+    /** Agents paying their downlines (transfers and red envelopes): per payee and per day. */
+    transfers: z
+      .object({ enabled: z.boolean(), minPerTransfer: positiveAmount, maxPerTransfer: positiveAmount, maxPerDay: positiveAmount, maxPayees: z.number().int('whole_number').min(1, 'too_small').max(5_000, 'too_large') })
+      .strict()
+      .refine((limits) => transferLimitsInOrder({ minPerTransfer: minor(limits.minPerTransfer), maxPerTransfer: minor(limits.maxPerTransfer), maxPerDay: minor(limits.maxPerDay) }), {
+        message: 'min_above_max',
+        path: ['maxPerTransfer'],
+      }),
+    /** Accounts one agent may open an hour and a day. */
+    registration: agentRegistrationSettingsPatch.required(),
   })
   .strict();
 
@@ -165,6 +191,7 @@ export const OPERATOR_SETTINGS_SCHEMAS = {
   licence: licenceSettingsSchema,
   fourEyes: fourEyesSettingsSchema,
   walletMode: walletModeSettingsSchema,
+  agentRules: agentRulesSettingsSchema,
 } as const;
 
 export type SettingsGroup = keyof typeof OPERATOR_SETTINGS_SCHEMAS;
@@ -187,6 +214,7 @@ export const SETTINGS_EDIT_PERMISSION: Readonly<Record<SettingsGroup, Permission
   licence: 'settings:edit',
   fourEyes: 'settings:edit',
   walletMode: 'settings:edit',
+  agentRules: 'settings:edit',
 };
 
 /** Changes that turn members away or move where their money plays: the back office asks again before sending. */
@@ -230,6 +258,7 @@ export const operatorSettingsAnswer = z.object({
   licence: groupAnswer(licenceSettingsSchema),
   fourEyes: groupAnswer(fourEyesSettingsSchema),
   walletMode: groupAnswer(walletModeSettingsSchema),
+  agentRules: groupAnswer(agentRulesSettingsSchema),
 } satisfies Record<SettingsGroup, z.ZodType>);
 export type OperatorSettings = z.infer<typeof operatorSettingsAnswer>;
 

@@ -11,7 +11,7 @@ import { ErrorAlert } from '../ui/error-text';
 import { Notice } from '../ui/notice';
 import { LicenceForm } from './licence-form';
 import { PaymentChannelsFields } from './payment-fields';
-import { BonusRulesFields, WithdrawalRulesFields } from './rules-fields';
+import { AgentRulesFields, BonusRulesFields, WithdrawalRulesFields } from './rules-fields';
 import { SettingsForm } from './settings-form';
 import { SettingsHistory } from './settings-history';
 import { FourEyesFields, LinksFields, RegistrationFieldsFields, WalletModeFields } from './site-fields';
@@ -39,6 +39,8 @@ function fieldsOf(group: SettingsGroup, value: unknown): ReactNode {
       return <FourEyesFields />;
     case 'walletMode':
       return <WalletModeFields />;
+    case 'agentRules':
+      return <AgentRulesFields />;
     case 'licence':
       return null;
   }

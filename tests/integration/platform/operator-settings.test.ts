@@ -102,11 +102,25 @@ describe('operator settings', () => {
     },
     {
       group: 'bonusRules',
-      change: () => ({ bonusEarlyWithdrawal: 'forfeit' }),
-      bad: () => ({ bonusEarlyWithdrawal: 'sometimes' }),
-      badField: 'value.bonusEarlyWithdrawal',
-      // No portal page shows the rule itself; the platform's own read is what withdrawals use.
-      portalShows: async () => expect((await settings()).bonusRules.value).toEqual({ bonusEarlyWithdrawal: 'forfeit' }),
+      change: (rules) => ({ bonusEarlyWithdrawal: 'forfeit', referral: { ...rules.referral, betShareBps: 80, firstDepositCap: '750.00' } }),
+      bad: (rules) => ({ ...rules, referral: { ...rules.referral, firstDepositBps: 20_000 } }),
+      badField: 'value.referral.firstDepositBps',
+      portalShows: async (rules) => {
+        // The referral page's rules; the early-withdrawal rule shows in no page, the platform's own read is what withdrawals use.
+        expect(await portal('/wps/relay/getReferralRules', memberToken)).toMatchObject({ betShareBps: 80, firstDepositCap: '750.00' });
+        expect(rules.bonusEarlyWithdrawal).toBe('forfeit');
+      },
+    },
+    {
+      group: 'agentRules',
+      change: (rules) => ({ transfers: { ...rules.transfers, maxPerTransfer: '20000.00', maxPayees: 200 }, registration: { maxPerHour: 5, maxPerDay: 20 } }),
+      bad: (rules) => ({ ...rules, transfers: { ...rules.transfers, minPerTransfer: '30000.00', maxPerTransfer: '20000.00' } }),
+      badField: 'value.transfers.maxPerTransfer',
+      // The agent pages read them through the same stores as the older admin routes.
+      portalShows: async () => {
+        expect((await owner('GET', '/agent-transfers/settings')).body.value).toMatchObject({ maxPerTransfer: 2_000_000, maxPayees: 200 });
+        expect((await owner('GET', '/agent-registration/settings')).body.value).toEqual({ maxPerHour: 5, maxPerDay: 20 });
+      },
     },
     {
       group: 'registrationFields',
@@ -191,7 +205,7 @@ describe('operator settings', () => {
   it('answers every group with its value, the permission that edits it and its version', async () => {
     const all = await settings();
     expect(Object.keys(all).sort()).toEqual(
-      ['bonusRules', 'fourEyes', 'licence', 'links', 'paymentChannels', 'regionBlocks', 'registrationFields', 'siteFlags', 'systemStatus', 'walletMode', 'withdrawalRules'].sort(),
+      ['agentRules', 'bonusRules', 'fourEyes', 'licence', 'links', 'paymentChannels', 'regionBlocks', 'registrationFields', 'siteFlags', 'systemStatus', 'walletMode', 'withdrawalRules'].sort(),
     );
     expect(all.systemStatus.editPermission).toBe('system:edit');
     expect(all.paymentChannels.editPermission).toBe('settings:edit');

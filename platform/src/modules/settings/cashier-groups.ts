@@ -2,7 +2,8 @@
 // USDT addresses and rate, each channel's limits and fees), the withdrawal rules and the bonus rule —
 // all in the cashier's settings (settings key `cashier`, domain/cashier-settings.ts) and the rate
 // source, as the cashier routes read them. Amounts are stored in minor units (satang) and shown as
-// decimal text; a rate source that is a feed is not set by hand.
+// decimal text; a rate source that is a feed is not set by hand. The bonus rules also hold the
+// referral income's (domain/referral.ts).
 import { DEPOSIT_CHANNEL_IDS, type SettingsValue } from '../../../../contract/operator-settings';
 import { fromMinor, toMinor } from '../../../../contract/money';
 import { readCashierSettings } from '../../db/cashier-settings';
@@ -11,6 +12,7 @@ import { writeSetting } from '../../db/site-settings';
 import { CASHIER_SETTINGS_KEY, type CashierSettings, type DepositChannel } from '../../domain/cashier-settings';
 import { ApiError } from '../../domain/envelope';
 import { OperatorRateSource, setOperatorRate } from '../../domain/exchange-rates';
+import { readReferralSettings, referralRulesView, writeReferralSettings } from '../../domain/referral';
 import type { GroupStore } from './group-store';
 
 const money = (minor: number) => fromMinor(BigInt(minor));
@@ -126,7 +128,13 @@ export const withdrawalRulesStore: GroupStore<'withdrawalRules'> = {
 };
 
 export const bonusRulesStore: GroupStore<'bonusRules'> = {
-  read: async (_ctx, ex) => ({ bonusEarlyWithdrawal: (await readCashierSettings(ex)).bonusEarlyWithdrawal }),
-  write: (_ctx, tx, value) => updateCashier(tx, (current) => ({ ...current, bonusEarlyWithdrawal: value.bonusEarlyWithdrawal })),
+  read: async (_ctx, ex) => {
+    const [cashier, referral] = await Promise.all([readCashierSettings(ex), readReferralSettings(ex)]);
+    return { bonusEarlyWithdrawal: cashier.bonusEarlyWithdrawal, referral: referralRulesView(referral) };
+  },
+  write: async (_ctx, tx, value) => {
+    await updateCashier(tx, (current) => ({ ...current, bonusEarlyWithdrawal: value.bonusEarlyWithdrawal }));
+    await writeReferralSettings(tx, { ...value.referral, firstDepositCap: minorUnits(value.referral.firstDepositCap) });
+  },
   tags: [],
 };

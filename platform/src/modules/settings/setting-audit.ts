@@ -1,6 +1,7 @@
 // The older per-setting admin routes (POST /admin/status, /admin/flags/:name, /admin/region, PUT
 // /admin/resources, /admin/licence, /admin/cashier/payment-details, /admin/rates/:currency,
-// /admin/wallets/settings — the ops CLI's) record their change as the group's, with the whole
+// /admin/wallets/settings, /admin/referral/settings, /admin/agent-transfers/settings,
+// /admin/agent-registration/settings — the ops CLI's) record their change as the group's, with the whole
 // group before and after: a group's history and version hold every change, whichever way it came.
 import type { FastifyRequest } from 'fastify';
 import type { SettingsGroup } from '../../../../contract/operator-settings';

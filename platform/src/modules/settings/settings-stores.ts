@@ -1,4 +1,5 @@
 // Each settings group and the store that keeps it (contract/operator-settings.ts names the groups).
+import { agentRulesStore } from './agent-groups';
 import type { GroupStores } from './group-store';
 import { bonusRulesStore, paymentChannelsStore, withdrawalRulesStore } from './cashier-groups';
 import { fourEyesStore, licenceStore, linksStore, registrationFieldsStore, walletModeStore } from './site-groups';
@@ -16,4 +17,5 @@ export const GROUP_STORES: GroupStores = {
   licence: licenceStore,
   fourEyes: fourEyesStore,
   walletMode: walletModeStore,
+  agentRules: agentRulesStore,
 };
