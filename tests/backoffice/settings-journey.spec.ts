@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import en from '../../backoffice/messages/en.json';
 import th from '../../backoffice/messages/th.json';
@@ -53,6 +54,13 @@ async function enrolOwner(page: Page, m: Messages, link: string): Promise<void> 
   await expect(page.getByTestId('signed-in-as')).toBeVisible();
 }
 
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(' | ')}`);
+}
+
 /** The dd that follows a dt with exactly this text, inside `scope`. */
 const valueOf = (page: Page, scope: string, term: string) => page.locator(`${scope} dt`).filter({ hasText: new RegExp(`^${escape(term)}$`) }).locator('xpath=following-sibling::dd[1]');
 
@@ -76,6 +84,8 @@ for (const { name: lang, browserLocale, m, deposit, portal } of LOCALES) {
           await expect(page.getByRole('heading', { level: 1, name: s.title })).toBeVisible();
           await page.getByRole('link', { name: s.groups.paymentChannels.title }).click();
           await expect(page.getByRole('heading', { level: 1, name: s.groups.paymentChannels.title })).toBeVisible();
+          await expect(page.getByRole('form', { name: s.groups.paymentChannels.title })).toBeVisible();
+          expect(await seriousViolations(page)).toEqual([]);
         });
 
         const p = s.groups.paymentChannels;
