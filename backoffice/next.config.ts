@@ -43,8 +43,13 @@ const securityHeaders = [
   { key: 'X-Robots-Tag', value: 'noindex, nofollow' },
 ];
 
+const root = workspaceRoot();
+
 const nextConfig: NextConfig = {
-  turbopack: { root: workspaceRoot() },
+  turbopack: { root },
+  // The container image (docker/backoffice.Dockerfile) runs Next's standalone server, traced from the
+  // repository root so contract/ comes along; `npm start` does not.
+  ...(process.env.NEXT_OUTPUT === 'standalone' ? { output: 'standalone' as const, outputFileTracingRoot: root } : {}),
   poweredByHeader: false,
   reactStrictMode: true,
   async headers() {

@@ -60,7 +60,7 @@ export const staffRow = z.object({
 export type StaffRow = z.infer<typeof staffRow>;
 
 /** GET /admin/roles. */
-export const roleRow = z.object({ name: z.string(), permissions: z.array(z.string()), builtin: z.boolean() });
+export const roleRow = z.object({ name: z.string(), permissions: z.array(z.string()), builtin: z.boolean(), allowedAddresses: z.array(z.string()).default([]) });
 export type RoleRow = z.infer<typeof roleRow>;
 
 /** POST /admin/staff and POST /admin/staff/:name/enrolment: the one-time link's token, shown once. */

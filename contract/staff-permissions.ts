@@ -3,6 +3,7 @@
 // (platform/src/modules/staff/admin-permissions.ts names each route's permission); the back office
 // reads them to show only what a staff member may use.
 import { z } from 'zod';
+import { parseRange } from './address-ranges';
 
 export const PERMISSIONS = [
   // The site as a whole: status, flags, region blocks, jobs, gateways' outboxes, reconcile.
@@ -88,6 +89,9 @@ export const staffNameSchema = z
 export const roleInputSchema = z.object({
   name: roleNameSchema,
   permissions: z.array(permissionSchema).max(PERMISSIONS.length),
-  allowedAddresses: z.array(z.string().trim().min(2).max(49)).max(50).default([]),
+  allowedAddresses: z
+    .array(z.string().trim().max(49).refine((entry) => parseRange(entry) !== undefined, 'address_range_invalid'))
+    .max(50)
+    .default([]),
 });
 export type RoleInput = z.infer<typeof roleInputSchema>;

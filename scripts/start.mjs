@@ -42,6 +42,12 @@ try {
     agent   agent02  / Agent@2026  (sub-agent of agent01)
     agent   agent03  / Agent@2026  (sub-agent of agent02)
     agent   agent04  / Agent@2026  (sub-agent of agent03; every seeded member: Demo@2026)
+
+  Demo back-office staff (password Backoffice@2026, then the authenticator code)
+    owner    owner01    authenticator secret DEMOOWNERSTAFFTOTPSECRETROYALBET
+    finance  finance01  authenticator secret DEMOFINANCESTAFFTOTPSECRETROYALB
+    support  support01  authenticator secret DEMOSUPPORTSTAFFTOTPSECRETROYALB
+    (add a secret to an authenticator app, or print the current code: npm run ops -- staff code owner01)
 `;
   // SITE_PROFILE=production npm start seeds no demo account: it says how to configure the site instead.
   const profileNote = env.SITE_PROFILE === 'demo' ? demoAccounts : `

@@ -2,7 +2,7 @@
 // BFF and browser tests (Playwright). Prints each step's time and the ten slowest test files, and ends
 // with one line `tests: N passed, N failed`. The run keeps its temporary files in one folder (TMPDIR),
 // removed at the end, and ends any process of the run still running then (and says so).
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -35,6 +35,30 @@ function step(title, command, args, extraEnv = {}, cwd = root) {
   return status === 0;
 }
 
+/**
+ * Steps that each keep about one core busy (lint, the type checks, the audit; the two builds' single-
+ * threaded phases), run side by side: their output is kept and printed whole, one step after another.
+ */
+async function together(list) {
+  const started = Date.now();
+  const runs = list.map(([title, command, args, cwd = root]) => {
+    const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    return new Promise((resolve) => child.on('close', (status) => resolve({ title, status, seconds: Math.round((Date.now() - started) / 1000), output: Buffer.concat(output) })));
+  });
+  let allOk = true;
+  for (const { title, status, seconds, output } of await Promise.all(runs)) {
+    console.log(`\n=== ${title} ===`);
+    process.stdout.write(output);
+    steps.push({ title, seconds, ok: status === 0 });
+    console.log(`=== ${title}: ${status === 0 ? 'ok' : `failed (${status})`} in ${seconds} s (beside the others of its group)`);
+    allOk &&= status === 0;
+  }
+  return allOk;
+}
+
 function readJson(file) {
   try {
     return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
@@ -61,13 +85,17 @@ function fileTimes(jest, playwright) {
 
 const started = Date.now();
 const ok =
-  step('lint', bin('eslint'), ['.', '--max-warnings=0']) &&
-  step('type check', bin('tsc'), ['--noEmit']) &&
-  step('type check (back office)', bin('tsc'), ['--noEmit', '-p', 'backoffice']) &&
-  step('dependency audit (offline snapshot)', process.execPath, [path.join(root, 'scripts', 'audit-offline.mjs')]) &&
+  (await together([
+    ['lint', bin('eslint'), ['.', '--max-warnings=0']],
+    ['type check', bin('tsc'), ['--noEmit']],
+    ['type check (back office)', bin('tsc'), ['--noEmit', '-p', 'backoffice']],
+    ['dependency audit (offline snapshot)', process.execPath, [path.join(root, 'scripts', 'audit-offline.mjs')]],
+  ])) &&
   step('unit + integration (jest)', bin('jest'), ['--ci', '--maxWorkers=2', '--json', `--outputFile=${path.join(results, 'jest.json')}`]) &&
-  step('build', bin('next'), ['build']) &&
-  step('build (back office)', bin('next'), ['build'], {}, path.join(root, 'backoffice')) &&
+  (await together([
+    ['build', bin('next'), ['build']],
+    ['build (back office)', bin('next'), ['build'], path.join(root, 'backoffice')],
+  ])) &&
   step('BFF + browser (playwright)', bin('playwright'), ['test'], { CI: 'true' });
 
 for (const { pid, command } of killMarked('NPM_TEST_RUN', runTmp)) console.warn(`a test left process ${pid} running (${command}); ended it`);

@@ -6,7 +6,10 @@ export const SECTIONS = [
   { key: 'deposits', href: '/deposits', permission: 'deposits:read' },
   { key: 'withdrawals', href: '/withdrawals', permission: 'withdrawals:read' },
   { key: 'approvals', href: '/approvals', permission: 'members:read' },
+  { key: 'members', href: '/members', permission: 'members:read' },
   { key: 'staff', href: '/staff', permission: 'staff:read' },
+  { key: 'roles', href: '/roles', permission: 'staff:read' },
+  { key: 'keys', href: '/keys', permission: 'keys:manage' },
   { key: 'audit', href: '/audit', permission: 'audit:read' },
   { key: 'settings', href: '/settings', permission: 'settings:read' },
 ] as const satisfies readonly { key: string; href: string; permission: Permission }[];

@@ -75,6 +75,7 @@ import { approvalRoutes } from './modules/approvals/approval-routes';
 import { memberAdminRoutes } from './modules/members/member-admin-routes';
 import { settingsRoutes } from './modules/settings/settings-routes';
 import { queueEventRoutes } from './modules/payments/queue-events';
+import { seedDemoStaff } from './modules/staff/demo-staff';
 import { syncBuiltinRoles } from './modules/staff/staff-store';
 import { collectAdminRoutes, type AdminRoute } from './modules/staff/admin-permissions';
 import { adminSiteLicenceRoutes, siteLicenceRoutes } from './routes/site-licence';
@@ -266,6 +267,8 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Plat
     const caches = new CacheGroup();
     const flags = new Cached(() => readSiteFlags(db), 5_000, { name: 'flags', group: caches });
     const accountsKeys = await loadOrCreateAccountsKeys(dataDir, options.accounts?.secret ?? config.ACCOUNTS_SECRET);
+    // The demo's enrolled back-office staff (owner01, finance01, support01); none in production.
+    if (config.profile === 'demo') await seedDemoStaff(db, accountsKeys.totp);
     const portalUrl = options.accounts?.portalUrl ?? config.PORTAL_PUBLIC_URL;
     const app = Fastify({
       bodyLimit: BODY_LIMIT,

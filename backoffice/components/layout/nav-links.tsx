@@ -10,7 +10,7 @@ export function NavLinks({ label, links }: { label: string; links: { href: strin
       <ul>
         {links.map((link) => (
           <li key={link.href}>
-            <Link href={link.href} aria-current={pathname === link.href ? 'page' : undefined}>
+            <Link href={link.href} aria-current={pathname === link.href || pathname.startsWith(`${link.href}/`) ? 'page' : undefined}>
               {link.text}
             </Link>
           </li>

@@ -30,6 +30,8 @@ export interface AdminCall {
   query?: Record<string, string | undefined>;
   /** The staff member's browser, recorded with their session by the platform. */
   userAgent?: string | null;
+  /** One per staff action (a money correction): the platform files it once however often it is sent. */
+  idempotencyKey?: string;
 }
 
 interface Envelope {
@@ -51,6 +53,7 @@ export async function adminResponse(call: AdminCall): Promise<Response> {
   if (call.token) headers.set('Authorization', `Bearer ${call.token}`);
   if (call.userAgent) headers.set('User-Agent', call.userAgent.slice(0, 300));
   if (call.body !== undefined) headers.set('Content-Type', 'application/json');
+  if (call.idempotencyKey) headers.set('Idempotency-Key', call.idempotencyKey);
   try {
     return await fetch(urlOf(call), {
       method: call.method,

@@ -126,12 +126,18 @@ async function openPostgres(databaseUrl: string, onConnectionError: (error: Erro
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+  // No JIT: the platform's statements are short, and a plan the estimate calls expensive (the withdrawal
+  // queue's risk hints: 20 ms of work) spent 220 ms compiling itself first (bench/backoffice-queues.ts).
   const pool = new pg.Pool({ connectionString: databaseUrl, max: POOL_SIZE, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, application_name: 'platform' });
   // An idle connection's error reaches the pool; a checked-out one's (a transaction between two
   // statements) only its client, where an 'error' event without a listener would end the process.
   // Either way pg also rejects the statement in flight and the pool drops the connection.
   pool.on('error', onConnectionError);
-  pool.on('connect', (client) => client.on('error', onConnectionError));
+  pool.on('connect', (client) => {
+    client.on('error', onConnectionError);
+    // Queued on the new connection ahead of any statement the pool hands it.
+    client.query('SET jit = off').catch(onConnectionError);
+  });
   const db = drizzle({ client: pool, schema });
   await migrate(db, { migrationsFolder });
   const textDates: CustomTypesConfig = {

@@ -289,6 +289,13 @@ export async function inLedgerTransaction<T>(db: Db, directory: AccountDirectory
 }
 
 /** A guarded account's balance in minor units (0 when it was never used). */
+/** Cached balances of many accounts by code; an account not yet opened is absent (its balance is 0). */
+export async function balancesOf(ex: Executor, codes: readonly string[]): Promise<Map<string, bigint>> {
+  if (codes.length === 0) return new Map();
+  const rows = await ex.select({ code: ledgerAccounts.code, balance: ledgerAccounts.balance }).from(ledgerAccounts).where(inArray(ledgerAccounts.code, [...codes]));
+  return new Map(rows.map((row) => [row.code, BigInt(row.balance)]));
+}
+
 export async function balanceOf(ex: Executor, code: string): Promise<bigint> {
   const [row] = await ex.select({ balance: ledgerAccounts.balance }).from(ledgerAccounts).where(eq(ledgerAccounts.code, code));
   return row ? BigInt(row.balance) : 0n;

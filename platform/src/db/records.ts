@@ -110,6 +110,17 @@ export async function roundsPage(ex: Executor, memberId: number, gameType: strin
   );
 }
 
+/** A member's latest rounds of every game type, newest first; bets and wins in minor units (the back office's member 360). */
+export async function recentRounds(ex: Executor, memberId: number, limit: number) {
+  return rowsOf<RoundRow & { game_type: string }>(
+    await ex.execute(sql`
+      select r.id::text, r.created_at, g.display_name, g.vendor_code, ${recordTypeOf} as game_type, (r.bet * 100)::bigint::text as bet, (r.win * 100)::bigint::text as win
+      from ${ROUNDS} join games g on g.id = r.game_id
+      where r.member_id = ${memberId}
+      order by r.created_at desc, r.id desc limit ${limit}`),
+  );
+}
+
 /** Count (bounded) and sums of a member's rounds of one game type in a range. */
 export async function roundTotals(ex: Executor, memberId: number, gameType: string, range: Range) {
   const [row] = rowsOf<{ n: string; bet: string; win: string }>(

@@ -58,6 +58,7 @@ export const depositOrders = pgTable(
     uniqueIndex('deposit_orders_gateway_ref_key').on(t.gatewayRef),
     index('deposit_orders_member_created_idx').on(t.memberId, t.createdAt),
     index('deposit_orders_state_idx').on(t.state, t.createdAt),
+    index('deposit_orders_created_idx').on(t.createdAt, t.id),
     check('deposit_orders_bonus_outcome', sql`${t.bonusOutcome} is null or ${t.bonusOutcome} in ('paid', 'already_claimed', 'closed')`),
   ],
 );
@@ -76,7 +77,7 @@ export const bankCards = pgTable(
     deletedAt: at('deleted_at'),
   },
   // One card belongs to one account, and a deleted card keeps its row: it never binds again.
-  (t) => [uniqueIndex('bank_cards_bank_number_key').on(t.bankCode, t.accountNumber), index('bank_cards_member_idx').on(t.memberId)],
+  (t) => [uniqueIndex('bank_cards_bank_number_key').on(t.bankCode, t.accountNumber), index('bank_cards_member_idx').on(t.memberId), index('bank_cards_account_number_idx').on(t.accountNumber)],
 );
 
 // Member-facing withdrawal states (status_withdrawal_N): 1 processing, 2 transferring,

@@ -44,6 +44,12 @@ export const members = pgTable(
   (t) => [
     uniqueIndex('members_account_key').on(t.account),
     index('members_parent_idx').on(t.parentId),
+    // Staff look members up by real name and phone (migration 0040).
+    index('members_payee_name_lower_idx').on(sql`lower(${t.payeeName})`),
+    index('members_mobile_idx').on(t.mobile),
+    index('members_payee_name_trgm_idx').using('gin', sql`${t.payeeName} gin_trgm_ops`),
+    index('members_mobile_trgm_idx').using('gin', sql`${t.mobile} gin_trgm_ops`),
+    index('members_account_trgm_idx').using('gin', sql`${t.account} gin_trgm_ops`),
   ],
 );
 

@@ -4,9 +4,9 @@
 import { and, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { WITHDRAWAL_STATE } from '../../../contract/cashier-states';
 import type { Executor } from './client';
-import { games, members } from './schema';
-import { bankCards, orderEvents, turnoverRequirements, withdrawalOrders } from './schema-cashier';
-import { gameRounds } from './schema-games';
+import { rowsOf } from './rows-of';
+import { members } from './schema';
+import { bankCards, orderEvents, withdrawalOrders } from './schema-cashier';
 
 export type WithdrawalOrder = typeof withdrawalOrders.$inferSelect;
 type OrderChange = Partial<Pick<WithdrawalOrder, 'confirmation' | 'receivedAmount' | 'proofImageId' | 'decidedBy' | 'remark' | 'approvedAt' | 'confirmedAt'>>;
@@ -46,6 +46,12 @@ export async function insertOrderEvent(
 export async function findOrder(ex: Executor, id: number): Promise<WithdrawalOrder | undefined> {
   const [row] = await ex.select().from(withdrawalOrders).where(eq(withdrawalOrders.id, id));
   return row;
+}
+
+/** The order's state now, its row locked until the transaction ends (a decision racing this one waits). */
+export async function lockedOrderState(ex: Executor, id: number): Promise<number | undefined> {
+  const [row] = await ex.select({ state: withdrawalOrders.state }).from(withdrawalOrders).where(eq(withdrawalOrders.id, id)).for('update');
+  return row?.state;
 }
 
 export async function findMemberOrder(ex: Executor, memberId: number, withdrawalId: string): Promise<WithdrawalOrder | undefined> {
@@ -127,32 +133,63 @@ export async function unconfirmedPaidOrders(ex: Executor, approvedBefore: Date, 
 
 // ---- turnover (money-and-agents §3.3) ----
 
-/** When the member's last withdrawal was paid out (approved, then confirmed or waiting): turnover counts from there. */
-export async function lastPaidAt(ex: Executor, memberId: number): Promise<Date | null> {
-  const [row] = await ex
-    .select({ at: sql<Date | string | null>`max(${withdrawalOrders.approvedAt})` })
+/**
+ * When each member's last withdrawal was paid out (approved, then confirmed or waiting): turnover
+ * counts from there. Many members in one statement (the withdrawal queue's rows); null: never paid.
+ */
+export async function lastPaidAtOf(ex: Executor, memberIds: readonly number[]): Promise<Map<number, Date | null>> {
+  const paid = new Map<number, Date | null>(memberIds.map((id) => [id, null]));
+  if (memberIds.length === 0) return paid;
+  const rows = await ex
+    .select({ memberId: withdrawalOrders.memberId, at: sql<Date | string | null>`max(${withdrawalOrders.approvedAt})` })
     .from(withdrawalOrders)
-    .where(and(eq(withdrawalOrders.memberId, memberId), inArray(withdrawalOrders.state, [WITHDRAWAL_STATE.transferring, WITHDRAWAL_STATE.success])));
-  return row?.at ? new Date(row.at) : null;
+    .where(and(inArray(withdrawalOrders.memberId, [...memberIds]), inArray(withdrawalOrders.state, [WITHDRAWAL_STATE.transferring, WITHDRAWAL_STATE.success])))
+    .groupBy(withdrawalOrders.memberId);
+  for (const row of rows) paid.set(row.memberId, row.at ? new Date(row.at) : null);
+  return paid;
 }
 
-/** Σ required turnover per game type since `since`, in minor units. */
-export async function requiredTurnover(ex: Executor, memberId: number, since: Date | null): Promise<Map<string, bigint>> {
-  const rows = await ex
-    .select({ gameType: turnoverRequirements.gameType, required: sql<string>`sum(${turnoverRequirements.required})` })
-    .from(turnoverRequirements)
-    .where(and(eq(turnoverRequirements.memberId, memberId), since ? gte(turnoverRequirements.createdAt, since) : undefined))
-    .groupBy(turnoverRequirements.gameType);
-  return new Map(rows.map((row) => [row.gameType, BigInt(row.required)]));
+export async function lastPaidAt(ex: Executor, memberId: number): Promise<Date | null> {
+  return (await lastPaidAtOf(ex, [memberId])).get(memberId) ?? null;
 }
 
-/** Σ bets per game type since `since`, in minor units (game_rounds keeps numeric(18,2)). */
-export async function actualTurnover(ex: Executor, memberId: number, since: Date | null): Promise<Map<string, bigint>> {
-  const rows = await ex
-    .select({ gameType: games.gameType, bets: sql<string>`(sum(${gameRounds.bet}) * 100)::bigint` })
-    .from(gameRounds)
-    .innerJoin(games, eq(games.id, gameRounds.gameId))
-    .where(and(eq(gameRounds.memberId, memberId), since ? gte(gameRounds.createdAt, since) : undefined))
-    .groupBy(games.gameType);
-  return new Map(rows.map((row) => [row.gameType, BigInt(row.bets)]));
+/** Each member's window as rows `w(member_id, since)` to join on (since null: from the beginning). */
+export function turnoverWindows(since: ReadonlyMap<number, Date | null>): SQL {
+  const ids = [...since.keys()];
+  const list = (values: SQL[]) => sql.join(values, sql`, `);
+  return sql`unnest(array[${list(ids.map((id) => sql`${id}`))}]::int[], array[${list(ids.map((id) => sql`${since.get(id)?.toISOString() ?? null}`))}]::timestamptz[]) as w(member_id, since)`;
+}
+
+/** Per member and game type, from rows (member_id, game_type, amount as text). */
+function perMember(rows: { member_id: number; game_type: string; amount: string }[], members: Iterable<number>): Map<number, Map<string, bigint>> {
+  const result = new Map<number, Map<string, bigint>>([...members].map((id) => [id, new Map()]));
+  for (const row of rows) result.get(Number(row.member_id))?.set(row.game_type, BigInt(row.amount));
+  return result;
+}
+
+/** Σ required turnover per game type in each member's window, in minor units. */
+export async function requiredTurnoverOf(ex: Executor, since: ReadonlyMap<number, Date | null>): Promise<Map<number, Map<string, bigint>>> {
+  if (since.size === 0) return new Map();
+  const rows = rowsOf<{ member_id: number; game_type: string; amount: string }>(
+    await ex.execute(sql`
+      select t.member_id, t.game_type, sum(t.required)::text as amount
+      from ${turnoverWindows(since)}
+      join turnover_requirements t on t.member_id = w.member_id and (w.since is null or t.created_at >= w.since)
+      group by t.member_id, t.game_type`),
+  );
+  return perMember(rows, since.keys());
+}
+
+/** Σ bets per game type in each member's window, in minor units (game_rounds keeps numeric(18,2)). */
+export async function actualTurnoverOf(ex: Executor, since: ReadonlyMap<number, Date | null>): Promise<Map<number, Map<string, bigint>>> {
+  if (since.size === 0) return new Map();
+  const rows = rowsOf<{ member_id: number; game_type: string; amount: string }>(
+    await ex.execute(sql`
+      select r.member_id, g.game_type, ((sum(r.bet) * 100)::bigint)::text as amount
+      from ${turnoverWindows(since)}
+      join game_rounds r on r.member_id = w.member_id and (w.since is null or r.created_at >= w.since)
+      join games g on g.id = r.game_id
+      group by r.member_id, g.game_type`),
+  );
+  return perMember(rows, since.keys());
 }

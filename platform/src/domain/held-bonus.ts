@@ -12,9 +12,9 @@ import { sql } from 'drizzle-orm';
 import type { TurnoverInfo } from '../../../contract/cashier-withdraw';
 import { fromMinor, toMinor } from '../../../contract/money';
 import type { Executor } from '../db/client';
-import { balanceOf, type LedgerWriter } from '../db/ledger';
+import { balancesOf, type LedgerWriter } from '../db/ledger';
 import { rowsOf } from '../db/rows-of';
-import { lastPaidAt } from '../db/withdrawal-orders';
+import { lastPaidAtOf, turnoverWindows } from '../db/withdrawal-orders';
 import type { CashierSettings } from './cashier-settings';
 import { ApiError } from './envelope';
 import { ledgerAccount } from './ledger-accounts';
@@ -45,29 +45,49 @@ export function unmetTurnoverOf(info: TurnoverInfo): bigint {
   return info.details.reduce((sum, row) => sum + (toMinor(row.remainingTurnover) ?? 0n), 0n);
 }
 
-/** Bonus credited to main since the last paid withdrawal, less what was forfeited since. */
-async function bonusSinceLastPayout(ex: Executor, memberId: number): Promise<bigint> {
-  const since = await lastPaidAt(ex, memberId);
-  const [row] = rowsOf<{ bonus: string | null }>(
+/** Each member's bonus credited to main since their last paid withdrawal, less what was forfeited since. */
+async function bonusSinceLastPayoutOf(ex: Executor, since: ReadonlyMap<number, Date | null>): Promise<Map<number, bigint>> {
+  const bonus = new Map<number, bigint>();
+  if (since.size === 0) return bonus;
+  const rows = rowsOf<{ member_id: number; bonus: string | null }>(
     await ex.execute(sql`
-      select sum(p.amount)::text as bonus
-      from journal_entries e
+      select w.member_id, sum(p.amount)::text as bonus
+      from ${turnoverWindows(since)}
+      join journal_entries e on e.member_id = w.member_id and e.kind in (${BONUS_KIND}, ${FORFEIT_KIND}) and (w.since is null or e.created_at > w.since)
       join postings p on p.entry_id = e.id
-      join ledger_accounts a on a.id = p.account_id
-      where e.member_id = ${memberId} and e.kind in (${BONUS_KIND}, ${FORFEIT_KIND}) and a.code = ${ledgerAccount.main(memberId)}
-        ${since ? sql`and e.created_at > ${since.toISOString()}::timestamptz` : sql``}`),
+      join ledger_accounts a on a.id = p.account_id and a.code = 'member:' || w.member_id || ':main'
+      group by w.member_id`),
   );
-  const bonus = BigInt(row?.bonus ?? 0);
-  return bonus > 0n ? bonus : 0n;
+  for (const row of rows) {
+    const amount = BigInt(row.bonus ?? 0);
+    bonus.set(Number(row.member_id), amount > 0n ? amount : 0n);
+  }
+  return bonus;
+}
+
+/**
+ * What of each member's main balance is held bonus, given their turnover reports. The members of a
+ * withdrawal queue in three statements; `since` (each member's last payout) when the caller has it.
+ */
+export async function heldBonusesOf(ex: Executor, infos: ReadonlyMap<number, TurnoverInfo>, since?: ReadonlyMap<number, Date | null>): Promise<Map<number, HeldBonus>> {
+  const ids = [...infos.keys()];
+  const mains = await balancesOf(ex, ids.map((id) => ledgerAccount.main(id)));
+  const unmet = new Map(ids.map((id) => [id, unmetTurnoverOf(infos.get(id)!)]));
+  const holding = ids.filter((id) => unmet.get(id)! > 0n);
+  const windows = holding.length === 0 ? new Map<number, Date | null>() : since ? new Map(holding.map((id) => [id, since.get(id) ?? null])) : await lastPaidAtOf(ex, holding);
+  const bonus = await bonusSinceLastPayoutOf(ex, windows);
+  return new Map(
+    ids.map((id) => {
+      const main = mains.get(ledgerAccount.main(id)) ?? 0n;
+      const held = bonus.get(id) ?? 0n;
+      return [id, { held: unmet.get(id)! === 0n ? 0n : held < main ? held : main, unmetTurnover: unmet.get(id)!, main }];
+    }),
+  );
 }
 
 /** What of the member's main balance is held bonus, given the member's turnover report. */
 export async function heldBonusOf(ex: Executor, memberId: number, info: TurnoverInfo): Promise<HeldBonus> {
-  const unmetTurnover = unmetTurnoverOf(info);
-  const main = await balanceOf(ex, ledgerAccount.main(memberId));
-  if (unmetTurnover === 0n) return { held: 0n, unmetTurnover, main };
-  const bonus = await bonusSinceLastPayout(ex, memberId);
-  return { held: bonus < main ? bonus : main, unmetTurnover, main };
+  return (await heldBonusesOf(ex, new Map([[memberId, info]]))).get(memberId)!;
 }
 
 /**

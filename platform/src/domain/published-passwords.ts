@@ -4,7 +4,7 @@
 import type { SiteProfile } from '../../../contract/site-profile';
 import { ApiError } from './envelope';
 
-export const PUBLISHED_PASSWORDS: ReadonlySet<string> = new Set(['Demo@2026', 'Agent@2026', 'Staff@2026', 'Fund@2026', '123456']);
+export const PUBLISHED_PASSWORDS: ReadonlySet<string> = new Set(['Demo@2026', 'Agent@2026', 'Staff@2026', 'Fund@2026', '123456', 'Backoffice@2026']);
 
 export function isRefusedPassword(profile: SiteProfile, password: string): boolean {
   return profile === 'production' && PUBLISHED_PASSWORDS.has(password.trim());

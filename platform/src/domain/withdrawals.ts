@@ -9,7 +9,7 @@ import type { TurnoverInfo, WithdrawAccountInfo, WithdrawFee, WithdrawResult, Wi
 import { fromMinor } from '../../../contract/money';
 import type { Executor } from '../db/client';
 import { InsufficientFundsError, type LedgerWriter } from '../db/ledger';
-import { actualTurnover, dailyUsage, insertOrder, insertOrderEvent, lastPaidAt, lockMember, requiredTurnover } from '../db/withdrawal-orders';
+import { actualTurnoverOf, dailyUsage, insertOrder, insertOrderEvent, lastPaidAtOf, lockMember, requiredTurnoverOf } from '../db/withdrawal-orders';
 import { findOwnCard, bankCardErrors } from './bank-cards';
 import { chargeOf, type CashierSettings } from './cashier-settings';
 import { assertNotBlocked } from '../modules/members/member-blocks';
@@ -108,13 +108,8 @@ export async function withdrawFeePreview(ex: Executor, memberId: number, amount:
   return { withdrawAmount: fromMinor(amount), value: fromMinor(fee), free: fee === 0n };
 }
 
-/**
- * Requirements recorded since the last paid withdrawal against the bets placed since then
- * (§3.3, §7.2.8). `ALL` counts every bet; another game type counts that type's bets only.
- */
-export async function turnoverInfo(ex: Executor, memberId: number, settings: CashierSettings): Promise<TurnoverInfo> {
-  const since = await lastPaidAt(ex, memberId);
-  const [required, actual] = await Promise.all([requiredTurnover(ex, memberId, since), actualTurnover(ex, memberId, since)]);
+/** The turnover report of one window: what its requirements ask against the bets placed in it. */
+function turnoverReport(required: ReadonlyMap<string, bigint>, actual: ReadonlyMap<string, bigint>, settings: CashierSettings): TurnoverInfo {
   const allBets = [...actual.values()].reduce((sum, bets) => sum + bets, 0n);
   const types = ['ALL', ...[...required.keys()].filter((type) => type !== 'ALL').sort()];
   let met = true;
@@ -133,6 +128,21 @@ export async function turnoverInfo(ex: Executor, memberId: number, settings: Cas
     totalRequiredTurnover: fromMinor(totalRequired),
     totalActualTurnover: fromMinor(allBets),
   };
+}
+
+/**
+ * Requirements recorded since the last paid withdrawal against the bets placed since then
+ * (§3.3, §7.2.8). `ALL` counts every bet; another game type counts that type's bets only. Many
+ * members in three statements (the withdrawal queue); `since` is each member's last payout.
+ */
+export async function turnoverInfosOf(ex: Executor, memberIds: readonly number[], settings: CashierSettings, since?: ReadonlyMap<number, Date | null>): Promise<Map<number, TurnoverInfo>> {
+  const windows = since ?? (await lastPaidAtOf(ex, memberIds));
+  const [required, actual] = await Promise.all([requiredTurnoverOf(ex, windows), actualTurnoverOf(ex, windows)]);
+  return new Map(memberIds.map((id) => [id, turnoverReport(required.get(id) ?? new Map(), actual.get(id) ?? new Map(), settings)]));
+}
+
+export async function turnoverInfo(ex: Executor, memberId: number, settings: CashierSettings): Promise<TurnoverInfo> {
+  return (await turnoverInfosOf(ex, [memberId], settings)).get(memberId)!;
 }
 
 // ---- the request ----

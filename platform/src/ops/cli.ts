@@ -34,7 +34,8 @@ import { describeMall, MALL_USAGE, mallViaApi, parseMallCommand, type MallComman
 import { describeRg, parseRgCommand, RG_USAGE, rgViaApi, rgViaDatabase, type RgCommand } from './responsible-gaming-commands';
 import { describeInbox, INBOX_USAGE, inboxViaApi, parseInboxCommand, type InboxCommand } from './inbox-commands';
 import { describeSettlement, parseSettlementCommand, SETTLEMENT_USAGE, settlementViaApi, type SettlementCommand } from './settlement-commands';
-import { describeStaff, parseStaffCommand, STAFF_USAGE, staffViaApi, type StaffCommand } from './staff-commands';
+import { demoStaffCode } from '../modules/staff/demo-staff';
+import { describeStaff, parseDemoCodeCommand, parseStaffCommand, STAFF_USAGE, staffViaApi, type StaffCommand } from './staff-commands';
 import { describeSiteSettings, parseSiteSettingsCommand, SITE_SETTINGS_USAGE, siteSettingsViaApi, type SiteSettingsCommand } from './site-settings-commands';
 
 const USAGE = `usage: npm run ops -- <command>
@@ -386,6 +387,13 @@ export async function directDatabaseRefusal(dataDir: string, baseUrl: string): P
 }
 
 async function run(args: string[]): Promise<number> {
+  const demoCode = parseDemoCodeCommand(args);
+  if (demoCode) {
+    const code = await demoStaffCode(demoCode.name);
+    if (code) console.log(code);
+    else console.error(`${demoCode.name} is not a demo staff member (owner01, finance01, support01): staff enrolled with their own authenticator have no code here`);
+    return code ? 0 : 1;
+  }
   const command = parseCommand(args);
   if (!command) {
     console.error(USAGE);

@@ -7,7 +7,8 @@ import { callAdmin } from './admin-client';
 
 export const STAFF_USAGE = `  staff add <name> --role <${BUILTIN_ROLE_NAMES.join('|')}|custom>   create a staff member; prints a one-time enrolment link
   staff list                               staff members, their roles and state
-  staff enrol <name>                       a new enrolment link (lost authenticator): password and authenticator reset`;
+  staff enrol <name>                       a new enrolment link (lost authenticator): password and authenticator reset
+  staff code <name>                        demo profile: the current authenticator code of owner01, finance01 or support01`;
 
 export type StaffCommand =
   | { kind: 'staff-add'; name: string; role: string }
@@ -26,6 +27,15 @@ export function parseStaffCommand(args: string[]): StaffCommand | undefined {
     return { kind: 'staff-add', name: target.toLowerCase(), role: rest[1] };
   }
   return undefined;
+}
+
+/**
+ * `staff code <name>`: the demo staff's current authenticator code, worked out here from the
+ * published secret (modules/staff/demo-staff.ts), so nothing is asked of the platform.
+ */
+export function parseDemoCodeCommand(args: string[]): { name: string } | undefined {
+  const [name, what, target, ...rest] = args;
+  return name === 'staff' && what === 'code' && target && NAME.test(target) && rest.length === 0 ? { name: target.toLowerCase() } : undefined;
 }
 
 export function staffViaApi(command: StaffCommand, baseUrl: string, key: string): Promise<Envelope> {

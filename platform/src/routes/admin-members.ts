@@ -77,7 +77,7 @@ export const adminMembersRoutes: FastifyPluginAsync<RoutesOptions> = async (app,
         requestedBy: actorOf(request),
         reason: remark,
       });
-      request.audit = { objectType: 'approval', objectId: String(approval.id), before: null, after: { state: approval.state, kind: 'adjustment', account, amount } };
+      request.audit = { objectType: 'approval', objectId: String(approval.id), before: null, after: { state: approval.state, kind: 'adjustment', account, amount }, reason: remark };
       reply.status(202);
       return ok({ approvalId: approval.id, state: approval.state, requestedBy: approval.requestedBy });
     }

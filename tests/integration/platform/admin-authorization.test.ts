@@ -15,6 +15,7 @@ import { sql } from 'drizzle-orm';
 import { BUILTIN_ROLES, BUILTIN_ROLE_NAMES, type BuiltinRole } from '../../../contract/staff-permissions';
 import { buildPlatform, type Platform } from '../../../platform/src/server';
 import { totpCode } from '../../../platform/src/domain/totp';
+import { DEMO_STAFF, demoStaffCode } from '../../../platform/src/modules/staff/demo-staff';
 import { rowsOf } from '../../../platform/src/db/rows-of';
 import { ADMIN_ROUTE_PERMISSIONS, OPEN_ROUTES, SELF_ROUTES, routeKey } from '../../../platform/src/modules/staff/admin-permissions';
 import { ADMIN_URL, postgresReachable, testDatabase } from './postgres-test-db';
@@ -164,6 +165,18 @@ maybe('staff accounts', () => {
     expect(locked).toMatchObject({ status: 423, body: { code: 'staff_locked' } });
     const unknown = await call('POST', '/admin/session', { body: { name: 'nobody-here', password: PASSWORD, code: '123456' } });
     expect(unknown.body.code).toBe('staff_login_failed');
+  });
+
+  it('the demo profile’s staff are enrolled: the published password and a code from the published secret sign them in', async () => {
+    for (const member of DEMO_STAFF) {
+      const wrongCode = await call('POST', '/admin/session', { body: { name: member.name, password: member.password, code: '000000' } });
+      expect(wrongCode.body.code).toBe('staff_login_failed');
+      const session = await call('POST', '/admin/session', { body: { name: member.name, password: member.password, code: await demoStaffCode(member.name) } });
+      expect([member.name, session.status]).toEqual([member.name, 200]);
+      const me = await call('GET', '/admin/me', { token: (session.body.value as { token: string }).token });
+      expect(me.body.value).toMatchObject({ name: member.name, role: member.role });
+    }
+    expect(await demoStaffCode('authz-login')).toBeUndefined();
   });
 
   it('uses an enrolment link once', async () => {

@@ -3,10 +3,14 @@
 // search by account, real name and phone; a real-name correction by support with a reason shows in
 // the member's history (before → after, who); deposits and withdrawals blocked separately and refused
 // with nothing written; ending the member's sessions and a staff lock stop the member's token; notes.
-// Support's machine key has support's permissions: it cannot adjust money.
+// Support's machine key has support's permissions: it cannot adjust money. The overview carries the
+// member's ledger, rounds, responsible-gaming limits (shown, with no way to lift them) and devices;
+// a service message reaches the member's inbox, with its reason in the member's history, and only
+// for a key holding inbox:send.
 import { randomUUID } from 'node:crypto';
+import { memberOverview } from '../../../contract/member-admin';
 import { BUILTIN_ROLES } from '../../../contract/staff-permissions';
-import { MoneyClient } from '../../support/money-client';
+import { cheapSlot, MoneyClient } from '../../support/money-client';
 import { startPlatform, type RunningPlatform } from './platform-process';
 
 describe('member 360', () => {
@@ -99,5 +103,65 @@ describe('member 360', () => {
     const note = await support('POST', '/members/m360somchai/notes', { text: 'Prefers LINE contact', tags: ['vip', 'ไทย'] });
     expect(note.body.value).toMatchObject({ text: 'Prefers LINE contact', tags: ['vip', 'ไทย'], author: 'key:support-desk' });
     expect((await support('GET', '/members/m360somchai/overview')).body.value.notes[0].text).toBe('Prefers LINE contact');
+  });
+
+  it('shows the ledger, the rounds, the responsible-gaming limits and the devices, in the shape the back office reads', async () => {
+    await client.createMember('m360player', '100.00', 'Load@2026', 'Malee Suksan');
+    const token = await client.login('m360player', 'Load@2026');
+    const playToken = await client.openGame(token, await cheapSlot(client, token));
+    const spin = await client.spin(playToken, `m360-${randomUUID()}`, '1.00');
+    expect(spin.body.success).toBe(true);
+    const limit = await client.call('/wps/rg/limit', { method: 'POST', token, json: { kind: 'deposit', period: 'day', amount: '500' } });
+    expect(limit.body.success).toBe(true);
+
+    const answer = await support('GET', '/members/m360player/overview');
+    const overview = memberOverview.parse(answer.body.value);
+    expect(overview.ledger.map((row) => row.txType)).toEqual(expect.arrayContaining(['betting']));
+    expect(overview.ledger.at(-1)).toMatchObject({ amount: '100.00', balanceAfter: '100.00' });
+    expect(overview.ledger[0].balanceAfter).toBe(spin.body.value!.balance);
+    expect(overview.rounds).toHaveLength(1);
+    expect(overview.rounds[0]).toMatchObject({ bet: '1.00', win: spin.body.value!.win, gameType: 'RNG' });
+    expect(overview.responsibleGaming.limits).toEqual([expect.objectContaining({ kind: 'deposit', period: 'day', current: '500.00' })]);
+    expect(overview.responsibleGaming.exclusion).toBeNull();
+    expect(overview.bonuses).toEqual([]);
+    expect(overview.logins.filter((login) => login.success).length).toBeGreaterThanOrEqual(1);
+    // Each block is set on its own: a kind left out keeps its state; naming none is refused.
+    await support('POST', '/members/m360player/blocks', { withdrawal: true, reason: 'bank account under review' });
+    await support('POST', '/members/m360player/blocks', { bet: true, reason: 'bonus abuse suspected' });
+    expect((await support('POST', '/members/m360player/blocks', { reason: 'nothing named' })).status).toBe(400);
+    expect((await support('GET', '/members/m360player/overview')).body.value.blocks).toEqual({ deposit: false, bet: true, withdrawal: true });
+    // No admin route lifts a limit: the 360 view only shows them.
+    expect((await support('DELETE', '/members/m360player/responsible-gaming')).status).toBe(404);
+  });
+
+  it('sends a service message to the member’s inbox with a reason kept in the member’s history; only with inbox:send', async () => {
+    const token = await client.login('m360somchai', 'Load@2026');
+    const unreadBefore = (await client.call('/wps/inbox/unreadCount', { token })).body.value.value as number;
+    const sent = await support('POST', '/members/m360somchai/messages', { language: 'th', title: 'บัญชีของคุณ', content: 'ชื่อจริงได้รับการแก้ไขแล้ว', reason: 'confirm the name correction' });
+    expect(sent.status).toBe(201);
+    expect(sent.body.value).toMatchObject({ account: 'm360somchai', messageId: expect.any(Number) });
+    expect((await client.call('/wps/inbox/unreadCount', { token })).body.value.value).toBe(unreadBefore + 1);
+    const overview = (await support('GET', '/members/m360somchai/overview')).body.value;
+    expect(overview.history[0]).toMatchObject({ action: 'POST /admin/members/:account/messages', actor: 'key:support-desk', reason: 'confirm the name correction' });
+
+    // Bad input changes nothing: no reason, an unknown language, an unknown member.
+    for (const body of [
+      { language: 'th', title: 'x', content: 'y' },
+      { language: 'fr', title: 'x', content: 'y', reason: 'a reason' },
+      { language: 'en', title: '', content: 'y', reason: 'a reason' },
+    ]) {
+      expect((await support('POST', '/members/m360somchai/messages', body)).status).toBe(400);
+    }
+    expect((await support('POST', '/members/nobody360/messages', { language: 'en', title: 'x', content: 'y', reason: 'a reason' })).status).toBe(404);
+    expect((await client.call('/wps/inbox/unreadCount', { token })).body.value.value).toBe(unreadBefore + 1);
+
+    // risk has members:edit but not inbox:send
+    const risk = await client.admin('POST', '/keys', { name: 'risk-desk', permissions: [...BUILTIN_ROLES.risk] });
+    const refused = await fetch(`${platform.url}/admin/members/m360somchai/messages`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${risk.body.value.key}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ language: 'en', title: 'x', content: 'y', reason: 'a reason' }),
+    });
+    expect([refused.status, (await refused.json()).code]).toEqual([403, 'staff_forbidden']);
   });
 });

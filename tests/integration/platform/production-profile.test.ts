@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../../platform/src/db/rows-of';
+import { totpCode } from '../../../platform/src/domain/totp';
 import { buildPlatform, type Platform } from '../../../platform/src/server';
 import { encryptAes, type RsaPublicKeyInfo } from './payload-client';
 import { ADMIN_URL, postgresReachable, testDatabase } from './postgres-test-db';
@@ -65,7 +66,7 @@ async function rowCount(table: string): Promise<number> {
 const run = reachable ? it : it.skip;
 
 run('a production start on a fresh database holds the catalogue and nothing else', async () => {
-  for (const table of ['members', 'member_profiles', 'sessions', 'deposit_orders', 'withdrawal_orders', 'bank_cards', 'game_rounds', 'agent_messages', 'announcements', 'banners', 'notices', 'help_articles', 'game_wins', 'promotions', 'mall_items']) {
+  for (const table of ['members', 'member_profiles', 'sessions', 'deposit_orders', 'withdrawal_orders', 'bank_cards', 'game_rounds', 'agent_messages', 'announcements', 'banners', 'notices', 'help_articles', 'game_wins', 'promotions', 'mall_items', 'staff', 'staff_sessions']) {
     expect([table, await rowCount(table)]).toEqual([table, 0]);
   }
   expect(await rowCount('games')).toBeGreaterThan(1000);
@@ -85,6 +86,13 @@ run('the demo’s accounts and published passwords do not work', async () => {
   expect(refused.status).toBe(400);
   expect(refused.body).toMatchObject({ code: 'validation_failed', value: { fields: { password: { kind: 'password_published' } } } });
   expect(await rowCount('members')).toBe(0);
+  // Nor the demo's back-office password, for a first owner enrolling.
+  const created = await call('/admin/staff', { method: 'POST', operator: true, json: { name: 'firstowner', role: 'owner' } });
+  const token = created.body.value.enrolmentToken as string;
+  const { secret } = (await call(`/admin/enrolment/${token}`)).body.value as { secret: string };
+  const enrolled = await call('/admin/enrolment', { method: 'POST', json: { token, password: 'Backoffice@2026', code: await totpCode(secret) } });
+  expect(enrolled.body).toMatchObject({ code: 'validation_failed', value: { fields: { password: { kind: 'password_published' } } } });
+  expect((await call('/admin/session', { method: 'POST', json: { name: 'owner01', password: 'Backoffice@2026', code: '123456' } })).body.code).toBe('staff_login_failed');
 });
 
 run('deposits open channel by channel as the operator sets where to pay and the USDT rate', async () => {

@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { load } from 'js-yaml';
 import { bodyLimitOf, DEFAULT_BODY_LIMIT, UPLOAD_ROUTES } from '@/lib/bff/body-limits';
+import { checkBackofficeEnv } from '@/backoffice/lib/env';
 import { checkPortalEnv } from '@/lib/env';
 import { loadPlatformConfig } from '@/platform/src/config';
 import { nginxPath } from '../../support/load-balancer';
@@ -30,7 +31,7 @@ interface Service {
 const compose = load(read('compose.yaml')) as { services: Record<string, Service> };
 const docker = (args: string[], timeout = 60_000) => spawnSync('docker', args, { cwd: ROOT, encoding: 'utf8', timeout });
 
-describe.each(['docker/portal.Dockerfile', 'docker/platform.Dockerfile'])('%s', (file) => {
+describe.each(['docker/portal.Dockerfile', 'docker/platform.Dockerfile', 'docker/backoffice.Dockerfile'])('%s', (file) => {
   const text = read(file);
   it('runs Node 24, as a non-root user, with a health check, in stages', () => {
     expect(text.match(/^FROM node:24[-\w.]* AS \w+$/gm)?.length).toBeGreaterThanOrEqual(2);
@@ -68,6 +69,17 @@ describe('compose.yaml', () => {
     expect(services.redis.healthcheck).toBeDefined();
   });
 
+  it('runs the back office from its own image, on the host’s loopback only, never behind the public balancer', () => {
+    const backoffice = services.backoffice;
+    expect(backoffice.build?.dockerfile).toBe('docker/backoffice.Dockerfile');
+    expect((backoffice as Service & { ports?: string[] }).ports).toEqual(['127.0.0.1:3001:3001']);
+    expect(backoffice.environment).toMatchObject({ PLATFORM_ADMIN_URL: 'http://platform1:4000' });
+    expect(read('docker/nginx.conf')).not.toMatch(/backoffice|:3001/);
+    expect(read('docker/backoffice.Dockerfile')).toMatch(/^CMD \["node", "backoffice\/server\.js"\]$/m);
+    expect(read('docker/backoffice.Dockerfile')).toMatch(/^RUN cd backoffice && \.\.\/node_modules\/\.bin\/next build$/m);
+    for (const name of ['platform1', 'platform2']) expect(services[name].environment?.BACKOFFICE_PUBLIC_URL).toBe(backoffice.environment?.BACKOFFICE_PUBLIC_URL);
+  });
+
   it('balances over every instance with TLS, with the shared routes file mounted where nginx.conf includes it', () => {
     const nginx = read('docker/nginx.conf');
     for (const upstream of ['portal1:3000', 'portal2:3000', 'platform1:4000', 'platform2:4000']) expect(nginx).toContain(`server ${upstream}`);
@@ -88,6 +100,7 @@ describe('compose.yaml', () => {
     for (const name of ['portal1', 'portal2']) {
       expect(() => checkPortalEnv({ ...imageEnv('docker/portal.Dockerfile'), ...resolved(services[name].environment) })).not.toThrow();
     }
+    expect(() => checkBackofficeEnv({ ...imageEnv('docker/backoffice.Dockerfile'), ...resolved(services.backoffice.environment) })).not.toThrow();
   });
 
   it('has no secret with a default: each is required from the environment (finding 5)', () => {
@@ -108,7 +121,7 @@ describe('compose.yaml', () => {
         if (userinfo) expect([name, variable, userinfo[1]]).toEqual([name, variable, expect.stringMatching(required)]);
       }
     }
-    expect(new Set(secrets)).toEqual(new Set(['REVALIDATE_SECRET', 'ACCOUNTS_SECRET', 'OPERATOR_KEY', 'SESSION_SECRET', 'POSTGRES_PASSWORD']));
+    expect(new Set(secrets)).toEqual(new Set(['REVALIDATE_SECRET', 'ACCOUNTS_SECRET', 'OPERATOR_KEY', 'SESSION_SECRET', 'POSTGRES_PASSWORD', 'BACKOFFICE_SESSION_SECRET']));
   });
 
   it('runs the production profile in both images, with no published example secret (issue 29)', () => {
@@ -123,18 +136,18 @@ describe('compose.yaml', () => {
       return;
     }
     // The required secrets set, as an operator sets them (docs/scale-out.md); without them compose refuses.
-    const secrets = Object.fromEntries(['REVALIDATE_SECRET', 'ACCOUNTS_SECRET', 'OPERATOR_KEY', 'SESSION_SECRET', 'POSTGRES_PASSWORD'].map((name) => [name, 'x'.repeat(40)]));
+    const secrets = Object.fromEntries(['REVALIDATE_SECRET', 'ACCOUNTS_SECRET', 'OPERATOR_KEY', 'SESSION_SECRET', 'POSTGRES_PASSWORD', 'BACKOFFICE_SESSION_SECRET'].map((name) => [name, 'x'.repeat(40)]));
     const result = spawnSync('docker', ['compose', '-f', 'compose.yaml', 'config', '--quiet'], { cwd: ROOT, encoding: 'utf8', timeout: 60_000, env: { ...process.env, ...secrets } });
     expect(result.stderr).toBe('');
     expect(result.status).toBe(0);
   });
 
-  it('builds both images where a Docker daemon runs', () => {
+  it('builds the three images where a Docker daemon runs', () => {
     if (docker(['info']).status !== 0) {
       console.warn('no Docker daemon here: the images were not built (docker build -f docker/<portal|platform>.Dockerfile .)');
       return;
     }
-    for (const [file, tag] of [['docker/platform.Dockerfile', 'betting-platform:test'], ['docker/portal.Dockerfile', 'betting-portal:test']]) {
+    for (const [file, tag] of [['docker/platform.Dockerfile', 'betting-platform:test'], ['docker/portal.Dockerfile', 'betting-portal:test'], ['docker/backoffice.Dockerfile', 'betting-backoffice:test']]) {
       const result = docker(['build', '-f', file, '-t', tag, '.'], 20 * 60_000);
       expect(result.status).toBe(0);
     }

@@ -12,6 +12,7 @@ import { DEMO_CASHIER_SETTINGS, DEMO_USDT_RATE } from '@/platform/src/db/seed/ca
 import { HISTORY_MEMBER } from '@/platform/src/db/seed/cashier-history';
 import { DEFAULT_CASHIER_SETTINGS } from '@/platform/src/domain/cashier-settings';
 import { channelOpen, usdtAmountOf } from '@/platform/src/domain/deposits';
+import { DEMO_STAFF } from '@/platform/src/modules/staff/demo-staff';
 import { isRefusedPassword, PUBLISHED_PASSWORDS, refusePublishedPassword } from '@/platform/src/domain/published-passwords';
 import { parseSiteSettingsCommand } from '@/platform/src/ops/site-settings-commands';
 
@@ -19,10 +20,18 @@ const SEED_DIR = path.resolve(__dirname, '../../../platform/src/db/seed');
 
 describe('the demo’s published passwords', () => {
   it('are every password the demo seed sets', () => {
-    const seeded = [...DEMO_ACCOUNTS.map((account) => account.password), ...DEMO_SUB_AGENTS.map((agent) => agent.password), HISTORY_MEMBER.password, HISTORY_MEMBER.fundsPassword, DEMO_AGENT.fundsPassword];
+    const seeded = [...DEMO_ACCOUNTS.map((account) => account.password), ...DEMO_SUB_AGENTS.map((agent) => agent.password), HISTORY_MEMBER.password, HISTORY_MEMBER.fundsPassword, DEMO_AGENT.fundsPassword, ...DEMO_STAFF.map((member) => member.password)];
     // And any other password-like literal in the seed's sources (the agent tree's members).
     for (const file of readdirSync(SEED_DIR)) seeded.push(...[...readFileSync(path.join(SEED_DIR, file), 'utf8').matchAll(/'([A-Z][a-z]+@\d{4})'/g)].map((match) => match[1]));
     expect(new Set(seeded)).toEqual(PUBLISHED_PASSWORDS);
+  });
+
+  it('include the demo staff’s, whose names and authenticator secrets npm start prints', () => {
+    const banner = readFileSync(path.resolve(__dirname, '../../../scripts/start.mjs'), 'utf8');
+    for (const member of DEMO_STAFF) {
+      expect(banner).toMatch(new RegExp(`${member.role}\\s+${member.name}\\s+authenticator secret ${member.totpSecret}`));
+      expect(banner).toContain(`password ${member.password}`);
+    }
   });
 
   it('are refused in the production profile only', () => {

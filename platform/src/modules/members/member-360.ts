@@ -1,7 +1,9 @@
 // The member 360 view of the back office (issue #28; back-office.md "Player 360"): finding a member
 // by account, phone, real name or bank account, and one member's profile, balances (cash, held,
-// bonus), recent money, logins, sessions, devices and addresses, controls, notes and history.
-import { and, desc, eq, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+// bonus), recent ledger, rounds, deposits and withdrawals, bonuses and turnover, responsible-gaming
+// limits and breaks (shown, never lifted here), logins, sessions, devices and addresses, controls,
+// notes and history.
+import { and, desc, eq, ilike, inArray, isNull, sql } from 'drizzle-orm';
 import { fromMinor } from '../../../../contract/money';
 import { readCashierSettings } from '../../db/cashier-settings';
 import type { Executor } from '../../db/client';
@@ -14,6 +16,7 @@ import { heldBonusOf } from '../../domain/held-bonus';
 import { ledgerAccount } from '../../domain/ledger-accounts';
 import { turnoverInfo } from '../../domain/withdrawals';
 import { readAudit } from '../staff/audit-trail';
+import { bonusesOf, devicesOf, recentLedger, responsibleGamingOf, roundsOf } from './member-activity';
 import { readBlocks } from './member-blocks';
 
 const LIKE_SPECIALS = /[\\%_]/g;
@@ -23,13 +26,15 @@ const likeText = (text: string) => text.replace(LIKE_SPECIALS, (c) => `\\${c}`);
 export async function searchMembers(ex: Executor, query: string, limit: number) {
   const text = query.trim();
   const digits = text.replace(/[\s-]/g, '');
-  const conditions = [ilike(members.account, `${likeText(text.toLowerCase())}%`), ilike(members.payeeName, `%${likeText(text)}%`)];
-  if (/^\d{4,20}$/.test(digits)) {
-    conditions.push(ilike(members.mobile, `%${digits}%`));
-    conditions.push(
-      inArray(members.id, ex.select({ id: bankCards.memberId }).from(bankCards).where(eq(bankCards.accountNumber, digits))),
-    );
-  }
+  // One indexed lookup per kind, united (an OR over them scanned every member: 230 ms at 20,000).
+  const byAccount = ex.select({ id: members.id }).from(members).where(ilike(members.account, `${likeText(text.toLowerCase())}%`));
+  const byName = ex.select({ id: members.id }).from(members).where(ilike(members.payeeName, `%${likeText(text)}%`));
+  const matching = /^\d{4,20}$/.test(digits)
+    ? byAccount
+        .union(byName)
+        .union(ex.select({ id: members.id }).from(members).where(ilike(members.mobile, `%${digits}%`)))
+        .union(ex.select({ id: bankCards.memberId }).from(bankCards).where(eq(bankCards.accountNumber, digits)))
+    : byAccount.union(byName);
   return ex
     .select({
       id: members.id,
@@ -42,7 +47,7 @@ export async function searchMembers(ex: Executor, query: string, limit: number) 
       lockedUntil: members.lockedUntil,
     })
     .from(members)
-    .where(or(...conditions))
+    .where(inArray(members.id, matching))
     .orderBy(members.account)
     .limit(limit);
 }
@@ -66,6 +71,13 @@ export async function memberOverview(ex: Executor, member: typeof members.$infer
     ex.select().from(memberNotes).where(eq(memberNotes.memberId, member.id)).orderBy(desc(memberNotes.id)).limit(50),
     readAudit(ex, { objectType: 'member', objectId: member.account, succeeded: true, limit: 50 }),
   ]);
+  const [ledger, rounds, bonuses, responsibleGaming, devices] = await Promise.all([
+    recentLedger(ex, member.id),
+    roundsOf(ex, member.id),
+    bonusesOf(ex, member.id),
+    responsibleGamingOf(ex, member.id),
+    devicesOf(ex, member.id),
+  ]);
   const addresses = rowsOf<{ ip: string; logins: number; last: Date }>(
     await ex.execute(sql`select ip, count(*)::int as logins, max(at) as last from login_history where member_id = ${member.id} and success group by ip order by last desc limit 20`),
   );
@@ -84,13 +96,18 @@ export async function memberOverview(ex: Executor, member: typeof members.$infer
     balances: { cash: fromMinor(bonus.main - bonus.held), bonusHeld: fromMinor(bonus.held), main: fromMinor(bonus.main), hold: fromMinor(hold), unmetTurnover: fromMinor(bonus.unmetTurnover) },
     turnover,
     blocks,
+    responsibleGaming,
+    ledger,
+    rounds,
+    bonuses,
+    devices,
     bankCards: cards.map((card) => ({ bankCode: card.bankCode, accountNumber: card.accountNumber, accountName: card.accountName, createdAt: card.createdAt.toISOString(), deleted: card.deletedAt !== null })),
-    deposits: deposits.map((d) => ({ id: d.id, amount: fromMinor(d.amount), state: d.state, createdAt: d.createdAt.toISOString() })),
+    deposits: deposits.map((d) => ({ id: d.id, depositId: d.depositId, amount: fromMinor(d.amount), state: d.state, createdAt: d.createdAt.toISOString() })),
     withdrawals: withdrawals.map((w) => ({ id: w.id, withdrawalId: w.withdrawalId, amount: fromMinor(w.amount), state: w.state, createdAt: w.createdAt.toISOString() })),
     logins: logins.map((l) => ({ ip: l.ip, success: l.success, at: l.at.toISOString() })),
     sessions: liveSessions.map((s) => ({ ip: s.ip, device: s.device, createdAt: s.createdAt.toISOString(), expiresAt: s.expiresAt.toISOString() })),
     addresses: addresses.map((a) => ({ ip: a.ip, logins: Number(a.logins), last: new Date(a.last).toISOString() })),
     notes: notes.map((n) => ({ id: n.id, text: n.text, tags: n.tags, author: n.author, createdAt: n.createdAt.toISOString() })),
-    history: history.map((h) => ({ at: h.at.toISOString(), actor: h.actor, action: h.action, before: h.before, after: h.after, reason: h.reason })),
+    history: history.map((h) => ({ id: h.id.toString(), at: h.at.toISOString(), actor: h.actor, action: h.action, before: h.before, after: h.after, reason: h.reason })),
   };
 }

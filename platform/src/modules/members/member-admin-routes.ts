@@ -1,31 +1,38 @@
 // /admin routes of the member 360 view (issue #28): search, one member's overview, and the staff's
-// actions on a member — each permission-checked (admin-permissions.ts), with a reason, and written
-// to the audit trail under the member (object `member`, the account) with before and after.
+// actions on a member (a service message to their inbox included) — each permission-checked
+// (admin-permissions.ts), with a reason, and written to the audit trail under the member (object
+// `member`, the account) with before and after.
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { plainLine } from '../../../../contract/control-characters';
+import {
+  blocksBody,
+  loginLockBody as lockBody,
+  memberAccountSchema,
+  memberMessageBody,
+  memberSearchQuery,
+  noteBody,
+  realNameBody,
+  reasonBody,
+} from '../../../../contract/member-admin';
 import type { RoutesOptions } from '../../context';
 import { revokeMemberSessions } from '../../db/accounts';
 import { findMemberByAccount, type Member } from '../../db/members';
 import { members } from '../../db/schema';
 import { fundsPasswords } from '../../db/schema-cashier';
 import { memberNotes } from '../../db/schema-staff';
+import { audienceIds, sendMessages } from '../../db/member-inbox';
+import { unreadCount } from '../../db/agent-inbox';
 import { errors, ok } from '../../domain/envelope';
+import { inboxEvents } from '../../domain/inbox-events';
 import { sessionEvents } from '../../domain/session-events';
 import { parseOrFail } from '../../domain/validation';
 import { actorOf, guardAdmin } from '../staff/admin-guard';
 import { readBlocks, writeBlocks } from './member-blocks';
 import { memberOverview, searchMembers } from './member-360';
 
-const accountParams = z.object({ account: z.string().regex(/^[A-Za-z0-9_]{1,40}$/) });
-const reason = plainLine(z.string().trim().min(3).max(500));
-const searchQuery = z.object({ q: plainLine(z.string().trim().min(2).max(80)), limit: z.coerce.number().int().min(1).max(100).default(20) });
-const realNameBody = z.object({ realName: plainLine(z.string().trim().min(2).max(80)), reason });
-const blocksBody = z.object({ deposit: z.boolean(), bet: z.boolean(), withdrawal: z.boolean(), reason });
-const reasonBody = z.object({ reason });
-const lockBody = z.object({ locked: z.boolean(), reason });
-const noteBody = z.object({ text: plainLine(z.string().trim().min(1).max(1000)), tags: z.array(z.string().trim().regex(/^[\p{L}\p{N} _-]{1,24}$/u)).max(10).default([]) });
+const accountParams = z.object({ account: memberAccountSchema });
+const searchQuery = memberSearchQuery.extend({ limit: z.coerce.number().int().min(1).max(100).default(20) });
 
 /** Years a staff lock lasts: until a staff member lifts it. */
 const STAFF_LOCK_YEARS = 100;
@@ -57,8 +64,9 @@ export const memberAdminRoutes: FastifyPluginAsync<RoutesOptions> = async (app, 
 
   app.post('/members/:account/blocks', async (request) => {
     const member = await memberOf(ctx, request);
-    const { reason: why, ...blocks } = parseOrFail(blocksBody, request.body);
+    const { reason: why, ...changed } = parseOrFail(blocksBody, request.body);
     const before = await readBlocks(ctx.db, member.id);
+    const blocks = { deposit: changed.deposit ?? before.deposit, bet: changed.bet ?? before.bet, withdrawal: changed.withdrawal ?? before.withdrawal };
     await writeBlocks(ctx.db, member.id, blocks, actorOf(request));
     request.audit = { objectType: 'member', objectId: member.account, before: { blocks: before }, after: { blocks }, reason: why };
     return ok({ account: member.account, blocks });
@@ -102,5 +110,18 @@ export const memberAdminRoutes: FastifyPluginAsync<RoutesOptions> = async (app, 
     const [note] = await ctx.db.insert(memberNotes).values({ memberId: member.id, text: input.text, tags: input.tags, author: actorOf(request) }).returning();
     request.audit = { objectType: 'member', objectId: member.account, before: null, after: { note: note.text, tags: note.tags } };
     return ok({ id: note.id, text: note.text, tags: note.tags, author: note.author, createdAt: note.createdAt.toISOString() });
+  });
+
+  /** A service message from the operator to this member's inbox (inbox:send), with the reason kept in the member's history. */
+  app.post('/members/:account/messages', async (request, reply) => {
+    const member = await memberOf(ctx, request);
+    const input = parseOrFail(memberMessageBody, request.body);
+    const [recipient] = await audienceIds(ctx.db, { to: 'member', account: member.account });
+    if (recipient === undefined) throw errors.notFound('This account has no inbox');
+    const [sent] = await sendMessages(ctx.db, [recipient], { title: { [input.language]: input.title }, content: { [input.language]: input.content }, sender: 'service' });
+    inboxEvents.publish({ memberId: recipient, unread: await unreadCount(ctx.db, recipient) });
+    request.audit = { objectType: 'member', objectId: member.account, before: null, after: { message: sent.id, language: input.language, title: input.title }, reason: input.reason };
+    reply.status(201);
+    return ok({ account: member.account, messageId: sent.id });
   });
 };

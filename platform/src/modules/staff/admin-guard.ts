@@ -73,7 +73,8 @@ function bearerOf(request: FastifyRequest): string | undefined {
   return token.length >= 16 && token.length <= 128 ? token : undefined;
 }
 
-function allowedFrom(ranges: readonly string[], address: string): boolean {
+/** Whether a role with the address allow-list `ranges` may work from `address` (an empty list: anywhere). */
+export function allowedFrom(ranges: readonly string[], address: string): boolean {
   if (ranges.length === 0) return true;
   return inRanges(address, ranges.map(parseRange).filter((range): range is AddressRange => range !== undefined));
 }

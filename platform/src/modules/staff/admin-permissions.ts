@@ -72,6 +72,7 @@ export const ADMIN_ROUTE_PERMISSIONS: Readonly<Record<string, Permission>> = {
   'POST /admin/members/:account/sessions/end': 'members:edit',
   'POST /admin/members/:account/funds-password/reset': 'members:edit',
   'POST /admin/members/:account/notes': 'members:edit',
+  'POST /admin/members/:account/messages': 'inbox:send',
   'POST /admin/points/adjust': 'members:adjust',
 
   // Four-eyes: the queue, deciding an adjustment (a withdrawal's second approval is its approve action), the thresholds.

@@ -8,7 +8,7 @@ import type { Db, Executor } from '../../db/client';
 import { ApiError } from '../../domain/envelope';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../domain/password';
 import { newTotpSecret, openSecret, sealSecret, totpUri, verifyTotp } from '../../domain/totp';
-import { STAFF_SESSION_POLICY, tokenHash } from './admin-guard';
+import { allowedFrom, STAFF_SESSION_POLICY, staffErrors, tokenHash } from './admin-guard';
 import {
   countStaffFailure,
   findLiveEnrolment,
@@ -112,12 +112,23 @@ export async function completeEnrolment(
   const enrolment = await liveEnrolment(db, input.token, now);
   const member = await staffByIdOrFail(db, enrolment.staffId);
   if (!member.totpSecret || !(await verifyTotp(openSecret(totpKey, member.totpSecret), input.code, now.getTime()))) throw staffAuthErrors.codeWrong();
+  await assertAddressAllowed(db, member, client);
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
     if (!(await useEnrolment(tx, tokenHash(input.token)))) throw staffAuthErrors.enrolmentInvalid();
     await updateStaff(tx, member.id, { passwordHash, totpEnrolledAt: now, failedLogins: 0, lockedUntil: null, lastLoginAt: now });
     return startStaffSession(tx, member, client, now);
   });
+}
+
+/**
+ * A role's address allow-list applies from the login on (and on every call, admin-guard.ts): a
+ * session is never opened from an address the role may not work from. Checked once the password
+ * and code are right, so a stranger learns nothing about the role.
+ */
+async function assertAddressAllowed(db: Executor, member: StaffRow, client: StaffClient): Promise<void> {
+  const role = await findRole(db, member.role);
+  if (role && !allowedFrom(role.allowedAddresses, client.address)) throw staffErrors.addressNotAllowed();
 }
 
 export async function startStaffSession(db: Executor, member: StaffRow, client: StaffClient, now = new Date()): Promise<StaffSession> {
@@ -162,6 +173,7 @@ export async function staffLogin(
     }
     throw staffAuthErrors.loginFailed();
   }
+  await assertAddressAllowed(db, member, client);
   await updateStaff(db, member.id, { failedLogins: 0, lockedUntil: null, lastLoginAt: now });
   return startStaffSession(db, member, client, now);
 }

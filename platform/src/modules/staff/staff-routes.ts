@@ -5,8 +5,8 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { machineKeyInput } from '../../../../contract/machine-keys';
 import {
-  permissionSchema,
   roleInputSchema,
   roleNameSchema,
   staffNameSchema,
@@ -14,6 +14,7 @@ import {
 } from '../../../../contract/staff-permissions';
 import type { RoutesOptions } from '../../context';
 import { ApiError, errors, ok } from '../../domain/envelope';
+import { refusePublishedPassword } from '../../domain/published-passwords';
 import { parseOrFail } from '../../domain/validation';
 import { clientAddressOf } from '../../http/client-address';
 import { guardAdmin, staffErrors, tokenHash, type Principal } from './admin-guard';
@@ -46,7 +47,6 @@ const createBody = z.object({ name: staffNameSchema, role: roleNameSchema });
 const roleBody = z.object({ role: roleNameSchema, reason: reasonField });
 const disableBody = z.object({ reason: reasonField });
 const sessionParams = z.object({ id: z.string().min(8).max(64) });
-const keyBody = z.object({ name: z.string().trim().regex(/^[a-z][a-z0-9-]{2,31}$/), permissions: z.array(permissionSchema).min(1).max(40) });
 const keyParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const auditQuery = z.object({
   objectType: z.string().max(64).optional(),
@@ -102,6 +102,8 @@ export const staffRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx 
 
   app.post('/enrolment', async (request) => {
     const input = parseOrFail(enrolBody, request.body);
+    // A production site takes none of the demo's published passwords (Backoffice@2026 among them).
+    refusePublishedPassword(ctx.profile, input.password, 'password');
     return ok(sessionAnswer(await completeEnrolment(ctx.db, totpKey, input, clientOfRequest(request))));
   });
 
@@ -233,7 +235,7 @@ export const staffRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx 
 
   app.post('/keys', async (request) => {
     const principal = principalOf(request);
-    const input = parseOrFail(keyBody, request.body);
+    const input = parseOrFail(machineKeyInput, request.body);
     assertWithinOwn(principal, input.permissions);
     const key = `mk_${randomBytes(32).toString('base64url')}`;
     const row = await insertMachineKey(ctx.db, { name: input.name, keyHash: tokenHash(key), permissions: [...new Set(input.permissions)], createdBy: principal.actor });
