@@ -33,6 +33,11 @@ export const DEFAULT_AGENT_TRANSFER_SETTINGS: AgentTransferSettings = {
   maxPayees: 1_000,
 };
 
+/** The limits make sense together: the least per transfer, the most per transfer, the most a day, in that order. */
+export function transferLimitsInOrder(limits: { minPerTransfer: number | bigint; maxPerTransfer: number | bigint; maxPerDay: number | bigint }): boolean {
+  return limits.minPerTransfer <= limits.maxPerTransfer && limits.maxPerTransfer <= limits.maxPerDay;
+}
+
 const satang = z.number().int().min(1).max(100_000_000_000);
 /** PUT /admin/agent-transfers/settings: any subset of the settings. */
 export const agentTransferSettingsPatch = z

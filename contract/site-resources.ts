@@ -23,7 +23,7 @@ export type SiteResourceGroup = (typeof SITE_RESOURCE_GROUPS)[number];
 const RESERVED_HOST = /(^|\.)(example|test|invalid|localhost|local)$|^example\.(com|net|org)$/i;
 
 /** An https URL of a real host: the one link policy (contract/link-policy.ts), minus reserved names and addresses. */
-const outsideUrl = z.string().trim().max(500).refine((url) => {
+export const outsideUrl = z.string().trim().max(500).refine((url) => {
   const link = classifyLink(url);
   if (link?.kind !== 'external') return false;
   const host = new URL(link.href).hostname;

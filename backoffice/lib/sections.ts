@@ -11,6 +11,7 @@ export const SECTIONS = [
   { key: 'roles', href: '/roles', permission: 'staff:read' },
   { key: 'keys', href: '/keys', permission: 'keys:manage' },
   { key: 'audit', href: '/audit', permission: 'audit:read' },
+  { key: 'settings', href: '/settings', permission: 'settings:read' },
 ] as const satisfies readonly { key: string; href: string; permission: Permission }[];
 
 export type SectionKey = (typeof SECTIONS)[number]['key'];

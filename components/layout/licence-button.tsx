@@ -22,6 +22,10 @@ export function LicenceButton({ label, closeLabel, title, licence, labels }: Lic
       </button>
       {open ? (
         <LazyModal title={title} closeLabel={closeLabel} onClose={() => setOpen(false)}>
+          {licence.imageUrl ? (
+            // The operator's own image on its own host (img-src allows https: lib/edge/security-headers.ts).
+            <img className="licence-image" src={licence.imageUrl} alt={licence.authority} data-testid="licence-image" loading="lazy" decoding="async" />
+          ) : null}
           <p data-testid="licence-text">{licence.text}</p>
           <dl className="licence-facts">
             <dt>{labels.authority}</dt>

@@ -2,7 +2,8 @@
 import { asc, eq } from 'drizzle-orm';
 import { SYSTEM_STATUS, type SystemStatusCode } from '../../../contract/system';
 import type { Executor } from './client';
-import { NO_REGION_RULES, type RegionRules } from '../domain/region';
+import type { RegionRules } from '../../../contract/system';
+import { NO_REGION_RULES } from '../domain/region';
 import { settings, siteFlags } from './schema';
 import { SETTING_KEYS } from './seed/site-config';
 

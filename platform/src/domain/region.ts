@@ -1,25 +1,10 @@
 // Region restriction per visitor (spec §2/§8 "IP or region block"): the operator's blocked
 // addresses (single IPs or CIDR ranges) and countries (ISO 3166 two-letter codes, as a trusted CDN
 // reports them through the portal's signed forwarding). Status 2 for a visitor who matches them.
-import { z } from 'zod';
-import { SYSTEM_STATUS, type SystemStatusCode } from '../../../contract/system';
+import { SYSTEM_STATUS, type RegionRules, type SystemStatusCode } from '../../../contract/system';
 import { inRanges, parseRange, type AddressRange } from '../../../contract/address-ranges';
 
-export interface RegionRules {
-  addresses: string[];
-  countries: string[];
-}
-
 export const NO_REGION_RULES: RegionRules = { addresses: [], countries: [] };
-
-const MAX_RULES = 1000;
-
-export const regionRulesSchema = z.object({
-  addresses: z
-    .array(z.string().max(49).refine((entry) => parseRange(entry) !== undefined, 'not an IP address or CIDR range'))
-    .max(MAX_RULES),
-  countries: z.array(z.string().regex(/^[A-Z]{2}$/, 'a two-letter country code')).max(300),
-});
 
 /** Rules compiled once per change (the system snapshot keeps them). */
 export interface CompiledRegionRules {

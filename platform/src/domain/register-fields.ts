@@ -1,5 +1,6 @@
 // Server-driven registration fields (spec §3 "registration field configuration", §5). The rule of
 // each pattern id lives once, in contract/validation-patterns.ts; acceptedPattern is its regex source.
+import { CONFIGURABLE_REGISTER_FIELDS } from '../../../contract/operator-settings';
 import { checkField, PATTERNS } from '../../../contract/validation-patterns';
 
 export interface RegisterFieldSpec {
@@ -49,6 +50,18 @@ export const REGISTER_FIELD_SPECS: readonly RegisterFieldSpec[] = [
 
 export const COUNTRY_DIALING_CODES = ['+66', '+84', '+86', '+855', '+95', '+856', '+60', '+62', '+63', '+91', '+1', '+44'] as const;
 
+/**
+ * The operator's configuration of the fields it may change (contract/operator-settings.ts
+ * CONFIGURABLE_REGISTER_FIELDS) over the base: the account's own rules stay the platform's.
+ */
+export function configuredFieldSpecs(configured: readonly RegisterFieldSpec[]): RegisterFieldSpec[] {
+  const byName = new Map(configured.filter((field) => (CONFIGURABLE_REGISTER_FIELDS as readonly string[]).includes(field.name)).map((field) => [field.name, field]));
+  return REGISTER_FIELD_SPECS.map((field) => {
+    const chosen = byName.get(field.name);
+    return chosen ? { ...chosen, name: field.name } : field;
+  });
+}
+
 const withPattern = (field: RegisterFieldSpec): RegisterField => ({
   ...field,
   acceptedPattern: PATTERNS[field.patternId].regex.source,
@@ -58,8 +71,8 @@ const withPattern = (field: RegisterFieldSpec): RegisterField => ({
  * The fields as GET /wps/system/setting/register publishes them and the username registration
  * checks them: with SMS verification on (REGMOBVERF3), the mobile number and its code are required.
  */
-export function registerFields(smsVerification: boolean): RegisterField[] {
-  return REGISTER_FIELD_SPECS.map((field) =>
+export function registerFields(smsVerification: boolean, configured: readonly RegisterFieldSpec[] = []): RegisterField[] {
+  return configuredFieldSpecs(configured).map((field) =>
     smsVerification && (field.name === 'mobileNum' || field.name === 'verificationCode')
       ? withPattern({ ...field, enabled: true, required: true })
       : withPattern(field),
@@ -70,9 +83,9 @@ export function registerFields(smsVerification: boolean): RegisterField[] {
  * The fields of the mobile registration: mobile number and code always required, no username; a
  * password and its confirmation only with MOBILENUMPASSREG3 on (contract/site-flags.ts).
  */
-export function mobileRegisterFields(withPassword = true): RegisterField[] {
+export function mobileRegisterFields(withPassword = true, configured: readonly RegisterFieldSpec[] = []): RegisterField[] {
   const names = new Set(['mobileNum', 'verificationCode', ...(withPassword ? ['password', 'confirmPassword'] : []), 'payeeName', 'email', 'affiliateCode']);
-  return registerFields(true).filter((field) => names.has(field.name));
+  return registerFields(true, configured).filter((field) => names.has(field.name));
 }
 
 export function fieldRule(fields: readonly RegisterField[], name: string): RegisterField {

@@ -2,6 +2,7 @@
 // mobile number (MOBILENUMREG3). Every enabled field is checked against the published rules and
 // all problems are reported at once; nothing is written unless everything passes. A success is a
 // login: member, profile, wallet with its opening row, known IP and session in one transaction.
+import { readConfiguredRegisterFields } from '../db/register-field-settings';
 import { isLanguage } from '../../../contract/languages';
 import type { SiteProfile } from '../../../contract/site-profile';
 import { refusePublishedPassword } from './published-passwords';
@@ -178,7 +179,7 @@ export async function registerByUsername(deps: AccountsDeps, input: RegisterInpu
   if (!flags.USERNAMEREG3) throw registerErrors.unavailable();
   await countRegistration(deps, client);
   const smsVerification = flags.REGMOBVERF3 === true;
-  const values = validate(deps.profile, registerFields(smsVerification), input);
+  const values = validate(deps.profile, registerFields(smsVerification, await readConfiguredRegisterFields(deps.db)), input);
   // After the fields (a typing mistake does not cost the challenge), before anything that tells
   // whether an account exists (issue 15, finding 2).
   await requireSolvedCaptcha(deps.db, input);
@@ -195,7 +196,7 @@ export async function registerByMobile(deps: AccountsDeps, input: RegisterInput,
   const flags = await deps.flags.get();
   if (!flags.MOBILENUMREG3) throw registerErrors.unavailable();
   await countRegistration(deps, client);
-  const values = validate(deps.profile, mobileRegisterFields(flags.MOBILENUMPASSREG3 === true), input);
+  const values = validate(deps.profile, mobileRegisterFields(flags.MOBILENUMPASSREG3 === true, await readConfiguredRegisterFields(deps.db)), input);
   await requireSolvedCaptcha(deps.db, input);
   const phone = parsePhone(values.mobileNum, input.countryDialingCode);
   const account = `m${phone.national}`;

@@ -3,22 +3,18 @@
 // transfer wallets (mode 'transfer': each listed vendor keeps the member's own balance there, which
 // that vendor's games play from and transferFund fills and empties). The settings key `wallets`,
 // changed with PUT /admin/wallets/settings.
-import { z } from 'zod';
+import type { z } from 'zod';
+import { walletModeSettingsSchema } from '../../../contract/operator-settings';
 import { settingsOver } from '../db/site-settings';
 
 export const WALLET_SETTINGS_KEY = 'wallets';
 
-const vendorCode = z.string().regex(/^[A-Z0-9_]{2,20}$/);
-
-export const walletSettingsSchema = z.object({
-  mode: z.enum(['transfer', 'seamless']),
-  /**
-   * Vendors whose games launch through the local slot (launchGame): the live table, the lottery and
-   * the event boards play from the main wallet, so a wallet for their vendors could never be played.
-   */
-  transferWalletVendors: z.array(vendorCode).max(50),
-});
-export type WalletSettings = z.infer<typeof walletSettingsSchema>;
+/**
+ * Vendors in transferWalletVendors are those whose games launch through the local slot (launchGame):
+ * the live table, the lottery and the event boards play from the main wallet, so a wallet for their
+ * vendors could never be played.
+ */
+export type WalletSettings = z.infer<typeof walletModeSettingsSchema>;
 
 export const DEFAULT_WALLET_SETTINGS: WalletSettings = { mode: 'transfer', transferWalletVendors: ['PP', 'JILI'] };
 

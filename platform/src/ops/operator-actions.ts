@@ -2,7 +2,8 @@
 import type { Executor } from '../db/client';
 import type { SystemStatusCode } from '../../../contract/system';
 import { readRegionRules, readSiteFlags, writeRegionRules, writeSiteFlag, writeSystemStatus } from '../db/site-settings';
-import { changeRegionRules, type RegionRules } from '../domain/region';
+import type { RegionRules } from '../../../contract/system';
+import { changeRegionRules } from '../domain/region';
 
 export async function setSystemStatus(ex: Executor, status: SystemStatusCode): Promise<{ status: SystemStatusCode }> {
   await writeSystemStatus(ex, status);

@@ -3,13 +3,14 @@
 // /admin/agent-registration/settings; PUT takes any subset of the fields.
 import type { FastifyPluginAsync } from 'fastify';
 import { agentRegistrationSettingsPatch } from '../../../contract/agent-registration';
-import { agentTransferSettingsPatch } from '../../../contract/agent-transfers';
+import { agentTransferSettingsPatch, transferLimitsInOrder } from '../../../contract/agent-transfers';
 import type { RoutesOptions } from '../context';
 import { readAgentRegistrationSettings, updateAgentRegistrationSettings } from '../db/agent-registration-settings';
 import { readAgentTransferSettings, updateAgentTransferSettings } from '../db/agent-transfer-settings';
 import { ApiError, ok } from '../domain/envelope';
 import { parseOrFail } from '../domain/validation';
 import { guardAdmin } from '../modules/staff/admin-guard';
+import { asSettingChange } from '../modules/settings/setting-audit';
 
 export const adminAgentTransferRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }) => {
   guardAdmin(app, ctx);
@@ -17,13 +18,14 @@ export const adminAgentTransferRoutes: FastifyPluginAsync<RoutesOptions> = async
   app.put('/agent-transfers/settings', async (request) => {
     const patch = parseOrFail(agentTransferSettingsPatch, request.body ?? {});
     const next = { ...(await readAgentTransferSettings(ctx.db)), ...patch };
-    if (next.minPerTransfer > next.maxPerTransfer || next.maxPerTransfer > next.maxPerDay) {
+    if (!transferLimitsInOrder(next)) {
       throw new ApiError(400, 'validation_failed', 'Need minPerTransfer ≤ maxPerTransfer ≤ maxPerDay', { fields: Object.keys(patch) });
     }
-    return ok(await updateAgentTransferSettings(ctx.db, patch));
+    return ok(await asSettingChange(ctx, request, 'agentRules', () => updateAgentTransferSettings(ctx.db, patch)));
   });
   app.get('/agent-registration/settings', async () => ok(await readAgentRegistrationSettings(ctx.db)));
-  app.put('/agent-registration/settings', async (request) =>
-    ok(await updateAgentRegistrationSettings(ctx.db, parseOrFail(agentRegistrationSettingsPatch, request.body ?? {}))),
-  );
+  app.put('/agent-registration/settings', async (request) => {
+    const patch = parseOrFail(agentRegistrationSettingsPatch, request.body ?? {});
+    return ok(await asSettingChange(ctx, request, 'agentRules', () => updateAgentRegistrationSettings(ctx.db, patch)));
+  });
 };

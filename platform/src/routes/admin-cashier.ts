@@ -12,6 +12,7 @@ import { ApiError, ok } from '../domain/envelope';
 import { OperatorRateSource, rateView, setOperatorRate } from '../domain/exchange-rates';
 import { parseOrFail } from '../domain/validation';
 import { guardAdmin } from '../modules/staff/admin-guard';
+import { asSettingChange } from '../modules/settings/setting-audit';
 
 const feedRates = () => new ApiError(409, 'rate_source_feed', 'Rates come from a feed on this platform: they are not set by hand');
 
@@ -20,9 +21,10 @@ export const adminCashierRoutes: FastifyPluginAsync<RoutesOptions> = async (app,
 
   app.get('/cashier/payment-details', async () => ok(paymentDetailsOf(await readCashierSettings(ctx.db))));
 
-  app.put('/cashier/payment-details', async (request) =>
-    ok(await updatePaymentDetails(ctx.db, parseOrFail(paymentDetailsPatch, request.body ?? {}))),
-  );
+  app.put('/cashier/payment-details', async (request) => {
+    const patch = parseOrFail(paymentDetailsPatch, request.body ?? {});
+    return ok(await asSettingChange(ctx, request, 'paymentChannels', () => updatePaymentDetails(ctx.db, patch)));
+  });
 
   app.get('/rates', async () => {
     const quotes = await Promise.all(RATE_CURRENCIES.map((currency) => ctx.rates.quote(currency)));
@@ -33,7 +35,7 @@ export const adminCashierRoutes: FastifyPluginAsync<RoutesOptions> = async (app,
     const { currency } = parseOrFail(rateCurrencyParam, request.params);
     const { rate } = parseOrFail(rateBody, request.body ?? {});
     if (!(ctx.rates instanceof OperatorRateSource)) throw feedRates();
-    await setOperatorRate(ctx.db, currency, toMinor(rate.trim())!);
+    await asSettingChange(ctx, request, 'paymentChannels', () => setOperatorRate(ctx.db, currency, toMinor(rate.trim())!));
     return ok(rateView((await ctx.rates.quote(currency))!));
   });
 
@@ -41,7 +43,7 @@ export const adminCashierRoutes: FastifyPluginAsync<RoutesOptions> = async (app,
   app.delete('/rates/:currency', async (request) => {
     const { currency } = parseOrFail(rateCurrencyParam, request.params);
     if (!(ctx.rates instanceof OperatorRateSource)) throw feedRates();
-    await setOperatorRate(ctx.db, currency, undefined);
+    await asSettingChange(ctx, request, 'paymentChannels', () => setOperatorRate(ctx.db, currency, undefined));
     return ok(null);
   });
 };

@@ -16,6 +16,7 @@ import { readReferralSettings, writeReferralSettings } from '../domain/referral'
 import { parseOrFail } from '../domain/validation';
 import { envelopeOfAnswer, runOperatorCommand } from '../http/money-command';
 import { guardAdmin } from '../modules/staff/admin-guard';
+import { asSettingChange } from '../modules/settings/setting-audit';
 import { accrueMemberRewards } from '../jobs/points-accrual';
 import { eq } from 'drizzle-orm';
 
@@ -84,7 +85,10 @@ export const adminMallRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { 
   app.get('/points/settings', async () => ok(await readPointSettings(ctx.db)));
   app.post('/points/settings', async (request) => ok(await writePointSettings(ctx.db, parseOrFail(pointSettingsBody, request.body))));
   app.get('/referral/settings', async () => ok(await readReferralSettings(ctx.db)));
-  app.post('/referral/settings', async (request) => ok(await writeReferralSettings(ctx.db, parseOrFail(referralSettingsBody, request.body))));
+  app.post('/referral/settings', async (request) => {
+    const patch = parseOrFail(referralSettingsBody, request.body);
+    return ok(await asSettingChange(ctx, request, 'bonusRules', () => writeReferralSettings(ctx.db, patch)));
+  });
 
   /** A points adjustment, once per reference. */
   app.post('/points/adjust', async (request) => {

@@ -11,6 +11,7 @@ import { errors, ok } from '../domain/envelope';
 import { notifyRevalidate } from '../domain/revalidate';
 import { parseOrFail } from '../domain/validation';
 import { guardAdmin } from '../modules/staff/admin-guard';
+import { asSettingChange } from '../modules/settings/setting-audit';
 import { listRegionRules, listSiteFlags, setRegionRule, setSiteFlag, setSystemStatus } from '../ops/operator-actions';
 import { adminContentRoutes } from './admin-content';
 
@@ -24,7 +25,7 @@ export const adminRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx 
 
   app.post('/status', async (request) => {
     const { status } = parseOrFail(statusBody, request.body);
-    const result = await setSystemStatus(ctx.db, status);
+    const result = await asSettingChange(ctx, request, 'systemStatus', () => setSystemStatus(ctx.db, status));
     await ctx.cache.system.invalidate();
     await notifyRevalidate(ctx.revalidate, [TAGS.systemStatus], request.log);
     return ok(result);
@@ -40,7 +41,7 @@ export const adminRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx 
 
   app.post('/region', async (request) => {
     const { entry, blocked } = parseOrFail(regionBody, request.body);
-    const result = await setRegionRule(ctx.db, entry, blocked);
+    const result = await asSettingChange(ctx, request, 'regionBlocks', () => setRegionRule(ctx.db, entry, blocked));
     if (!result) throw errors.validationFailed(['entry']);
     ctx.cache.system.invalidate();
     await notifyRevalidate(ctx.revalidate, [TAGS.systemStatus], request.log);
@@ -50,7 +51,7 @@ export const adminRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx 
   app.post('/flags/:name', async (request) => {
     const { name } = parseOrFail(flagParams, request.params);
     const { enabled } = parseOrFail(flagBody, request.body);
-    const result = await setSiteFlag(ctx.db, name, enabled);
+    const result = await asSettingChange(ctx, request, 'siteFlags', () => setSiteFlag(ctx.db, name, enabled));
     if (!result) throw errors.notFound(`Unknown flag ${name}`);
     await ctx.cache.flags.invalidate();
     await notifyRevalidate(ctx.revalidate, [TAGS.siteFlags], request.log);

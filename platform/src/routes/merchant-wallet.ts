@@ -9,8 +9,10 @@ import type { RoutesOptions } from '../context';
 import { ok } from '../domain/envelope';
 import { notifyRevalidate } from '../domain/revalidate';
 import { parseOrFail } from '../domain/validation';
-import { isSingleWallet, readWalletSettings, transferWalletVendorsOf, updateWalletSettings, walletSettingsSchema, type WalletSettings } from '../domain/wallet-settings';
+import { walletModeSettingsSchema } from '../../../contract/operator-settings';
+import { isSingleWallet, readWalletSettings, transferWalletVendorsOf, updateWalletSettings, type WalletSettings } from '../domain/wallet-settings';
 import { guardAdmin } from '../modules/staff/admin-guard';
+import { asSettingChange } from '../modules/settings/setting-audit';
 
 const merchantWallet = (settings: WalletSettings): MerchantWalletAnswer => ({ isSingle: isSingleWallet(settings), vendors: transferWalletVendorsOf(settings) });
 
@@ -25,8 +27,8 @@ export const adminMerchantWalletRoutes: FastifyPluginAsync<RoutesOptions> = asyn
 
   /** Any of `mode` and `transferWalletVendors`. Money already in a vendor wallet stays the member's: "return all" brings it back. */
   app.put('/wallets/settings', async (request) => {
-    const patch = parseOrFail(walletSettingsSchema.partial(), request.body ?? {});
-    const settings = await updateWalletSettings(ctx.db, patch);
+    const patch = parseOrFail(walletModeSettingsSchema.partial(), request.body ?? {});
+    const settings = await asSettingChange(ctx, request, 'walletMode', () => updateWalletSettings(ctx.db, patch));
     await notifyRevalidate(ctx.revalidate, [TAGS.merchantWallet], request.log);
     return ok(settings);
   });

@@ -14,6 +14,7 @@ import { pickLanguage, requestLanguage } from '../domain/localized';
 import { notifyRevalidate } from '../domain/revalidate';
 import { parseOrFail } from '../domain/validation';
 import { guardAdmin } from '../modules/staff/admin-guard';
+import { asSettingChange } from '../modules/settings/setting-audit';
 
 /**
  * The stored licence, or null: none was set (no licence is shown until the operator sets one), or
@@ -26,7 +27,7 @@ async function readLicence(ex: Executor): Promise<StoredLicence | null> {
 
 export function licenceIn(stored: StoredLicence | null, language: string | undefined): SiteLicence {
   if (!stored) return null;
-  return { authority: stored.authority, number: stored.number, text: pickLanguage(stored.text, language) };
+  return { authority: stored.authority, number: stored.number, text: pickLanguage(stored.text, language), ...(stored.imageUrl ? { imageUrl: stored.imageUrl } : {}) };
 }
 
 export const siteLicenceRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }) => {
@@ -42,14 +43,14 @@ export const adminSiteLicenceRoutes: FastifyPluginAsync<RoutesOptions> = async (
 
   app.put('/licence', async (request) => {
     const licence = parseOrFail(storedLicenceSchema, request.body);
-    await writeSetting(ctx.db, LICENCE_SETTING_KEY, licence);
+    await asSettingChange(ctx, request, 'licence', () => writeSetting(ctx.db, LICENCE_SETTING_KEY, licence));
     await notifyRevalidate(ctx.revalidate, [TAGS.siteResources], request.log);
     return ok(licence);
   });
 
   /** No licence shown: the portal hides the licence entry. */
   app.delete('/licence', async (request) => {
-    await writeSetting(ctx.db, LICENCE_SETTING_KEY, false);
+    await asSettingChange(ctx, request, 'licence', () => writeSetting(ctx.db, LICENCE_SETTING_KEY, false));
     await notifyRevalidate(ctx.revalidate, [TAGS.siteResources], request.log);
     return ok(null);
   });

@@ -10,6 +10,7 @@ import { ok } from '../domain/envelope';
 import { notifyRevalidate } from '../domain/revalidate';
 import { parseOrFail } from '../domain/validation';
 import { guardAdmin } from '../modules/staff/admin-guard';
+import { asSettingChange } from '../modules/settings/setting-audit';
 
 export const siteResourcesRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }) => {
   app.get('/wps/system/resources', async () => ok(await readSiteResources(ctx.db)));
@@ -21,7 +22,8 @@ export const adminSiteResourcesRoutes: FastifyPluginAsync<RoutesOptions> = async
   app.get('/resources', async () => ok(await readSiteResources(ctx.db)));
 
   app.put('/resources', async (request) => {
-    const resources = await updateSiteResources(ctx.db, parseOrFail(siteResourcesPatch, request.body ?? {}));
+    const patch = parseOrFail(siteResourcesPatch, request.body ?? {});
+    const resources = await asSettingChange(ctx, request, 'links', () => updateSiteResources(ctx.db, patch));
     await notifyRevalidate(ctx.revalidate, [TAGS.siteResources], request.log);
     return ok(resources);
   });

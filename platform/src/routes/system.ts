@@ -3,6 +3,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { SYSTEM_STATUS } from '../../../contract/system';
 import type { RoutesOptions } from '../context';
+import { readConfiguredRegisterFields } from '../db/register-field-settings';
 import { readSetting } from '../db/site-settings';
 import { SETTING_KEYS, type WhitelabelNode } from '../db/seed/site-config';
 import { COUNTRY_DIALING_CODES, registerFields } from '../domain/register-fields';
@@ -40,7 +41,7 @@ export const systemRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx
       methods: { username: flags.USERNAMEREG3 === true, mobile: flags.MOBILENUMREG3 === true },
       smsVerification: flags.REGMOBVERF3 === true,
       mobilePassword: flags.MOBILENUMPASSREG3 === true,
-      fields: registerFields(flags.REGMOBVERF3 === true),
+      fields: registerFields(flags.REGMOBVERF3 === true, await readConfiguredRegisterFields(ctx.db)),
       countryDialingCodes: [...COUNTRY_DIALING_CODES],
     });
   });

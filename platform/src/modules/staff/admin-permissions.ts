@@ -2,6 +2,7 @@
 // over the route files. A route missing from the table is refused to everyone (deny by default), and
 // tests/integration/platform/admin-authorization.test.ts fails for it. HEAD follows GET.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { SETTINGS_EDIT_PERMISSION, SETTINGS_GROUPS } from '../../../../contract/operator-settings';
 import type { Permission } from '../../../../contract/staff-permissions';
 
 export const ADMIN_ROUTE_PERMISSIONS: Readonly<Record<string, Permission>> = {
@@ -19,6 +20,12 @@ export const ADMIN_ROUTE_PERMISSIONS: Readonly<Record<string, Permission>> = {
   'GET /admin/points/reconcile': 'ledger:read',
   'POST /admin/ledger/seed-history': 'ledger:seed',
   'POST /admin/ledger/seed-agent-rounds': 'ledger:seed',
+
+  // Every operator setting in one place (modules/settings/): one route per group, each with the
+  // permission contract/operator-settings.ts gives it (system:edit for status, flags and region).
+  'GET /admin/settings': 'settings:read',
+  'GET /admin/settings/:group/history': 'settings:read',
+  ...Object.fromEntries(SETTINGS_GROUPS.map((group) => [`PUT /admin/settings/${group}`, SETTINGS_EDIT_PERMISSION[group]])),
 
   // Settings.
   'GET /admin/sms-policy': 'settings:read',

@@ -13,6 +13,11 @@ import { permissionOf, routeKey } from './admin-permissions';
 
 /** Fields never written to the trail, at any depth. */
 const SECRET_FIELD = /pass(word)?|secret|token|code|captcha|key|otp/i;
+/**
+ * Names that only look like secrets: a bank's code (a receiving account), and site flags, whose
+ * names are upper case (CHNGPASSVERIF3) — no secret field is. The settings' history shows them.
+ */
+const PUBLIC_FIELD = /^(bankCode|[A-Z][A-Z0-9_]*)$/;
 const MAX_DEPTH = 4;
 const SINGULAR: Record<string, string> = { members: 'member', deposits: 'deposit', withdrawals: 'withdrawal' };
 
@@ -20,7 +25,7 @@ function withoutSecrets(value: unknown, depth = 0): unknown {
   if (depth > MAX_DEPTH || value === null || typeof value !== 'object') return value;
   if (Array.isArray(value)) return value.slice(0, 100).map((item) => withoutSecrets(item, depth + 1));
   return Object.fromEntries(
-    Object.entries(value as Record<string, unknown>).map(([name, item]) => [name, SECRET_FIELD.test(name) ? '[redacted]' : withoutSecrets(item, depth + 1)]),
+    Object.entries(value as Record<string, unknown>).map(([name, item]) => [name, SECRET_FIELD.test(name) && !PUBLIC_FIELD.test(name) ? '[redacted]' : withoutSecrets(item, depth + 1)]),
   );
 }
 
