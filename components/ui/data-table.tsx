@@ -30,6 +30,7 @@ export function DataTable<R>({
   className = 'record-table',
   foot,
   testId,
+  rowTestId,
 }: {
   columns: readonly DataColumn<R>[];
   rows: readonly R[];
@@ -37,6 +38,7 @@ export function DataTable<R>({
   className?: string;
   foot?: ReactNode;
   testId?: string;
+  rowTestId?: (row: R) => string;
 }) {
   return (
     <table className={`${className} card-table`} data-testid={testId}>
@@ -51,7 +53,7 @@ export function DataTable<R>({
       </thead>
       <tbody>
         {rows.map((row) => (
-          <tr key={rowKey(row)}>
+          <tr key={rowKey(row)} data-testid={rowTestId?.(row)}>
             {columns.map((column) => {
               const Cell = column.rowHeader ? 'th' : 'td';
               return (

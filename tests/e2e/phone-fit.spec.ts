@@ -7,8 +7,9 @@ import { LOCALES } from '../support/locales';
  * as a guest, as a member and as an agent at 360, 390 and 414 px wide; a page fails when it scrolls
  * sideways (`scrollWidth` beyond the viewport) or when a fixed or sticky bar, a dialog or a sheet
  * leaves the screen. The failure names the page and the elements that stick out. One browser
- * context per role and width, pages in sequence, no screenshots. And from every game page the game
- * bar's home link leads home.
+ * context per role, pages in sequence, each loaded once and measured at the three widths (the
+ * viewport resized, as a phone turned: a third of the page loads), no screenshots. And from every
+ * game page the game bar's home link leads home.
  */
 
 const WIDTHS = [360, 390, 414] as const;
@@ -173,35 +174,49 @@ function misfits(): string[] {
   return problems;
 }
 
-/** The page once its data came in (no element still busy), then what does not fit. */
-async function measure(page: Page, path: string): Promise<string[]> {
+/** The page once its data came in (no element still busy). */
+async function open(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await page
-    .waitForFunction(() => document.readyState === 'complete' && !document.querySelector('[aria-busy="true"]'), undefined, { timeout: 5_000 })
+    .waitForFunction(() => document.readyState === 'complete' && !document.querySelector('[aria-busy="true"]'), undefined, { timeout: 3_000 })
     .catch(() => undefined);
-  await page.waitForTimeout(150);
-  return page.evaluate(misfits);
 }
 
-async function phoneContext(browser: Browser, width: number, storageState?: Awaited<ReturnType<BrowserContext['storageState']>>) {
+/** What does not fit at each width: the page loads once and the phone turns (the viewport resizes). */
+async function measureWidths(page: Page, label: string): Promise<Misfit[]> {
+  const found: Misfit[] = [];
+  for (const width of WIDTHS) {
+    if (page.viewportSize()?.width !== width) {
+      await page.setViewportSize({ width, height: HEIGHT });
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    }
+    const problems = await page.evaluate(misfits);
+    if (problems.length) found.push({ page: label, width, problems });
+  }
+  await page.setViewportSize({ width: WIDTHS[0], height: HEIGHT });
+  return found;
+}
+
+type Session = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+async function newContext(browser: Browser, width: number, storageState?: Session) {
   const context = await browser.newContext({ viewport: { width, height: HEIGHT }, locale: 'th-TH', storageState });
   // The announcement popups are checked by their own journeys; here they would only cover the page.
   await context.addInitScript(() => sessionStorage.setItem('popups-closed', 'A,B'));
   return context;
 }
 
-async function visitAll(browser: Browser, paths: readonly string[], storageState?: Awaited<ReturnType<BrowserContext['storageState']>>, extra?: (page: Page, width: number) => Promise<Misfit[]>) {
+/** One browser context for the role; its pages in sequence, each measured at every width. */
+async function visitAll(browser: Browser, paths: readonly string[], storageState?: Session, extra?: (page: Page) => Promise<Misfit[]>) {
+  const context = await newContext(browser, WIDTHS[0], storageState);
+  const page = await context.newPage();
   const found: Misfit[] = [];
-  for (const width of WIDTHS) {
-    const context = await phoneContext(browser, width, storageState);
-    const page = await context.newPage();
-    for (const path of paths) {
-      const problems = await measure(page, path);
-      if (problems.length) found.push({ page: path, width, problems });
-    }
-    if (extra) found.push(...(await extra(page, width)));
-    await context.close();
+  for (const path of paths) {
+    await open(page, path);
+    found.push(...(await measureWidths(page, path)));
   }
+  if (extra) found.push(...(await extra(page)));
+  await context.close();
   return found;
 }
 
@@ -209,8 +224,9 @@ function report(found: Misfit[]): string {
   return found.map((misfit) => `${misfit.page} at ${misfit.width} px:\n  ${misfit.problems.join('\n  ')}`).join('\n');
 }
 
-async function sessionOf(browser: Browser, logInAs: (page: Page) => Promise<void>) {
-  const context = await phoneContext(browser, 390);
+/** Logging in once per role (on a desktop-wide page: the log-in is not what is measured here). */
+async function sessionOf(browser: Browser, logInAs: (page: Page) => Promise<void>): Promise<Session> {
+  const context = await newContext(browser, 1280);
   const page = await context.newPage();
   await logInAs(page);
   const state = await context.storageState();
@@ -232,7 +248,7 @@ test.describe.configure({ mode: 'parallel' });
 
 test('every guest page fits 360, 390 and 414 px', async ({ browser }) => {
   test.setTimeout(240_000);
-  const context = await phoneContext(browser, 390);
+  const context = await newContext(browser, 390);
   const page = await context.newPage();
   await page.goto('/promotions');
   const promotion = await page.locator('main a[href*="/promotions/"]').first().getAttribute('href');
@@ -244,26 +260,24 @@ test('every guest page fits 360, 390 and 414 px', async ({ browser }) => {
 test('every member page and game page fits 360, 390 and 414 px, and each game bar leads home', async ({ browser }) => {
   test.setTimeout(300_000);
   const state = await sessionOf(browser, (page) => logIn(page, th, MEMBER));
-  const context = await phoneContext(browser, 390, state);
+  const context = await newContext(browser, 390, state);
   const page = await context.newPage();
   const slot = await firstGamePage(page, '/rng');
   const fishing = await firstGamePage(page, '/fish');
   await context.close();
   const games = [slot, fishing, ...GAME_PAGES];
 
-  const accountSheet = async (page: Page, width: number): Promise<Misfit[]> => {
-    await page.goto('/member');
-    await page.locator('.bottom-bar').getByRole('button').last().click();
-    const sheet = page.locator('#account-menu');
-    await expect(sheet).toBeVisible();
-    const problems = await page.evaluate(misfits);
-    return problems.length ? [{ page: '/member, account sheet open', width, problems }] : [];
+  const accountSheet = async (page: Page): Promise<Misfit[]> => {
+    await open(page, '/member');
+    await page.locator('.bottom-bar').getByRole('button', { name: th.site.nav.account }).click();
+    await expect(page.locator('#account-menu')).toBeVisible();
+    return measureWidths(page, '/member with the account sheet open');
   };
   const found = await visitAll(browser, [...MEMBER_PAGES, ...games], state, accountSheet);
   expect(found, report(found)).toEqual([]);
 
   // The way out of every game: the game bar's home link.
-  const phone = await phoneContext(browser, 390, state);
+  const phone = await newContext(browser, 390, state);
   const player = await phone.newPage();
   for (const game of games) {
     await player.goto(game);
