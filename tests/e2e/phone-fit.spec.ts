@@ -17,6 +17,8 @@ const HEIGHT = 800;
 const th = LOCALES.find((locale) => locale.name === 'th')!;
 const MEMBER = { username: 'player01', password: 'Demo@2026' };
 const AGENT = { username: 'agent01', password: 'Agent@2026' };
+/** A log-in checks a password hash: on a machine busy with other suites it can take longer than an expectation's default. */
+const LOG_IN_MS = 45_000;
 
 /** The category route ([category]) once per kind of page: a game list, a game center, an account list. */
 const GUEST_PAGES = [
@@ -262,7 +264,7 @@ test('every guest page fits 360, 390 and 414 px', async ({ browser }) => {
 
 test('every member page fits 360, 390 and 414 px, the account sheet too', async ({ browser }) => {
   test.setTimeout(240_000);
-  const state = await sessionOf(browser, (page) => logIn(page, th, MEMBER));
+  const state = await sessionOf(browser, (page) => logIn(page, th, MEMBER, { timeout: LOG_IN_MS }));
   const accountSheet = async (page: Page): Promise<Misfit[]> => {
     await open(page, '/member');
     await page.locator('.bottom-bar').getByRole('button', { name: th.site.nav.account }).click();
@@ -275,7 +277,7 @@ test('every member page fits 360, 390 and 414 px, the account sheet too', async 
 
 test('every game page fits 360, 390 and 414 px, and its game bar leads home', async ({ browser }) => {
   test.setTimeout(240_000);
-  const state = await sessionOf(browser, (page) => logIn(page, th, MEMBER));
+  const state = await sessionOf(browser, (page) => logIn(page, th, MEMBER, { timeout: LOG_IN_MS }));
   const context = await newContext(browser, 390, state);
   const page = await context.newPage();
   const slot = await firstGamePage(page, '/rng');
@@ -308,8 +310,8 @@ test('every agent page fits 360, 390 and 414 px', async ({ browser }) => {
     // A loaded machine can time the first log-in out ("network abnormal"): the agent tries again, as a person would.
     await expect(async () => {
       if (!page.url().includes('/agentHome')) await dialog.getByRole('button', { name: th.account.login.submit }).click();
-      await expect(page).toHaveURL(/\/agentHome/, { timeout: 10_000 });
-    }).toPass({ timeout: 45_000 });
+      await expect(page).toHaveURL(/\/agentHome/, { timeout: LOG_IN_MS / 2 });
+    }).toPass({ timeout: LOG_IN_MS * 2 });
   });
   const found = await visitAll(browser, AGENT_PAGES, state);
   expect(found, report(found)).toEqual([]);
