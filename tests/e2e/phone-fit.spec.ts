@@ -138,9 +138,14 @@ function misfits(): string[] {
   const problems: string[] = [];
   const scrollWidth = document.documentElement.scrollWidth;
   if (scrollWidth > width) {
-    // An element sticks out when it passes the right edge and nothing between it and the page clips it.
+    // An element sticks out when it or its content (text too) passes the right edge and nothing
+    // between it and the page clips it.
+    const reach = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      return getComputedStyle(element).overflowX === 'visible' ? Math.max(box.right, box.left + element.scrollWidth) : box.right;
+    };
     const sticksOut = (element: Element) => {
-      if (!shown(element) || element.getBoundingClientRect().right <= width + 0.5) return false;
+      if (!shown(element) || reach(element) <= width + 0.5) return false;
       for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
         const style = getComputedStyle(parent);
         if (style.position === 'fixed' || style.overflowX !== 'visible') return false;
@@ -149,7 +154,7 @@ function misfits(): string[] {
     };
     const out = [...document.body.querySelectorAll('*')].filter(sticksOut);
     const set = new Set(out);
-    const describe = (element: Element) => `${name(element)} (${Math.round(element.getBoundingClientRect().right)} px)`;
+    const describe = (element: Element) => `${name(element)} (${Math.round(reach(element))} px)`;
     const outermost = out.filter((element) => !set.has(element.parentElement!)).slice(0, 3);
     const innermost = out
       .filter((element) => ![...element.children].some((child) => set.has(child)))
