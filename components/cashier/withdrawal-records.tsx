@@ -10,6 +10,7 @@ import { presetRange, recordTime, type DateRange } from '@/lib/records/date-pres
 import { Pager, RecordRange } from '@/components/records/record-range';
 import { ClientLocaleLink } from '@/components/ui/client-locale-link';
 import { DataTable } from '@/components/ui/data-table';
+import { ShortReference } from '@/components/ui/short-reference';
 import { cardLabel } from './card-label';
 import { codeOf, fetchJson } from './fetch-json';
 import { useWithdrawErrorText } from './use-withdraw-error';
@@ -83,13 +84,14 @@ export function WithdrawalRecords() {
             rows={data.records}
             rowKey={(row) => row.withdrawalId}
             columns={[
-              { label: t('receiptId'), cell: (row) => row.withdrawalId, rowHeader: true },
-              { label: t('date'), cell: (row) => recordTime(row.withdrawDate) },
-              { label: t('amount'), cell: (row) => money(row.amount) },
+              { label: t('receiptId'), cell: (row) => <ShortReference value={row.withdrawalId} />, rowHeader: true, card: 'reference' },
+              { label: t('date'), cell: (row) => recordTime(row.withdrawDate), card: 'date' },
+              { label: t('amount'), cell: (row) => money(row.amount), card: 'amount' },
               { label: t('fee'), cell: (row) => money(row.fee) },
-              { label: t('card'), cell: (row) => cardLabel(row, locale) },
-              { label: t('status'), cell: (row) => (t.has(`status_withdrawal_${row.status}` as never) ? t(`status_withdrawal_${row.status}` as never) : row.status) },
+              { label: t('card'), cell: (row) => cardLabel(row, locale), card: 'title' },
+              { label: t('status'), cell: (row) => (t.has(`status_withdrawal_${row.status}` as never) ? t(`status_withdrawal_${row.status}` as never) : row.status), card: 'state' },
               {
+                card: 'wide',
                 label: t('confirmation'),
                 cell: (row) => (
                   <WithdrawalConfirmation

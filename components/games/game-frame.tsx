@@ -5,9 +5,8 @@ import { useRgRefusalText } from '@/components/responsible-gaming/rg-refusal';
 import { useSystemRefusalText } from '@/components/games/system-refusal';
 import type { ApiError } from '@/lib/ui/post-json';
 import { useSearchParams } from 'next/navigation';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { useRouter } from '@/lib/i18n/client-navigation';
 import { GAME_PAGES, type GamePage } from '@/lib/games/launch-target';
 import { RECENT_GAMES_KEY } from '@/lib/ui/use-recent-games';
 
@@ -24,7 +23,8 @@ function errorCode(code: unknown): LaunchError {
 
 /**
  * Spec §2 game pages (/seamless, /lottery, /seaLottery, /vnLottery): launches the game named in the
- * query through the BFF and shows it full height in a frame, with loading, error and back. The
+ * query through the BFF and shows it full height in a frame, with loading and error (the game
+ * layout's bar has back and home: game-bar.tsx). The
  * game tells us when a round settled; the header balance then refreshes (and again on return).
  */
 export function GameFrame({ page }: { page: GamePage }) {
@@ -32,7 +32,6 @@ export function GameFrame({ page }: { page: GamePage }) {
   const rgText = useRgRefusalText();
   const systemText = useSystemRefusalText();
   const search = useSearchParams();
-  const router = useRouter();
   const { mutate } = useSWRConfig();
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -69,20 +68,9 @@ export function GameFrame({ page }: { page: GamePage }) {
     return () => window.removeEventListener('message', onMessage);
   }, [frameOrigin, mutate]);
 
-  const back = useCallback(() => {
-    void mutate(BALANCE_KEY);
-    if (window.history.length > 1) router.back();
-    else router.push('/');
-  }, [mutate, router]);
-
   return (
     <div className="game-page">
-      <div className="game-bar">
-        <button type="button" className="btn" onClick={back} data-testid="game-back">
-          ← {t('back')}
-        </button>
-        {state.kind === 'ready' ? <h1 className="game-name">{state.name}</h1> : null}
-      </div>
+      {state.kind === 'ready' ? <h1 className="game-name">{state.name}</h1> : null}
       {state.kind === 'loading' ? (
         <p className="game-status" role="status">
           {t('loading')}

@@ -11,12 +11,14 @@ import { ThemeToggle } from './theme-toggle';
 /**
  * Spec §2 header. Phones get one row (menu, logo, balance, deposit; the rest is in the side menu
  * and the account sheet); desktop adds theme, language, withdraw and the account drop-down.
+ * `besideGame`: a game page's header, which has no side menu to open (so no ☰) and gives way on
+ * phones to the game bar (components/games/game-bar.tsx).
  */
-export async function SiteHeader() {
+export async function SiteHeader({ besideGame = false }: { besideGame?: boolean }) {
   const [t, flags] = await Promise.all([getTranslations(), siteFlags().catch(() => null)]);
   return (
-    <header className="site-header">
-      <SideMenuToggle label={t('nav.openMenu')} />
+    <header className={besideGame ? 'site-header beside-game' : 'site-header'}>
+      {besideGame ? null : <SideMenuToggle label={t('nav.openMenu')} />}
       <LocaleLink href="/" className="brand">
         {t('meta.siteName')}
       </LocaleLink>

@@ -38,13 +38,13 @@ export function BetHistory() {
             rows={data.list}
             rowKey={(row) => row.id}
             columns={[
-              { label: t('columns.time'), cell: (row) => recordTime(row.betTimeInTimestamp) },
-              { label: t('columns.game'), cell: (row) => row.gameName },
-              { label: tDetail('column'), cell: (row) => <RoundDetailText detail={row.detail} /> },
+              { label: t('columns.time'), cell: (row) => recordTime(row.betTimeInTimestamp), card: 'date' },
+              { label: t('columns.game'), cell: (row) => row.gameName, card: 'title' },
+              { label: tDetail('column'), cell: (row) => <RoundDetailText detail={row.detail} />, card: 'wide' },
               { label: t('columns.bet'), cell: (row) => money(row.betAmount) },
               { label: t('columns.validBet'), cell: (row) => money(row.validBetAmount) },
               { label: t('columns.win'), cell: (row) => money(row.winAmount) },
-              { label: t('columns.profit'), cell: (row) => money(row.profitAndLoss), className: (row) => signClass(row.profitAndLoss) },
+              { label: t('columns.profit'), cell: (row) => money(row.profitAndLoss), className: (row) => signClass(row.profitAndLoss), card: 'amount' },
             ]}
             foot={
               <>
@@ -57,10 +57,10 @@ export function BetHistory() {
               ).map(([label, totals]) => (
                 <tr key={label}>
                   <th scope="row" colSpan={3}>{t(label)}</th>
-                  <td>{money(totals.betAmount)}</td>
-                  <td>{money(totals.validBetAmount)}</td>
-                  <td>{money(totals.winAmount)}</td>
-                  <td>{money(totals.profitAndLoss)}</td>
+                  <td data-label={t('columns.bet')}>{money(totals.betAmount)}</td>
+                  <td data-label={t('columns.validBet')}>{money(totals.validBetAmount)}</td>
+                  <td data-label={t('columns.win')}>{money(totals.winAmount)}</td>
+                  <td data-label={t('columns.profit')}>{money(totals.profitAndLoss)}</td>
                 </tr>
               ))}
               </>
@@ -97,23 +97,23 @@ export function PersonalProfit() {
             rows={data.byGameType}
             rowKey={(row) => row.gameType}
             columns={[
-              { label: t('columns.gameType'), cell: (row) => t(`gameTypes.${row.gameType}`), rowHeader: true },
+              { label: t('columns.gameType'), cell: (row) => t(`gameTypes.${row.gameType}`), rowHeader: true, card: 'title' },
               { label: t('columns.rounds'), cell: (row) => row.rounds },
               { label: t('columns.bet'), cell: (row) => money(row.betAmount) },
               { label: t('columns.validBet'), cell: (row) => money(row.validBetAmount) },
               { label: t('columns.win'), cell: (row) => money(row.winAmount) },
-              { label: t('columns.profit'), cell: (row) => money(row.profitAndLoss) },
+              { label: t('columns.profit'), cell: (row) => money(row.profitAndLoss), card: 'amount' },
             ]}
             foot={
               <>
 
               <tr>
                 <th scope="row">{t('total')}</th>
-                <td>{data.total.rounds}</td>
-                <td>{money(data.total.betAmount)}</td>
-                <td>{money(data.total.validBetAmount)}</td>
-                <td>{money(data.total.winAmount)}</td>
-                <td>{money(data.total.profitAndLoss)}</td>
+                <td data-label={t('columns.rounds')}>{data.total.rounds}</td>
+                <td data-label={t('columns.bet')}>{money(data.total.betAmount)}</td>
+                <td data-label={t('columns.validBet')}>{money(data.total.validBetAmount)}</td>
+                <td data-label={t('columns.win')}>{money(data.total.winAmount)}</td>
+                <td data-label={t('columns.profit')}>{money(data.total.profitAndLoss)}</td>
               </tr>
               </>
             }

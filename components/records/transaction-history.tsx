@@ -6,6 +6,7 @@ import useSWR from 'swr';
 import type { TransactionPage } from '@/contract/cashier-records';
 import { TX_TYPES } from '@/contract/cashier-states';
 import { DataTable } from '@/components/ui/data-table';
+import { ShortReference } from '@/components/ui/short-reference';
 import { formatAmount, signClass } from '@/lib/format/amount';
 import { presetRange, recordTime, type DateRange } from '@/lib/records/date-presets';
 import { Pager, RecordBody, RecordRange, fetchRecord } from './record-range';
@@ -61,12 +62,12 @@ export function TransactionHistory({ kind }: { kind: 'transactions' | 'bonus' })
             rows={data.list}
             rowKey={(row) => row.txId}
             columns={[
-              { label: t('columns.time'), cell: (row) => recordTime(row.txTimeInTimestamp) },
-              { label: t('columns.type'), cell: (row) => t(`txTypes.${row.txTypeId}`) },
-              { label: t('columns.orderNo'), cell: (row) => row.orderNo },
-              { label: t('columns.amount'), cell: (row) => money(row.amount), className: (row) => signClass(row.amount) },
+              { label: t('columns.time'), cell: (row) => recordTime(row.txTimeInTimestamp), card: 'date' },
+              { label: t('columns.type'), cell: (row) => t(`txTypes.${row.txTypeId}`), card: 'title' },
+              { label: t('columns.orderNo'), cell: (row) => <ShortReference value={row.orderNo} />, card: 'reference' },
+              { label: t('columns.amount'), cell: (row) => money(row.amount), className: (row) => signClass(row.amount), card: 'amount' },
               { label: t('columns.balance'), cell: (row) => (row.currentAvailBalance === null ? '—' : money(row.currentAvailBalance)) },
-              { label: t('columns.remark'), cell: (row) => row.remark ?? '' },
+              { label: t('columns.remark'), cell: (row) => row.remark ?? '', card: 'detail' },
             ]}
           />
           <p>{t('pageTotals', { in: money(data.pageSums.in), out: money(data.pageSums.out), net: money(data.pageSums.net) })}</p>

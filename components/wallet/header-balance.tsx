@@ -4,20 +4,26 @@ import { useFormatter, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useBalance } from '@/lib/ui/use-balance';
 
+/** The balance as shown (symbol and 2 decimals, spec §9), or the loading text; `mutate` refreshes it. */
+export function useBalanceAmount(live: boolean) {
+  const t = useTranslations('balance');
+  const format = useFormatter();
+  const { data, isValidating, mutate } = useBalance(live);
+  // The decimal string is formatted for display only; it is never used for arithmetic.
+  const amount = data
+    ? `${data.currencySymbol} ${format.number(Number(data.balance), { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
+    : t('loading');
+  return { amount, isValidating, mutate };
+}
+
 /**
  * Header balance: 2 decimals (spec §9), hideable and refreshable. `live`: kept current by the
  * wallet event stream (real members); trial players' balance is polled.
  */
 export function HeaderBalance({ live }: { live: boolean }) {
   const t = useTranslations('balance');
-  const format = useFormatter();
   const [hidden, setHidden] = useState(false);
-  const { data, isValidating, mutate } = useBalance(live);
-
-  // The decimal string is formatted for display only; it is never used for arithmetic.
-  const amount = data
-    ? `${data.currencySymbol} ${format.number(Number(data.balance), { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
-    : t('loading');
+  const { amount, isValidating, mutate } = useBalanceAmount(live);
 
   return (
     <span className="balance">

@@ -3,7 +3,9 @@ import { REPORT_RANGE_DEFAULT_DAYS, dayNumber, dayText, todayIn, type AgentRepor
 import { AGENT_TIME_ZONE } from '@/contract/agent-center';
 import { RECORD_GAME_TYPES } from '@/contract/cashier-records';
 import { TX_TYPES } from '@/contract/cashier-states';
-import { CSV_COLUMNS, csvReportOf } from '@/lib/agent/report-csv';
+import { CSV_COLUMNS, csvReportOf, type CsvReport } from '@/lib/agent/report-csv';
+import { DataTable, type CardPlace, type DataColumn } from '@/components/ui/data-table';
+import { ShortReference } from '@/components/ui/short-reference';
 import { formatAmount } from '@/lib/format/amount';
 import { localizedPath } from '@/lib/i18n/locale-path';
 import { ReportError } from './report-error';
@@ -23,6 +25,14 @@ const FILTERS: Record<AgentReport, readonly string[]> = {
   teamPnl: ['parent'],
   myIncome: [],
   downlineTransactions: ['codeTypes', 'account'],
+};
+/** Each report's columns on a phone's card (components/ui/data-table.tsx); the others are detail lines. */
+const CARD_PLACES: Record<CsvReport, Record<string, CardPlace>> = {
+  teamBetting: { 'columns.time': 'date', 'columns.game': 'title', 'columns.account': 'state', 'columns.profitAndLoss': 'amount' },
+  teamBettingMembers: { 'columns.account': 'title', 'columns.profitAndLoss': 'amount' },
+  teamPnl: { 'columns.account': 'title', 'columns.profitAndLoss': 'amount' },
+  myIncome: { 'columns.date': 'title', 'income.total': 'amount' },
+  downlineTransactions: { 'columns.time': 'date', 'columns.type': 'title', 'columns.account': 'state', 'columns.orderNo': 'reference', 'columns.amount': 'amount' },
 };
 const MONEY_KEYS = /^(columns\.(bet|validBet|win|profitAndLoss|deposits|withdrawals|amount|balance)|income\.)/;
 
@@ -171,56 +181,51 @@ function ReportBody({
       {answer.list.length === 0 ? (
         <p data-testid="report-empty">{text('empty')}</p>
       ) : (
-        <table className="record-table" data-testid="report-table">
-          <thead>
-            <tr>
-              {columns.map((c) => (
-                <th scope="col" key={c.key}>
-                  {text(c.key)}
-                </th>
-              ))}
-              {report === 'teamPnl' && <th scope="col">{text('drill')}</th>}
-            </tr>
-          </thead>
-          <tbody>
-            {(answer.list as Record<string, unknown>[]).map((row, i) => (
-              <tr key={String(row.id ?? row.txId ?? row.account ?? row.date ?? i)}>
-                {columns.map((c) => {
-                  const value = c.cell(row);
-                  return (
-                    <td key={c.key} data-label={text(c.key)} className={c.key === 'columns.profitAndLoss' ? pnlClass(String(value)) : undefined}>
-                      {shown(c.key, value)}
-                    </td>
-                  );
-                })}
-                {report === 'teamPnl' && (
-                  <td data-label={text('drill')}>{row.isAgent && Number(row.teamSize) > 0 ? <a href={link({ parent: String(row.account), page: undefined })}>{text('drill')}</a> : '—'}</td>
-                )}
+        <DataTable
+          className="record-table"
+          testId="report-table"
+          rows={answer.list as Record<string, unknown>[]}
+          rowKey={(row) => String(row.id ?? row.txId ?? row.account ?? row.date ?? JSON.stringify(row))}
+          columns={[
+            ...columns.map(
+              (c): DataColumn<Record<string, unknown>> => ({
+                label: text(c.key),
+                card: CARD_PLACES[kind][c.key],
+                cell: (row) => (c.key === 'columns.orderNo' ? <ShortReference value={String(c.cell(row))} /> : shown(c.key, c.cell(row))),
+                className: c.key === 'columns.profitAndLoss' ? (row) => pnlClass(String(c.cell(row))) : undefined,
+              }),
+            ),
+            ...(report === 'teamPnl'
+              ? [
+                  {
+                    label: text('drill'),
+                    card: 'wide' as const,
+                    cell: (row: Record<string, unknown>) =>
+                      row.isAgent && Number(row.teamSize) > 0 ? <a href={link({ parent: String(row.account), page: undefined })}>{text('drill')}</a> : '—',
+                  },
+                ]
+              : []),
+          ]}
+          foot={
+            report === 'myIncome' ? undefined : report === 'downlineTransactions' ? (
+              <tr>
+                <th scope="row">{text('totals.all')}</th>
+                <td colSpan={columns.length - 1}>
+                  {text('totals.in')}: {money(String(totals.in))} · {text('totals.out')}: {money(String(totals.out))} · {text('totals.net')}: {money(String(totals.net))} ·{' '}
+                  {String(totals.count)}
+                </td>
               </tr>
-            ))}
-          </tbody>
-          {report !== 'myIncome' && (
-            <tfoot>
-              {report === 'downlineTransactions' ? (
-                <tr>
-                  <th scope="row">{text('totals.all')}</th>
-                  <td colSpan={columns.length - 1}>
-                    {text('totals.in')}: {money(String(totals.in))} · {text('totals.out')}: {money(String(totals.out))} · {text('totals.net')}: {money(String(totals.net))} ·{' '}
-                    {String(totals.count)}
+            ) : (
+              <tr>
+                {columns.map((c, i) => (
+                  <td key={c.key} data-label={text(c.key)}>
+                    {i === 0 ? text('totals.all') : c.key === 'columns.rounds' ? String(totals.rounds) : MONEY_KEYS.test(c.key) ? shown(c.key, c.cell(totals)) : ''}
                   </td>
-                </tr>
-              ) : (
-                <tr>
-                  {columns.map((c, i) => (
-                    <td key={c.key} data-label={text(c.key)}>
-                      {i === 0 ? text('totals.all') : c.key === 'columns.rounds' ? String(totals.rounds) : MONEY_KEYS.test(c.key) ? shown(c.key, c.cell(totals)) : ''}
-                    </td>
-                  ))}
-                </tr>
-              )}
-            </tfoot>
-          )}
-        </table>
+                ))}
+              </tr>
+            )
+          }
+        />
       )}
       <nav className="pagination" aria-label={text('paging.nav')}>
         {'nextCursor' in answer ? (

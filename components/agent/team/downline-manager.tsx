@@ -6,6 +6,7 @@ import useSWR from 'swr';
 import type { DownlineRebatesAnswer, DownlineRow, DownlinesAnswer, RebateSeries } from '@/contract/agent-team';
 import { fetchJson } from '@/components/cashier/fetch-json';
 import { ClientLocaleLink } from '@/components/ui/client-locale-link';
+import { DataTable } from '@/components/ui/data-table';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Pagination } from '@/components/ui/pagination';
 import { formatAmount } from '@/lib/format/amount';
@@ -139,88 +140,85 @@ function DownlineTable({
       .map((r) => `${seriesNames[r.series] ?? r.series} ${r.rate}%`)
       .join(', ') || '0%';
   return (
-    <table className="record-table">
-      <thead>
-        <tr>
-          {[t('account'), t('balance'), t('teamSize'), t('status'), t('gameStatus'), t('rebate'), t('registeredAt'), t('actions')].map((label) => (
-            <th key={label} scope="col">
-              {label}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.memberId} data-testid={`downline-${row.account}`}>
-            <th scope="row" data-label={t('account')}>
-              {row.type !== 0 ? (
-                <button type="button" className="link" onClick={() => onDrill(row)} aria-label={t('viewTeam', { account: row.account })}>
-                  {row.account}
+    <DataTable
+      rows={rows}
+      rowKey={(row) => row.memberId}
+      rowTestId={(row) => `downline-${row.account}`}
+      columns={[
+        {
+          label: t('account'),
+          rowHeader: true,
+          card: 'title',
+          cell: (row) =>
+            row.type !== 0 ? (
+              <button type="button" className="link" onClick={() => onDrill(row)} aria-label={t('viewTeam', { account: row.account })}>
+                {row.account}
+              </button>
+            ) : (
+              row.account
+            ),
+        },
+        { label: t('balance'), card: 'amount', cell: (row) => formatAmount(row.balance, locale) },
+        { label: t('teamSize'), cell: (row) => row.teamSize },
+        { label: t('status'), card: 'state', cell: (row) => (row.accountEnabled ? t('enabled') : t('locked')) },
+        { label: t('gameStatus'), cell: (row) => (row.gameEnabled ? t('gameOn') : t('gameOff')) },
+        { label: t('rebate'), cell: rebateText },
+        { label: t('registeredAt'), card: 'date', cell: (row) => new Date(row.registeredAt).toLocaleDateString(locale) },
+        {
+          label: t('actions'),
+          card: 'wide',
+          cell: (row) =>
+            row.editable ? (
+              <div className="row-actions">
+                <button type="button" className="btn" onClick={() => onAct('/api/agent/team/downline/status', { memberId: row.memberId, accountEnabled: !row.accountEnabled })}>
+                  {row.accountEnabled ? t('lock') : t('unlock')}
                 </button>
-              ) : (
-                row.account
-              )}
-            </th>
-            <td data-label={t('balance')}>{formatAmount(row.balance, locale)}</td>
-            <td data-label={t('teamSize')}>{row.teamSize}</td>
-            <td data-label={t('status')}>{row.accountEnabled ? t('enabled') : t('locked')}</td>
-            <td data-label={t('gameStatus')}>{row.gameEnabled ? t('gameOn') : t('gameOff')}</td>
-            <td data-label={t('rebate')}>{rebateText(row)}</td>
-            <td data-label={t('registeredAt')}>{new Date(row.registeredAt).toLocaleDateString(locale)}</td>
-            <td data-label={t('actions')}>
-              {row.editable ? (
-                <div className="row-actions">
-                  <button type="button" className="btn" onClick={() => onAct('/api/agent/team/downline/status', { memberId: row.memberId, accountEnabled: !row.accountEnabled })}>
-                    {row.accountEnabled ? t('lock') : t('unlock')}
+                <button type="button" className="btn" onClick={() => onAct('/api/agent/team/downline/status', { memberId: row.memberId, gameEnabled: !row.gameEnabled })}>
+                  {row.gameEnabled ? t('disableGames') : t('enableGames')}
+                </button>
+                <button type="button" className="btn" onClick={() => onEdit(row)}>
+                  {t('editRebate')}
+                </button>
+                {row.type === 0 ? (
+                  <button
+                    type="button"
+                    className="btn"
+                    onClick={() => window.confirm(t('promoteConfirm', { account: row.account })) && onAct('/api/agent/team/downline/promote', { memberId: row.memberId })}
+                  >
+                    {t('promote')}
                   </button>
-                  <button type="button" className="btn" onClick={() => onAct('/api/agent/team/downline/status', { memberId: row.memberId, gameEnabled: !row.gameEnabled })}>
-                    {row.gameEnabled ? t('disableGames') : t('enableGames')}
-                  </button>
-                  <button type="button" className="btn" onClick={() => onEdit(row)}>
-                    {t('editRebate')}
-                  </button>
-                  {row.type === 0 ? (
-                    <button
-                      type="button"
-                      className="btn"
-                      onClick={() => window.confirm(t('promoteConfirm', { account: row.account })) && onAct('/api/agent/team/downline/promote', { memberId: row.memberId })}
-                    >
-                      {t('promote')}
-                    </button>
-                  ) : null}
-                  <details>
-                    <summary>{t('contact')}</summary>
-                    {row.mobile || row.email ? (
-                      <dl>
-                        {row.mobile ? (
-                          <>
-                            <dt>{t('mobile')}</dt>
-                            <dd>{row.mobile}</dd>
-                          </>
-                        ) : null}
-                        {row.email ? (
-                          <>
-                            <dt>{t('email')}</dt>
-                            <dd>{row.email}</dd>
-                          </>
-                        ) : null}
-                      </dl>
-                    ) : (
-                      <p>{t('noContact')}</p>
-                    )}
-                  </details>
-                  <ClientLocaleLink href={`/agentHome/agentRedRain?to=${encodeURIComponent(row.account)}`} className="btn">
-                    {t('transfer')}
-                  </ClientLocaleLink>
-                </div>
-              ) : (
-                <small>{t('readOnly')}</small>
-              )}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+                ) : null}
+                <details>
+                  <summary>{t('contact')}</summary>
+                  {row.mobile || row.email ? (
+                    <dl>
+                      {row.mobile ? (
+                        <>
+                          <dt>{t('mobile')}</dt>
+                          <dd>{row.mobile}</dd>
+                        </>
+                      ) : null}
+                      {row.email ? (
+                        <>
+                          <dt>{t('email')}</dt>
+                          <dd>{row.email}</dd>
+                        </>
+                      ) : null}
+                    </dl>
+                  ) : (
+                    <p>{t('noContact')}</p>
+                  )}
+                </details>
+                <ClientLocaleLink href={`/agentHome/agentRedRain?to=${encodeURIComponent(row.account)}`} className="btn">
+                  {t('transfer')}
+                </ClientLocaleLink>
+              </div>
+            ) : (
+              <small>{t('readOnly')}</small>
+            ),
+        },
+      ]}
+    />
   );
 }
 
