@@ -20,15 +20,18 @@ export const DEMO_STAFF = [
 
 /** Adds the demo staff that are missing (a staff member the operator changed is left as it is). */
 export async function seedDemoStaff(db: Db, totpKey: Buffer, now = new Date()): Promise<void> {
+  // One scrypt hash per password, not per member: every platform start of a test suite runs this.
+  const hashes = new Map<string, Promise<string>>();
   for (const member of DEMO_STAFF) {
     const [existing] = await db.select({ id: staff.id }).from(staff).where(eq(staff.name, member.name));
     if (existing) continue;
+    if (!hashes.has(member.password)) hashes.set(member.password, hashPassword(member.password));
     await db
       .insert(staff)
       .values({
         name: member.name,
         role: member.role,
-        passwordHash: await hashPassword(member.password),
+        passwordHash: await hashes.get(member.password)!,
         totpSecret: sealSecret(totpKey, member.totpSecret),
         totpEnrolledAt: now,
         createdBy: DEMO_STAFF_CREATOR,
