@@ -76,8 +76,9 @@ export default defineConfig({
     // Its own portals, platforms and load balancer: it runs beside the switching specs.
     { name: 'cluster', testMatch: OWN_CLUSTER, workers: 1, dependencies: ['bff', 'e2e'] },
     // The staff's back office on its own origin. It lowers the four-eyes threshold for its withdrawal
-    // (a shared setting), so it runs after the journeys that withdraw, one at a time.
-    { name: 'backoffice', testMatch: 'backoffice/**/*.spec.ts', workers: 1, dependencies: ['bff', 'e2e'], use: { ...devices['Desktop Chrome'], baseURL: backofficeURL } },
+    // (a shared setting), so it runs after the journeys that withdraw, one at a time; and after the
+    // switching specs, whose region blocks and flags would refuse its members' deposits.
+    { name: 'backoffice', testMatch: 'backoffice/**/*.spec.ts', workers: 1, dependencies: ['bff', 'e2e', 'switches'], use: { ...devices['Desktop Chrome'], baseURL: backofficeURL } },
     // Reads what the other suites left behind (logs), so it runs last.
     { name: 'audit', testMatch: 'audit/**/*.spec.ts', dependencies: ['bff', 'e2e', 'switches', 'cluster', 'backoffice'] },
   ],

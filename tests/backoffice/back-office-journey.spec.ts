@@ -3,6 +3,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import en from '../../backoffice/messages/en.json';
 import th from '../../backoffice/messages/th.json';
 import { addOwnerWithCli, backofficeUrl, PortalMember, setWithdrawalThreshold, withdrawalState, withdrawalUnderReview } from '../support/backoffice';
+import { inJourneyLanguage } from '../support/locales';
 import { createFundedMember, reconcileLedger, uniqueName } from '../support/platform-admin';
 import { totp } from '../support/totp';
 
@@ -66,7 +67,7 @@ async function staffPage(browser: Browser, locale: string): Promise<Page> {
   return context.newPage();
 }
 
-for (const { name: lang, browserLocale, m } of LOCALES) {
+for (const { name: lang, browserLocale, m } of inJourneyLanguage(LOCALES, 'th')) {
   test.describe(`the back office (${lang})`, () => {
     test.use({ locale: browserLocale });
 

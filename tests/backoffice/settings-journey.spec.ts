@@ -6,7 +6,7 @@ import th from '../../backoffice/messages/th.json';
 import depositEn from '../../messages/deposit/en.json';
 import depositTh from '../../messages/deposit/th.json';
 import { backofficeUrl, portalUrl } from '../support/backoffice';
-import { LOCALES as PORTAL_LOCALES } from '../support/locales';
+import { inJourneyLanguage, LOCALES as PORTAL_LOCALES } from '../support/locales';
 import { createFundedMember, platformUrl, uniqueName } from '../support/platform-admin';
 import { totp } from '../support/totp';
 
@@ -64,7 +64,7 @@ async function seriousViolations(page: Page) {
 /** The dd that follows a dt with exactly this text, inside `scope`. */
 const valueOf = (page: Page, scope: string, term: string) => page.locator(`${scope} dt`).filter({ hasText: new RegExp(`^${escape(term)}$`) }).locator('xpath=following-sibling::dd[1]');
 
-for (const { name: lang, browserLocale, m, deposit, portal } of LOCALES) {
+for (const { name: lang, browserLocale, m, deposit, portal } of inJourneyLanguage(LOCALES, 'th')) {
   test.describe(`settings in the back office (${lang})`, () => {
     test.use({ locale: browserLocale });
 

@@ -13,7 +13,7 @@ import transfersEn from '../../messages/agent-transfers/en.json';
 import transfersTh from '../../messages/agent-transfers/th.json';
 import recordsEn from '../../messages/records/en.json';
 import recordsTh from '../../messages/records/th.json';
-import { LOCALES, type TestLocale } from '../support/locales';
+import { journeyLocales, type TestLocale } from '../support/locales';
 import { platformUrl, reconcileLedger, uniqueName } from '../support/platform-admin';
 import { playSlotRounds, satang } from '../support/slot-rounds';
 
@@ -95,7 +95,7 @@ function businessDay(date: Date): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: AGENT_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
 }
 
-for (const locale of LOCALES) {
+for (const locale of journeyLocales('th')) {
   test(`agent back-office: team, transfers, a daily salary contract, settlement and reports (${locale.name})`, async ({ page, browser }) => {
     test.setTimeout(240_000);
     const t = TEXTS[locale.name as 'th' | 'en'];

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { LOCALES } from '../support/locales';
+import { journeyLocales } from '../support/locales';
 import { logIn } from '../support/log-in';
 import { createFundedMember, uniqueName } from '../support/platform-admin';
 
@@ -16,7 +16,7 @@ function cspViolations(page: Page): string[] {
   return violations;
 }
 
-for (const locale of LOCALES) {
+for (const locale of journeyLocales('en')) {
   test.describe(`edge (${locale.name})`, () => {
     test('a cached page hydrates under its Content Security Policy with no violation', async ({ page }) => {
       const violations = cspViolations(page);

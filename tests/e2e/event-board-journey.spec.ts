@@ -3,7 +3,7 @@ import boardEn from '../../messages/event-board/en.json';
 import boardTh from '../../messages/event-board/th.json';
 import recordsEn from '../../messages/records/en.json';
 import recordsTh from '../../messages/records/th.json';
-import { LOCALES } from '../support/locales';
+import { journeyLocales } from '../support/locales';
 import { createFundedMember, platformUrl, reconcileLedger, uniqueName } from '../support/platform-admin';
 import { satang } from '../support/slot-rounds';
 import { logIn } from '../support/log-in';
@@ -30,7 +30,7 @@ async function operator(path: string) {
   return (await response.json()).value;
 }
 
-for (const locale of LOCALES) {
+for (const locale of journeyLocales('en')) {
   const { board: messages, records } = TEXT[locale.name as 'th' | 'en'];
   const t = messages.eventBoard;
   test.describe(`event board (${locale.name})`, () => {

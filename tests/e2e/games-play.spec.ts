@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { LOCALES } from '../support/locales';
+import { journeyLocales } from '../support/locales';
 import { freshIp } from '../support/platform-admin';
 import { logIn } from '../support/log-in';
 import { playSlotRounds } from '../support/slot-rounds';
@@ -30,7 +30,7 @@ async function play(page: Page, gameCode: string, done: () => Promise<void>) {
   }).toPass({ timeout: 30_000 });
 }
 
-for (const locale of LOCALES) {
+for (const locale of journeyLocales('en')) {
   test.describe(`playing games (${locale.name})`, () => {
     test('a member plays a slot in the game page, goes back with the new balance, and finds it under RECENT', async ({ page }) => {
       await logIn(page, locale, MEMBERS[locale.name]);

@@ -3,7 +3,7 @@ import lotteryEn from '../../messages/lottery/en.json';
 import lotteryTh from '../../messages/lottery/th.json';
 import recordsEn from '../../messages/records/en.json';
 import recordsTh from '../../messages/records/th.json';
-import { LOCALES } from '../support/locales';
+import { journeyLocales } from '../support/locales';
 import { createFundedMember, platformUrl, reconcileLedger, uniqueName } from '../support/platform-admin';
 import { playSlotRounds, satang } from '../support/slot-rounds';
 import { logIn } from '../support/log-in';
@@ -29,7 +29,7 @@ async function operatorDraw(market: string) {
   expect(response.ok).toBe(true);
 }
 
-for (const locale of LOCALES) {
+for (const locale of journeyLocales('th')) {
   const { lottery: t, records } = TEXT[locale.name as 'th' | 'en'];
   test.describe(`lottery (${locale.name})`, () => {
     test('a member bets on the next fast draw, the draw is settled, the win is credited and recorded; a slot round’s seed verifies', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import loyaltyEn from '../../messages/loyalty/en.json';
 import loyaltyTh from '../../messages/loyalty/th.json';
-import { LOCALES } from '../support/locales';
+import { journeyLocales } from '../support/locales';
 import { createFundedMember, platformUrl, reconcileLedger, setFlag, uniqueName } from '../support/platform-admin';
 import { playSlotRounds } from '../support/slot-rounds';
 
@@ -33,7 +33,7 @@ async function openAccountMenu(page: Page) {
   await expect(page.locator('#account-menu')).toBeVisible();
 }
 
-for (const locale of LOCALES) {
+for (const locale of journeyLocales('en')) {
   const t = TEXTS[locale.name as 'th' | 'en'];
   const intl = locale.name === 'th' ? 'th' : 'en';
 

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { solveCaptcha } from '../support/captcha-answer';
 import mallEn from '../../messages/mall/en.json';
 import mallTh from '../../messages/mall/th.json';
-import { LOCALES } from '../support/locales';
+import { journeyLocales } from '../support/locales';
 import { createFundedMember, platformUrl, reconcileLedger, uniqueName } from '../support/platform-admin';
 
 // The points mall and referral from a member's side, one journey per language, against the real
@@ -26,7 +26,7 @@ async function admin<T>(method: string, path: string, body: unknown): Promise<T>
   return json.value as T;
 }
 
-for (const locale of LOCALES) {
+for (const locale of journeyLocales('th')) {
   const { mall, referral } = TEXTS[locale.name as 'th' | 'en'];
   const intl = locale.name === 'th' ? 'th' : 'en';
 

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import centerEn from '../../messages/member-center/en.json';
 import centerTh from '../../messages/member-center/th.json';
 import { plantCaptchaAnswer } from '../support/captcha-answer';
-import { LOCALES } from '../support/locales';
+import { journeyLocales } from '../support/locales';
 import { createFundedMember, platformUrl, uniqueName } from '../support/platform-admin';
 import { logIn } from '../support/log-in';
 
@@ -28,7 +28,7 @@ async function admin(method: string, route: string, json?: unknown) {
 }
 
 
-for (const locale of LOCALES) {
+for (const locale of journeyLocales('en')) {
   const t = CENTER[locale.name].memberCenter;
 
   test.describe(`member center (${locale.name})`, () => {

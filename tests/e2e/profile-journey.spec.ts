@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import profileEn from '../../messages/profile/en.json';
 import profileTh from '../../messages/profile/th.json';
-import { LOCALES } from '../support/locales';
+import { journeyLocales } from '../support/locales';
 import { latestSmsCode } from '../support/outbox';
 import { createFundedMember, uniqueName } from '../support/platform-admin';
 import { logIn } from '../support/log-in';
@@ -24,7 +24,7 @@ const yearsAgo = (years: number) => {
 };
 
 
-for (const locale of LOCALES) {
+for (const locale of journeyLocales('th')) {
   const t = PROFILE[locale.name].profile;
 
   test(`profile and security center: avatar, profile fields, mobile binding, funds password (${locale.name})`, async ({ page }) => {

@@ -10,7 +10,7 @@ import rewardsTh from '../../messages/rewards/th.json';
 import withdrawEn from '../../messages/withdraw/en.json';
 import withdrawTh from '../../messages/withdraw/th.json';
 import { vendorText } from '../../platform/src/domain/local-vendor-page';
-import { LOCALES } from '../support/locales';
+import { journeyLocales } from '../support/locales';
 import { createFundedMember, platformUrl, reconcileLedger, uniqueName } from '../support/platform-admin';
 
 // Responsible gaming from a member's side (issue 17), one journey per language: a daily deposit
@@ -49,7 +49,7 @@ async function depositBank(page: Page, t: (typeof TEXT)['en'], prefix: string, a
   await page.getByRole('button', { name: t.deposit.confirm }).click();
 }
 
-for (const locale of LOCALES) {
+for (const locale of journeyLocales('en')) {
   const t = TEXT[locale.name as 'th' | 'en'];
   const intl = locale.name === 'th' ? 'th' : 'en';
   const payee = PAYEE[locale.name as 'th' | 'en'];

@@ -5,7 +5,7 @@ import rewardsEn from '../../messages/rewards/en.json';
 import rewardsTh from '../../messages/rewards/th.json';
 import withdrawEn from '../../messages/withdraw/en.json';
 import withdrawTh from '../../messages/withdraw/th.json';
-import { LOCALES } from '../support/locales';
+import { journeyLocales } from '../support/locales';
 import { createFundedMember, platformUrl, reconcileLedger, uniqueName } from '../support/platform-admin';
 import { playSlotRounds, satang } from '../support/slot-rounds';
 
@@ -34,7 +34,7 @@ async function admin(method: string, route: string, body?: unknown) {
   return { status: response.status, body: await response.json() };
 }
 
-for (const locale of LOCALES) {
+for (const locale of journeyLocales('th')) {
   const t = TEXTS[locale.name as 'th' | 'en'];
   const intl = locale.name === 'th' ? 'th' : 'en';
 

@@ -25,7 +25,7 @@ jest.setTimeout(180_000);
 const FUNDS = 'Fund@2026';
 const SEED = Number(process.env.AGENT_SCOPE_SEED ?? Math.floor(Math.random() * 2 ** 31));
 /** The random forest's size (full size under `npm run test:soak`). */
-const MEMBERS = sized(500, 3_000);
+const MEMBERS = sized(200, 3_000);
 const MAX_DEPTH = 6;
 const CALLERS = 5;
 

@@ -11,9 +11,11 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { startCashierPlatform, type CashierHarness } from './cashier-harness';
 import { postgresReachable, testDatabase } from './postgres-test-db';
+import { sized } from '../../support/soak';
 
 const REPO_ROOT = path.resolve(__dirname, '../../..');
-const BULK_ROUNDS = 20_000;
+/** The bulk seed's size (full size under `npm run test:soak`). */
+const BULK_ROUNDS = sized(2_000, 20_000);
 
 interface Facts {
   step: 'seed' | 'bulk';

@@ -2,7 +2,7 @@
 // A bad environment value stops the platform and the operator CLI at once, before the database is
 // opened, with one stderr line naming the variable (platform/src/config.ts): from the sources (tsx)
 // and from the compiled bundle production runs (scripts/build-platform.mjs).
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -39,8 +39,8 @@ function run(script: string[], env: Record<string, string>): Promise<Exit> {
 
 let dir: string;
 beforeAll(async () => {
+  // platform/dist: built by the run's global set-up (tests/integration/global-setup.ts).
   dir = await mkdtemp(path.join(os.tmpdir(), 'bad-env-'));
-  execFileSync(process.execPath, ['scripts/build-platform.mjs'], { cwd: REPO_ROOT, stdio: 'pipe' });
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));
 

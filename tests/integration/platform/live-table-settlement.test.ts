@@ -15,7 +15,7 @@ import { sized } from '../../support/soak';
 
 const cents = (money: string) => Math.round(Number(money) * 100);
 /** Players on the one round (full size under `npm run test:soak`). */
-const PLAYERS = sized(60, 200);
+const PLAYERS = sized(30, 200);
 
 function suite(label: string, setup: () => Promise<{ env: Record<string, string>; cleanup(): Promise<void> }>) {
   describe(`live table (${label})`, () => {

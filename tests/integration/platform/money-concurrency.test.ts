@@ -46,8 +46,8 @@ const transferOp: Operation = {
 
 const ALL_OPS = [spinOp, depositOp, withdrawOp, transferOp];
 /** Commands sent at once, and the wallets they spread over (full size under `npm run test:soak`). */
-const COMMANDS = sized(200, 500);
-const WALLETS = sized(50, 100);
+const COMMANDS = sized(100, 500);
+const WALLETS = sized(25, 100);
 async function negativeRunningBalances(sql: postgres.Sql | undefined): Promise<number> {
   if (!sql) return 0;
   const [row] = await sql`select count(*)::int as n from postings where balance_after < 0`;

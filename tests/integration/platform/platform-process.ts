@@ -1,5 +1,5 @@
-// Starts a real platform process for integration tests (and the BFF tests): fresh data directory,
-// free port, known operator key. stop() kills the whole process group and removes the directory.
+// Starts a real platform process for integration tests (and the BFF tests): the compiled build
+// (platform/dist, built by the run's global set-up), fresh data directory, free port, known operator key. stop() kills the whole process group and removes the directory.
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -14,7 +14,7 @@ export interface RunningPlatform {
   url: string;
   dataDir: string;
   operatorKey: string;
-  /** The process started (tsx, whose child runs the platform). */
+  /** The platform's process. */
   pid: number | undefined;
   /** Everything the process wrote to stdout and stderr so far. */
   output(): string;
@@ -36,6 +36,8 @@ export interface StartOptions {
 
 const REPO_ROOT = path.resolve(__dirname, '../../..');
 const START_TIMEOUT_MS = 120_000;
+/** Built by tests/integration/global-setup.ts (scripts/build-platform.mjs). */
+const PLATFORM_MAIN = path.join(REPO_ROOT, 'platform/dist/main.js');
 const LISTENING = /platform listening on (http:\/\/\S+)/;
 
 export function freePort(): Promise<number> {
@@ -98,9 +100,9 @@ export async function startPlatform(env: Record<string, string> = {}, options: S
   await options.beforeStart?.(dataDir);
   const port = options.port ?? (await freePort());
   const operatorKey = env.OPERATOR_KEY ?? randomBytes(18).toString('base64url');
-  const child = spawn(path.join(REPO_ROOT, 'node_modules/.bin/tsx'), ['platform/src/main.ts'], {
+  const child = spawn(process.execPath, [PLATFORM_MAIN], {
     cwd: REPO_ROOT,
-    detached: true, // own process group, so stop() also reaches tsx's child node process
+    detached: true, // own process group, so stop() reaches whatever the platform started too
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       ...process.env,
