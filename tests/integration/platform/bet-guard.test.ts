@@ -36,8 +36,15 @@ describe('the bet guard: status and region at the time of every bet', () => {
     const launched = await client.call<{ url: string }>(`/wps/game/launchGame?gameCode=${game}&language=en`, { token });
     member = { token, playToken: await client.openGame(token, game), launchUrl: launched.body.value!.url };
     live = (await client.call<LiveTable>('/lgw/live/baccarat', { token })).body.value!.current;
-    const fast = (await client.call<LotteryLobby>('/lgw/lottery/lobby?page=lottery', { token })).body.value!.markets.find((m) => m.market === 'FAST')!.next!;
-    draw = { id: fast.drawId };
+    // FAST draws are on the hour here: within 90 s of the next one's close, bet on the one after it.
+    for (;;) {
+      const fast = (await client.call<LotteryLobby>('/lgw/lottery/lobby?page=lottery', { token })).body.value!.markets.find((m) => m.market === 'FAST')!.next!;
+      if (fast.state === 'open' && Date.parse(fast.closesAt) - Date.now() > 90_000) {
+        draw = { id: fast.drawId };
+        break;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+    }
     event = (await client.call<EventBoardView>('/lgw/board/sports', { token })).body.value!.events[0];
   });
   afterAll(async () => {
