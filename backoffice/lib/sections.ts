@@ -12,6 +12,7 @@ export const SECTIONS = [
   { key: 'keys', href: '/keys', permission: 'keys:manage' },
   { key: 'audit', href: '/audit', permission: 'audit:read' },
   { key: 'settings', href: '/settings', permission: 'settings:read' },
+  { key: 'content', href: '/content', permission: 'content:read' },
 ] as const satisfies readonly { key: string; href: string; permission: Permission }[];
 
 export type SectionKey = (typeof SECTIONS)[number]['key'];
