@@ -20,3 +20,8 @@ export type SectionKey = (typeof SECTIONS)[number]['key'];
 export function sectionsFor(permissions: readonly string[]) {
   return SECTIONS.filter((section) => permissions.includes(section.permission));
 }
+
+/** The sections that are queues: their waiting count shows in the navigation. */
+export function queueOf(key: SectionKey): 'deposits' | 'withdrawals' | 'approvals' | undefined {
+  return key === 'deposits' || key === 'withdrawals' || key === 'approvals' ? key : undefined;
+}
