@@ -165,3 +165,7 @@ export const auditFilterSchema = z.object({
   before: z.string().regex(/^[1-9]\d{0,18}$/).optional(),
 });
 export type AuditFilter = z.infer<typeof auditFilterSchema>;
+
+/** What waits for the staff (GET /admin/queue-counts, and each `counts` event of /admin/queue-events). */
+export const queueCountsSchema = z.object({ deposits: z.number().int(), withdrawals: z.number().int(), approvals: z.number().int() });
+export type QueueCounts = z.infer<typeof queueCountsSchema>;

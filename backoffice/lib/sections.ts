@@ -12,10 +12,16 @@ export const SECTIONS = [
   { key: 'keys', href: '/keys', permission: 'keys:manage' },
   { key: 'audit', href: '/audit', permission: 'audit:read' },
   { key: 'settings', href: '/settings', permission: 'settings:read' },
+  { key: 'content', href: '/content', permission: 'content:read' },
 ] as const satisfies readonly { key: string; href: string; permission: Permission }[];
 
 export type SectionKey = (typeof SECTIONS)[number]['key'];
 
 export function sectionsFor(permissions: readonly string[]) {
   return SECTIONS.filter((section) => permissions.includes(section.permission));
+}
+
+/** The sections that are queues: their waiting count shows in the navigation. */
+export function queueOf(key: SectionKey): 'deposits' | 'withdrawals' | 'approvals' | undefined {
+  return key === 'deposits' || key === 'withdrawals' || key === 'approvals' ? key : undefined;
 }

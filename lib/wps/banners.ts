@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { wpsFetch } from './client';
 import { portalImagePath } from './content-image';
 import { TAGS } from '@/contract/cache-tags';
+import type { BannerGroup } from '@/contract/content-admin';
 import { classifyLink } from '@/contract/link-policy';
 
-export type BannerGroup = 'w_login' | 'w_register' | 'w_pagcor' | 'w_leftmenu' | 'w_home';
 
 const bannerSchema = z.object({
   id: z.number(),

@@ -129,10 +129,15 @@ for (const { name: lang, browserLocale, m } of inJourneyLanguage(LOCALES, 'th'))
           expect(financeSecret).not.toBe(ownerSecret);
         });
 
-        await test.step('finance approves the member’s bank transfer after the confirmation; the member is credited', async () => {
-          const depositId = await depositor.depositByTransfer('1500', 'Somchai J.');
+        await test.step('the new deposit appears in finance’s open queue; finance approves it after the confirmation; the member’s open portal page shows the new balance without a reload', async () => {
+          const portal = await depositor.openPortal(browser, browserLocale);
+          await expect(portal.getByTestId('header-balance')).toHaveText(/10,000\.00/);
           await page.goto('/deposits');
+          await expect(page.getByRole('heading', { level: 1, name: m.deposits.title })).toBeVisible();
+          const depositId = await depositor.depositByTransfer('1500', 'Somchai J.');
+          // The queue is live (server-sent events): the new order shows without a reload, and the navigation counts it.
           const row = page.getByRole('row').filter({ hasText: depositId });
+          await expect(page.getByTestId('nav-count-deposits')).toBeVisible();
           await expect(row).toContainText(member);
           await expect(row).toContainText('Somchai J.');
           await expect(row).toContainText('Somchai Jaidee');
@@ -147,6 +152,9 @@ for (const { name: lang, browserLocale, m } of inJourneyLanguage(LOCALES, 'th'))
           await expect(page.getByRole('status').filter({ hasText: fill(m.deposits.approved, { id: depositId, amount: money(1500, lang), member }) })).toBeVisible();
           await expect(page.getByRole('row').filter({ hasText: depositId })).toHaveCount(0);
           expect(await depositor.balance()).toBe('11500.00');
+          // Pushed to the member's page (the wallet's events), not read on a reload.
+          await expect(portal.getByTestId('header-balance')).toHaveText(/11,500\.00/);
+          await portal.context().close();
         });
 
         await test.step('a withdrawal above the threshold: finance’s approval waits for a second approver, and finance cannot give it', async () => {

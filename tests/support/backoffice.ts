@@ -4,7 +4,7 @@ import { execFile } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { request, type APIRequestContext } from '@playwright/test';
+import { request, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { platformUrl } from './platform-admin';
 
 export const backofficeUrl = `http://localhost:${process.env.E2E_BACKOFFICE_PORT ?? 3101}`;
@@ -62,6 +62,16 @@ export class PortalMember {
     const cards = await (await this.api.get('/api/bank-cards')).json();
     const answer = await this.api.post('/api/withdraw', { headers: { 'Idempotency-Key': randomUUID() }, data: { amount, bankCardId: cards.cards[0].id, password: fundsPassword } });
     if (answer.status() !== 200) throw new Error(`withdraw: HTTP ${answer.status()} ${await answer.text()}`);
+  }
+
+  /** The portal's home page in a browser signed in as this member (the same session). */
+  async openPortal(browser: Browser, locale: string): Promise<Page> {
+    const context = await browser.newContext({ baseURL: portalUrl, locale, storageState: await this.api.storageState() });
+    // The announcement popups are their own journey's; here they would only cover the header.
+    await context.addInitScript(() => sessionStorage.setItem('popups-closed', 'A,B,F'));
+    const page = await context.newPage();
+    await page.goto('/');
+    return page;
   }
 
   async balance(): Promise<string> {

@@ -2,15 +2,18 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { LocaleSwitch } from '@bo/components/layout/locale-switch';
 import { LogoutButton } from '@bo/components/layout/logout-button';
-import { NavLinks } from '@bo/components/layout/nav-links';
+import { NavLinks, type NavLink } from '@bo/components/layout/nav-links';
 import { StaffProvider } from '@bo/components/layout/staff-provider';
 import { currentStaff } from '@bo/lib/current-staff';
-import { sectionsFor } from '@bo/lib/sections';
+import { queueOf, sectionsFor } from '@bo/lib/sections';
 
 export default async function DeskLayout({ children }: { children: ReactNode }) {
   const staff = await currentStaff();
   const t = await getTranslations();
-  const links = [...sectionsFor(staff.permissions).map((section) => ({ href: section.href, text: t(`nav.${section.key}`) })), { href: '/sessions', text: t('nav.sessions') }];
+  const links: NavLink[] = [
+    ...sectionsFor(staff.permissions).map((section) => ({ href: section.href, text: t(`nav.${section.key}`), queue: queueOf(section.key) })),
+    { href: '/sessions', text: t('nav.sessions') },
+  ];
   return (
     <StaffProvider staff={{ name: staff.name, permissions: staff.permissions }}>
       <header className="top-bar">

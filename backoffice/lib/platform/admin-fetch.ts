@@ -33,6 +33,8 @@ export interface AdminCall {
   userAgent?: string | null;
   /** One per staff action (a money correction): the platform files it once however often it is sent. */
   idempotencyKey?: string;
+  /** A stream's lifetime (the browser's own request) instead of the 15 s limit of a call. */
+  signal?: AbortSignal;
 }
 
 interface Envelope {
@@ -62,7 +64,7 @@ export async function adminResponse(call: AdminCall): Promise<Response> {
       body: call.body === undefined ? undefined : JSON.stringify(call.body),
       cache: 'no-store',
       redirect: 'error',
-      signal: AbortSignal.timeout(TIMEOUT_MS),
+      signal: call.signal ?? AbortSignal.timeout(TIMEOUT_MS),
     });
   } catch {
     throw new PlatformError(502, 'platform_unavailable', 'The platform did not answer');

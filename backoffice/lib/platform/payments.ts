@@ -73,3 +73,13 @@ export async function reviewWithdrawal(token: string, id: number, action: 'appro
 export async function decideAdjustment(token: string, id: number, decision: 'approve' | 'reject', reason: string | undefined) {
   return (await adminCall({ method: 'POST', path: `/approvals/adjustments/${segment(id)}/${decision}`, token, body: reason ? { reason } : {} }, approvalRow.loose())).value;
 }
+
+/**
+ * The queues' counts as the platform streams them (server-sent events, a `counts` event whenever they
+ * change), passed through as they come; the stream ends with the browser's request or the session.
+ */
+export async function queueEventStream(token: string, signal: AbortSignal): Promise<Response> {
+  const response = await adminResponse({ method: 'GET', path: '/queue-events', token, signal });
+  if (!response.ok || !response.body) throw await refusalOf(response);
+  return new Response(response.body, { headers: { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store', 'X-Accel-Buffering': 'no' } });
+}

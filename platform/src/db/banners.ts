@@ -1,12 +1,12 @@
 // Banners by group (spec §3), read by the portal and written by operators.
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { BANNER_GROUPS, type BannerGroup } from '../../../contract/content-admin';
 import { artLanguage } from '../domain/banner-art';
 import { pickLanguage } from '../domain/localized';
 import type { Executor } from './client';
 import { announcements, banners, type LocalizedText } from './schema-content';
 
-export const BANNER_GROUPS = ['w_login', 'w_register', 'w_pagcor', 'w_leftmenu', 'w_home'] as const;
-export type BannerGroup = (typeof BANNER_GROUPS)[number];
+export { BANNER_GROUPS, type BannerGroup };
 
 export interface BannerItem {
   id: number;

@@ -2,29 +2,17 @@
 // the CLI's direct-database fallback. Each result names the portal cache tags the change touches.
 // The cache tags come from contract/ (one list for both sides of the revalidation hook).
 import { TAGS } from '../../../contract/cache-tags';
+import { bannerInput, enabledInput, localizedText } from '../../../contract/content-admin';
 import { classifyLink } from '../../../contract/link-policy';
 import { z } from 'zod';
 import { ANNOUNCEMENT_TYPES, EXECUTIONS, insertAnnouncement, listAllAnnouncements, updateAnnouncementEnabled } from '../db/announcements';
-import { BANNER_GROUPS, insertBanner, listAllBanners, updateBannerEnabled } from '../db/banners';
+import { insertBanner, listAllBanners, updateBannerEnabled } from '../db/banners';
 import type { Executor } from '../db/client';
 import { updateVendorNew } from '../db/game-play';
 import { updateVendorEnabled } from '../db/games';
 
-const localizedText = (max: number) =>
-  z
-    .record(z.string().regex(/^[a-z]{2,3}(-[A-Z]{2})?$/), z.string().trim().min(1).max(max))
-    .refine((text) => typeof text.en === 'string', { message: 'English text (en) is required' });
-
-export const newBannerSchema = z.object({
-  groupName: z.enum(BANNER_GROUPS),
-  title: localizedText(120),
-  url: z
-    .string()
-    .max(500)
-    .refine((url) => classifyLink(url) !== null, 'a portal path (/…) or an https URL')
-    .nullish(),
-  sort: z.number().int().min(0).max(10_000).default(0),
-});
+/** A new banner (contract/content-admin.ts: the back office checks the same schema). */
+export const newBannerSchema = bannerInput;
 export type NewBannerInput = z.infer<typeof newBannerSchema>;
 
 export const newAnnouncementSchema = z.object({
@@ -38,7 +26,7 @@ export const newAnnouncementSchema = z.object({
 });
 export type NewAnnouncementInput = z.infer<typeof newAnnouncementSchema>;
 
-export const enabledSchema = z.object({ enabled: z.boolean() });
+export const enabledSchema = enabledInput;
 
 export interface Changed<T> {
   value: T;

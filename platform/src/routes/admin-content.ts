@@ -2,9 +2,11 @@
 // banners, announcements and vendors (on/off, new). Each change asks the portal to revalidate the matching tags.
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
+import { bannerPreviewQuery } from '../../../contract/content-admin';
 import { recordIdParam } from '../../../contract/record-id';
 import type { RoutesOptions } from '../context';
 import { errors, ok } from '../domain/envelope';
+import { bannerSvg } from '../domain/banner-art';
 import { notifyRevalidate } from '../domain/revalidate';
 import { parseOrFail } from '../domain/validation';
 import {
@@ -20,12 +22,19 @@ import {
   setVendorEnabled,
   setVendorNew,
 } from '../ops/content-actions';
+import { bannerTextOf } from './icons';
 
 const idParams = z.object({ id: recordIdParam });
 const vendorParams = z.object({ code: z.string().regex(/^[A-Za-z0-9_]{1,32}$/) });
 
 export const adminContentRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }) => {
   app.get('/banners', async () => ok(await listBannersForOperator(ctx.db)));
+
+  // The art a banner with this title and link would get, as the portal draws it (nothing is stored).
+  app.get('/banners/preview', async (request) => {
+    const { language, title, url } = parseOrFail(bannerPreviewQuery, request.query ?? {});
+    return ok({ svg: bannerSvg(bannerTextOf('preview', { title: { en: title, [language]: title }, url: url ?? null, kind: 'banner' }, language)) });
+  });
 
   app.post('/banners', async (request) => {
     const { value, tags } = await addBanner(ctx.db, parseOrFail(newBannerSchema, request.body ?? {}));

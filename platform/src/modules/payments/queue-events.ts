@@ -5,6 +5,7 @@
 // staff session that opened it ends (logout, revocation, expiry).
 import type { FastifyPluginAsync } from 'fastify';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { QueueCounts } from '../../../../contract/admin-api';
 import { DEPOSIT_STATE, WITHDRAWAL_STATE } from '../../../../contract/cashier-states';
 import type { RoutesOptions } from '../../context';
 import type { Executor } from '../../db/client';
@@ -16,11 +17,6 @@ import { guardAdmin } from '../staff/admin-guard';
 export const QUEUE_POLL_MS = 2_000;
 const PING_MS = 25_000;
 
-export interface QueueCounts {
-  deposits: number;
-  withdrawals: number;
-  approvals: number;
-}
 
 export async function queueCounts(ex: Executor): Promise<QueueCounts> {
   const [row] = rowsOf<QueueCounts>(

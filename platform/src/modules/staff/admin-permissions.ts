@@ -96,6 +96,7 @@ export const ADMIN_ROUTE_PERMISSIONS: Readonly<Record<string, Permission>> = {
 
   // Content members see.
   'GET /admin/banners': 'content:read',
+  'GET /admin/banners/preview': 'content:read',
   'POST /admin/banners': 'content:publish',
   'POST /admin/banners/:id': 'content:publish',
   'GET /admin/announcements': 'content:read',

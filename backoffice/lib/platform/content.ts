@@ -1,0 +1,23 @@
+import 'server-only';
+import { z } from 'zod';
+import { bannerRow, type BannerInput, type BannerPreviewQuery } from '../../../contract/content-admin';
+import { adminCall, segment } from './admin-fetch';
+
+// Banners (content:read to list; content:publish to add or switch one, the platform checks it).
+// Each change asks the portal to refresh its cached pages (the platform's revalidation hook).
+
+export async function listBanners(token: string) {
+  return (await adminCall({ method: 'GET', path: '/banners', token }, z.array(bannerRow))).value;
+}
+
+export async function addBanner(token: string, input: BannerInput) {
+  return (await adminCall({ method: 'POST', path: '/banners', token, body: input }, bannerRow)).value;
+}
+
+export async function setBannerEnabled(token: string, id: number, enabled: boolean) {
+  return (await adminCall({ method: 'POST', path: `/banners/${segment(id)}`, token, body: { enabled } }, z.object({ id: z.number().int(), groupName: z.string(), enabled: z.boolean() }))).value;
+}
+
+export async function previewBanner(token: string, query: BannerPreviewQuery) {
+  return (await adminCall({ method: 'GET', path: '/banners/preview', token, query: { ...query } }, z.object({ svg: z.string() }))).value;
+}
