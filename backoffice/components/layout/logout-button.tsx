@@ -3,6 +3,7 @@ import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { api } from '@bo/lib/client/api';
+import { beginSignOut } from '@bo/lib/client/sign-out';
 
 export function LogoutButton() {
   const t = useTranslations('header');
@@ -10,6 +11,7 @@ export function LogoutButton() {
   const [busy, setBusy] = useState(false);
   const logOut = async () => {
     setBusy(true);
+    beginSignOut();
     // Whatever the platform answers, the cookie is cleared: the login page next.
     await api('/api/session', { method: 'DELETE' }).catch(() => undefined);
     router.replace('/login');

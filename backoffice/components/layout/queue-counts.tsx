@@ -2,6 +2,7 @@
 import { useEffect, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { queueCountsSchema, type QueueCounts } from '@/contract/admin-api';
+import { isSigningOut, onSignOut } from '@bo/lib/client/sign-out';
 import { useCan } from './staff-provider';
 
 /** The queue screens' lists, read again whenever the counts move (a new order, another desk's decision). */
@@ -24,11 +25,16 @@ export function useQueueCounts(): QueueCounts | null {
       const next = queueCountsSchema.safeParse(JSON.parse((event as MessageEvent<string>).data));
       if (!next.success) return;
       setCounts(next.data);
+      if (isSigningOut()) return;
       void mutate((key) => typeof key === 'string' && QUEUE_LISTS.includes(key));
     });
     // The session ended (logout, revocation): no reconnecting.
     source.addEventListener('ended', () => source.close());
-    return () => source.close();
+    const stop = onSignOut(() => source.close());
+    return () => {
+      stop();
+      source.close();
+    };
   }, [allowed, mutate]);
   return counts;
 }

@@ -1,9 +1,10 @@
 'use client';
 import { useRouter } from 'next/navigation';
-import { createContext, useCallback, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import type { Permission } from '@/contract/staff-permissions';
 import { BffError, fetchJson } from '@bo/lib/client/api';
+import { isSigningOut, resetSignOut } from '@bo/lib/client/sign-out';
 
 interface Staff {
   name: string;
@@ -24,12 +25,14 @@ export function useStaffName(): string {
 
 export function StaffProvider({ staff, children }: { staff: Staff; children: ReactNode }) {
   const router = useRouter();
+  useEffect(() => resetSignOut(), []);
   const swr = useMemo(
     () => ({
       fetcher: fetchJson,
-      // The platform ended the session (idle, expired, revoked): the login page, saying so.
+      // The platform ended the session (idle, expired, revoked): the login page, saying so — unless
+      // the staff member is signing out, and the log-out button takes them there itself.
       onError: (error: unknown) => {
-        if (error instanceof BffError && error.status === 401) router.replace('/login?ended=1');
+        if (error instanceof BffError && error.status === 401 && !isSigningOut()) router.replace('/login?ended=1');
       },
       revalidateOnFocus: true,
       shouldRetryOnError: false,
