@@ -10,4 +10,5 @@ import path from 'node:path';
 export default function globalSetup(): void {
   process.env.TEST_RUN_DIR = mkdtempSync(path.join(os.tmpdir(), 'jest-run-'));
   execFileSync(process.execPath, ['scripts/build-platform.mjs'], { cwd: path.resolve(__dirname, '../..'), stdio: 'pipe' });
+  process.env.PLATFORM_BUILT = '1';
 }

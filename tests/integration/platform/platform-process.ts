@@ -1,6 +1,6 @@
 // Starts a real platform process for integration tests (and the BFF tests): the compiled build
 // (platform/dist, built by the run's global set-up), fresh data directory, free port, known operator key. stop() kills the whole process group and removes the directory.
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { execFile, execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
@@ -36,8 +36,14 @@ export interface StartOptions {
 
 const REPO_ROOT = path.resolve(__dirname, '../../..');
 const START_TIMEOUT_MS = 120_000;
-/** Built by tests/integration/global-setup.ts (scripts/build-platform.mjs). */
+/** Built by tests/integration/global-setup.ts (scripts/build-platform.mjs), or here once per process (a bench). */
 const PLATFORM_MAIN = path.join(REPO_ROOT, 'platform/dist/main.js');
+
+function ensurePlatformBuild(): void {
+  if (process.env.PLATFORM_BUILT === '1') return;
+  execFileSync(process.execPath, ['scripts/build-platform.mjs'], { cwd: REPO_ROOT, stdio: 'pipe' });
+  process.env.PLATFORM_BUILT = '1';
+}
 const LISTENING = /platform listening on (http:\/\/\S+)/;
 
 export function freePort(): Promise<number> {
@@ -100,6 +106,7 @@ export async function startPlatform(env: Record<string, string> = {}, options: S
   await options.beforeStart?.(dataDir);
   const port = options.port ?? (await freePort());
   const operatorKey = env.OPERATOR_KEY ?? randomBytes(18).toString('base64url');
+  ensurePlatformBuild();
   const child = spawn(process.execPath, [PLATFORM_MAIN], {
     cwd: REPO_ROOT,
     detached: true, // own process group, so stop() reaches whatever the platform started too
