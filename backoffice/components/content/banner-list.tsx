@@ -9,6 +9,7 @@ import { api } from '@bo/lib/client/api';
 import { useCan } from '../layout/staff-provider';
 import { ConfirmDialog } from '../ui/confirm-dialog';
 import { DataTable, type Column } from '../ui/data-table';
+import { FormSubmit } from '../ui/form-submit';
 import { Notice } from '../ui/notice';
 import { QueryState } from '../ui/query-state';
 import { useScopedErrorText, useScopedFieldText } from '../ui/scoped-text';
@@ -159,14 +160,7 @@ export function BannerList() {
               ))}
             </div>
           </section>
-          {error ? (
-            <p role="alert" className="alert alert-error">
-              {errorText(error)}
-            </p>
-          ) : null}
-          <button type="submit" className="primary" disabled={isSubmitting} aria-busy={isSubmitting}>
-            {t('create')}
-          </button>
+          <FormSubmit error={error ? errorText(error) : null} label={t('create')} busy={isSubmitting} />
         </form>
       ) : null}
       <QueryState data={banners.data} error={banners.error} isLoading={banners.isLoading} retry={() => banners.mutate()} empty={t('empty')}>

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { noteBody, type MemberOverview } from '@/contract/member-admin';
 import { api } from '@bo/lib/client/api';
 import { useCan } from '../layout/staff-provider';
+import { FormSubmit } from '../ui/form-submit';
 import { useScopedErrorText, useScopedFieldText } from '../ui/scoped-text';
 
 const tagsOf = (text: string) =>
@@ -87,14 +88,7 @@ export function MemberNotes({ member, onDone }: { member: MemberOverview; onDone
               {errors.tags ? fieldText(errors.tags.message) : t('tagsHint')}
             </p>
           </div>
-          {error ? (
-            <p role="alert" className="alert alert-error">
-              {errorText(error)}
-            </p>
-          ) : null}
-          <button type="submit" className="primary" disabled={isSubmitting} aria-busy={isSubmitting}>
-            {t('add')}
-          </button>
+          <FormSubmit error={error ? errorText(error) : null} label={t('add')} busy={isSubmitting} />
         </form>
       ) : null}
     </section>
