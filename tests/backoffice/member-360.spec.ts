@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import en from '../../backoffice/messages/en.json';
 import th from '../../backoffice/messages/th.json';
-import { addOwnerWithCli } from '../support/backoffice';
+import { addOwnerWithCli, backofficeUrl } from '../support/backoffice';
 import { enrolFromLink, fill, seriousViolations, type BackofficeMessages } from '../support/backoffice-staff';
 import { inJourneyLanguage } from '../support/locales';
 import { createFundedMember, uniqueName } from '../support/platform-admin';
@@ -9,7 +9,8 @@ import { createFundedMember, uniqueName } from '../support/platform-admin';
 // The member 360 and the roles screen as a staff member uses them (issue #28), in Thai and in
 // English, against the real platform: the owner from the CLI finds a member by account, opens the
 // 360 view, blocks withdrawals with a reason (asked, then confirmed) and sees the record in the
-// member's history; corrects the real name with the keyboard only; a missing reason is explained
+// member's history; creates a support account, and support (enrolled in its own browser) corrects
+// the real name with the keyboard only, the history naming support; a missing reason is explained
 // and changes nothing; asks for a manual adjustment above the four-eyes threshold, which waits and
 // which its requester cannot approve; creates and revokes a machine key; then creates a custom role
 // with its permissions and address allow-list.
@@ -19,6 +20,7 @@ const LOCALES = [
 ] as const;
 
 const OWNER_PASSWORD = 'Owner desk 2026!';
+const SUPPORT_PASSWORD = 'Support desk 2026!';
 
 /** A message with every `{value}` left open, as a pattern (for values the test cannot know, such as a new request's id). */
 const pattern = (message: string) => new RegExp(message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\\\{\w+\\\}/g, '.+'));
@@ -31,9 +33,10 @@ for (const { name: lang, browserLocale, m } of inJourneyLanguage(LOCALES, 'en'))
   test.describe(`member 360 and roles (${lang})`, () => {
     test.use({ locale: browserLocale });
 
-    test('finds a member, blocks withdrawals with a reason, sees it in the history, corrects the real name, requests an adjustment, manages a key and creates a custom role', async ({ page }) => {
+    test('finds a member, blocks withdrawals with a reason, sees it in the history, has support correct the real name, requests an adjustment, manages a key and creates a custom role', async ({ page, browser }) => {
       test.setTimeout(240_000);
       const owner = uniqueName(`m3own${lang}`);
+      const support = uniqueName(`m3sup${lang}`);
       const member = uniqueName(`m3${lang}`);
       const a = m.members.actions;
       await createFundedMember(member, '250.00', 'Cash@2026', 'Somchai Jaidee');
@@ -91,7 +94,21 @@ for (const { name: lang, browserLocale, m } of inJourneyLanguage(LOCALES, 'en'))
         await expect(record).toContainText('"withdrawal":true');
       });
 
-      await test.step('corrects the real name with the keyboard only', async () => {
+      const supportPage = await (await browser.newContext({ locale: browserLocale, baseURL: backofficeUrl })).newPage();
+      await test.step('the owner creates a support account; support enrols and opens the member', async () => {
+        await page.getByRole('navigation', { name: m.nav.label }).getByRole('link', { name: m.nav.staff }).click();
+        const form = page.getByRole('form', { name: m.staff.createTitle });
+        await form.getByLabel(m.staff.name, { exact: true }).fill(support);
+        await form.getByLabel(m.staff.role, { exact: true }).selectOption('support');
+        await form.getByRole('button', { name: m.staff.create }).click();
+        await expect(page.getByRole('status').filter({ hasText: fill(m.staff.created, { name: support }) })).toBeVisible();
+        await enrolFromLink(supportPage, m, await page.getByTestId('enrolment-link').inputValue(), SUPPORT_PASSWORD);
+        await supportPage.goto(`/members/${member}`);
+        await expect(supportPage.getByTestId('member-real-name')).toHaveText('Somchai Jaidee');
+      });
+
+      await test.step('support corrects the real name with the keyboard only; the history names support', async () => {
+        const page = supportPage;
         const reason = `ID card checked ${lang}`;
         await page.getByRole('button', { name: a.correctRealName }).focus();
         await page.keyboard.press('Enter');
@@ -116,7 +133,14 @@ for (const { name: lang, browserLocale, m } of inJourneyLanguage(LOCALES, 'en'))
         const record = historyRows(page, 'POST /admin/members/:account/real-name', reason);
         await expect(record).toContainText('"realName":"Somchai Jaidee"');
         await expect(record).toContainText('"realName":"Somchai Jaidee-Wong"');
+        await expect(record).toContainText(`staff:${support}`);
+        await supportPage.context().close();
       });
+
+      // The owner, back on the member: the correction shows there too.
+      await page.goto(`/members/${member}`);
+      await expect(page.getByTestId('member-real-name')).toHaveText('Somchai Jaidee-Wong');
+
 
       await test.step('a manual adjustment above the threshold waits for a second approver; its requester cannot approve it', async () => {
         await page.getByRole('button', { name: a.adjust }).click();

@@ -97,3 +97,16 @@ export async function adminCall<T>(call: AdminCall, schema: z.ZodType<T>): Promi
 
 /** A path segment from a validated parameter. */
 export const segment = (value: string | number) => encodeURIComponent(String(value));
+
+/** The platform's GET /health (outside /admin, no session): up, its database, its start warnings. */
+export async function platformHealthAnswer(): Promise<unknown> {
+  try {
+    const response = await fetch(`${env.PLATFORM_ADMIN_URL}/health`, { cache: 'no-store', redirect: 'error', signal: AbortSignal.timeout(TIMEOUT_MS) });
+    const envelope = (await response.json().catch(() => null)) as Envelope | null;
+    if (!response.ok || !envelope || envelope.success !== true) throw new PlatformError(502, 'platform_unavailable', 'The platform is not healthy');
+    return envelope.value;
+  } catch (error) {
+    if (error instanceof PlatformError) throw error;
+    throw new PlatformError(502, 'platform_unavailable', 'The platform did not answer');
+  }
+}

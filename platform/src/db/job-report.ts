@@ -2,33 +2,12 @@
 // state, the oldest one due and not started (the lag), the last completion and the last failure;
 // and every schedule with its cron and time zone. Read from pg-boss's own tables (jobs/job-queue.ts).
 import { sql } from 'drizzle-orm';
+import type { JobReport } from '../../../contract/operations';
 import { JOBS_SCHEMA } from '../jobs/job-queue';
 import type { Executor } from './client';
 import { rowsOf } from './rows-of';
 
-export interface QueueReport {
-  name: string;
-  waiting: number;
-  active: number;
-  retrying: number;
-  completed: number;
-  failed: number;
-  /** Seconds the oldest due job has waited (0 when none). */
-  lagSeconds: number;
-  lastCompletedAt: string | null;
-  lastFailedAt: string | null;
-}
-
-export interface ScheduleReport {
-  name: string;
-  cron: string;
-  timezone: string;
-}
-
-export interface JobReport {
-  queues: QueueReport[];
-  schedules: ScheduleReport[];
-}
+export type { JobReport, QueueReport, ScheduleReport } from '../../../contract/operations';
 
 export async function jobReport(ex: Executor): Promise<JobReport> {
   const queues = rowsOf<{

@@ -4,25 +4,12 @@
 // its entry (and the other way round), and the references that have no foreign key (migration 0024)
 // point at rows that exist.
 import { sql } from 'drizzle-orm';
+import type { ReconcileReport } from '../../../contract/operations';
 import { fromCents } from '../domain/money';
 import type { Executor } from './client';
 import { rowsOf } from './rows-of';
 
-export interface ReconcileReport {
-  ok: boolean;
-  entries: number;
-  postings: number;
-  /** Σ of every posting, in money (must be "0.00"). */
-  total: string;
-  unbalancedEntries: { entryId: number; key: string; sum: string }[];
-  accountsOff: { code: string; cached: string; posted: string }[];
-  /** Game rounds with a stake but no ledger entry, and spin entries without their round (half-applied spins). */
-  roundsWithoutEntry: number;
-  spinEntriesWithoutRound: number;
-  /** Postings, entries, rounds and winner rows naming an entry, account, member, game or session that does not exist. */
-  danglingReferences: number;
-}
-
+export type { ReconcileReport } from '../../../contract/operations';
 
 export async function reconcile(ex: Executor): Promise<ReconcileReport> {
   const [totals] = rowsOf<{ entries: string; postings: string; total: string | null }>(

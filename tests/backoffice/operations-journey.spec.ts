@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test';
+import en from '../../backoffice/messages/en.json';
+import th from '../../backoffice/messages/th.json';
+import { addOwnerWithCli } from '../support/backoffice';
+import { enrolFromLink, seriousViolations, type BackofficeMessages } from '../support/backoffice-staff';
+import { inJourneyLanguage } from '../support/locales';
+import { uniqueName } from '../support/platform-admin';
+
+// Issue #28 "Operations": an owner sees the platform's health, every job queue with its lag and last
+// run and every schedule (the minute's deposit-expiry job among them), and runs the ledger's
+// reconcile from the screen: the ledger is whole and its postings sum to zero.
+const LOCALES = [
+  { name: 'th', browserLocale: 'th-TH', m: th as BackofficeMessages },
+  { name: 'en', browserLocale: 'en-US', m: en },
+] as const;
+
+const OWNER_PASSWORD = 'Owner desk 2026!';
+
+for (const { name: lang, browserLocale, m } of inJourneyLanguage(LOCALES, 'th')) {
+  test.describe(`operations in the back office (${lang})`, () => {
+    test.use({ locale: browserLocale });
+
+    test('an owner sees the health, the job queues and schedules, and runs the reconcile', async ({ page }) => {
+      const o = m.operations;
+      await enrolFromLink(page, m, await addOwnerWithCli(uniqueName(`ops${lang}`)), OWNER_PASSWORD);
+      await page.getByRole('navigation', { name: m.nav.label }).getByRole('link', { name: m.nav.operations }).click();
+      await expect(page.getByRole('heading', { level: 1, name: o.title })).toBeVisible();
+
+      const health = page.getByTestId('platform-health');
+      await expect(health).toContainText(o.up);
+      await expect(health).toContainText('pglite');
+      // The deposit-expiry job runs every minute: its queue and its schedule are listed.
+      await expect(page.getByRole('table', { name: o.queuesCaption }).getByRole('row').filter({ hasText: 'deposit-expiry' })).toBeVisible();
+      await expect(page.getByRole('table', { name: o.schedulesCaption }).getByRole('row').filter({ hasText: 'deposit-expiry' })).toContainText('* * * * *');
+      expect(await seriousViolations(page)).toEqual([]);
+
+      await page.getByRole('button', { name: o.runReconcile }).click();
+      const result = page.getByTestId('reconcile-result');
+      await expect(result).toContainText(o.whole);
+      await expect(result).toContainText('0.00');
+    });
+  });
+}
