@@ -1,6 +1,7 @@
-// What the job queue is doing (`npm run ops -- jobs`, `GET /admin/jobs`): per queue, the jobs in each
-// state, the oldest one due and not started (the lag), the last completion and the last failure;
-// and every schedule with its cron and time zone. Read from pg-boss's own tables (jobs/job-queue.ts).
+// What the job queue is doing (`npm run ops -- jobs`, `GET /admin/jobs`): per queue (every queue
+// created, a quiet one with its zeros), the jobs in each state, the oldest one due and not started
+// (the lag), the last completion and the last failure; and every schedule with its cron and time
+// zone. Read from pg-boss's own tables (jobs/job-queue.ts).
 import { sql } from 'drizzle-orm';
 import type { JobReport } from '../../../contract/operations';
 import { JOBS_SCHEMA } from '../jobs/job-queue';
@@ -23,16 +24,17 @@ export async function jobReport(ex: Executor): Promise<JobReport> {
   }>(
     await ex.execute(
       sql.raw(`
-        select name,
-          count(*) filter (where state = 'created') as waiting,
-          count(*) filter (where state = 'active') as active,
-          count(*) filter (where state = 'retry') as retrying,
-          count(*) filter (where state = 'completed') as completed,
-          count(*) filter (where state = 'failed') as failed,
-          extract(epoch from now() - min(start_after) filter (where state in ('created', 'retry') and start_after <= now()))::float8 as lag,
-          max(completed_on) filter (where state = 'completed')::text as last_completed,
-          max(completed_on) filter (where state = 'failed')::text as last_failed
-        from ${JOBS_SCHEMA}.job group by name order by name`),
+        select q.name,
+          count(j.id) filter (where j.state = 'created') as waiting,
+          count(j.id) filter (where j.state = 'active') as active,
+          count(j.id) filter (where j.state = 'retry') as retrying,
+          count(j.id) filter (where j.state = 'completed') as completed,
+          count(j.id) filter (where j.state = 'failed') as failed,
+          extract(epoch from now() - min(j.start_after) filter (where j.state in ('created', 'retry') and j.start_after <= now()))::float8 as lag,
+          max(j.completed_on) filter (where j.state = 'completed')::text as last_completed,
+          max(j.completed_on) filter (where j.state = 'failed')::text as last_failed
+        from ${JOBS_SCHEMA}.queue q left join ${JOBS_SCHEMA}.job j on j.name = q.name
+        group by q.name order by q.name`),
     ),
   );
   const schedules = rowsOf<{ name: string; cron: string; timezone: string | null }>(
