@@ -4,66 +4,19 @@
 // the contract's schema (a missing English title, a link off the policy, a wrong place never reach
 // the platform); a switch names a record id; a preview asks with a checked query; the reconcile and
 // the job report are read from their fixed paths; the queue counts stream through as they come.
-import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { HttpResponse } from 'msw';
 import { POST as bannerSwitch } from '@bo/app/api/content/banners/[id]/route';
 import { GET as previewGet } from '@bo/app/api/content/banners/preview/route';
 import { GET as bannersGet, POST as bannersPost } from '@bo/app/api/content/banners/route';
 import { GET as jobsGet } from '@bo/app/api/operations/jobs/route';
 import { GET as reconcileGet } from '@bo/app/api/operations/reconcile/route';
 import { GET as queueEventsGet } from '@bo/app/api/queue-events/route';
-import { sealSession } from '@bo/lib/session';
+import { params, standInPlatform } from '../../support/stand-in-platform';
 
-const PLATFORM = 'http://platform.test';
-const ORIGIN = 'http://backoffice.test';
 const TOKEN = `st_${'d'.repeat(43)}`;
-const env = process.env as Record<string, string | undefined>;
+const { seen, answers, call: request } = standInPlatform({ token: TOKEN, name: 'content1', role: 'content' });
+const call = (method: string, path: string, body?: unknown) => request(method, path, { body });
 
-interface Seen {
-  method: string;
-  path: string;
-  search: string;
-  authorization: string | null;
-  body: unknown;
-}
-const seen: Seen[] = [];
-const server = setupServer();
-
-async function record(request: Request) {
-  const url = new URL(request.url);
-  const body = request.method === 'GET' ? undefined : await request.json().catch(() => null);
-  seen.push({ method: request.method, path: url.pathname, search: url.search, authorization: request.headers.get('authorization'), body });
-}
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-beforeEach(() => {
-  env.PLATFORM_ADMIN_URL = PLATFORM;
-  env.BACKOFFICE_PUBLIC_URL = ORIGIN;
-  env.BACKOFFICE_SESSION_SECRET = 'unit-test-backoffice-session-secret-0123456789';
-  seen.length = 0;
-  server.resetHandlers(
-    http.all(`${PLATFORM}/*`, async ({ request }) => {
-      await record(request);
-      return HttpResponse.json({ success: false, code: 'not_found', message: 'unexpected call' }, { status: 404 });
-    }),
-  );
-});
-
-async function call(method: string, path: string, body?: unknown) {
-  const cookie = `bo_session=${await sealSession({ token: TOKEN, name: 'content1', role: 'content', expiresAt: new Date(Date.now() + 3_600_000).toISOString() })}`;
-  const headers: Record<string, string> = { cookie, origin: ORIGIN };
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  return new Request(`${ORIGIN}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-}
-const params = <T>(value: T) => ({ params: Promise.resolve(value) });
-const answers = (method: 'get' | 'post', path: string, answer: () => Response) =>
-  server.use(
-    http[method](`${PLATFORM}/admin${path}`, async ({ request }) => {
-      await record(request);
-      return answer();
-    }),
-  );
 const row = { id: 9, groupName: 'w_home', title: { en: 'Weekend cashback', th: 'คืนยอดเสีย' }, url: '/promotions', linkageType: 'INTERNAL', sort: 0, enabled: true };
 
 test('a banner the contract refuses never reaches the platform; a good one does, with the token', async () => {
@@ -84,8 +37,7 @@ test('a banner the contract refuses never reaches the platform; a good one does,
 });
 
 test('another site’s form is refused before anything; a switch needs a record id and a boolean', async () => {
-  const foreign = await call('POST', '/api/content/banners', { groupName: 'w_home', title: { en: 'x' } });
-  foreign.headers.set('origin', 'https://evil.example');
+  const foreign = await request('POST', '/api/content/banners', { body: { groupName: 'w_home', title: { en: 'x' } }, origin: 'https://evil.example' });
   expect((await bannersPost(foreign)).status).toBe(403);
   expect((await bannerSwitch(await call('POST', '/api/content/banners/x1', { enabled: false }), params({ id: 'x1' }))).status).toBe(404);
   expect((await bannerSwitch(await call('POST', '/api/content/banners/9', { enabled: 'no' }), params({ id: '9' }))).status).toBe(400);

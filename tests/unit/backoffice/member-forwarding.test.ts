@@ -5,67 +5,17 @@
 // reason, an unknown action, a malformed address range never reach the platform); a manual
 // adjustment carries its idempotency key as the header the platform files it by, and "waiting for a
 // second approver" (202) comes back as such.
-import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { HttpResponse } from 'msw';
 import { POST as keysPost } from '@bo/app/api/keys/route';
 import { DELETE as keyDelete } from '@bo/app/api/keys/[id]/route';
 import { POST as memberAction } from '@bo/app/api/members/[account]/[action]/route';
 import { GET as searchGet } from '@bo/app/api/members/route';
 import { PUT as rolePut } from '@bo/app/api/roles/[name]/route';
-import { sealSession } from '@bo/lib/session';
+import { params, standInPlatform } from '../../support/stand-in-platform';
 
-const PLATFORM = 'http://platform.test';
-const ORIGIN = 'http://backoffice.test';
 const TOKEN = `st_${'c'.repeat(43)}`;
-const env = process.env as Record<string, string | undefined>;
-
-interface Seen {
-  method: string;
-  path: string;
-  search: string;
-  authorization: string | null;
-  idempotencyKey: string | null;
-  body: unknown;
-}
-const seen: Seen[] = [];
-const server = setupServer();
-
-async function record(request: Request) {
-  const url = new URL(request.url);
-  const body = request.method === 'GET' || request.method === 'DELETE' ? undefined : await request.json().catch(() => null);
-  seen.push({ method: request.method, path: url.pathname, search: url.search, authorization: request.headers.get('authorization'), idempotencyKey: request.headers.get('idempotency-key'), body });
-}
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-beforeEach(() => {
-  env.PLATFORM_ADMIN_URL = PLATFORM;
-  env.BACKOFFICE_PUBLIC_URL = ORIGIN;
-  env.BACKOFFICE_SESSION_SECRET = 'unit-test-backoffice-session-secret-0123456789';
-  seen.length = 0;
-  server.resetHandlers(
-    http.all(`${PLATFORM}/*`, async ({ request }) => {
-      await record(request);
-      return HttpResponse.json({ success: false, code: 'not_found', message: 'unexpected call' }, { status: 404 });
-    }),
-  );
-});
-
-async function call(method: string, path: string, body?: unknown) {
-  const cookie = `bo_session=${await sealSession({ token: TOKEN, name: 'support1', role: 'support', expiresAt: new Date(Date.now() + 3_600_000).toISOString() })}`;
-  const headers: Record<string, string> = { cookie, origin: ORIGIN };
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  return new Request(`${ORIGIN}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-}
-
-const params = <T>(value: T) => ({ params: Promise.resolve(value) });
-const answers = (method: 'get' | 'post' | 'put' | 'delete', path: string, answer: () => Response) =>
-  server.use(
-    http[method](`${PLATFORM}/admin${path}`, async ({ request }) => {
-      await record(request);
-      return answer();
-    }),
-  );
+const { seen, answers, call: request } = standInPlatform({ token: TOKEN, name: 'support1', role: 'support' });
+const call = (method: string, path: string, body?: unknown) => request(method, path, { body });
 const action = async (account: string, name: string, body: unknown) => memberAction(await call('POST', `/api/members/${account}/${name}`, body), params({ account, action: name }));
 
 test('a search needs two characters before it reaches the platform, then asks the fixed path with the token', async () => {

@@ -5,7 +5,6 @@
 // from another origin, or with a bad parameter or body; the platform's refusals keep their code and
 // status, and a 401 ends the back office's cookie too.
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { GET as approvalsGet } from '@bo/app/api/approvals/route';
 import { POST as depositDecision } from '@bo/app/api/deposits/[id]/[action]/route';
 import { GET as slipGet } from '@bo/app/api/deposits/[id]/slip/route';
@@ -13,28 +12,10 @@ import { GET as depositsGet } from '@bo/app/api/deposits/route';
 import { DELETE as logout, POST as login } from '@bo/app/api/session/route';
 import { POST as staffAction } from '@bo/app/api/staff/[name]/[action]/route';
 import { POST as withdrawalDecision } from '@bo/app/api/withdrawals/[id]/[action]/route';
-import { sealSession } from '@bo/lib/session';
+import { ORIGIN, params, PLATFORM, standInPlatform } from '../../support/stand-in-platform';
 
-const PLATFORM = 'http://platform.test';
-const ORIGIN = 'http://backoffice.test';
 const TOKEN = `st_${'b'.repeat(43)}`;
-const env = process.env as Record<string, string | undefined>;
-
-interface Seen {
-  method: string;
-  path: string;
-  search: string;
-  authorization: string | null;
-  userAgent: string | null;
-  body: unknown;
-}
-const seen: Seen[] = [];
-const server = setupServer();
-
-function record(request: Request, body: unknown) {
-  const url = new URL(request.url);
-  seen.push({ method: request.method, path: url.pathname, search: url.search, authorization: request.headers.get('authorization'), userAgent: request.headers.get('user-agent'), body });
-}
+const { seen, answers: platformAnswers, call, cookie, server } = standInPlatform({ token: TOKEN, name: 'finance1', role: 'finance' });
 
 const deposit = (depositId: string, createdAt: string, state: number) => ({
   depositId,
@@ -55,42 +36,6 @@ const deposit = (depositId: string, createdAt: string, state: number) => ({
   remark: null,
   decidedBy: null,
 });
-
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => server.close());
-beforeEach(() => {
-  env.PLATFORM_ADMIN_URL = PLATFORM;
-  env.BACKOFFICE_PUBLIC_URL = ORIGIN;
-  env.BACKOFFICE_SESSION_SECRET = 'unit-test-backoffice-session-secret-0123456789';
-  seen.length = 0;
-  server.resetHandlers(
-    http.all(`${PLATFORM}/*`, async ({ request }) => {
-      record(request, request.method === 'GET' ? undefined : await request.json().catch(() => null));
-      return HttpResponse.json({ success: false, code: 'not_found', message: 'unexpected call' }, { status: 404 });
-    }),
-  );
-});
-
-async function cookie(): Promise<string> {
-  return `bo_session=${await sealSession({ token: TOKEN, name: 'finance1', role: 'finance', expiresAt: new Date(Date.now() + 3_600_000).toISOString() })}`;
-}
-
-async function call(method: string, path: string, { body, origin = ORIGIN, session = true, headers = {} }: { body?: unknown; origin?: string | null; session?: boolean; headers?: Record<string, string> } = {}) {
-  const all: Record<string, string> = { ...headers };
-  if (session) all.cookie = await cookie();
-  if (origin) all.origin = origin;
-  if (body !== undefined) all['content-type'] = 'application/json';
-  return new Request(`${ORIGIN}${path}`, { method, headers: all, body: body === undefined ? undefined : JSON.stringify(body) });
-}
-
-const params = <T>(value: T) => ({ params: Promise.resolve(value) });
-const platformAnswers = (method: 'get' | 'post', path: string, answer: () => Response) =>
-  server.use(
-    http[method](`${PLATFORM}/admin${path}`, async ({ request }) => {
-      record(request, method === 'get' ? undefined : await request.json().catch(() => null));
-      return answer();
-    }),
-  );
 
 test('reads forward the token from the cookie to the fixed /admin path, and the queue comes back merged, oldest first', async () => {
   platformAnswers('get', '/deposits', () => HttpResponse.json({ success: true, value: [deposit('DP0000002', '2026-11-29T10:05:00.000Z', 5), deposit('DP0000001', '2026-11-29T10:00:00.000Z', 4)] }));

@@ -1,21 +1,12 @@
-import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
 import { AuditTrail } from '@bo/components/audit/audit-trail';
-import { NotAllowed } from '@bo/components/layout/not-allowed';
-import { currentStaff } from '@bo/lib/current-staff';
+import { DeskScreen, screenMetadata } from '@bo/components/layout/desk-screen';
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations('audit'))('title') };
-}
+export const generateMetadata = screenMetadata('audit');
 
-export default async function AuditPage() {
-  const staff = await currentStaff();
-  if (!staff.permissions.includes('audit:read')) return <NotAllowed />;
-  const t = await getTranslations('audit');
+export default function AuditPage() {
   return (
-    <>
-      <h1>{t('title')}</h1>
+    <DeskScreen screen="audit" permission="audit:read">
       <AuditTrail />
-    </>
+    </DeskScreen>
   );
 }

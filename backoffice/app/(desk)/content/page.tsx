@@ -1,23 +1,13 @@
-import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
 import { BannerList } from '@bo/components/content/banner-list';
-import { NotAllowed } from '@bo/components/layout/not-allowed';
-import { currentStaff } from '@bo/lib/current-staff';
+import { DeskScreen, screenMetadata } from '@bo/components/layout/desk-screen';
 import '@bo/components/content/content.css';
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations('content'))('title') };
-}
+export const generateMetadata = screenMetadata('content');
 
-export default async function ContentPage() {
-  const staff = await currentStaff();
-  if (!staff.permissions.includes('content:read')) return <NotAllowed />;
-  const t = await getTranslations('content');
+export default function ContentPage() {
   return (
-    <>
-      <h1>{t('title')}</h1>
-      <p className="hint">{t('intro')}</p>
+    <DeskScreen screen="content" permission="content:read" intro="content">
       <BannerList />
-    </>
+    </DeskScreen>
   );
 }

@@ -1,22 +1,13 @@
-import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
-import { NotAllowed } from '@bo/components/layout/not-allowed';
+import { DeskScreen, screenMetadata } from '@bo/components/layout/desk-screen';
 import { KeyList } from '@bo/components/roles/key-list';
-import { currentStaff } from '@bo/lib/current-staff';
 import '@bo/components/members/members.css';
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations('keys'))('title') };
-}
+export const generateMetadata = screenMetadata('keys');
 
-export default async function KeysPage() {
-  const staff = await currentStaff();
-  if (!staff.permissions.includes('keys:manage')) return <NotAllowed />;
-  const t = await getTranslations('keys');
+export default function KeysPage() {
   return (
-    <>
-      <h1>{t('title')}</h1>
+    <DeskScreen screen="keys" permission="keys:manage">
       <KeyList />
-    </>
+    </DeskScreen>
   );
 }

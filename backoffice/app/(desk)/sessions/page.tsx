@@ -1,18 +1,12 @@
-import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { DeskScreen, screenMetadata } from '@bo/components/layout/desk-screen';
 import { OwnSessions } from '@bo/components/sessions/own-sessions';
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations('sessions'))('title') };
-}
+export const generateMetadata = screenMetadata('sessions');
 
-export default async function SessionsPage() {
-  const t = await getTranslations('sessions');
+export default function SessionsPage() {
   return (
-    <>
-      <h1>{t('title')}</h1>
-      <p className="hint">{t('intro')}</p>
+    <DeskScreen screen="sessions" intro="sessions">
       <OwnSessions />
-    </>
+    </DeskScreen>
   );
 }

@@ -1,22 +1,12 @@
-import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
-import { NotAllowed } from '@bo/components/layout/not-allowed';
+import { DeskScreen, screenMetadata } from '@bo/components/layout/desk-screen';
 import { SettingsOverview } from '@bo/components/settings/settings-overview';
-import { currentStaff } from '@bo/lib/current-staff';
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations('settings'))('title') };
-}
+export const generateMetadata = screenMetadata('settings');
 
-export default async function SettingsPage() {
-  const staff = await currentStaff();
-  if (!staff.permissions.includes('settings:read')) return <NotAllowed />;
-  const t = await getTranslations('settings');
+export default function SettingsPage() {
   return (
-    <>
-      <h1>{t('title')}</h1>
-      <p className="hint">{t('intro')}</p>
+    <DeskScreen screen="settings" permission="settings:read" intro="settings">
       <SettingsOverview />
-    </>
+    </DeskScreen>
   );
 }

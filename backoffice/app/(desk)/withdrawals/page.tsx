@@ -1,21 +1,12 @@
-import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
-import { NotAllowed } from '@bo/components/layout/not-allowed';
+import { DeskScreen, screenMetadata } from '@bo/components/layout/desk-screen';
 import { WithdrawalQueue } from '@bo/components/withdrawals/withdrawal-queue';
-import { currentStaff } from '@bo/lib/current-staff';
 
-export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations('withdrawals'))('title') };
-}
+export const generateMetadata = screenMetadata('withdrawals');
 
-export default async function WithdrawalsPage() {
-  const staff = await currentStaff();
-  if (!staff.permissions.includes('withdrawals:read')) return <NotAllowed />;
-  const t = await getTranslations('withdrawals');
+export default function WithdrawalsPage() {
   return (
-    <>
-      <h1>{t('title')}</h1>
+    <DeskScreen screen="withdrawals" permission="withdrawals:read">
       <WithdrawalQueue />
-    </>
+    </DeskScreen>
   );
 }
