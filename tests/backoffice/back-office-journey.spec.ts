@@ -1,8 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import en from '../../backoffice/messages/en.json';
-import th from '../../backoffice/messages/th.json';
 import { addOwnerWithCli, backofficeUrl, PortalMember, setWithdrawalThreshold, withdrawalState, withdrawalUnderReview } from '../support/backoffice';
+import { BACKOFFICE_LOCALES, type BackofficeMessages, fill, seriousViolations } from '../support/backoffice-staff';
 import { inJourneyLanguage } from '../support/locales';
 import { createFundedMember, reconcileLedger, uniqueName } from '../support/platform-admin';
 import { totp } from '../support/totp';
@@ -12,28 +10,14 @@ import { totp } from '../support/totp';
 // and creates a finance account; finance enrols, approves a member's bank-transfer deposit (the
 // payer name differs from the registered one), and approves a withdrawal above the four-eyes
 // threshold, which waits for a second approver — finance cannot approve it again; the owner does.
-type Messages = typeof en;
-const LOCALES = [
-  { name: 'th', browserLocale: 'th-TH', m: th as Messages },
-  { name: 'en', browserLocale: 'en-US', m: en },
-] as const;
-
 const OWNER_PASSWORD = 'Owner desk 2026!';
 const FINANCE_PASSWORD = 'Finance desk 2026!';
 const FUNDS_PASSWORD = 'Fund@2026';
 
-const fill = (message: string, values: Record<string, string | number>) => message.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key]));
 const money = (amount: number, locale: string) => new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
 
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(' | ')}`);
-}
-
 /** The enrolment page: the secret it shows, the app's code for it, a password. */
-async function enrol(page: Page, m: Messages, link: string, password: string): Promise<string> {
+async function enrol(page: Page, m: BackofficeMessages, link: string, password: string): Promise<string> {
   await page.goto(link);
   await expect(page.getByRole('heading', { level: 1, name: m.enrol.title })).toBeVisible();
   const secret = (await page.getByTestId('totp-secret').innerText()).trim();
@@ -48,7 +32,7 @@ async function enrol(page: Page, m: Messages, link: string, password: string): P
   return secret;
 }
 
-async function logIn(page: Page, m: Messages, name: string, password: string, secret: string) {
+async function logIn(page: Page, m: BackofficeMessages, name: string, password: string, secret: string) {
   await page.goto('/login');
   await page.getByLabel(m.login.name, { exact: true }).fill(name);
   await page.getByLabel(m.login.password, { exact: true }).fill(password);
@@ -57,7 +41,7 @@ async function logIn(page: Page, m: Messages, name: string, password: string, se
   await expect(page.getByTestId('signed-in-as')).toContainText(name);
 }
 
-async function logOut(page: Page, m: Messages) {
+async function logOut(page: Page, m: BackofficeMessages) {
   await page.getByRole('button', { name: m.header.logout }).click();
   await expect(page).toHaveURL(/\/login$/);
 }
@@ -67,7 +51,7 @@ async function staffPage(browser: Browser, locale: string): Promise<Page> {
   return context.newPage();
 }
 
-for (const { name: lang, browserLocale, m } of inJourneyLanguage(LOCALES, 'th')) {
+for (const { name: lang, browserLocale, m } of inJourneyLanguage(BACKOFFICE_LOCALES, 'th')) {
   test.describe(`the back office (${lang})`, () => {
     test.use({ locale: browserLocale });
 

@@ -1,8 +1,6 @@
 import { expect, test } from '@playwright/test';
-import en from '../../backoffice/messages/en.json';
-import th from '../../backoffice/messages/th.json';
 import { addOwnerWithCli, portalUrl } from '../support/backoffice';
-import { enrolFromLink, fill, seriousViolations, type BackofficeMessages } from '../support/backoffice-staff';
+import { BACKOFFICE_LOCALES, enrolFromLink, fill, seriousViolations } from '../support/backoffice-staff';
 import { inJourneyLanguage } from '../support/locales';
 import { platformUrl, uniqueName } from '../support/platform-admin';
 
@@ -10,11 +8,6 @@ import { platformUrl, uniqueName } from '../support/platform-admin';
 // refused with its message and nothing is published, the preview draws the art in Thai and English —
 // and the portal's home shows the banner within 10 s of the publish (its cached page is revalidated);
 // hidden again, it is gone from the portal within 10 s. Every change is in the audit trail.
-const LOCALES = [
-  { name: 'th', browserLocale: 'th-TH', m: th as BackofficeMessages },
-  { name: 'en', browserLocale: 'en-US', m: en },
-] as const;
-
 const OWNER_PASSWORD = 'Owner desk 2026!';
 const operator = { 'X-Operator-Key': process.env.E2E_OPERATOR_KEY ?? '' };
 
@@ -31,7 +24,7 @@ async function homeWithin10s(change: () => Promise<void>, expected: (html: strin
   expect(Date.now() - changedAt).toBeLessThan(10_000);
 }
 
-for (const { name: lang, browserLocale, m } of inJourneyLanguage(LOCALES, 'en')) {
+for (const { name: lang, browserLocale, m } of inJourneyLanguage(BACKOFFICE_LOCALES, 'en')) {
   test.describe(`content in the back office (${lang})`, () => {
     test.use({ locale: browserLocale });
 

@@ -1,8 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import en from '../../backoffice/messages/en.json';
-import th from '../../backoffice/messages/th.json';
 import { addOwnerWithCli, backofficeUrl } from '../support/backoffice';
-import { enrolFromLink, fill, seriousViolations, type BackofficeMessages } from '../support/backoffice-staff';
+import { BACKOFFICE_LOCALES, enrolFromLink, fill, seriousViolations } from '../support/backoffice-staff';
 import { inJourneyLanguage } from '../support/locales';
 import { createFundedMember, uniqueName } from '../support/platform-admin';
 
@@ -14,11 +12,6 @@ import { createFundedMember, uniqueName } from '../support/platform-admin';
 // and changes nothing; asks for a manual adjustment above the four-eyes threshold, which waits and
 // which its requester cannot approve; creates and revokes a machine key; then creates a custom role
 // with its permissions and address allow-list.
-const LOCALES = [
-  { name: 'th', browserLocale: 'th-TH', m: th as BackofficeMessages },
-  { name: 'en', browserLocale: 'en-US', m: en },
-] as const;
-
 const OWNER_PASSWORD = 'Owner desk 2026!';
 const SUPPORT_PASSWORD = 'Support desk 2026!';
 
@@ -29,7 +22,7 @@ const money = (amount: number, locale: string) => new Intl.NumberFormat(locale, 
 /** The history table's rows that name `action` (the platform's route) and `reason`. */
 const historyRows = (page: Page, action: string, reason: string) => page.getByTestId('member-history').getByRole('row').filter({ hasText: action }).filter({ hasText: reason });
 
-for (const { name: lang, browserLocale, m } of inJourneyLanguage(LOCALES, 'en')) {
+for (const { name: lang, browserLocale, m } of inJourneyLanguage(BACKOFFICE_LOCALES, 'en')) {
   test.describe(`member 360 and roles (${lang})`, () => {
     test.use({ locale: browserLocale });
 

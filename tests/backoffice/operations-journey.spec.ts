@@ -1,22 +1,15 @@
 import { expect, test } from '@playwright/test';
-import en from '../../backoffice/messages/en.json';
-import th from '../../backoffice/messages/th.json';
 import { addOwnerWithCli } from '../support/backoffice';
-import { enrolFromLink, seriousViolations, type BackofficeMessages } from '../support/backoffice-staff';
+import { BACKOFFICE_LOCALES, enrolFromLink, seriousViolations } from '../support/backoffice-staff';
 import { inJourneyLanguage } from '../support/locales';
 import { uniqueName } from '../support/platform-admin';
 
 // Issue #28 "Operations": an owner sees the platform's health, every job queue with its lag and last
 // run and every schedule (the minute's deposit-expiry job among them), and runs the ledger's
 // reconcile from the screen: the ledger is whole and its postings sum to zero.
-const LOCALES = [
-  { name: 'th', browserLocale: 'th-TH', m: th as BackofficeMessages },
-  { name: 'en', browserLocale: 'en-US', m: en },
-] as const;
-
 const OWNER_PASSWORD = 'Owner desk 2026!';
 
-for (const { name: lang, browserLocale, m } of inJourneyLanguage(LOCALES, 'th')) {
+for (const { name: lang, browserLocale, m } of inJourneyLanguage(BACKOFFICE_LOCALES, 'th')) {
   test.describe(`operations in the back office (${lang})`, () => {
     test.use({ locale: browserLocale });
 

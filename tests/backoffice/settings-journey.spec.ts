@@ -1,29 +1,26 @@
 import { randomBytes } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import en from '../../backoffice/messages/en.json';
 import th from '../../backoffice/messages/th.json';
 import depositEn from '../../messages/deposit/en.json';
 import depositTh from '../../messages/deposit/th.json';
 import { backofficeUrl, portalUrl } from '../support/backoffice';
+import { type BackofficeMessages, enrolFromLink, fill, seriousViolations } from '../support/backoffice-staff';
 import { inJourneyLanguage, LOCALES as PORTAL_LOCALES } from '../support/locales';
 import { createFundedMember, platformUrl, uniqueName } from '../support/platform-admin';
-import { totp } from '../support/totp';
 
 // Settings from the staff's side (issue #28 "Settings"), in Thai and in English: the owner changes
 // the receiving bank account in the back office — a wrong account number is refused with its
 // message and changes nothing — and a member's next bank-transfer deposit on the portal is sent to
 // the new account; the owner changes the live-chat link and the portal's footer links to it within
 // 10 s. Each change shows in the group's history with its reason. The settings are put back after.
-type Messages = typeof en;
 const LOCALES = [
-  { name: 'th', browserLocale: 'th-TH', m: th as Messages, deposit: depositTh.deposit as typeof depositEn.deposit, portal: PORTAL_LOCALES[0] },
+  { name: 'th', browserLocale: 'th-TH', m: th as BackofficeMessages, deposit: depositTh.deposit as typeof depositEn.deposit, portal: PORTAL_LOCALES[0] },
   { name: 'en', browserLocale: 'en-US', m: en, deposit: depositEn.deposit, portal: PORTAL_LOCALES[1] },
 ] as const;
 
 const OWNER_PASSWORD = 'Owner desk 2026!';
 const operator = { 'X-Operator-Key': process.env.E2E_OPERATOR_KEY ?? '', 'Content-Type': 'application/json' };
-const fill = (message: string, values: Record<string, string | number>) => message.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key]));
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 async function settingsValue(group: string): Promise<unknown> {
@@ -41,24 +38,6 @@ async function ownerEnrolmentLink(name: string): Promise<string> {
   const answer = await fetch(`${platformUrl}/admin/staff`, { method: 'POST', headers: operator, body: JSON.stringify({ name, role: 'owner' }) });
   if (!answer.ok) throw new Error(`staff add: HTTP ${answer.status}`);
   return `${backofficeUrl}/enrol#${(await answer.json()).value.enrolmentToken}`;
-}
-
-async function enrolOwner(page: Page, m: Messages, link: string): Promise<void> {
-  await page.goto(link);
-  await expect(page.getByRole('heading', { level: 1, name: m.enrol.title })).toBeVisible();
-  const secret = (await page.getByTestId('totp-secret').innerText()).trim();
-  await page.getByLabel(fill(m.enrol.password, { min: 12 }), { exact: true }).fill(OWNER_PASSWORD);
-  await page.getByLabel(m.enrol.confirm, { exact: true }).fill(OWNER_PASSWORD);
-  await page.getByLabel(m.enrol.code, { exact: true }).fill(totp(secret));
-  await page.getByRole('button', { name: m.enrol.submit }).click();
-  await expect(page.getByTestId('signed-in-as')).toBeVisible();
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(' | ')}`);
 }
 
 /** The dd that follows a dt with exactly this text, inside `scope`. */
@@ -79,7 +58,7 @@ for (const { name: lang, browserLocale, m, deposit, portal } of inJourneyLanguag
       const [originalPayments, originalLinks] = [await settingsValue('paymentChannels'), await settingsValue('links')];
       try {
         await test.step('the owner opens the payment channels from the settings', async () => {
-          await enrolOwner(page, m, await ownerEnrolmentLink(owner));
+          await enrolFromLink(page, m, await ownerEnrolmentLink(owner), OWNER_PASSWORD);
           await page.getByRole('link', { name: m.nav.settings }).click();
           await expect(page.getByRole('heading', { level: 1, name: s.title })).toBeVisible();
           await page.getByRole('link', { name: s.groups.paymentChannels.title }).click();

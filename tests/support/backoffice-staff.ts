@@ -2,10 +2,17 @@
 // the back office's messages filled in as the pages show them.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import type en from '../../backoffice/messages/en.json';
+import en from '../../backoffice/messages/en.json';
+import th from '../../backoffice/messages/th.json';
 import { totp } from './totp';
 
 export type BackofficeMessages = typeof en;
+
+/** The back office's two languages, as its journeys run them (each journey picks one: tests/support/locales.ts). */
+export const BACKOFFICE_LOCALES = [
+  { name: 'th', browserLocale: 'th-TH', m: th as BackofficeMessages },
+  { name: 'en', browserLocale: 'en-US', m: en },
+] as const;
 
 /** A message with its `{name}` values filled in (the simple ICU arguments the tests read). */
 export const fill = (message: string, values: Record<string, string | number>) => message.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key]));

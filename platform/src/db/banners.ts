@@ -1,6 +1,6 @@
 // Banners by group (spec §3), read by the portal and written by operators.
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { BANNER_GROUPS, type BannerGroup } from '../../../contract/content-admin';
+import { BANNER_GROUPS, type BannerGroup, type BannerRow } from '../../../contract/content-admin';
 import { artLanguage } from '../domain/banner-art';
 import { pickLanguage } from '../domain/localized';
 import type { Executor } from './client';
@@ -40,15 +40,8 @@ export async function listBanners(ex: Executor, groupName: BannerGroup, language
   }));
 }
 
-export interface BannerAdminRow {
-  id: number;
-  groupName: string;
-  title: LocalizedText;
-  url: string | null;
-  linkageType: string;
-  sort: number;
-  enabled: boolean;
-}
+/** A banner as the operator lists it (contract/content-admin.ts). */
+export type BannerAdminRow = BannerRow;
 
 export function listAllBanners(ex: Executor): Promise<BannerAdminRow[]> {
   return ex

@@ -2,7 +2,7 @@
 // the CLI's direct-database fallback. Each result names the portal cache tags the change touches.
 // The cache tags come from contract/ (one list for both sides of the revalidation hook).
 import { TAGS } from '../../../contract/cache-tags';
-import { bannerInput, enabledInput, localizedText } from '../../../contract/content-admin';
+import { localizedText, type bannerInput } from '../../../contract/content-admin';
 import { classifyLink } from '../../../contract/link-policy';
 import { z } from 'zod';
 import { ANNOUNCEMENT_TYPES, EXECUTIONS, insertAnnouncement, listAllAnnouncements, updateAnnouncementEnabled } from '../db/announcements';
@@ -11,9 +11,8 @@ import type { Executor } from '../db/client';
 import { updateVendorNew } from '../db/game-play';
 import { updateVendorEnabled } from '../db/games';
 
-/** A new banner (contract/content-admin.ts: the back office checks the same schema). */
-export const newBannerSchema = bannerInput;
-export type NewBannerInput = z.infer<typeof newBannerSchema>;
+/** A new banner, as contract/content-admin.ts checks it (the back office checks the same schema). */
+export type NewBannerInput = z.infer<typeof bannerInput>;
 
 export const newAnnouncementSchema = z.object({
   type: z.enum(ANNOUNCEMENT_TYPES),
@@ -25,8 +24,6 @@ export const newAnnouncementSchema = z.object({
   images: z.number().int().min(0).max(5).default(0),
 });
 export type NewAnnouncementInput = z.infer<typeof newAnnouncementSchema>;
-
-export const enabledSchema = enabledInput;
 
 export interface Changed<T> {
   value: T;

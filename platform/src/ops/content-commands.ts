@@ -1,5 +1,6 @@
 // The CLI's content commands (banners, announcements, vendors): parsing, the admin API call and
 // the direct-database fallback. cli.ts dispatches here for these command names.
+import { bannerInput } from '../../../contract/content-admin';
 import type { Executor } from '../db/client';
 import type { Envelope } from '../domain/envelope';
 import { callAdmin } from './admin-client';
@@ -9,7 +10,6 @@ import {
   listAnnouncementsForOperator,
   listBannersForOperator,
   newAnnouncementSchema,
-  newBannerSchema,
   setAnnouncementEnabled,
   setBannerEnabled,
   setVendorEnabled,
@@ -48,7 +48,7 @@ export function parseContentCommand(args: string[]): ContentCommand | undefined 
     return { kind: name, id: Number(rest[0]), enabled: rest[1] === 'on' };
   }
   if (name === 'banner' && rest[0] === 'add' && (rest.length === 3 || rest.length === 4)) {
-    const parsed = newBannerSchema.safeParse({ groupName: rest[1], title: { en: rest[2] }, url: rest[3] ?? null });
+    const parsed = bannerInput.safeParse({ groupName: rest[1], title: { en: rest[2] }, url: rest[3] ?? null });
     return parsed.success ? { kind: 'banner-add', banner: parsed.data } : undefined;
   }
   if (name === 'announcement' && rest[0] === 'add' && (rest.length === 4 || rest.length === 5)) {

@@ -2,7 +2,7 @@
 // banners, announcements and vendors (on/off, new). Each change asks the portal to revalidate the matching tags.
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { bannerPreviewQuery } from '../../../contract/content-admin';
+import { bannerInput, bannerPreviewQuery, enabledInput } from '../../../contract/content-admin';
 import { recordIdParam } from '../../../contract/record-id';
 import type { RoutesOptions } from '../context';
 import { errors, ok } from '../domain/envelope';
@@ -12,11 +12,9 @@ import { parseOrFail } from '../domain/validation';
 import {
   addAnnouncement,
   addBanner,
-  enabledSchema,
   listAnnouncementsForOperator,
   listBannersForOperator,
   newAnnouncementSchema,
-  newBannerSchema,
   setAnnouncementEnabled,
   setBannerEnabled,
   setVendorEnabled,
@@ -37,14 +35,14 @@ export const adminContentRoutes: FastifyPluginAsync<RoutesOptions> = async (app,
   });
 
   app.post('/banners', async (request) => {
-    const { value, tags } = await addBanner(ctx.db, parseOrFail(newBannerSchema, request.body ?? {}));
+    const { value, tags } = await addBanner(ctx.db, parseOrFail(bannerInput, request.body ?? {}));
     await notifyRevalidate(ctx.revalidate, tags, request.log);
     return ok(value);
   });
 
   app.post('/banners/:id', async (request) => {
     const { id } = parseOrFail(idParams, request.params);
-    const changed = await setBannerEnabled(ctx.db, id, parseOrFail(enabledSchema, request.body ?? {}).enabled);
+    const changed = await setBannerEnabled(ctx.db, id, parseOrFail(enabledInput, request.body ?? {}).enabled);
     if (!changed) throw errors.notFound(`Unknown banner ${id}`);
     await notifyRevalidate(ctx.revalidate, changed.tags, request.log);
     return ok(changed.value);
@@ -60,7 +58,7 @@ export const adminContentRoutes: FastifyPluginAsync<RoutesOptions> = async (app,
 
   app.post('/announcements/:id', async (request) => {
     const { id } = parseOrFail(idParams, request.params);
-    const changed = await setAnnouncementEnabled(ctx.db, id, parseOrFail(enabledSchema, request.body ?? {}).enabled);
+    const changed = await setAnnouncementEnabled(ctx.db, id, parseOrFail(enabledInput, request.body ?? {}).enabled);
     if (!changed) throw errors.notFound(`Unknown announcement ${id}`);
     await notifyRevalidate(ctx.revalidate, changed.tags, request.log);
     return ok(changed.value);
@@ -68,7 +66,7 @@ export const adminContentRoutes: FastifyPluginAsync<RoutesOptions> = async (app,
 
   app.post('/vendors/:code', async (request) => {
     const { code } = parseOrFail(vendorParams, request.params);
-    const changed = await setVendorEnabled(ctx.db, code, parseOrFail(enabledSchema, request.body ?? {}).enabled);
+    const changed = await setVendorEnabled(ctx.db, code, parseOrFail(enabledInput, request.body ?? {}).enabled);
     if (!changed) throw errors.notFound(`Unknown vendor ${code}`);
     await ctx.cache.menus.invalidate();
     await notifyRevalidate(ctx.revalidate, changed.tags, request.log);
@@ -77,7 +75,7 @@ export const adminContentRoutes: FastifyPluginAsync<RoutesOptions> = async (app,
 
   app.post('/vendors/:code/new', async (request) => {
     const { code } = parseOrFail(vendorParams, request.params);
-    const changed = await setVendorNew(ctx.db, code, parseOrFail(enabledSchema, request.body ?? {}).enabled);
+    const changed = await setVendorNew(ctx.db, code, parseOrFail(enabledInput, request.body ?? {}).enabled);
     if (!changed) throw errors.notFound(`Unknown vendor ${code}`);
     await notifyRevalidate(ctx.revalidate, changed.tags, request.log);
     return ok(changed.value);

@@ -3,7 +3,7 @@
 // against a corpus of known sanitizer bypasses.
 import { classifyLink } from '@/contract/link-policy';
 import { sanitizeHtml } from '@/lib/content/sanitize-html';
-import { newBannerSchema } from '@/platform/src/ops/content-actions';
+import { bannerInput as newBannerSchema } from '@/contract/content-admin';
 
 const OFF_SITE_PATHS = [
   '//evil.example', '//evil.example/x', '/\\evil.example', '/\\/evil.example', '\\\\evil.example',
