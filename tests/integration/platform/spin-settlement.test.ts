@@ -101,15 +101,15 @@ function suite(label: string, setup: () => Promise<{ env: Record<string, string>
       const { account, token, playToken } = await player('5.00');
       const adjust = (amount: string) => client.admin('POST', `/members/${account}/adjust`, { amount, remark: 'test' }, spinId());
       expect((await adjust('-4.50')).body.success).toBe(true);
-      const ids = Array.from({ length: 48 }, () => spinId());
-      // In waves: four copies of each of four spin ids at once, and a credit of 0.70 among them.
+      const ids = Array.from({ length: 52 }, () => spinId());
+      const copiesOf = (wave: string[]) => Promise.all(wave.map((id) => Promise.all(Array.from({ length: 4 }, () => client.spin(playToken, id)))));
+      // First four copies of each of four spin ids with no credit among them: 0.50 pays no 1.00 spin,
+      // so some ids are refused whatever the later spins win. Then in waves: four copies of each of
+      // four spin ids at once, and a credit of 0.70 among them.
       const credits = 12;
-      const answers: Answer[][] = [];
+      const answers: Answer[][] = await copiesOf(ids.slice(0, 4));
       for (let wave = 0; wave < credits; wave++) {
-        const [copies, credited] = await Promise.all([
-          Promise.all(ids.slice(wave * 4, wave * 4 + 4).map((id) => Promise.all(Array.from({ length: 4 }, () => client.spin(playToken, id))))),
-          adjust('0.70'),
-        ]);
+        const [copies, credited] = await Promise.all([copiesOf(ids.slice(4 + wave * 4, 8 + wave * 4)), adjust('0.70')]);
         expect(credited.body.success).toBe(true);
         answers.push(...copies);
       }
