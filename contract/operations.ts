@@ -42,3 +42,13 @@ export type ReconcileReport = z.infer<typeof reconcileReport>;
 /** GET /health: up, which database, and the start warnings (an embedded database in production …). */
 export const platformHealth = z.object({ ok: z.boolean(), database: z.string(), warnings: z.array(z.string()) });
 export type PlatformHealth = z.infer<typeof platformHealth>;
+
+/** One stored reconcile run: when, by whom (`staff:<name>`, `key:<name>`, `metrics`), how long, and its report. */
+export const reconcileRun = z.object({
+  id: z.number().int(),
+  ranAt: z.string(),
+  ranBy: z.string(),
+  durationMs: z.number().int(),
+  report: reconcileReport,
+});
+export type ReconcileRun = z.infer<typeof reconcileRun>;

@@ -59,6 +59,7 @@ import { adminAccountsRoutes } from './routes/admin-accounts';
 import { adminLedgerRoutes } from './routes/admin-ledger';
 import { adminAgentTransferRoutes } from './routes/admin-agent-transfers';
 import { winnerBoardAdminRoutes } from './modules/winner-board/admin-routes';
+import { reconcileAdminRoutes } from './modules/reconcile/admin-routes';
 import { adminMembersRoutes } from './routes/admin-members';
 import { adminWithdrawalRoutes } from './routes/admin-withdrawals';
 import { cashierWithdrawRoutes } from './routes/cashier-withdraw';
@@ -385,6 +386,7 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Plat
     await app.register(adminRoutes, { ctx, prefix: '/admin' });
     await app.register(adminAccountsRoutes, { ctx, prefix: '/admin' });
     await app.register(adminLedgerRoutes, { ctx, prefix: '/admin' });
+    await app.register(reconcileAdminRoutes, { ctx, prefix: '/admin' });
     await app.register(adminAgentTransferRoutes, { ctx, prefix: '/admin' });
     await app.register(winnerBoardAdminRoutes, { ctx, prefix: '/admin' });
     await app.register(adminMembersRoutes, { ctx, prefix: '/admin' });

@@ -6,7 +6,8 @@ import { uniqueName } from '../support/platform-admin';
 
 // Issue #28 "Operations": an owner sees the platform's health, every job queue with its lag and last
 // run and every schedule (the minute's deposit-expiry job among them), and runs the ledger's
-// reconcile from the screen: the ledger is whole and its postings sum to zero.
+// reconcile from the screen: the ledger is whole and its postings sum to zero; the platform keeps
+// the run, so it is still the last result, with who ran it, after a reload.
 const OWNER_PASSWORD = 'Owner desk 2026!';
 
 for (const { name: lang, browserLocale, m } of inJourneyLanguage(BACKOFFICE_LOCALES, 'th')) {
@@ -15,7 +16,8 @@ for (const { name: lang, browserLocale, m } of inJourneyLanguage(BACKOFFICE_LOCA
 
     test('an owner sees the health, the job queues and schedules, and runs the reconcile', async ({ page }) => {
       const o = m.operations;
-      await enrolFromLink(page, m, await addOwnerWithCli(uniqueName(`ops${lang}`)), OWNER_PASSWORD);
+      const owner = uniqueName(`ops${lang}`);
+      await enrolFromLink(page, m, await addOwnerWithCli(owner), OWNER_PASSWORD);
       await page.getByRole('navigation', { name: m.nav.label }).getByRole('link', { name: m.nav.operations }).click();
       await expect(page.getByRole('heading', { level: 1, name: o.title })).toBeVisible();
 
@@ -31,6 +33,10 @@ for (const { name: lang, browserLocale, m } of inJourneyLanguage(BACKOFFICE_LOCA
       const result = page.getByTestId('reconcile-result');
       await expect(result).toContainText(o.whole);
       await expect(result).toContainText('0.00');
+      await expect(result).toContainText(`staff:${owner}`);
+      await page.reload();
+      await expect(page.getByTestId('reconcile-result')).toContainText(`staff:${owner}`);
+      await expect(page.getByTestId('reconcile-result')).toContainText(o.whole);
     });
   });
 }

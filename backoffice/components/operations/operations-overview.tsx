@@ -2,7 +2,7 @@
 import { useFormatter, useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import useSWR from 'swr';
-import type { JobReport, PlatformHealth, QueueReport, ReconcileReport, ScheduleReport } from '@/contract/operations';
+import type { JobReport, PlatformHealth, QueueReport, ReconcileRun, ScheduleReport } from '@/contract/operations';
 import { api } from '@bo/lib/client/api';
 import { useCan } from '../layout/staff-provider';
 import { DataTable, type Column } from '../ui/data-table';
@@ -14,8 +14,8 @@ const REFRESH_MS = 10_000;
 
 /**
  * The platform at work: its health (database, start warnings), every job queue with what waits, its
- * lag and its last completion and failure, every schedule; and the ledger's reconcile, run on demand
- * (it reads every posting), with its time and findings.
+ * lag and its last completion and failure, every schedule; and the ledger's reconcile, its last run
+ * and a new one on demand (it reads every posting), with its time, who ran it and its findings.
  */
 export function OperationsOverview() {
   const t = useTranslations('operations');
@@ -74,25 +74,28 @@ export function OperationsOverview() {
   );
 }
 
-/** The ledger's reconcile, run when asked: whole or not, and each kind of finding counted. */
+/**
+ * The ledger's reconcile: the last run kept by the platform (whoever ran it: staff, a key, the
+ * metrics' periodic check), and a new run when asked — whole or not, and each kind of finding counted.
+ */
 function Reconcile() {
   const t = useTranslations('operations');
   const format = useFormatter();
-  const [result, setResult] = useState<{ ranAt: string; report: ReconcileReport } | null>(null);
+  const runs = useSWR<ReconcileRun[]>('/api/operations/reconcile');
   const [running, setRunning] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const run = async () => {
     setRunning(true);
     setError(null);
     try {
-      setResult((await api<{ ranAt: string; report: ReconcileReport }>('/api/operations/reconcile')).data);
+      const { data } = await api<ReconcileRun>('/api/operations/reconcile', { method: 'POST', body: {} });
+      await runs.mutate((previous) => [data, ...(previous ?? [])], { revalidate: false });
     } catch (failure) {
       setError(failure);
     } finally {
       setRunning(false);
     }
   };
-  const report = result?.report;
   return (
     <section className="panel" aria-labelledby="reconcile-title">
       <h2 id="reconcile-title">{t('reconcileTitle')}</h2>
@@ -102,29 +105,33 @@ function Reconcile() {
       </button>
       <ErrorAlert error={error} />
       <div role="status">
-        {result && report ? (
-          <dl className="facts" data-testid="reconcile-result">
-            <dt>{t('ranAt')}</dt>
-            <dd>{format.dateTime(new Date(result.ranAt), { dateStyle: 'short', timeStyle: 'medium' })}</dd>
-            <dt>{t('verdict')}</dt>
-            <dd>{report.ok ? <span className="badge badge-active">{t('whole')}</span> : <span className="badge badge-disabled">{t('notWhole')}</span>}</dd>
-            <dt>{t('entries')}</dt>
-            <dd>{format.number(report.entries)}</dd>
-            <dt>{t('postings')}</dt>
-            <dd>{format.number(report.postings)}</dd>
-            <dt>{t('total')}</dt>
-            <dd className="mono">{report.total}</dd>
-            <dt>{t('findings')}</dt>
-            <dd>
-              {t('findingsCounts', {
-                unbalanced: report.unbalancedEntries.length,
-                accounts: report.accountsOff.length,
-                rounds: report.roundsWithoutEntry + report.spinEntriesWithoutRound,
-                dangling: report.danglingReferences,
-              })}
-            </dd>
-          </dl>
-        ) : null}
+        <QueryState data={runs.data} error={runs.error} isLoading={runs.isLoading} retry={() => runs.mutate()} empty={t('noReconcileRun')}>
+          {([last]) => (
+            <dl className="facts" data-testid="reconcile-result">
+              <dt>{t('ranAt')}</dt>
+              <dd>{format.dateTime(new Date(last.ranAt), { dateStyle: 'short', timeStyle: 'medium' })}</dd>
+              <dt>{t('ranBy')}</dt>
+              <dd className="mono">{last.ranBy}</dd>
+              <dt>{t('verdict')}</dt>
+              <dd>{last.report.ok ? <span className="badge badge-active">{t('whole')}</span> : <span className="badge badge-disabled">{t('notWhole')}</span>}</dd>
+              <dt>{t('entries')}</dt>
+              <dd>{format.number(last.report.entries)}</dd>
+              <dt>{t('postings')}</dt>
+              <dd>{format.number(last.report.postings)}</dd>
+              <dt>{t('total')}</dt>
+              <dd className="mono">{last.report.total}</dd>
+              <dt>{t('findings')}</dt>
+              <dd>
+                {t('findingsCounts', {
+                  unbalanced: last.report.unbalancedEntries.length,
+                  accounts: last.report.accountsOff.length,
+                  rounds: last.report.roundsWithoutEntry + last.report.spinEntriesWithoutRound,
+                  dangling: last.report.danglingReferences,
+                })}
+              </dd>
+            </dl>
+          )}
+        </QueryState>
       </div>
     </section>
   );

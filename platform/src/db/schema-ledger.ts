@@ -86,3 +86,18 @@ export const commandResults = pgTable(
   },
   (t) => [index('command_results_created_idx').on(t.createdAt)],
 );
+
+// Each reconcile run and its report (modules/reconcile/): who ran it (a staff member, a key, or the
+// metrics' periodic check), whether the ledger was whole, and the findings.
+export const reconcileRuns = pgTable(
+  'reconcile_runs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    ranAt: at('ran_at').notNull().defaultNow(),
+    ranBy: text('ran_by').notNull(),
+    ok: boolean('ok').notNull(),
+    durationMs: integer('duration_ms').notNull(),
+    report: jsonb('report').notNull(),
+  },
+  (t) => [index('reconcile_runs_ran_at_idx').on(t.ranAt.desc(), t.id.desc())],
+);

@@ -2,14 +2,15 @@
 // operator key as `X-Operator-Key` or `Authorization: Bearer`): request rate, latency and errors per
 // route; the cashier's queues (deposits and withdrawals waiting for a decision); job lag; and the
 // ledger's last reconcile result, checked at most every METRICS_RECONCILE_EVERY_MS (it reads every
-// posting, so never on each scrape). Node's process metrics come with them.
+// posting, so never on each scrape) and kept among the reconcile runs the operations screen lists.
+// Node's process metrics come with them.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { DEPOSIT_STATE, WITHDRAWAL_STATE } from '../../../contract/cashier-states';
 import type { Db } from '../db/client';
-import { reconcile } from '../db/reconcile';
+import { runAndKeepReconcile } from '../modules/reconcile/reconcile-runs';
 import { rowsOf } from '../db/rows-of';
 import { spinBatcherOf } from '../db/spin-batch';
 import { errors } from '../domain/envelope';
@@ -84,8 +85,8 @@ export function installMetrics(app: FastifyInstance, options: MetricsOptions): v
   const refreshReconcile = () => {
     if (options.reconcile === false || reconciling || Date.now() - lastReconcile < options.reconcileEveryMs) return;
     lastReconcile = Date.now();
-    reconciling = reconcile(options.db)
-      .then((report) => {
+    reconciling = runAndKeepReconcile(options.db, 'metrics')
+      .then(({ report }) => {
         reconciled.set(report.ok ? 1 : 0);
         reconciledAt.set(Math.floor(Date.now() / 1000));
       })

@@ -70,6 +70,25 @@ it('counts requests by route pattern and status class, with latency, the cashier
   expect(valueOf(later, 'platform_ledger_reconcile_ok')).toBe(1);
 });
 
+// Issue #28 "Operations: reconcile (run it, see the last result)": every run is kept with its report.
+it('keeps each reconcile run, the metrics’ periodic one and one asked for, newest first, with who ran it', async () => {
+  type Run = { id: number; ranBy: string; durationMs: number; report: { ok: boolean; total: string } };
+  const runs = async (query = '') => client.admin<Run[]>('GET', `/ledger/reconcile/runs${query}`);
+  // The scrapes above ran the metrics' reconcile: it is kept.
+  expect((await runs()).body.value!.some((run) => run.ranBy === 'metrics' && run.report.ok)).toBe(true);
+  const asked = await client.admin<Run>('POST', '/ledger/reconcile/runs', {});
+  expect(asked.status).toBe(200);
+  expect(asked.body.value).toMatchObject({ ranBy: 'key:operator', report: { ok: true, total: '0.00' } });
+  expect(asked.body.value!.durationMs).toBeGreaterThanOrEqual(0);
+  const listed = (await runs('?limit=1')).body.value!;
+  expect(listed).toEqual([asked.body.value]);
+  for (const bad of ['?limit=0', '?limit=51', '?limit=many']) {
+    const refused = await runs(bad);
+    expect([refused.status, refused.body.success]).toEqual([400, false]);
+  }
+  expect((await runs('?limit=1')).body.value).toEqual([asked.body.value]);
+});
+
 it('reports the job queue: each scheduled job with its cron, and the queues with their states and lag (npm run ops -- jobs)', async () => {
   const report = await client.admin<{ queues: { name: string; completed: number; lagSeconds: number }[]; schedules: { name: string; cron: string }[] }>('GET', '/jobs');
   expect(report.status).toBe(200);

@@ -9,7 +9,7 @@ import { POST as bannerSwitch } from '@bo/app/api/content/banners/[id]/route';
 import { GET as previewGet } from '@bo/app/api/content/banners/preview/route';
 import { GET as bannersGet, POST as bannersPost } from '@bo/app/api/content/banners/route';
 import { GET as jobsGet } from '@bo/app/api/operations/jobs/route';
-import { GET as reconcileGet } from '@bo/app/api/operations/reconcile/route';
+import { GET as reconcileGet, POST as reconcilePost } from '@bo/app/api/operations/reconcile/route';
 import { GET as queueEventsGet } from '@bo/app/api/queue-events/route';
 import { params, standInPlatform } from '../../support/stand-in-platform';
 
@@ -58,19 +58,23 @@ test('the list and the preview are read from their fixed paths; a preview with a
   expect(seen.map(({ path, search }) => path + search)).toEqual(['/admin/banners', '/admin/banners/preview?language=th&title=%E0%B8%84%E0%B8%B7%E0%B8%99&url=%2Fpromotions']);
 });
 
-test('operations: the job report and a reconcile run, each from its fixed path; a platform answer of another shape is a 502', async () => {
+test('operations: a reconcile run, the last runs and the job report, each from its fixed path; a platform answer of another shape is a 502', async () => {
   const report = { ok: true, entries: 3, postings: 6, total: '0.00', unbalancedEntries: [], accountsOff: [], roundsWithoutEntry: 0, spinEntriesWithoutRound: 0, danglingReferences: 0 };
-  answers('get', '/ledger/reconcile', () => HttpResponse.json({ success: true, value: report }));
-  const ran = await (await reconcileGet(await call('GET', '/api/operations/reconcile'))).json();
-  expect(ran).toEqual({ ranAt: expect.any(String), report });
+  const run = { id: 4, ranAt: '2026-11-29T16:00:00.000Z', ranBy: 'staff:content1', durationMs: 12, report };
+  answers('post', '/ledger/reconcile/runs', () => HttpResponse.json({ success: true, value: run }));
+  const ran = await reconcilePost(await call('POST', '/api/operations/reconcile', {}));
+  expect([ran.status, await ran.json()]).toEqual([201, run]);
+  answers('get', '/ledger/reconcile/runs', () => HttpResponse.json({ success: true, value: [run] }));
+  expect(await (await reconcileGet(await call('GET', '/api/operations/reconcile'))).json()).toEqual([run]);
   answers('get', '/jobs', () => HttpResponse.json({ success: true, value: { queues: 'not a list', schedules: [] } }));
   const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   expect((await jobsGet(await call('GET', '/api/operations/jobs'))).status).toBe(502);
   expect(logged).toHaveBeenCalledWith('backoffice: unexpected platform answer', 'GET', 'jobs', ['queues']);
   logged.mockRestore();
-  expect(seen.map(({ path, authorization }) => [path, authorization])).toEqual([
-    ['/admin/ledger/reconcile', `Bearer ${TOKEN}`],
-    ['/admin/jobs', `Bearer ${TOKEN}`],
+  expect(seen.map(({ method, path, search, authorization }) => [method, path + search, authorization])).toEqual([
+    ['POST', '/admin/ledger/reconcile/runs', `Bearer ${TOKEN}`],
+    ['GET', '/admin/ledger/reconcile/runs?limit=5', `Bearer ${TOKEN}`],
+    ['GET', '/admin/jobs', `Bearer ${TOKEN}`],
   ]);
 });
 

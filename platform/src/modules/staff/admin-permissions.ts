@@ -17,6 +17,9 @@ export const ADMIN_ROUTE_PERMISSIONS: Readonly<Record<string, Permission>> = {
   'GET /admin/outbox/sms': 'system:edit',
   'GET /admin/outbox/mail': 'system:edit',
   'GET /admin/ledger/reconcile': 'ledger:read',
+  // Run the reconcile and keep its report; the last runs (the operations screen).
+  'GET /admin/ledger/reconcile/runs': 'ledger:read',
+  'POST /admin/ledger/reconcile/runs': 'ledger:read',
   'GET /admin/points/reconcile': 'ledger:read',
   'POST /admin/ledger/seed-history': 'ledger:seed',
   'POST /admin/ledger/seed-agent-rounds': 'ledger:seed',

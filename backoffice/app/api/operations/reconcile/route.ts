@@ -1,8 +1,13 @@
 import { jsonResponse } from '@bo/lib/bff/responses';
 import { asStaff } from '@bo/lib/bff/staff-route';
-import { runReconcile } from '@bo/lib/platform/operations';
+import { recentReconcileRuns, runReconcile } from '@bo/lib/platform/operations';
 
-/** GET /api/operations/reconcile — the ledger's reconcile, run now (ledger:read). */
+/** GET /api/operations/reconcile — the ledger's last reconcile runs, newest first (ledger:read). */
 export async function GET(request: Request) {
-  return asStaff(request, async ({ token }) => jsonResponse({ ranAt: new Date().toISOString(), report: await runReconcile(token) }));
+  return asStaff(request, async ({ token }) => jsonResponse(await recentReconcileRuns(token)));
+}
+
+/** POST /api/operations/reconcile — runs the reconcile now; the platform keeps its report (ledger:read). */
+export async function POST(request: Request) {
+  return asStaff(request, async ({ token }) => jsonResponse(await runReconcile(token), 201));
 }
