@@ -4,11 +4,12 @@
 // codes, and resetting the funds password by a code. One set of rules for the form, the BFF and
 // the platform.
 import { z } from 'zod';
+import { BUSINESS_TIME_ZONE } from './business-time';
 import { FUNDS_PASSWORD_MIN } from './cashier-withdraw';
 import { wallClock } from './zoned-time';
 
 /** The birthday check counts age on the site's calendar. */
-export const PROFILE_TIME_ZONE = 'Asia/Bangkok';
+export const PROFILE_TIME_ZONE = BUSINESS_TIME_ZONE;
 /** Spec §9: "Minimum age 18 (21 for the birthday check and one notice)". */
 export const BIRTHDAY_MIN_AGE = 21;
 

@@ -1,13 +1,8 @@
 'use client';
 
+import { useLocale } from 'next-intl';
 import { useSyncExternalStore } from 'react';
-
-function gmtOffset(date: Date): string {
-  const minutes = -date.getTimezoneOffset();
-  const sign = minutes >= 0 ? '+' : '-';
-  const abs = Math.abs(minutes);
-  return `GMT${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
-}
+import { businessGmtOffset, businessTimeOfDay } from '@/contract/business-time';
 
 function subscribe(onTick: () => void) {
   const timer = setInterval(onTick, 1000);
@@ -16,14 +11,18 @@ function subscribe(onTick: () => void) {
 
 const currentSecond = () => Math.floor(Date.now() / 1000);
 
-/** Spec §2 agent header: GMT offset and a live clock (empty on the server, so no hydration mismatch). */
+/**
+ * Spec §2 agent header: GMT offset and a live clock, on the business clock the agent's reports use
+ * (not the browser's zone); empty on the server, so no hydration mismatch.
+ */
 export function AgentClock() {
+  const locale = useLocale();
   const second = useSyncExternalStore(subscribe, currentSecond, () => null);
   if (second === null) return <span aria-hidden="true" />;
   const now = new Date(second * 1000);
   return (
     <time dateTime={now.toISOString()}>
-      {gmtOffset(now)} {now.toLocaleTimeString(undefined, { hour12: false })}
+      {businessGmtOffset(now)} {businessTimeOfDay(now, locale)}
     </time>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { NextIntlClientProvider, useLocale, useMessages, type AbstractIntlMessages } from 'next-intl';
+import { BUSINESS_TIME_ZONE } from '@/contract/business-time';
 import { useEffect, useState, type ReactNode } from 'react';
 import { ACCOUNT_MENU_NAMESPACES, FORM_NAMESPACES, pickNamespaces } from '@/lib/i18n/client-messages';
 import { mergeTrees, type Tree } from '@/lib/i18n/messages';
@@ -48,7 +49,7 @@ function AccountMessages({ namespaces, children }: { namespaces: readonly string
   }, [locale, namespaces]);
   if (!extra) return null;
   return (
-    <NextIntlClientProvider locale={locale} messages={{ ...base, ...extra }}>
+    <NextIntlClientProvider locale={locale} timeZone={BUSINESS_TIME_ZONE} messages={{ ...base, ...extra }}>
       {children}
     </NextIntlClientProvider>
   );

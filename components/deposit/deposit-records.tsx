@@ -1,11 +1,13 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
+import { businessDateTime } from '@/contract/business-time';
 import { useMemo, useState } from 'react';
 import useSWR from 'swr';
 import type { VoucherReport } from '@/contract/cashier-deposit';
 import { DEPOSIT_STATE } from '@/contract/cashier-states';
 import { formatAmount } from '@/lib/format/amount';
+import { presetRange } from '@/lib/records/date-presets';
 import { callApi } from '@/lib/ui/post-json';
 import { Pagination } from '@/components/ui/pagination';
 import { codeOf, fetchJson, useDepositErrorText } from './deposit-fetch';
@@ -16,8 +18,9 @@ type Range = (typeof RANGES)[number];
 const DAY = 86_400_000;
 const SIZE = 10;
 
-function rangeOf(range: Range, now = new Date()): [number, number] {
-  const midnight = new Date(now.getFullYear(), now.getMonth(), now.getDate()).getTime();
+/** Whole business days (midnight in Bangkok, whatever the browser's zone). */
+function rangeOf(range: Range, now = Date.now()): [number, number] {
+  const midnight = presetRange('today', now).start;
   if (range === 'today') return [midnight, midnight + DAY - 1];
   if (range === 'yesterday') return [midnight - DAY, midnight - 1];
   return [midnight - 6 * DAY, midnight + DAY - 1];
@@ -36,7 +39,6 @@ export function DepositRecords({ refreshKey }: { refreshKey: number }) {
     [`/api/deposit/records?startDate=${from}&endDate=${to}&page=${page}&size=${SIZE}`, refreshKey],
     ([url]) => fetchJson<VoucherReport>(url),
   );
-  const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' });
 
   async function remind(depositId: string) {
     const result = await callApi('/api/deposit/remind', { depositId });
@@ -68,7 +70,7 @@ export function DepositRecords({ refreshKey }: { refreshKey: number }) {
                   <dt>{t('method')}</dt>
                   <dd>{t(`methods.${row.depositMethod}`)}</dd>
                   <dt>{t('date')}</dt>
-                  <dd>{dateTime.format(row.depositDate)}</dd>
+                  <dd>{businessDateTime(row.depositDate, locale)}</dd>
                   <dt>{t('amount')}</dt>
                   <dd>{formatAmount(row.amount, locale)}</dd>
                   {row.state === DEPOSIT_STATE.approved && (
@@ -80,7 +82,7 @@ export function DepositRecords({ refreshKey }: { refreshKey: number }) {
                       {row.actualDepositDate !== null && (
                         <>
                           <dt>{t('arrivedAt')}</dt>
-                          <dd>{dateTime.format(row.actualDepositDate)}</dd>
+                          <dd>{businessDateTime(row.actualDepositDate, locale)}</dd>
                         </>
                       )}
                     </>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { businessDateTime } from '@/contract/business-time';
 
 /** A loyalty call's refusal or failure, in the member's language (messages loyalty.errors). */
 export function LoyaltyError({ code, onRetry }: { code: string; onRetry?: () => void }) {
@@ -31,5 +32,5 @@ export const loyaltyErrorCode = (error: unknown) => (error as { code?: string })
 
 /** A moment in the member's language and the site's time zone. */
 export function formatMoment(iso: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Bangkok' }).format(new Date(iso));
+  return businessDateTime(iso, locale, { dateStyle: 'medium', timeStyle: 'short' });
 }

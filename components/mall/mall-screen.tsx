@@ -1,6 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
+import { businessDateTime } from '@/contract/business-time';
 import { useState, type FormEvent } from 'react';
 import useSWR from 'swr';
 import { MALL_PHONE, REDEEM_STATE, type ConvertAnswer, type MallItem, type PointConfig, type PointDetails, type RedeemAnswer, type RedeemList } from '@/contract/points-mall';
@@ -248,7 +249,7 @@ function RedeemHistory() {
               <td>{row.quantity}</td>
               <td>{new Intl.NumberFormat(locale).format(row.points)}</td>
               <td className={row.state === REDEEM_STATE.rejected ? 'negative' : undefined}>{t(`states.${row.state}` as 'states.0')}</td>
-              <td>{new Date(row.createdAt).toLocaleString(locale)}</td>
+              <td>{businessDateTime(row.createdAt, locale)}</td>
             </tr>
           ))}
         </tbody>
@@ -304,7 +305,7 @@ function PointDetailsList() {
             <tbody>
               {list.data.records.map((row) => (
                 <tr key={row.id}>
-                  <td>{new Date(row.createdAt).toLocaleString(locale)}</td>
+                  <td>{businessDateTime(row.createdAt, locale)}</td>
                   <td>{t(`types.${row.type}`)}</td>
                   <td className={row.change < 0 ? 'negative' : 'positive'}>{(row.change > 0 ? '+' : '') + new Intl.NumberFormat(locale).format(row.change)}</td>
                   <td>{new Intl.NumberFormat(locale).format(row.balanceAfter)}</td>

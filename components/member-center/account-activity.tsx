@@ -1,6 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
+import { businessDateTime } from '@/contract/business-time';
 import { useState } from 'react';
 import useSWR from 'swr';
 import type { ActiveSession, LoginRecord } from '@/contract/member-sessions';
@@ -22,7 +23,7 @@ export function AccountActivity() {
   const { data, error, mutate } = useSWR('/api/account-activity', fetchActivity);
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const when = (iso: string) => new Date(iso).toLocaleString(locale, { timeZone: 'Asia/Bangkok' });
+  const when = (iso: string) => businessDateTime(iso, locale, { dateStyle: 'short', timeStyle: 'medium' });
 
   async function signOutOthers() {
     setBusy(true);

@@ -1,6 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
+import { businessDateTime } from '@/contract/business-time';
 import { useEffect, useState } from 'react';
 import useSWR from 'swr';
 import type { InboxMessage, InboxPage } from '@/contract/member-inbox';
@@ -76,7 +77,7 @@ export function Inbox() {
                   <details onToggle={(e) => (e.currentTarget.open ? open(message) : undefined)}>
                     <summary>
                       {!message.read && <strong className="badge">{t('unread')}</strong>} <span className="message-title">{message.title}</span>{' '}
-                      <time dateTime={message.sentAt}>{new Date(message.sentAt).toLocaleString(locale, { timeZone: 'Asia/Bangkok' })}</time>
+                      <time dateTime={message.sentAt}>{businessDateTime(message.sentAt, locale, { dateStyle: 'short', timeStyle: 'medium' })}</time>
                     </summary>
                     <p className="hint">{t('from', { sender: senderName(message.sender) })}</p>
                     {/* Sanitized by the BFF (lib/content/sanitize-html.ts). */}

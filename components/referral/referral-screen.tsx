@@ -1,6 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
+import { businessDateTime } from '@/contract/business-time';
 import { useMemo, useState } from 'react';
 import useSWR from 'swr';
 import { referralLinkPath, type InviteList, type ReferralDetails, type ReferralIncome, type ReferralRules } from '@/contract/referral';
@@ -135,7 +136,7 @@ function Invites() {
           {list.data.records.map((row, i) => (
             <tr key={`${row.account}-${row.registeredAt}-${i}`}>
               <td>{row.account}</td>
-              <td>{new Date(row.registeredAt).toLocaleString(locale)}</td>
+              <td>{businessDateTime(row.registeredAt, locale)}</td>
               <td>{row.firstDeposit ? t('yes') : t('no')}</td>
               <td>{formatAmount(row.income, locale)}</td>
             </tr>
@@ -172,7 +173,7 @@ function Income() {
         <tbody>
           {list.data.records.map((row) => (
             <tr key={row.id}>
-              <td>{new Date(row.createdAt).toLocaleString(locale)}</td>
+              <td>{businessDateTime(row.createdAt, locale)}</td>
               <td>{row.account}</td>
               <td>{t(`bases.${row.basis}`)}</td>
               <td>{formatAmount(row.baseAmount, locale)}</td>

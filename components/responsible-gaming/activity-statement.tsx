@@ -1,6 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
+import { BUSINESS_TIME_ZONE, businessDateTime } from '@/contract/business-time';
 import { useState } from 'react';
 import useSWR from 'swr';
 import type { StatementMonth } from '@/contract/responsible-gaming';
@@ -14,7 +15,7 @@ async function fetchStatement(url: string): Promise<StatementMonth> {
   return result.data;
 }
 
-const thisMonth = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Bangkok', year: 'numeric', month: '2-digit' }).format(new Date()).slice(0, 7);
+const thisMonth = () => new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE, year: 'numeric', month: '2-digit' }).format(new Date()).slice(0, 7);
 
 /** Issue 17 activity statement: a month's deposits, withdrawals, stakes, wins and time played, by day; printable. */
 export function ActivityStatement() {
@@ -95,7 +96,7 @@ export function ActivityStatement() {
               </table>
             </div>
           )}
-          <p className="hint">{t('generated', { date: new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Bangkok' }).format(new Date()) })}</p>
+          <p className="hint">{t('generated', { date: businessDateTime(new Date(), locale, { dateStyle: 'long', timeStyle: 'short' }) })}</p>
         </>
       )}
     </div>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
+import { businessDateTime } from '@/contract/business-time';
 import { formatAmount } from '@/lib/format/amount';
 import type { ApiError } from '@/lib/ui/post-json';
 
@@ -18,7 +19,7 @@ export function useRgRefusalText() {
     const rg = error.rg;
     if (error.code === 'rg_excluded') {
       if (!rg?.endsAt) return t('errors.rg_excluded_permanent');
-      return t('errors.rg_excluded', { date: new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Bangkok' }).format(new Date(rg.endsAt)) });
+      return t('errors.rg_excluded', { date: businessDateTime(rg.endsAt, locale, { dateStyle: 'long', timeStyle: 'short' }) });
     }
     const key = `errors.${error.code}` as never;
     if (!t.has(key)) return t('errors.generic');

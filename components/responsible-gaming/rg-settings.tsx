@@ -1,6 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
+import { businessDateTime } from '@/contract/business-time';
 import { useState, type FormEvent } from 'react';
 import useSWR from 'swr';
 import {
@@ -31,7 +32,7 @@ async function fetchStatus(url: string): Promise<RgStatus> {
 
 function useDate() {
   const locale = useLocale();
-  return (iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Bangkok' }).format(new Date(iso));
+  return (iso: string) => businessDateTime(iso, locale, { dateStyle: 'long', timeStyle: 'short' });
 }
 
 function useErrorOf() {

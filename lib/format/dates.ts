@@ -1,12 +1,13 @@
 import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
+import { BUSINESS_TIME_ZONE, businessDate, businessDateTime } from '@/contract/business-time';
 
 dayjs.extend(utc);
+dayjs.extend(timezone);
 
-/** The site's clock (the product serves Thailand first): UTC+7. */
-export const SITE_UTC_OFFSET_MINUTES = 7 * 60;
-
-const site = (iso: string) => dayjs(iso).utcOffset(SITE_UTC_OFFSET_MINUTES);
+/** On the site's business clock (contract/business-time.ts). */
+const site = (iso: string) => dayjs(iso).tz(BUSINESS_TIME_ZONE);
 
 /** Spec §2: the notice popup shows YYYY/MM/DD. */
 export function noticeDate(iso: string): string {
@@ -20,10 +21,10 @@ export function announcementDate(iso: string): string {
 
 /** A long date in the reader's language (promotions), through Intl so every locale is covered. */
 export function longDate(iso: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'Asia/Bangkok' }).format(new Date(iso));
+  return businessDate(iso, locale, 'long');
 }
 
 /** A short date and time in the reader's language, on the site's clock (the time a rate was taken). */
 export function shortDateTime(iso: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short', timeZone: 'Asia/Bangkok' }).format(new Date(iso));
+  return businessDateTime(iso, locale);
 }

@@ -3,12 +3,13 @@
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
+import { BUSINESS_TIME_ZONE } from '@/contract/business-time';
 import { RECORD_RANGE_MAX_MS } from '@/contract/cashier-records';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
-export const MEMBER_TIME_ZONE = 'Asia/Bangkok';
+export const MEMBER_TIME_ZONE = BUSINESS_TIME_ZONE;
 export const DATE_PRESETS = ['today', 'yesterday', 'last7', 'last30'] as const;
 export type DatePreset = (typeof DATE_PRESETS)[number];
 

@@ -1,6 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
+import { businessDateTime } from '@/contract/business-time';
 import { useState } from 'react';
 import useSWR from 'swr';
 import type { ContractHistory, ContractKind, ContractsOverview, ContractView, SettlementPage } from '@/contract/agent-contracts';
@@ -23,6 +24,7 @@ type Editing = { downlineId: number; contract: ContractView | null };
  */
 export function ContractCenter({ kind }: { kind: ContractKind }) {
   const t = useTranslations('contracts');
+  const locale = useLocale();
   const errorText = useContractError();
   const overview = useSWR(`/api/agent/contracts?kind=${kind}`, fetchRecord<ContractsOverview>);
   const [editing, setEditing] = useState<Editing | null>(null);
@@ -162,7 +164,7 @@ export function ContractCenter({ kind }: { kind: ContractKind }) {
           <ol className="contract-history">
             {history.events.map((e) => (
               <li key={e.id}>
-                <time dateTime={new Date(e.at).toISOString()}>{new Date(e.at).toLocaleString()}</time> {t(`events.${e.action as 'offer'}`)} ({e.fromStatus ?? '—'} → {e.toStatus}) {e.actor}
+                <time dateTime={new Date(e.at).toISOString()}>{businessDateTime(e.at, locale, { dateStyle: 'short', timeStyle: 'medium' })}</time> {t(`events.${e.action as 'offer'}`)} ({e.fromStatus ?? '—'} → {e.toStatus}) {e.actor}
               </li>
             ))}
           </ol>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
+import { businessDate, businessDateTime } from '@/contract/business-time';
 import { useMemo, useState, type FormEvent } from 'react';
 import useSWR from 'swr';
 import {
@@ -141,7 +142,7 @@ function LinkCard({ link, url, onDelete }: { link: AffiliateUrl; url: string; on
   const qr = useMemo(() => qrSvg(url), [url]);
   const [copied, setCopied] = useState(false);
   const [open, setOpen] = useState(false);
-  const date = (ms: number) => new Date(ms).toLocaleDateString(locale);
+  const date = (ms: number) => businessDate(ms, locale);
   return (
     <li className="link-card" data-testid={`link-${link.code}`}>
       <img className="qr" src={`data:image/svg+xml;utf8,${encodeURIComponent(qr)}`} width={120} height={120} alt={t('links.qrAlt', { code: link.code })} />
@@ -197,7 +198,7 @@ function RegisteredList({ linkId }: { linkId: number }) {
           <tr key={row.memberId}>
             <th scope="row">{row.account}</th>
             <td>{row.type === 0 ? t('member') : t('agent')}</td>
-            <td>{new Date(row.registeredAt).toLocaleString(locale)}</td>
+            <td>{businessDateTime(row.registeredAt, locale)}</td>
           </tr>
         ))}
       </tbody>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
+import { businessDate } from '@/contract/business-time';
 import { useState, type FormEvent } from 'react';
 import useSWR from 'swr';
 import type { DownlineRebatesAnswer, DownlineRow, DownlinesAnswer, RebateSeries } from '@/contract/agent-team';
@@ -163,7 +164,7 @@ function DownlineTable({
         { label: t('status'), card: 'state', cell: (row) => (row.accountEnabled ? t('enabled') : t('locked')) },
         { label: t('gameStatus'), cell: (row) => (row.gameEnabled ? t('gameOn') : t('gameOff')) },
         { label: t('rebate'), cell: rebateText },
-        { label: t('registeredAt'), card: 'date', cell: (row) => new Date(row.registeredAt).toLocaleDateString(locale) },
+        { label: t('registeredAt'), card: 'date', cell: (row) => businessDate(row.registeredAt, locale) },
         {
           label: t('actions'),
           card: 'wide',

@@ -1,6 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
+import { businessDateTime } from '@/contract/business-time';
 import { useState } from 'react';
 import useSWR from 'swr';
 import type { AgentMessage, MessagesPage } from '@/contract/agent-transfers';
@@ -62,7 +63,7 @@ export function AgentMessages() {
                   <details onToggle={(e) => (e.currentTarget.open ? open(message) : undefined)}>
                     <summary>
                       {!message.read && <strong className="badge">{t('messages.unread')}</strong>} {message.title}{' '}
-                      <time dateTime={message.sentAt}>{new Date(message.sentAt).toLocaleString(locale, { timeZone: 'Asia/Bangkok' })}</time>
+                      <time dateTime={message.sentAt}>{businessDateTime(message.sentAt, locale, { dateStyle: 'short', timeStyle: 'medium' })}</time>
                     </summary>
                     <p className="hint">{t('messages.from', { sender: message.sender === 'platform' ? t('messages.platform') : message.sender })}</p>
                     {/* Sanitized by the BFF (lib/content/sanitize-html.ts). */}

@@ -1,6 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
+import { businessDateTime } from '@/contract/business-time';
 import { useState } from 'react';
 import useSWR from 'swr';
 import type { TransactionPage } from '@/contract/cashier-records';
@@ -27,7 +28,7 @@ export function RecentTransfers({ url }: { url: string }) {
         {(d) => (
           <DataTable
             columns={[
-              { label: t('columns.time'), cell: (row) => new Date(row.txTimeInTimestamp).toLocaleString(locale, { timeZone: 'Asia/Bangkok' }) },
+              { label: t('columns.time'), cell: (row) => businessDateTime(row.txTimeInTimestamp, locale, { dateStyle: 'short', timeStyle: 'medium' }) },
               { label: t('columns.orderNo'), cell: (row) => row.orderNo, rowHeader: true },
               { label: t('columns.amount'), cell: (row) => money(row.amount), className: (row) => signClass(row.amount) },
               { label: t('remark'), cell: (row) => row.remark ?? '' },

@@ -1,6 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
+import { businessDateTime } from '@/contract/business-time';
 import type { AgentTransferReceipt } from '@/contract/agent-transfers';
 import { DataTable } from '@/components/ui/data-table';
 import { formatAmount } from '@/lib/format/amount';
@@ -23,7 +24,7 @@ export function TransferReceipt({ receipt, onAnother }: { receipt: AgentTransfer
         <dt>{t('balanceAfter')}</dt>
         <dd>{money(receipt.balance)}</dd>
         <dt>{t('time')}</dt>
-        <dd>{new Date(receipt.time).toLocaleString(locale, { timeZone: 'Asia/Bangkok' })}</dd>
+        <dd>{businessDateTime(receipt.time, locale, { dateStyle: 'short', timeStyle: 'medium' })}</dd>
       </dl>
       <details open={receipt.payees.length <= 20}>
         <summary>{t('payeeList')}</summary>

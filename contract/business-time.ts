@@ -1,0 +1,50 @@
+// The site's one business clock (Asia/Bangkok): every date and time a member, an agent or the
+// operator's staff sees, on the server and in the browser, and every business day the platform cuts
+// (reports, settlements, limits, the withdrawal window), whatever zone the browser or server is in.
+// Formatting helpers here so a page never formats a time on the reader's own clock.
+
+export const BUSINESS_TIME_ZONE = 'Asia/Bangkok';
+
+type Instant = string | number | Date;
+
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+function formatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { ...options, timeZone: BUSINESS_TIME_ZONE });
+    formats.set(key, format);
+  }
+  return format;
+}
+
+/** A date and time on the business clock, in the reader's language (short date, short time unless styled). */
+export function businessDateTime(at: Instant, locale: string, style: Pick<Intl.DateTimeFormatOptions, 'dateStyle' | 'timeStyle'> = { dateStyle: 'short', timeStyle: 'short' }): string {
+  return formatter(locale, style).format(new Date(at));
+}
+
+/** A date on the business clock, in the reader's language. */
+export function businessDate(at: Instant, locale: string, dateStyle: Intl.DateTimeFormatOptions['dateStyle'] = 'medium'): string {
+  return formatter(locale, { dateStyle }).format(new Date(at));
+}
+
+/** The business clock's time of day, 24-hour with seconds. */
+export function businessTimeOfDay(at: Instant, locale: string): string {
+  return formatter(locale, { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' }).format(new Date(at));
+}
+
+/** The business clock's offset from UTC at `at`, as `GMT+07:00`. */
+export function businessGmtOffset(at: Instant): string {
+  const date = new Date(at);
+  const parts = Object.fromEntries(
+    formatter('en-US', { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+      .formatToParts(date)
+      .map((part) => [part.type, Number(part.value)]),
+  );
+  const wall = Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute);
+  const minutes = Math.round((wall - Math.floor(date.getTime() / 60_000) * 60_000) / 60_000);
+  const sign = minutes >= 0 ? '+' : '-';
+  const abs = Math.abs(minutes);
+  return `GMT${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
+}
