@@ -10,6 +10,7 @@ import { formatAmount } from '@/lib/format/amount';
 import { callMoneyApi, newActionKey, outcomeUnknown } from '@/lib/ui/money-action';
 import { fetchJson, useDepositErrorText, usePromotionName } from './deposit-fetch';
 import { FormAlert } from '@/components/ui/form-alert';
+import { useProfile } from '@/lib/profile/use-profile';
 import { useRgRefusalText } from '@/components/responsible-gaming/rg-refusal';
 import type { ApiError } from '@/lib/ui/post-json';
 
@@ -49,7 +50,10 @@ export function DepositForm({ settings, channels, onCreated }: { settings: Depos
   const [vendorId, setVendorId] = useState<string | undefined>(ofMethod[0]?.vendorId);
   const channel = ofMethod.find((c) => c.vendorId === vendorId) ?? ofMethod[0];
   const [amount, setAmount] = useState('');
-  const [payeeName, setPayeeName] = useState('');
+  // The payer's name starts as the member's real name (the name their bank account is in); they may change it.
+  const profile = useProfile();
+  const [typedPayee, setPayeeName] = useState<string | null>(null);
+  const payeeName = typedPayee ?? profile.data?.realName ?? '';
   // A promotion chosen on its page (/promotions/<id> → /depositv2?promotionId=<id>) comes preselected.
   const wantedPromotion = useSearchParams()?.get('promotionId') ?? '';
   const [promotionId, setPromotionId] = useState(wantedPromotion);

@@ -1,17 +1,20 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useMemo, useState, type ChangeEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import useSWR from 'swr';
 import { SLIP_MAX_BYTES, type DepositOrder } from '@/contract/cashier-deposit';
 import { DEPOSIT_STATE } from '@/contract/cashier-states';
 import { formatAmount } from '@/lib/format/amount';
 import { shortDateTime } from '@/lib/format/dates';
+import { subscribeBalance } from '@/lib/ui/balance-stream';
 import { qrSvg } from '@/lib/ui/qr-code';
 import { callApi } from '@/lib/ui/post-json';
 import { Countdown } from './countdown';
 import { fetchJson, useDepositErrorText } from './deposit-fetch';
 import { FormAlert } from '@/components/ui/form-alert';
+import { ClientLocaleLink } from '@/components/ui/client-locale-link';
+import { Modal } from '@/components/ui/modal';
 
 const WAITING: number[] = [DEPOSIT_STATE.new, DEPOSIT_STATE.pending];
 
@@ -51,21 +54,30 @@ function readAsDataUrl(file: File): Promise<string> {
 
 /**
  * An order after it was made: where and how much to pay (bank account, Thai QR or USDT address)
- * with its countdown, the slip upload, and "waiting for approval", polled every 5 s while it waits.
+ * with its countdown, the slip upload, and "waiting for approval". While it waits it is read again
+ * on every balance event (the header's stream: a credit arrives as one) and every 5 s; when it turns
+ * approved a success sheet says what was credited.
  */
 export function DepositOrderView({ initial, onDone }: { initial: DepositOrder; onDone: () => void }) {
   const t = useTranslations('deposit');
   const locale = useLocale();
   const errorText = useDepositErrorText();
+  const wasWaiting = useRef(WAITING.includes(initial.state));
+  const [credited, setCredited] = useState(false);
   const { data, mutate } = useSWR(`/api/deposit/order?depositId=${initial.depositId}`, (url: string) => fetchJson<DepositOrder>(url), {
     fallbackData: initial,
     refreshInterval: (latest) => (latest && WAITING.includes(latest.state) ? 5_000 : 0),
+    onSuccess: (latest) => {
+      if (wasWaiting.current && latest.state === DEPOSIT_STATE.approved) setCredited(true);
+      wasWaiting.current = WAITING.includes(latest.state);
+    },
   });
   const order = data ?? initial;
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const qr = useMemo(() => (order.instructions.method === 'QR' ? qrSvg(order.instructions.payload) : null), [order.instructions]);
   const waiting = WAITING.includes(order.state);
+  useEffect(() => (waiting ? subscribeBalance(() => void mutate()) : undefined), [waiting, mutate]);
 
   async function onSlip(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
@@ -161,6 +173,17 @@ export function DepositOrderView({ initial, onDone }: { initial: DepositOrder; o
         )}
         <button type="button" className="btn btn-primary" onClick={onDone}>{waiting ? t('newDeposit') : t('done')}</button>
       </p>
+      {credited ? (
+        <Modal title={t('creditedTitle')} closeLabel={t('done')} onClose={() => setCredited(false)}>
+          <div className="deposit-credited" data-testid="deposit-credited">
+            <p>{t('approvedNote', { amount: formatAmount(order.creditAmount, locale) })}</p>
+            <p className="field-row">
+              <ClientLocaleLink href="/" className="btn btn-primary">{t('playNow')}</ClientLocaleLink>
+              <button type="button" className="btn" onClick={() => setCredited(false)}>{t('done')}</button>
+            </p>
+          </div>
+        </Modal>
+      ) : null}
     </section>
   );
 }

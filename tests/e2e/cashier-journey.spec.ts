@@ -148,12 +148,13 @@ for (const locale of journeyLocales('th')) {
       });
 
       let deposited = 0;
-      await test.step('deposit 1,000 by bank transfer; the operator approves; the header follows without a reload', async () => {
+      await test.step('deposit 1,000 by bank transfer; the operator approves; the order, a success sheet and the header follow without a reload', async () => {
         await page.goto(`${locale.prefix}/depositv2`);
         await expect(page.getByRole('heading', { level: 1, name: t.deposit.title })).toBeVisible();
         await expect(page.getByRole('tab', { name: t.deposit.methods.BANK })).toHaveAttribute('aria-selected', 'true');
         await page.getByLabel(t.deposit.amount, { exact: true }).fill('1000');
-        await page.getByLabel(t.deposit.payeeName, { exact: true }).fill(payeeName);
+        // The payer's name starts as the member's real name.
+        await expect(page.getByLabel(t.deposit.payeeName, { exact: true })).toHaveValue(payeeName);
         await page.getByRole('button', { name: t.deposit.continue }).click();
         await expect(page.getByRole('heading', { name: t.deposit.confirmTitle })).toBeVisible();
         await page.getByRole('button', { name: t.deposit.confirm }).click();
@@ -182,6 +183,12 @@ for (const locale of journeyLocales('th')) {
         expect(approved.status).toBe(200);
         await expect(headerBalance(page)).toHaveText(new RegExp(`${escape(money(deposited, intl))}$`));
         await pushed();
+        // The order flips to approved on the balance event, and a sheet says what was credited.
+        const sheet = page.getByRole('dialog', { name: t.deposit.creditedTitle });
+        await expect(sheet).toContainText(t.deposit.approvedNote.replace('{amount}', money(deposited, intl)));
+        await sheet.getByRole('button', { name: t.deposit.done }).last().click();
+        await expect(sheet).toBeHidden();
+        await expect(page.getByRole('status').filter({ hasText: t.deposit.states['2'] })).toBeVisible();
       });
 
       let stakes = 0;

@@ -3,32 +3,11 @@ import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { BALANCE_EVENTS_URL, subscribeBalance } from '@/lib/ui/balance-stream';
 import { useBalance } from '@/lib/ui/use-balance';
-
-/** A stand-in for the browser's EventSource: records what was opened and lets the test send events. */
-class FakeEventSource {
-  static opened: FakeEventSource[] = [];
-  closed = false;
-  private listeners = new Map<string, ((event: MessageEvent<string>) => void)[]>();
-  constructor(readonly url: string) {
-    FakeEventSource.opened.push(this);
-  }
-  addEventListener(type: string, listener: (event: MessageEvent<string>) => void) {
-    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
-  }
-  close() {
-    this.closed = true;
-  }
-  send(type: string, data: string) {
-    for (const listener of this.listeners.get(type) ?? []) listener({ data } as MessageEvent<string>);
-  }
-}
+import { FakeEventSource } from '../../support/fake-event-source';
 
 const event = (balance: string) => JSON.stringify({ balance, currency: 'THB', currencySymbol: '฿', reason: 'deposit' });
 
-beforeEach(() => {
-  FakeEventSource.opened = [];
-  (globalThis as { EventSource?: unknown }).EventSource = FakeEventSource;
-});
+beforeEach(() => FakeEventSource.install());
 
 describe('balance stream', () => {
   it('opens one EventSource for every listener of the tab and closes it with the last', () => {
