@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
+import { FilterChips } from '@/components/ui/filter-chips';
 import { DATE_PRESETS, customRange, dayOf, presetRange, type DatePreset, type DateRange } from '@/lib/records/date-presets';
 
 /** Date presets in Bangkok time and a custom range of at most 30 days. */
@@ -12,10 +13,10 @@ export function RecordRange({ onChange }: { onChange(range: DateRange): void }) 
   const [to, setTo] = useState(() => dayOf(Date.now()));
   const [problem, setProblem] = useState<string | null>(null);
 
-  const choose = (next: DatePreset) => {
+  const choose = (next: DatePreset | 'custom') => {
     setPreset(next);
     setProblem(null);
-    onChange(presetRange(next));
+    if (next !== 'custom') onChange(presetRange(next));
   };
   const applyCustom = () => {
     const range = customRange(from, to);
@@ -27,16 +28,7 @@ export function RecordRange({ onChange }: { onChange(range: DateRange): void }) 
 
   return (
     <div className="record-range">
-      <div role="group" aria-label={t('columns.time')}>
-        {DATE_PRESETS.map((p) => (
-          <button key={p} type="button" aria-pressed={preset === p} onClick={() => choose(p)}>
-            {t(`presets.${p}`)}
-          </button>
-        ))}
-        <button type="button" aria-pressed={preset === 'custom'} onClick={() => setPreset('custom')}>
-          {t('presets.custom')}
-        </button>
-      </div>
+      <FilterChips label={t('columns.time')} chips={[...DATE_PRESETS, 'custom' as const].map((p) => ({ value: p, label: t(`presets.${p}`) }))} value={preset} onChange={choose} />
       {preset === 'custom' && (
         <form
           onSubmit={(event) => {

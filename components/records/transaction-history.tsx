@@ -6,6 +6,7 @@ import useSWR from 'swr';
 import type { TransactionPage } from '@/contract/cashier-records';
 import { TX_TYPES } from '@/contract/cashier-states';
 import { DataTable } from '@/components/ui/data-table';
+import { FilterChips } from '@/components/ui/filter-chips';
 import { ShortReference } from '@/components/ui/short-reference';
 import { formatAmount, signClass } from '@/lib/format/amount';
 import { presetRange, recordTime, type DateRange } from '@/lib/records/date-presets';
@@ -36,23 +37,15 @@ export function TransactionHistory({ kind }: { kind: 'transactions' | 'bonus' })
         }}
       />
       {kind === 'transactions' && (
-        <label>
-          {t('type')}{' '}
-          <select
-            value={type}
-            onChange={(event) => {
-              setType(event.target.value);
-              setPage(1);
-            }}
-          >
-            <option value="">{t('allTypes')}</option>
-            {TX_TYPES.map((tx) => (
-              <option key={tx} value={tx}>
-                {t(`txTypes.${tx}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterChips
+          label={t('type')}
+          chips={[{ value: '', label: t('allTypes') }, ...TX_TYPES.map((tx) => ({ value: tx, label: t(`txTypes.${tx}`) }))]}
+          value={type}
+          onChange={(next) => {
+            setType(next);
+            setPage(1);
+          }}
+        />
       )}
       <RecordBody error={error} loading={isLoading} data={data} empty={(page) => page.list.length === 0} onRetry={() => mutate()}>
         {(data) => (
