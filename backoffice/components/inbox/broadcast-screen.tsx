@@ -98,8 +98,8 @@ export function BroadcastScreen() {
     <>
       <Notice text={notice} />
       {maySend ? (
-        <form className="panel" onSubmit={submit} noValidate aria-labelledby="broadcast-title">
-          <h2 id="broadcast-title">{t('sendTitle')}</h2>
+        <form className="panel" onSubmit={submit} noValidate aria-labelledby="broadcast-send-title">
+          <h2 id="broadcast-send-title">{t('sendTitle')}</h2>
           <fieldset className="field">
             <legend>{t('audience')}</legend>
             {AUDIENCE_KINDS.map((kind) => (
