@@ -42,3 +42,20 @@ export const broadcastRow = z.object({
   sentAt: z.string(),
 });
 export type BroadcastRow = z.infer<typeof broadcastRow>;
+
+/** POST /admin/feedback/:id/reply: the reply reaches the member's inbox, once per feedback. */
+export const feedbackReplyInput = z.object({ title: localizedText(200), content: localizedText(20_000) });
+export type FeedbackReplyInput = z.input<typeof feedbackReplyInput>;
+
+/** One item of GET /admin/feedback (type: contract/member-inbox.ts FEEDBACK_TYPES). */
+export const feedbackRow = z.object({
+  id: z.number().int(),
+  account: z.string(),
+  type: z.number().int(),
+  content: z.string(),
+  createdAt: z.string(),
+  repliedAt: z.string().nullable(),
+});
+export type FeedbackRow = z.infer<typeof feedbackRow>;
+
+export const feedbackReplyAnswer = z.object({ memberId: z.number().int(), messageId: z.number().int() });

@@ -6,7 +6,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { recordIdParam } from '../../../contract/record-id';
 import { isTrialType } from '../../../contract/member-types';
-import { audienceQuery, broadcastInput } from '../../../contract/inbox-admin';
+import { audienceQuery, broadcastInput, feedbackReplyInput } from '../../../contract/inbox-admin';
 import { deleteMessagesBody, feedbackBody, inboxQuery, markReadBody } from '../../../contract/member-inbox';
 import { IDEMPOTENCY_KEY } from '../../../contract/money';
 import type { RoutesOptions } from '../context';
@@ -75,11 +75,9 @@ export const memberInboxRoutes: FastifyPluginAsync<RoutesOptions> = async (app, 
   });
 };
 
-const localizedText = z.record(z.string().regex(/^[a-z]{2,3}(-[A-Za-z]{2,4})?$/), z.string().trim().min(1).max(20_000)).refine((text) => Object.keys(text).length > 0);
 const broadcastListQuery = z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) });
 const feedbackListQuery = z.object({ unreplied: z.enum(['true', 'false']).optional(), limit: z.coerce.number().int().min(1).max(500).default(50) });
 const replyParams = z.object({ id: recordIdParam });
-const replyBody = z.object({ title: localizedText, content: localizedText });
 
 export const adminInboxRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }) => {
   guardAdmin(app, ctx);
@@ -116,7 +114,7 @@ export const adminInboxRoutes: FastifyPluginAsync<RoutesOptions> = async (app, {
   /** POST /admin/feedback/:id/reply: the reply reaches the sender's inbox; once per feedback. */
   app.post('/feedback/:id/reply', async (request, reply) => {
     const { id } = parseOrFail(replyParams, request.params);
-    const input = parseOrFail(replyBody, request.body);
+    const input = parseOrFail(feedbackReplyInput, request.body ?? {});
     let sent: { memberId: number; messageId: number } | undefined;
     try {
       sent = await ctx.db.transaction((tx) => replyToFeedback(tx, id, { ...input, sender: 'service' }));
@@ -124,6 +122,7 @@ export const adminInboxRoutes: FastifyPluginAsync<RoutesOptions> = async (app, {
       if (!(error instanceof FeedbackAlreadyReplied)) throw error;
     }
     if (!sent) throw new ApiError(409, 'feedback_replied', 'Unknown feedback, or already replied');
+    request.audit = { objectType: 'feedback', objectId: String(id), before: { replied: false }, after: { replied: true, messageId: sent.messageId, title: input.title } };
     await announce(ctx.db, [sent.memberId]);
     reply.status(201);
     return ok(sent);
