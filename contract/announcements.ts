@@ -1,11 +1,22 @@
 import { z } from 'zod';
 
+/**
+ * Announcement types (spec §3, §7; what the seeded site posts under each): B a general bulletin, PL
+ * lottery news, PU a platform update, PR a promotion (its first image shows on the home page; a
+ * promotionType opens that promotion), H holiday notice.
+ */
+export const ANNOUNCEMENT_TYPES = ['B', 'PL', 'PU', 'PR', 'H'] as const;
+export type AnnouncementType = (typeof ANNOUNCEMENT_TYPES)[number];
+/** Popups are announcements with an execution (spec §3): A logged in, B anonymous, F first login. */
+export const POPUP_EXECUTIONS = ['A', 'B', 'F'] as const;
+export type PopupExecution = (typeof POPUP_EXECUTIONS)[number];
+
 /** One item of GET /wps/announcements: types B, PL, PU, PR, H (spec §7), popups included. */
 export const announcementSchema = z.object({
   id: z.number(),
-  type: z.enum(['B', 'PL', 'PU', 'PR', 'H']),
+  type: z.enum(ANNOUNCEMENT_TYPES),
   /** Popups (spec §3): A logged in, B anonymous, F first login. */
-  execution: z.enum(['A', 'B', 'F']).nullable(),
+  execution: z.enum(POPUP_EXECUTIONS).nullable(),
   title: z.string(),
   /** Operator HTML. */
   content: z.string(),

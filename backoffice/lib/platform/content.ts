@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { bannerRow, type BannerInput, type BannerPreviewQuery } from '../../../contract/content-admin';
+import { announcementRow, bannerRow, enabledAnswer, noticeRow, type AnnouncementInput, type BannerInput, type BannerPreviewQuery, type NoticeInput } from '../../../contract/content-admin';
 import { adminCall, segment } from './admin-fetch';
 
 // Banners (content:read to list; content:publish to add or switch one, the platform checks it).
@@ -20,4 +20,30 @@ export async function setBannerEnabled(token: string, id: number, enabled: boole
 
 export async function previewBanner(token: string, query: BannerPreviewQuery) {
   return (await adminCall({ method: 'GET', path: '/banners/preview', token, query: { ...query } }, z.object({ svg: z.string() }))).value;
+}
+
+// Announcements and popups, and the marquee's notices (the same permissions as banners).
+
+export async function listAnnouncements(token: string) {
+  return (await adminCall({ method: 'GET', path: '/announcements', token }, z.array(announcementRow))).value;
+}
+
+export async function addAnnouncement(token: string, input: AnnouncementInput) {
+  return (await adminCall({ method: 'POST', path: '/announcements', token, body: input }, announcementRow)).value;
+}
+
+export async function setAnnouncementEnabled(token: string, id: number, enabled: boolean) {
+  return (await adminCall({ method: 'POST', path: `/announcements/${segment(id)}`, token, body: { enabled } }, enabledAnswer)).value;
+}
+
+export async function listNotices(token: string) {
+  return (await adminCall({ method: 'GET', path: '/notices', token }, z.array(noticeRow))).value;
+}
+
+export async function addNotice(token: string, input: NoticeInput) {
+  return (await adminCall({ method: 'POST', path: '/notices', token, body: input }, noticeRow)).value;
+}
+
+export async function setNoticeEnabled(token: string, id: number, enabled: boolean) {
+  return (await adminCall({ method: 'POST', path: `/notices/${segment(id)}`, token, body: { enabled } }, enabledAnswer)).value;
 }

@@ -1,15 +1,13 @@
 // Announcements (types B, PL, PU, PR, H) and popups, which are announcements with an execution
 // (A logged in, B anonymous, F first login) — spec §3, §7.
-import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { AnnouncementType, PopupExecution } from '../../../contract/announcements';
 import { pickLanguage } from '../domain/localized';
 import { contentImageUrl } from './banners';
 import type { Executor } from './client';
+import { rowsOf } from './rows-of';
 import { announcements, type AnnouncementImage, type LocalizedText } from './schema-content';
 
-export const ANNOUNCEMENT_TYPES = ['B', 'PL', 'PU', 'PR', 'H'] as const;
-export type AnnouncementType = (typeof ANNOUNCEMENT_TYPES)[number];
-export const EXECUTIONS = ['A', 'B', 'F'] as const;
-export type Execution = (typeof EXECUTIONS)[number];
 
 export interface AnnouncementItem {
   id: number;
@@ -26,7 +24,7 @@ export interface AnnouncementItem {
 export interface AnnouncementFilter {
   /** Public types (ANNOUNCEMENT_TYPES), or the agent center's 'A' (routes/agent-transfers.ts). */
   types: readonly string[];
-  execution?: Execution;
+  execution?: PopupExecution;
 }
 
 export async function listAnnouncements(ex: Executor, filter: AnnouncementFilter, language?: string): Promise<AnnouncementItem[]> {
@@ -54,30 +52,39 @@ export async function listAnnouncements(ex: Executor, filter: AnnouncementFilter
 
 export interface AnnouncementAdminRow {
   id: number;
-  type: string;
-  execution: string | null;
+  type: AnnouncementType;
+  execution: PopupExecution | null;
   title: LocalizedText;
+  promotionType: string | null;
   sequence: number;
   enabled: boolean;
+  publishedAt: string;
 }
 
-export function listAllAnnouncements(ex: Executor): Promise<AnnouncementAdminRow[]> {
-  return ex
-    .select({
-      id: announcements.id,
-      type: announcements.type,
-      execution: announcements.execution,
-      title: announcements.title,
-      sequence: announcements.sequence,
-      enabled: announcements.enabled,
-    })
-    .from(announcements)
-    .orderBy(asc(announcements.type), asc(announcements.sequence), asc(announcements.id));
+const adminColumns = {
+  id: announcements.id,
+  type: announcements.type,
+  execution: announcements.execution,
+  title: announcements.title,
+  promotionType: announcements.promotionType,
+  sequence: announcements.sequence,
+  enabled: announcements.enabled,
+  publishedAt: announcements.publishedAt,
+};
+
+function adminRowOf(row: Omit<AnnouncementAdminRow, 'type' | 'execution' | 'publishedAt'> & { type: string; execution: string | null; publishedAt: Date }): AnnouncementAdminRow {
+  return { ...row, type: row.type as AnnouncementType, execution: row.execution as PopupExecution | null, publishedAt: row.publishedAt.toISOString() };
+}
+
+/** Every announcement, shown or hidden, by type and the portal's order. */
+export async function listAllAnnouncements(ex: Executor): Promise<AnnouncementAdminRow[]> {
+  const rows = await ex.select(adminColumns).from(announcements).orderBy(asc(announcements.type), asc(announcements.sequence), asc(announcements.id));
+  return rows.map(adminRowOf);
 }
 
 export interface NewAnnouncement {
   type: AnnouncementType;
-  execution?: Execution | null;
+  execution?: PopupExecution | null;
   title: LocalizedText;
   content: LocalizedText;
   promotionType?: string | null;
@@ -100,11 +107,19 @@ export async function insertAnnouncement(ex: Executor, input: NewAnnouncement): 
       sequence: input.sequence,
       images,
     })
-    .returning();
-  return { id: row.id, type: row.type, execution: row.execution, title: row.title, sequence: row.sequence, enabled: row.enabled };
+    .returning(adminColumns);
+  return adminRowOf(row);
 }
 
-export async function updateAnnouncementEnabled(ex: Executor, id: number, enabled: boolean): Promise<boolean> {
-  const rows = await ex.update(announcements).set({ enabled }).where(eq(announcements.id, id)).returning({ id: announcements.id });
-  return rows.length > 0;
+/**
+ * Shows or hides one; whether it was shown before (undefined when there is none). The old value is
+ * read in the same statement as the change (a self-join on the row as it was).
+ */
+export async function updateAnnouncementEnabled(ex: Executor, id: number, enabled: boolean): Promise<boolean | undefined> {
+  const rows = await ex.execute(sql`
+    update ${announcements} set enabled = ${enabled}
+    from (select id, enabled from ${announcements} where id = ${id} for update) as old
+    where ${announcements.id} = old.id
+    returning old.enabled as before`);
+  return rowsOf<{ before: boolean }>(rows)[0]?.before;
 }

@@ -1,29 +1,24 @@
-// Operator changes to public content (banners, announcements, vendors), shared by the admin API and
+// Operator changes to public content (banners, announcements, notices, vendors), shared by the admin API and
 // the CLI's direct-database fallback. Each result names the portal cache tags the change touches.
 // The cache tags come from contract/ (one list for both sides of the revalidation hook).
 import { TAGS } from '../../../contract/cache-tags';
-import { localizedText, type bannerInput } from '../../../contract/content-admin';
+import type { announcementInput, bannerInput, noticeInput } from '../../../contract/content-admin';
 import { classifyLink } from '../../../contract/link-policy';
-import { z } from 'zod';
-import { ANNOUNCEMENT_TYPES, EXECUTIONS, insertAnnouncement, listAllAnnouncements, updateAnnouncementEnabled } from '../db/announcements';
+import type { z } from 'zod';
+import { insertAnnouncement, listAllAnnouncements, updateAnnouncementEnabled } from '../db/announcements';
 import { insertBanner, listAllBanners, updateBannerEnabled } from '../db/banners';
 import type { Executor } from '../db/client';
 import { updateVendorNew } from '../db/game-play';
 import { updateVendorEnabled } from '../db/games';
+import { insertNotice, listAllNotices, updateNoticeEnabled } from '../db/notices';
 
 /** A new banner, as contract/content-admin.ts checks it (the back office checks the same schema). */
 export type NewBannerInput = z.infer<typeof bannerInput>;
 
-export const newAnnouncementSchema = z.object({
-  type: z.enum(ANNOUNCEMENT_TYPES),
-  execution: z.enum(EXECUTIONS).nullish(),
-  title: localizedText(200),
-  content: localizedText(20_000),
-  promotionType: z.string().regex(/^[A-Z_]{1,32}$/).nullish(),
-  sequence: z.number().int().min(0).max(10_000).default(0),
-  images: z.number().int().min(0).max(5).default(0),
-});
-export type NewAnnouncementInput = z.infer<typeof newAnnouncementSchema>;
+/** A new announcement or popup, as contract/content-admin.ts checks it. */
+export type NewAnnouncementInput = z.infer<typeof announcementInput>;
+/** A new marquee notice, as contract/content-admin.ts checks it. */
+export type NewNoticeInput = z.infer<typeof noticeInput>;
 
 export interface Changed<T> {
   value: T;
@@ -57,10 +52,26 @@ export async function addAnnouncement(ex: Executor, input: NewAnnouncementInput)
   return { value, tags: [TAGS.announcements] };
 }
 
+/** undefined when no announcement has that id; else whether it was shown before, for the audit trail. */
 export async function setAnnouncementEnabled(ex: Executor, id: number, enabled: boolean) {
-  return (await updateAnnouncementEnabled(ex, id, enabled))
-    ? { value: { id, enabled }, tags: [TAGS.announcements] }
-    : undefined;
+  const before = await updateAnnouncementEnabled(ex, id, enabled);
+  return before === undefined ? undefined : { value: { id, enabled }, before: { enabled: before }, tags: [TAGS.announcements] };
+}
+
+export function listNoticesForOperator(ex: Executor) {
+  return listAllNotices(ex);
+}
+
+/** The portal caches notices under both tags (lib/wps/announcements.ts), so a change refreshes both. */
+const NOTICE_TAGS = [TAGS.notices, TAGS.announcements];
+
+export async function addNotice(ex: Executor, input: NewNoticeInput) {
+  return { value: await insertNotice(ex, input), tags: NOTICE_TAGS };
+}
+
+export async function setNoticeEnabled(ex: Executor, id: number, enabled: boolean) {
+  const before = await updateNoticeEnabled(ex, id, enabled);
+  return before === undefined ? undefined : { value: { id, enabled }, before: { enabled: before }, tags: NOTICE_TAGS };
 }
 
 /** A vendor off hides it from menus, lists and hot games at once. */

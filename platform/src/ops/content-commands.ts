@@ -1,6 +1,6 @@
 // The CLI's content commands (banners, announcements, vendors): parsing, the admin API call and
 // the direct-database fallback. cli.ts dispatches here for these command names.
-import { bannerInput } from '../../../contract/content-admin';
+import { announcementInput, bannerInput } from '../../../contract/content-admin';
 import type { Executor } from '../db/client';
 import type { Envelope } from '../domain/envelope';
 import { callAdmin } from './admin-client';
@@ -9,7 +9,6 @@ import {
   addBanner,
   listAnnouncementsForOperator,
   listBannersForOperator,
-  newAnnouncementSchema,
   setAnnouncementEnabled,
   setBannerEnabled,
   setVendorEnabled,
@@ -52,7 +51,7 @@ export function parseContentCommand(args: string[]): ContentCommand | undefined 
     return parsed.success ? { kind: 'banner-add', banner: parsed.data } : undefined;
   }
   if (name === 'announcement' && rest[0] === 'add' && (rest.length === 4 || rest.length === 5)) {
-    const parsed = newAnnouncementSchema.safeParse({
+    const parsed = announcementInput.safeParse({
       type: rest[1],
       title: { en: rest[2] },
       content: { en: rest[3] },

@@ -1,8 +1,10 @@
 // Operator API for public content under /admin (X-Operator-Key, checked by the parent plugin):
-// banners, announcements and vendors (on/off, new). Each change asks the portal to revalidate the matching tags.
+// banners, announcements and popups, marquee notices and vendors (on/off, new). Each change asks the
+// portal to revalidate the matching tags; announcements and notices name their before and after for
+// the audit trail.
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { bannerInput, bannerPreviewQuery, enabledInput } from '../../../contract/content-admin';
+import { announcementInput, bannerInput, bannerPreviewQuery, enabledInput, noticeInput } from '../../../contract/content-admin';
 import { recordIdParam } from '../../../contract/record-id';
 import type { RoutesOptions } from '../context';
 import { errors, ok } from '../domain/envelope';
@@ -12,11 +14,13 @@ import { parseOrFail } from '../domain/validation';
 import {
   addAnnouncement,
   addBanner,
+  addNotice,
   listAnnouncementsForOperator,
   listBannersForOperator,
-  newAnnouncementSchema,
+  listNoticesForOperator,
   setAnnouncementEnabled,
   setBannerEnabled,
+  setNoticeEnabled,
   setVendorEnabled,
   setVendorNew,
 } from '../ops/content-actions';
@@ -51,7 +55,9 @@ export const adminContentRoutes: FastifyPluginAsync<RoutesOptions> = async (app,
   app.get('/announcements', async () => ok(await listAnnouncementsForOperator(ctx.db)));
 
   app.post('/announcements', async (request) => {
-    const { value, tags } = await addAnnouncement(ctx.db, parseOrFail(newAnnouncementSchema, request.body ?? {}));
+    const input = parseOrFail(announcementInput, request.body ?? {});
+    const { value, tags } = await addAnnouncement(ctx.db, input);
+    request.audit = { objectType: 'announcement', objectId: String(value.id), before: null, after: { ...value, content: input.content } };
     await notifyRevalidate(ctx.revalidate, tags, request.log);
     return ok(value);
   });
@@ -60,6 +66,26 @@ export const adminContentRoutes: FastifyPluginAsync<RoutesOptions> = async (app,
     const { id } = parseOrFail(idParams, request.params);
     const changed = await setAnnouncementEnabled(ctx.db, id, parseOrFail(enabledInput, request.body ?? {}).enabled);
     if (!changed) throw errors.notFound(`Unknown announcement ${id}`);
+    request.audit = { objectType: 'announcement', objectId: String(id), before: changed.before, after: { enabled: changed.value.enabled } };
+    await notifyRevalidate(ctx.revalidate, changed.tags, request.log);
+    return ok(changed.value);
+  });
+
+  // The marquee's notices (spec §2): the line is the title, the notice window shows the content.
+  app.get('/notices', async () => ok(await listNoticesForOperator(ctx.db)));
+
+  app.post('/notices', async (request) => {
+    const { value, tags } = await addNotice(ctx.db, parseOrFail(noticeInput, request.body ?? {}));
+    request.audit = { objectType: 'notice', objectId: String(value.id), before: null, after: value };
+    await notifyRevalidate(ctx.revalidate, tags, request.log);
+    return ok(value);
+  });
+
+  app.post('/notices/:id', async (request) => {
+    const { id } = parseOrFail(idParams, request.params);
+    const changed = await setNoticeEnabled(ctx.db, id, parseOrFail(enabledInput, request.body ?? {}).enabled);
+    if (!changed) throw errors.notFound(`Unknown notice ${id}`);
+    request.audit = { objectType: 'notice', objectId: String(id), before: changed.before, after: { enabled: changed.value.enabled } };
     await notifyRevalidate(ctx.revalidate, changed.tags, request.log);
     return ok(changed.value);
   });

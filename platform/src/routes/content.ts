@@ -3,7 +3,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { RoutesOptions } from '../context';
-import { ANNOUNCEMENT_TYPES, EXECUTIONS, listAnnouncements } from '../db/announcements';
+import { ANNOUNCEMENT_TYPES, POPUP_EXECUTIONS } from '../../../contract/announcements';
+import { listAnnouncements } from '../db/announcements';
 import { BANNER_GROUPS, listBanners } from '../db/banners';
 import { listHelpArticles } from '../db/help-articles';
 import { listNotices } from '../db/notices';
@@ -20,7 +21,7 @@ const typesList = z
   .pipe(z.array(z.enum(ANNOUNCEMENT_TYPES)).min(1).max(ANNOUNCEMENT_TYPES.length));
 
 const announcementQuery = z
-  .object({ types: typesList.default([...ANNOUNCEMENT_TYPES]), execution: z.enum(EXECUTIONS).optional() })
+  .object({ types: typesList.default([...ANNOUNCEMENT_TYPES]), execution: z.enum(POPUP_EXECUTIONS).optional() })
   .passthrough();
 
 const winnerQuery = z

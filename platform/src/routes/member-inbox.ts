@@ -6,17 +6,21 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { recordIdParam } from '../../../contract/record-id';
 import { isTrialType } from '../../../contract/member-types';
-import { deleteMessagesBody, feedbackBody, inboxQuery, markReadBody, messageAudience } from '../../../contract/member-inbox';
+import { audienceQuery, broadcastInput, feedbackReplyInput } from '../../../contract/inbox-admin';
+import { deleteMessagesBody, feedbackBody, inboxQuery, markReadBody } from '../../../contract/member-inbox';
+import { IDEMPOTENCY_KEY } from '../../../contract/money';
 import type { RoutesOptions } from '../context';
 import { consumeCaptcha } from '../db/captchas';
 import { deleteMessages, listMessages, markRead, unreadCount } from '../db/agent-inbox';
 import type { Executor } from '../db/client';
-import { addFeedback, audienceIds, FeedbackAlreadyReplied, listFeedback, replyToFeedback, sendMessages } from '../db/member-inbox';
-import { ApiError, errors, ok } from '../domain/envelope';
+import { idempotencyErrors } from '../db/command-results';
+import { addFeedback, FeedbackAlreadyReplied, listFeedback, replyToFeedback } from '../db/member-inbox';
+import { ApiError, ok } from '../domain/envelope';
 import { inboxEvents } from '../domain/inbox-events';
 import { requestLanguage } from '../domain/localized';
 import { languageOfMember } from '../domain/member-language';
 import { parseOrFail } from '../domain/validation';
+import { audienceSize, listBroadcasts, sendBroadcast } from '../modules/inbox/broadcasts';
 import { guardAdmin } from '../modules/staff/admin-guard';
 import { requireSession, sessionOf } from '../http/require-session';
 
@@ -71,29 +75,35 @@ export const memberInboxRoutes: FastifyPluginAsync<RoutesOptions> = async (app, 
   });
 };
 
-const localizedText = z.record(z.string().regex(/^[a-z]{2,3}(-[A-Za-z]{2,4})?$/), z.string().trim().min(1).max(20_000)).refine((text) => Object.keys(text).length > 0);
-const sendBody = z.object({
-  audience: messageAudience,
-  title: localizedText,
-  content: localizedText,
-  sender: z.string().trim().min(1).max(40).optional(),
-});
+const broadcastListQuery = z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) });
 const feedbackListQuery = z.object({ unreplied: z.enum(['true', 'false']).optional(), limit: z.coerce.number().int().min(1).max(500).default(50) });
 const replyParams = z.object({ id: recordIdParam });
-const replyBody = z.object({ title: localizedText, content: localizedText });
 
 export const adminInboxRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }) => {
   guardAdmin(app, ctx);
 
-  /** POST /admin/messages: one message per recipient; a named member that is unknown or trial is refused. */
+  /** GET /admin/messages: the latest sends, newest first (modules/inbox/broadcasts.ts). */
+  app.get('/messages', async (request) => ok(await listBroadcasts(ctx.db, parseOrFail(broadcastListQuery, request.query ?? {}).limit)));
+
+  /** GET /admin/messages/audience: how many members a send to this audience reaches now. */
+  app.get('/messages/audience', async (request) => ok({ members: await audienceSize(ctx.db, parseOrFail(audienceQuery, request.query ?? {})) }));
+
+  /**
+   * POST /admin/messages: one message per recipient; a named member that is unknown or trial is
+   * refused. With an `Idempotency-Key` header a retried send reaches each member once.
+   */
   app.post('/messages', async (request, reply) => {
-    const input = parseOrFail(sendBody, request.body);
-    const ids = await audienceIds(ctx.db, input.audience);
-    if (ids.length === 0 && input.audience.to !== 'all') throw errors.notFound('No real member in this audience');
-    const sent = await ctx.db.transaction((tx) => sendMessages(tx, ids, { title: input.title, content: input.content, sender: input.sender }));
-    await announce(ctx.db, ids);
-    reply.status(201);
-    return ok({ recipients: sent.length });
+    const input = parseOrFail(broadcastInput, request.body ?? {});
+    const key = request.headers['idempotency-key'];
+    if (key !== undefined && (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key))) throw idempotencyErrors.missing();
+    const sent = await sendBroadcast(ctx.db, input, { actor: request.principal?.actor ?? 'operator', key });
+    // A replay changes nothing: its record says so.
+    request.audit = sent.replayed
+      ? { objectType: 'broadcast', objectId: String(sent.id), before: { recipients: sent.recipients }, after: { recipients: sent.recipients, replayed: true } }
+      : { objectType: 'broadcast', objectId: String(sent.id), before: null, after: { audience: input.audience, title: input.title, recipients: sent.recipients } };
+    await announce(ctx.db, sent.reached);
+    reply.status(sent.replayed ? 200 : 201);
+    return ok({ id: sent.id, recipients: sent.recipients });
   });
 
   app.get('/feedback', async (request) => {
@@ -104,7 +114,7 @@ export const adminInboxRoutes: FastifyPluginAsync<RoutesOptions> = async (app, {
   /** POST /admin/feedback/:id/reply: the reply reaches the sender's inbox; once per feedback. */
   app.post('/feedback/:id/reply', async (request, reply) => {
     const { id } = parseOrFail(replyParams, request.params);
-    const input = parseOrFail(replyBody, request.body);
+    const input = parseOrFail(feedbackReplyInput, request.body ?? {});
     let sent: { memberId: number; messageId: number } | undefined;
     try {
       sent = await ctx.db.transaction((tx) => replyToFeedback(tx, id, { ...input, sender: 'service' }));
@@ -112,6 +122,7 @@ export const adminInboxRoutes: FastifyPluginAsync<RoutesOptions> = async (app, {
       if (!(error instanceof FeedbackAlreadyReplied)) throw error;
     }
     if (!sent) throw new ApiError(409, 'feedback_replied', 'Unknown feedback, or already replied');
+    request.audit = { objectType: 'feedback', objectId: String(id), before: { replied: false }, after: { replied: true, messageId: sent.messageId, title: input.title } };
     await announce(ctx.db, [sent.memberId]);
     reply.status(201);
     return ok(sent);

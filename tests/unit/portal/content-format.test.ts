@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { sanitizeHtml, htmlToText } from '@/lib/content/sanitize-html';
+import { htmlToText } from '@/contract/operator-html';
+import { sanitizeHtml } from '@/lib/content/sanitize-html';
 import { formatAmount, formatWhole } from '@/lib/format/amount';
 import { announcementDate, noticeDate } from '@/lib/format/dates';
 

@@ -105,6 +105,9 @@ export const ADMIN_ROUTE_PERMISSIONS: Readonly<Record<string, Permission>> = {
   'GET /admin/announcements': 'content:read',
   'POST /admin/announcements': 'content:publish',
   'POST /admin/announcements/:id': 'content:publish',
+  'GET /admin/notices': 'content:read',
+  'POST /admin/notices': 'content:publish',
+  'POST /admin/notices/:id': 'content:publish',
   'GET /admin/loyalty/missions': 'content:read',
   'POST /admin/loyalty/missions': 'content:publish',
   'POST /admin/loyalty/missions/:id/end': 'content:publish',
@@ -129,6 +132,8 @@ export const ADMIN_ROUTE_PERMISSIONS: Readonly<Record<string, Permission>> = {
   // Members' messages and feedback.
   'GET /admin/feedback': 'inbox:read',
   'POST /admin/feedback/:id/reply': 'inbox:send',
+  'GET /admin/messages': 'inbox:read',
+  'GET /admin/messages/audience': 'inbox:read',
   'POST /admin/messages': 'inbox:send',
 
   // Agents.

@@ -1,0 +1,189 @@
+'use client';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
+import { useMemo, useState } from 'react';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import useSWR from 'swr';
+import { ANNOUNCEMENT_TYPES, POPUP_EXECUTIONS, type AnnouncementType, type PopupExecution } from '@/contract/announcements';
+import { announcementInput, type AnnouncementRow } from '@/contract/content-admin';
+import { api } from '@bo/lib/client/api';
+import { useCan } from '../layout/staff-provider';
+import { ConfirmDialog } from '../ui/confirm-dialog';
+import { DataTable, type Column } from '../ui/data-table';
+import { FormSubmit } from '../ui/form-submit';
+import { Notice } from '../ui/notice';
+import { QueryState } from '../ui/query-state';
+import { useScopedErrorText, useScopedFieldText } from '../ui/scoped-text';
+import { HtmlPreview, inLanguage } from './html-preview';
+import { LocalizedFields } from './localized-fields';
+
+interface AnnouncementForm {
+  type: AnnouncementType;
+  execution: PopupExecution | '';
+  title: { th: string; en: string };
+  content: { th: string; en: string };
+  promotionType: string;
+  sequence: number;
+}
+
+const EMPTY: AnnouncementForm = { type: 'B', execution: '', title: { th: '', en: '' }, content: { th: '', en: '' }, promotionType: '', sequence: 0 };
+
+/**
+ * Announcements and popups (spec §3, §7): every one, shown or hidden, by type; a new one (its kind,
+ * whether and to whom it pops up, title and HTML text in Thai and English) with a preview per
+ * language; show or hide one after a confirmation. Staff read plain names, never the codes.
+ */
+export function AnnouncementList() {
+  const t = useTranslations('contentNotices');
+  const can = useCan();
+  const fieldText = useScopedFieldText('contentNotices');
+  const errorText = useScopedErrorText('contentNotices');
+  const announcements = useSWR<AnnouncementRow[]>('/api/content/announcements');
+  const [switching, setSwitching] = useState<AnnouncementRow | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  const mayPublish = can('content:publish');
+  const form = useForm<AnnouncementForm>({ resolver: zodResolver(announcementInput) as unknown as Resolver<AnnouncementForm>, defaultValues: EMPTY });
+  const { errors, isSubmitting } = form.formState;
+  const preview = useWatch({ control: form.control });
+  const submit = form.handleSubmit(async (values) => {
+    setError(null);
+    try {
+      const { data } = await api<AnnouncementRow>('/api/content/announcements', { method: 'POST', body: values });
+      form.reset(EMPTY);
+      setNotice(t('announcementCreated', { title: data.title.en }));
+      await announcements.mutate();
+    } catch (failure) {
+      setError(failure);
+    }
+  });
+
+  const columns = useMemo<Column<AnnouncementRow>[]>(
+    () => [
+      { id: 'type', header: t('type'), cell: ({ row }) => t(`types.${row.original.type}`) },
+      { id: 'popup', header: t('popup'), cell: ({ row }) => t(`executions.${row.original.execution ?? 'none'}`) },
+      {
+        id: 'title',
+        header: t('announcementTitle'),
+        cell: ({ row }) => (
+          <span lang="en">
+            {row.original.title.en}
+            {row.original.title.th ? (
+              <>
+                <br />
+                <span lang="th" className="muted">
+                  {row.original.title.th}
+                </span>
+              </>
+            ) : null}
+          </span>
+        ),
+      },
+      { id: 'sequence', header: t('sequence'), cell: ({ row }) => row.original.sequence },
+      {
+        id: 'state',
+        header: t('state'),
+        cell: ({ row }) => (row.original.enabled ? <span className="badge badge-active">{t('shown')}</span> : <span className="badge badge-disabled">{t('hidden')}</span>),
+      },
+      {
+        id: 'actions',
+        header: t('actions'),
+        cell: ({ row }) =>
+          mayPublish ? (
+            <button type="button" className={row.original.enabled ? 'danger' : undefined} onClick={() => setSwitching(row.original)} aria-label={t(row.original.enabled ? 'hideOne' : 'showOne', { title: row.original.title.en })}>
+              {t(row.original.enabled ? 'hide' : 'show')}
+            </button>
+          ) : (
+            <span className="muted">—</span>
+          ),
+      },
+    ],
+    [t, mayPublish],
+  );
+
+  return (
+    <section className="content-section" aria-labelledby="announcements-title">
+      <h2 id="announcements-title">{t('announcementsTitle')}</h2>
+      <p className="hint">{t('announcementsIntro')}</p>
+      <Notice text={notice} />
+      {mayPublish ? (
+        <form className="panel" onSubmit={submit} noValidate aria-labelledby="announcement-create-title">
+          <h3 id="announcement-create-title">{t('announcementCreateTitle')}</h3>
+          <div className="field">
+            <label htmlFor="announcement-type">{t('type')}</label>
+            <select id="announcement-type" aria-describedby="announcement-type-hint" {...form.register('type')}>
+              {ANNOUNCEMENT_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {t(`types.${type}`)}
+                </option>
+              ))}
+            </select>
+            <p id="announcement-type-hint" className="hint">
+              {t(`typeHints.${preview.type ?? 'B'}`)}
+            </p>
+          </div>
+          <div className="field">
+            <label htmlFor="announcement-execution">{t('popup')}</label>
+            <select id="announcement-execution" aria-describedby="announcement-execution-hint" {...form.register('execution')}>
+              <option value="">{t('executions.none')}</option>
+              {POPUP_EXECUTIONS.map((execution) => (
+                <option key={execution} value={execution}>
+                  {t(`executions.${execution}`)}
+                </option>
+              ))}
+            </select>
+            <p id="announcement-execution-hint" className={errors.execution ? 'field-error' : 'hint'}>
+              {errors.execution ? fieldText(errors.execution.message) : t('popupHint')}
+            </p>
+          </div>
+          <LocalizedFields form={form} name="title" idPrefix="announcement-title" label={t('announcementTitle')} hint={t('announcementTitleHint')} errors={errors.title} fieldText={fieldText} />
+          <LocalizedFields form={form} name="content" idPrefix="announcement-content" label={t('announcementText')} hint={t('htmlHint')} errors={errors.content} fieldText={fieldText} multiline />
+          {preview.type === 'PR' ? (
+            <div className="field">
+              <label htmlFor="announcement-promotion">{t('promotionType')}</label>
+              <input id="announcement-promotion" autoCapitalize="characters" spellCheck={false} aria-invalid={errors.promotionType ? true : undefined} aria-describedby="announcement-promotion-hint" {...form.register('promotionType')} />
+              <p id="announcement-promotion-hint" className={errors.promotionType ? 'field-error' : 'hint'}>
+                {errors.promotionType ? fieldText(errors.promotionType.message) : t('promotionTypeHint')}
+              </p>
+            </div>
+          ) : null}
+          <div className="field">
+            <label htmlFor="announcement-sequence">{t('sequence')}</label>
+            <input id="announcement-sequence" type="number" inputMode="numeric" min={0} max={10_000} aria-invalid={errors.sequence ? true : undefined} aria-describedby="announcement-sequence-hint" {...form.register('sequence', { valueAsNumber: true })} />
+            <p id="announcement-sequence-hint" className={errors.sequence ? 'field-error' : 'hint'}>
+              {errors.sequence ? fieldText(errors.sequence.message) : t('sequenceHint')}
+            </p>
+          </div>
+          <section className="html-preview" aria-labelledby="announcement-preview-title">
+            <h4 id="announcement-preview-title">{t('preview')}</h4>
+            <p className="hint">{t('announcementPreviewHint')}</p>
+            <div className="html-preview-cards">
+              {(['th', 'en'] as const).map((language) => (
+                <HtmlPreview key={language} language={language} testId={`announcement-preview-${language}`} title={inLanguage(preview.title, language)} html={inLanguage(preview.content, language)} />
+              ))}
+            </div>
+          </section>
+          <FormSubmit error={error ? errorText(error) : null} label={t('announcementCreate')} busy={isSubmitting} />
+        </form>
+      ) : null}
+      <QueryState data={announcements.data} error={announcements.error} isLoading={announcements.isLoading} retry={() => announcements.mutate()} empty={t('announcementsEmpty')}>
+        {(rows) => <DataTable caption={t('announcementsCaption')} columns={columns} data={rows} rowId={(row) => String(row.id)} />}
+      </QueryState>
+      <ConfirmDialog
+        open={switching !== null}
+        title={switching ? t(switching.enabled ? 'hideTitle' : 'showTitle', { title: switching.title.en }) : ''}
+        confirmLabel={switching?.enabled ? t('hide') : t('show')}
+        onClose={() => setSwitching(null)}
+        onConfirm={async () => {
+          if (!switching) return;
+          await api(`/api/content/announcements/${switching.id}`, { method: 'POST', body: { enabled: !switching.enabled } });
+          setNotice(t(switching.enabled ? 'hiddenDone' : 'shownDone', { title: switching.title.en }));
+          setSwitching(null);
+          await announcements.mutate();
+        }}
+      >
+        <p>{t(switching?.enabled ? 'hideBody' : 'showBody')}</p>
+      </ConfirmDialog>
+    </section>
+  );
+}
