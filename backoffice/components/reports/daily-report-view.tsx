@@ -2,8 +2,6 @@
 import { useTranslations } from 'next-intl';
 import { useMemo, useState, type FormEvent } from 'react';
 import useSWR from 'swr';
-import { AGENT_TIME_ZONE } from '@/contract/agent-center';
-import { dayNumber, dayText, todayIn } from '@/contract/agent-reports';
 import { dailyRangeProblem, type DailyReport, type DailyRow } from '@/contract/operator-reports';
 import { DataTable, type Column } from '../ui/data-table';
 import { ErrorAlert } from '../ui/error-text';
@@ -11,21 +9,7 @@ import { useMoney } from '../ui/money';
 import { QueryState } from '../ui/query-state';
 import { useScopedErrorText } from '../ui/scoped-text';
 import { DailyChart } from './daily-chart';
-
-const PRESETS = ['today', 'week', 'month', 'custom'] as const;
-type Preset = (typeof PRESETS)[number];
-interface Range {
-  from: string;
-  to: string;
-}
-
-/** The business days a preset means today (Bangkok time, the platform's report day). */
-export function presetRange(preset: Exclude<Preset, 'custom'>, now = new Date()): Range {
-  const today = todayIn(AGENT_TIME_ZONE, now);
-  if (preset === 'today') return { from: today, to: today };
-  if (preset === 'week') return { from: dayText(dayNumber(today)! - 6), to: today };
-  return { from: `${today.slice(0, 8)}01`, to: today };
-}
+import { PRESETS, presetRange, type Preset, type ReportRange as Range } from './report-range';
 
 type Play = DailyRow['ggrByGameType'][number];
 
