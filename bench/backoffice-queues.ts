@@ -1,16 +1,20 @@
 // The back office's part of `npm run bench` (also `npx tsx bench/backoffice-queues.ts`): p50/p95 at
 // the platform, over HTTP with an operator key, of what staff open all day — the deposit and
 // withdrawal queues (waiting orders, and every state), member search by account, phone, name and
-// bank account, and a member's 360 overview — with 100,000 deposit orders, 100,000 withdrawal orders,
-// 20,000 members with bank cards, and 1,000,000 ledger entries, on PostgreSQL. Target: p95 ≤ 100 ms.
+// bank account, a member's 360 overview, and the daily report (today, 30 and 92 days: issue #28
+// "Reports") — with 100,000 deposit orders, 100,000 withdrawal orders, 20,000 members with bank
+// cards, 1,000,000 ledger entries, and 1,000,000 rounds of play over 90 days with their deposits and
+// withdrawals (`ops seed-agent-rounds` over 1,000 of the members, below an agent), on PostgreSQL. Target: p95 ≤ 100 ms.
 // BENCH_BO_ORDERS (100000), BENCH_BO_MEMBERS (20000), BENCH_BO_ENTRIES (1000000),
-// BENCH_BO_REQUESTS (100), BENCH_EXPLAIN=1 prints the plans of the queue and search queries,
-// BENCH_KEEP=1 keeps the database.
+// BENCH_BO_ROUNDS (1000000), BENCH_BO_REQUESTS (100), BENCH_EXPLAIN=1 prints the plans of the
+// queue, search and report queries, BENCH_KEEP=1 keeps the database.
 // The orders are set-based SQL here (a bench fixture: final states with no ledger effect except the
 // waiting ones, which hold nothing either); the ledger comes from `ops seed-history`'s route, so
 // reconcile still passes afterwards.
 import { randomBytes } from 'node:crypto';
 import postgres from 'postgres';
+import { dayNumber, dayText, todayIn } from '../contract/agent-reports';
+import { AGENT_TIME_ZONE } from '../contract/agent-center';
 import { DEPOSIT_STATE, WITHDRAWAL_STATE } from '../contract/cashier-states';
 import { startPlatform } from '../tests/integration/platform/platform-process';
 import { postgresReachable, testDatabase } from '../tests/integration/platform/postgres-test-db';
@@ -18,6 +22,7 @@ import { postgresReachable, testDatabase } from '../tests/integration/platform/p
 const ORDERS = Number(process.env.BENCH_BO_ORDERS ?? 100_000);
 const MEMBERS = Number(process.env.BENCH_BO_MEMBERS ?? 20_000);
 const ENTRIES = Number(process.env.BENCH_BO_ENTRIES ?? 1_000_000);
+const ROUNDS = Number(process.env.BENCH_BO_ROUNDS ?? 1_000_000);
 const REQUESTS = Number(process.env.BENCH_BO_REQUESTS ?? 100);
 const TARGET_P95_MS = 100;
 const DAYS = 90;
@@ -27,7 +32,7 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 const SURNAMES = ['Somchai', 'Suda', 'Anan', 'Malee', 'Preecha', 'Wanida', 'Kittisak', 'Nattaya', 'Somsak', 'Pornthip'];
 
 /** Members with a mobile, a real name and a bank card; then the orders, spread over 90 days, a few hundred waiting. */
-async function seed(sql: postgres.Sql): Promise<{ account: string; mobile: string; name: string; bankAccount: string }> {
+async function seed(sql: postgres.Sql): Promise<{ account: string; mobile: string; name: string; bankAccount: string; agent?: string }> {
   const run = randomBytes(3).toString('hex');
   const [{ password_hash: hash }] = await sql`select password_hash from members where account = 'demo01'`;
   await sql`
@@ -66,6 +71,11 @@ async function seed(sql: postgres.Sql): Promise<{ account: string; mobile: strin
       now() - ((${span} - g::double precision * ${span} / ${ORDERS}) || ' seconds')::interval,
       case when g % 250 = 0 then null else now() - ((${span} - g::double precision * ${span} / ${ORDERS}) || ' seconds')::interval end
     from g`;
+  // 1,000 of them below the first agent, whose team seed-agent-rounds plays with (the tree follows by trigger).
+  const [agent] = await sql`select id, account from members where type in (1, 2, 41, 42) order by id limit 1`;
+  if (agent) {
+    await sql`update members set parent_id = ${agent.id} where id in (select id from members where account like ${`bq${run}%`} order by id limit 1000)`;
+  }
   await sql`vacuum analyze members`;
   await sql`vacuum analyze bank_cards`;
   await sql`vacuum analyze deposit_orders`;
@@ -74,7 +84,7 @@ async function seed(sql: postgres.Sql): Promise<{ account: string; mobile: strin
   const [member] = await sql`
     select m.account, m.mobile, m.payee_name, c.account_number from members m join bank_cards c on c.member_id = m.id
     where m.account = ${`bq${run}${probe}`}`;
-  return { account: member.account, mobile: member.mobile, name: member.payee_name, bankAccount: member.account_number };
+  return { account: member.account, mobile: member.mobile, name: member.payee_name, bankAccount: member.account_number, agent: agent?.account };
 }
 
 async function timed(url: string, operatorKey: string): Promise<number[]> {
@@ -114,8 +124,20 @@ async function main(): Promise<number> {
       });
       if (!history.ok) throw new Error(`seed-history: HTTP ${history.status}`);
     }
+    if (ROUNDS > 0 && probe.agent) {
+      // Rounds of every game type with their entries (the daily report's GGR, active members).
+      const rounds = await fetch(`${platform.url}/admin/ledger/seed-agent-rounds`, {
+        method: 'POST',
+        headers: { 'X-Operator-Key': operatorKey, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ agent: probe.agent, rounds: ROUNDS }),
+        signal: AbortSignal.timeout(30 * 60_000),
+      });
+      if (!rounds.ok) throw new Error(`seed-agent-rounds: HTTP ${rounds.status}`);
+    }
     console.log(`seeded in ${((Date.now() - seeded) / 1000).toFixed(1)} s`);
     const admin = `${platform.url}/admin`;
+    const today = todayIn(AGENT_TIME_ZONE);
+    const daysAgo = (n: number) => dayText(dayNumber(today)! - n);
     const rows: [string, string][] = [
       ['deposit queue: waiting (pending)', `${admin}/deposits?state=${DEPOSIT_STATE.pending}`],
       ['deposit queue: new', `${admin}/deposits?state=${DEPOSIT_STATE.new}`],
@@ -127,6 +149,9 @@ async function main(): Promise<number> {
       ['member search: name', `${admin}/member-search?q=${encodeURIComponent(probe.name)}`],
       ['member search: bank account', `${admin}/member-search?q=${encodeURIComponent(probe.bankAccount)}`],
       ['member 360 overview', `${admin}/members/${encodeURIComponent(probe.account)}/overview`],
+      ['daily report: today', `${admin}/reports/daily?from=${today}&to=${today}`],
+      ['daily report: 30 days', `${admin}/reports/daily?from=${daysAgo(29)}&to=${today}`],
+      ['daily report: 92 days', `${admin}/reports/daily?from=${daysAgo(91)}&to=${today}`],
     ];
     console.log(`\n${'answer (platform, HTTP)'.padEnd(40)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)}  target p95 ≤ ${TARGET_P95_MS} ms`);
     let met = true;
@@ -140,6 +165,8 @@ async function main(): Promise<number> {
       for (const [label, query] of [
         ['withdrawal queue', sql`explain analyze select * from withdrawal_orders where state = ${WITHDRAWAL_STATE.processing} order by id desc limit 100`],
         ['member search by name', sql`explain analyze select id from members where payee_name ilike ${`%${probe.name}%`} or account ilike ${`${probe.name.toLowerCase()}%`} order by account limit 50`],
+        ['daily report: 30 days of rounds', sql`explain analyze select (r.created_at at time zone 'Asia/Bangkok')::date, g.game_type, g.vendor_code, sum((r.bet * 100)::bigint), sum((r.win * 100)::bigint) from game_rounds r join games g on g.id = r.game_id where r.created_at >= now() - interval '30 days' group by 1, 2, 3`],
+        ['daily report: 30 days of deposits', sql`explain analyze select count(*), sum(p.amount) from ledger_accounts a join postings p on p.account_id = a.id join journal_entries e on e.id = p.entry_id where a.code = 'house:cash' and p.tx_type in ('deposit', 'withdraw') and p.tx_type not in ('betting', 'winning') and p.created_at >= now() - interval '30 days' and e.kind in ('deposit', 'withdrawal')`],
       ] as const) {
         console.log(`\n${label}:\n${(await query).map((row) => row['QUERY PLAN']).join('\n')}`);
       }

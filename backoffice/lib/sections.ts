@@ -14,6 +14,7 @@ export const SECTIONS = [
   { key: 'settings', href: '/settings', permission: 'settings:read' },
   { key: 'content', href: '/content', permission: 'content:read' },
   { key: 'inbox', href: '/inbox', permission: 'inbox:read' },
+  { key: 'reports', href: '/reports', permission: 'reports:read' },
   { key: 'operations', href: '/operations', permission: 'system:read' },
 ] as const satisfies readonly { key: string; href: string; permission: Permission }[];
 

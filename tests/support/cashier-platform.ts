@@ -158,6 +158,27 @@ async function main() {
 
   hooks.post('/auto-confirm', async (request) => ({ confirmed: await autoConfirmWithdrawals(db, new Date((request.body as { now: number }).now)) }));
   hooks.get('/reconcile', async () => reconcile(db));
+  /**
+   * The ledger's own sums over whole Bangkok days, for checking the operator's daily report against:
+   * real members' bets and wins (trial accounts left out), house cash of deposits and withdrawals,
+   * what the house's expense accounts paid.
+   */
+  hooks.get('/ledger/day-sums', async (request) => {
+    const { from, to } = request.query as { from: string; to: string };
+    const range = sql`p.created_at >= (${from}::date::timestamp at time zone 'Asia/Bangkok') and p.created_at < ((${to}::date + 1)::timestamp at time zone 'Asia/Bangkok')`;
+    const [row] = rowsOf<Record<string, string>>(
+      await db.execute(sql`select
+        coalesce(-sum(p.amount) filter (where p.tx_type = 'betting' and a.member_id is not null), 0)::text as stakes,
+        coalesce(sum(p.amount) filter (where p.tx_type = 'winning' and a.member_id is not null), 0)::text as payouts,
+        coalesce(-sum(p.amount) filter (where a.code = 'house:cash' and e.kind = 'deposit'), 0)::text as deposits,
+        coalesce(sum(p.amount) filter (where a.code = 'house:cash' and e.kind = 'withdrawal'), 0)::text as withdrawals,
+        coalesce(-sum(p.amount) filter (where a.code like 'house:%_expense'), 0)::text as expenses
+        from postings p join ledger_accounts a on a.id = p.account_id join journal_entries e on e.id = p.entry_id
+        left join members m on m.id = a.member_id
+        where ${range} and (m.id is null or m.type <> 4)`),
+    );
+    return row;
+  });
   /** What a member's reward calls wrote: participations, stored images, journal entries, turnover rows. */
   hooks.get('/rewards/written/:memberId', async (request) => {
     const memberId = Number((request.params as { memberId: string }).memberId);

@@ -65,5 +65,7 @@ export const boardBets = pgTable(
     uniqueIndex('board_bets_bet_key').on(t.betKey),
     index('board_bets_event_idx').on(t.eventId),
     index('board_bets_member_placed_idx').on(t.memberId, t.placedAt),
+    index('board_bets_placed_idx').on(t.placedAt),
+    index('board_bets_paid_idx').on(t.settledAt).where(sql`${t.payout} > 0`),
   ],
 );

@@ -53,6 +53,8 @@ export const gameRounds = pgTable(
   (t) => [
     uniqueIndex('game_rounds_member_spin_key').on(t.memberId, t.spinId),
     index('game_rounds_member_created_idx').on(t.memberId, t.createdAt),
+    // The operator's daily report reads every round of a time range (migration 0043).
+    index('game_rounds_created_idx').on(t.createdAt),
   ],
 );
 

@@ -47,7 +47,11 @@ export const journalEntries = pgTable(
     remark: text('remark'),
     createdAt: at('created_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('journal_entries_key_key').on(t.key), index('journal_entries_member_idx').on(t.memberId, t.createdAt)],
+  (t) => [
+    uniqueIndex('journal_entries_key_key').on(t.key),
+    index('journal_entries_member_idx').on(t.memberId, t.createdAt),
+    index('journal_entries_jackpot_win_idx').on(t.createdAt).where(sql`${t.kind} = 'jackpot_win'`),
+  ],
 );
 
 // A posting credits (+) or debits (−) one account. `txType` is the member-facing transaction type

@@ -47,5 +47,10 @@ export const liveBets = pgTable(
     placedAt: at('placed_at').notNull().defaultNow(),
     settledAt: at('settled_at'),
   },
-  (t) => [index('live_bets_round_idx').on(t.roundId), index('live_bets_member_placed_idx').on(t.memberId, t.placedAt)],
+  (t) => [
+    index('live_bets_round_idx').on(t.roundId),
+    index('live_bets_member_placed_idx').on(t.memberId, t.placedAt),
+    index('live_bets_placed_idx').on(t.placedAt),
+    index('live_bets_paid_idx').on(t.settledAt).where(sql`${t.payout} > 0`),
+  ],
 );

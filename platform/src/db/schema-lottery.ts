@@ -61,5 +61,7 @@ export const lotteryBets = pgTable(
     index('lottery_bets_draw_idx').on(t.drawId),
     index('lottery_bets_member_placed_idx').on(t.memberId, t.placedAt),
     index('lottery_bets_slip_idx').on(t.slipKey),
+    index('lottery_bets_placed_idx').on(t.placedAt),
+    index('lottery_bets_paid_idx').on(t.settledAt).where(sql`${t.win} > 0`),
   ],
 );

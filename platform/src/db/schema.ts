@@ -44,6 +44,7 @@ export const members = pgTable(
   (t) => [
     uniqueIndex('members_account_key').on(t.account),
     index('members_parent_idx').on(t.parentId),
+    index('members_created_idx').on(t.createdAt),
     // Staff look members up by real name and phone (migration 0040).
     index('members_payee_name_lower_idx').on(sql`lower(${t.payeeName})`),
     index('members_mobile_idx').on(t.mobile),

@@ -112,6 +112,10 @@ export const ADMIN_ROUTE_PERMISSIONS: Readonly<Record<string, Permission>> = {
   'POST /admin/loyalty/missions': 'content:publish',
   'POST /admin/loyalty/missions/:id/end': 'content:publish',
 
+  // Reports (modules/reports).
+  'GET /admin/reports/daily': 'reports:read',
+  'GET /admin/reports/daily.csv': 'reports:read',
+
   // Promotions and rewards.
   'GET /admin/promotions': 'promotions:read',
   'PUT /admin/promotions': 'promotions:edit',
