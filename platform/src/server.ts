@@ -74,6 +74,7 @@ import { adminTestCaptchaRoutes } from './routes/admin-test-captcha';
 import { staffRoutes } from './modules/staff/staff-routes';
 import { approvalRoutes } from './modules/approvals/approval-routes';
 import { memberAdminRoutes } from './modules/members/member-admin-routes';
+import { agentAdminRoutes } from './modules/agents/agent-admin-routes';
 import { settingsRoutes } from './modules/settings/settings-routes';
 import { queueEventRoutes } from './modules/payments/queue-events';
 import { seedDemoStaff } from './modules/staff/demo-staff';
@@ -380,6 +381,7 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Plat
     await app.register(staffRoutes, { ctx, prefix: '/admin' });
     await app.register(approvalRoutes, { ctx, prefix: '/admin' });
     await app.register(memberAdminRoutes, { ctx, prefix: '/admin' });
+    await app.register(agentAdminRoutes, { ctx, prefix: '/admin' });
     await app.register(settingsRoutes, { ctx, prefix: '/admin' });
     await app.register(queueEventRoutes, { ctx, prefix: '/admin' });
     await app.register(adminRoutes, { ctx, prefix: '/admin' });
