@@ -170,7 +170,7 @@ function defineAgentAdminSuite(databaseUrl: () => Promise<string | undefined>) {
       const answer = await rerun(body);
       expect([answer.status, answer.body.code]).toEqual([400, code]);
     }
-    for (const query of [{ q: 'x' }, { q: 'a%b' }, { parent: 'xt_top', q: 'xt' }, { size: 500 }]) expect((await tree(query)).status).toBe(400);
+    for (const query of [{ q: 'x' }, { q: 'a%b' }, { parent: 'xt_top', q: 'xt' }, { size: 500 }] as Record<string, string | number>[]) expect((await tree(query)).status).toBe(400);
     expect((await tree({ parent: 'nobody_here' })).body).toMatchObject({ success: false, code: 'agent_not_found' });
     expect((await platform.operator('GET', '/agents/settlement-runs?kind=weekly')).status).toBe(400);
     expect(await runs('daily')).toEqual(before);
