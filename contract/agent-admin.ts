@@ -4,12 +4,13 @@
 // contracts with their history, the settlement runs by kind and period, and re-running one period,
 // which pays only what was not paid yet.
 import { z } from 'zod';
+import { AGENT_TIME_ZONE } from './agent-center';
 import { CONTRACT_KINDS, CONTRACT_STATUSES, contractEvent, contractView, settlementRunReport, type ContractKind } from './agent-contracts';
 
 const accountText = z.string().regex(/^[A-Za-z0-9_]{1,40}$/, 'account_invalid');
 const moneyOut = z.string().regex(/^-?\d+\.\d{2}$/);
-const page = z.coerce.number().int().min(1, 'page_invalid').max(100_000, 'page_invalid').default(1);
-const size = (max: number, fallback: number) => z.coerce.number().int().min(1, 'size_invalid').max(max, 'size_invalid').default(fallback);
+const page = z.coerce.number({ message: 'page_invalid' }).int('page_invalid').min(1, 'page_invalid').max(100_000, 'page_invalid').default(1);
+const size = (max: number, fallback: number) => z.coerce.number({ message: 'size_invalid' }).int('size_invalid').min(1, 'size_invalid').max(max, 'size_invalid').default(fallback);
 
 // --- the tree -------------------------------------------------------------------------------------
 
@@ -114,6 +115,9 @@ export const businessDay = z
     const date = new Date(Date.UTC(y, m - 1, d));
     return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
   }, 'day_invalid');
+
+/** The business day (the agents' time zone, spec §9) `back` days before `now`, 'YYYY-MM-DD'. */
+export const businessDayBefore = (back: number, now = Date.now()) => new Intl.DateTimeFormat('en-CA', { timeZone: AGENT_TIME_ZONE }).format(new Date(now - back * 86_400_000));
 
 /**
  * POST /admin/agents/settlement-runs: settle one business day again (or one hour of it, for the

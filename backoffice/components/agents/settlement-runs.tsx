@@ -4,8 +4,7 @@ import { useFormatter, useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import useSWR from 'swr';
-import { HOURLY_RUNS, SETTLEMENT_RUN_NAMES, settlementRerunInput, type SettlementRerunResult, type SettlementRunName, type SettlementRunRow, type SettlementRunsPage } from '@/contract/agent-admin';
-import { AGENT_TIME_ZONE } from '@/contract/agent-center';
+import { HOURLY_RUNS, SETTLEMENT_RUN_NAMES, businessDayBefore, settlementRerunInput, type SettlementRerunResult, type SettlementRunName, type SettlementRunRow, type SettlementRunsPage } from '@/contract/agent-admin';
 import { CONTRACT_KINDS, type ContractKind } from '@/contract/agent-contracts';
 import { api } from '@bo/lib/client/api';
 import { useCan } from '../layout/staff-provider';
@@ -16,10 +15,6 @@ import { QueryState } from '../ui/query-state';
 import { useScopedErrorText, useScopedFieldText } from '../ui/scoped-text';
 
 const PAGE_SIZE = 25;
-const DAY_MS = 86_400_000;
-
-/** A business day (the agents' time zone) `back` days before now, 'YYYY-MM-DD'. */
-export const businessDayBefore = (back: number, now = Date.now()) => new Intl.DateTimeFormat('en-CA', { timeZone: AGENT_TIME_ZONE }).format(new Date(now - back * DAY_MS));
 
 interface RerunForm {
   run: SettlementRunName;
