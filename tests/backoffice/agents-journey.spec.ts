@@ -112,6 +112,7 @@ for (const { name: lang, browserLocale, m } of inJourneyLanguage(BACKOFFICE_LOCA
         const settled = await yesterdaysDailyRun(yesterday);
         await rerun();
         const result = page.getByTestId('rerun-result');
+        await expect(result).toContainText(fill(a.resultPaidNow, { count: 0, amount: amount('0.00') }));
         await expect(result).toContainText(fill(a.resultAlreadyPaid, { count: settled!.paid, amount: amount(settled!.paidAmount) }));
         expect(await yesterdaysDailyRun(yesterday)).toEqual(settled);
         expect(await reconcileLedger()).toMatchObject({ ok: true });
