@@ -7,6 +7,7 @@ export const SECTIONS = [
   { key: 'withdrawals', href: '/withdrawals', permission: 'withdrawals:read' },
   { key: 'approvals', href: '/approvals', permission: 'members:read' },
   { key: 'members', href: '/members', permission: 'members:read' },
+  { key: 'agents', href: '/agents', permission: 'agents:read' },
   { key: 'staff', href: '/staff', permission: 'staff:read' },
   { key: 'roles', href: '/roles', permission: 'staff:read' },
   { key: 'keys', href: '/keys', permission: 'keys:manage' },

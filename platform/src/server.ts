@@ -76,6 +76,7 @@ import { staffRoutes } from './modules/staff/staff-routes';
 import { approvalRoutes } from './modules/approvals/approval-routes';
 import { memberAdminRoutes } from './modules/members/member-admin-routes';
 import { reportRoutes } from './modules/reports/report-routes';
+import { agentAdminRoutes } from './modules/agents/agent-admin-routes';
 import { settingsRoutes } from './modules/settings/settings-routes';
 import { queueEventRoutes } from './modules/payments/queue-events';
 import { seedDemoStaff } from './modules/staff/demo-staff';
@@ -382,6 +383,7 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Plat
     await app.register(staffRoutes, { ctx, prefix: '/admin' });
     await app.register(approvalRoutes, { ctx, prefix: '/admin' });
     await app.register(memberAdminRoutes, { ctx, prefix: '/admin' });
+    await app.register(agentAdminRoutes, { ctx, prefix: '/admin' });
     await app.register(settingsRoutes, { ctx, prefix: '/admin' });
     await app.register(reportRoutes, { ctx, prefix: '/admin' });
     await app.register(queueEventRoutes, { ctx, prefix: '/admin' });

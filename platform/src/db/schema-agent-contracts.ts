@@ -101,6 +101,8 @@ export const agentSettlements = pgTable(
     index('agent_settlements_upline_idx').on(t.uplineId, t.kind, t.periodStart),
     index('agent_settlements_unpaid_idx').on(t.kind, t.status),
     index('agent_settlements_paid_idx').on(t.paidAt).where(sql`${t.status} = 'A'`),
+    // The settlement runs, newest period first (migration 0042).
+    index('agent_settlements_period_idx').on(t.periodStart, t.kind, t.periodKey),
     check('agent_settlements_status', sql`${t.status} in ('P', 'A', 'R')`),
     check('agent_settlements_amount', sql`${t.amount} >= 0`),
   ],

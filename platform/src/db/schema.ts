@@ -51,6 +51,8 @@ export const members = pgTable(
     index('members_payee_name_trgm_idx').using('gin', sql`${t.payeeName} gin_trgm_ops`),
     index('members_mobile_trgm_idx').using('gin', sql`${t.mobile} gin_trgm_ops`),
     index('members_account_trgm_idx').using('gin', sql`${t.account} gin_trgm_ops`),
+    // The agents screen's tree, a page at a time (migration 0042).
+    index('members_agents_by_parent_idx').on(t.parentId, t.account).where(sql`${t.type} in (1, 2, 41, 42)`),
   ],
 );
 

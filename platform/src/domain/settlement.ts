@@ -14,6 +14,7 @@
 // paid by a compare-and-set P → A in the transaction that posts the entry (whose key, too, is
 // unique), so two runners of one period, or one run twice, pay it once.
 import { and, eq } from 'drizzle-orm';
+import { SETTLEMENT_RUNS, type SettlementRunName } from '../../../contract/agent-admin';
 import { fromMinor } from '../../../contract/money';
 import type { ContractKind, SettlementRunReport, TermsOf } from '../../../contract/agent-contracts';
 import { readActiveMemberRule, teamActivity } from '../db/agent-activity';
@@ -193,9 +194,9 @@ export async function settleRealtimeSalary(db: Db, directory: AccountDirectory |
   );
 }
 
-/** The operator's names of the runs (`npm run ops -- settle <name> --day YYYY-MM-DD [--hour HH]`). */
-export const SETTLE_RUNS = { dividend: 'dividend', 'daily-salary': 'daily', 'hourly-salary': 'hourly', 'realtime-salary': 'realtime' } as const satisfies Record<string, ContractKind>;
-export type SettleRun = keyof typeof SETTLE_RUNS;
+/** The operator's names of the runs (`npm run ops -- settle <name> --day YYYY-MM-DD [--hour HH]`), as the back office names them too. */
+export const SETTLE_RUNS = SETTLEMENT_RUNS;
+export type SettleRun = SettlementRunName;
 
 function merged(kind: ContractKind, reports: SettlementRunReport[]): SettlementRunReport {
   const amount = reports.reduce((total, r) => total + BigInt(r.amount.replace('.', '')), 0n);

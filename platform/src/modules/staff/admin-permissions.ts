@@ -140,7 +140,11 @@ export const ADMIN_ROUTE_PERMISSIONS: Readonly<Record<string, Permission>> = {
   'GET /admin/messages/audience': 'inbox:read',
   'POST /admin/messages': 'inbox:send',
 
-  // Agents.
+  // Agents: the tree, contracts and settlement runs (modules/agents/); re-running a period pays only what was not paid.
+  'GET /admin/agents': 'agents:read',
+  'GET /admin/agents/:account/contracts': 'agents:read',
+  'GET /admin/agents/settlement-runs': 'agents:read',
+  'POST /admin/agents/settlement-runs': 'agents:settle',
   'POST /admin/settlements/:run': 'agents:settle',
   'POST /admin/agent/settle-rebate': 'agents:settle',
 
