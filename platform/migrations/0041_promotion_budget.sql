@@ -12,3 +12,8 @@ ALTER TABLE "promotions" ADD COLUMN IF NOT EXISTS "stop_reason" text;--> stateme
 UPDATE "promotions" p SET "spent" = coalesce((SELECT sum(c."bonus") FROM "promotion_claims" c WHERE c."promotion_id" = p."id" AND c."state" = 'C'), 0);--> statement-breakpoint
 ALTER TABLE "promotions" ADD CONSTRAINT "promotions_budget" CHECK ("spent" >= 0 AND ("budget" IS NULL OR ("budget" > 0 AND "spent" <= "budget")));--> statement-breakpoint
 ALTER TABLE "promotions" ADD CONSTRAINT "promotions_stop" CHECK (("stopped_at" IS NULL) = ("stopped_by" IS NULL) AND ("stopped_at" IS NULL) = ("stop_reason" IS NULL));
+--> statement-breakpoint
+-- Mall items per language (issue #28 "mall items ... per language"): `name` and `description` stay
+-- the English text (orders keep the name they were redeemed under); these hold every language's.
+ALTER TABLE "mall_items" ADD COLUMN IF NOT EXISTS "names" jsonb NOT NULL DEFAULT '{}'::jsonb;--> statement-breakpoint
+ALTER TABLE "mall_items" ADD COLUMN IF NOT EXISTS "descriptions" jsonb NOT NULL DEFAULT '{}'::jsonb;
