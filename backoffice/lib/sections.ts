@@ -13,6 +13,8 @@ export const SECTIONS = [
   { key: 'audit', href: '/audit', permission: 'audit:read' },
   { key: 'settings', href: '/settings', permission: 'settings:read' },
   { key: 'content', href: '/content', permission: 'content:read' },
+  { key: 'promotions', href: '/promotions', permission: 'promotions:read' },
+  { key: 'mall', href: '/mall', permission: 'mall:read' },
   { key: 'operations', href: '/operations', permission: 'system:read' },
 ] as const satisfies readonly { key: string; href: string; permission: Permission }[];
 

@@ -7,7 +7,21 @@ import type en from '../../messages/en.json';
 import { NotAllowed } from './not-allowed';
 
 /** The message namespaces of the desk's screens (each has a `title`; some an `intro`). */
-type Screen = 'approvals' | 'audit' | 'content' | 'deposits' | 'keys' | 'members' | 'operations' | 'roles' | 'sessions' | 'settings' | 'staff' | 'withdrawals';
+type Screen =
+  | 'approvals'
+  | 'audit'
+  | 'content'
+  | 'deposits'
+  | 'keys'
+  | 'mall'
+  | 'members'
+  | 'operations'
+  | 'promotions'
+  | 'roles'
+  | 'sessions'
+  | 'settings'
+  | 'staff'
+  | 'withdrawals';
 type WithIntro = { [S in Screen]: (typeof en)[S] extends { intro: string } ? S : never }[Screen];
 
 /**

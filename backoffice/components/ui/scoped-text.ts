@@ -6,7 +6,7 @@ import { useErrorText, useFieldText } from './error-text';
 // The member, role, key and content screens explain their own field problems and refusals from their own
 // namespace (`<scope>.fields`, `<scope>.errors`) and fall back to the shared texts for the rest.
 
-type Scope = 'members' | 'roles' | 'keys' | 'content';
+type Scope = 'members' | 'roles' | 'keys' | 'content' | 'promotions' | 'mall';
 
 export function useScopedFieldText(scope: Scope) {
   const t = useTranslations(scope) as unknown as { has(key: string): boolean; (key: string): string };
