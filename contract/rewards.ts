@@ -210,7 +210,13 @@ export const promotionDefinitionSchema = promotionFields
     message: 'auto_grant_invalid',
     path: ['autoGrant'],
   })
-  .refine((p) => p.budget === undefined || p.fixedAmount === undefined || toMinor(p.budget)! >= toMinor(p.fixedAmount)!, { message: 'budget_below_reward', path: ['budget'] });
+  .refine(
+    (p) => {
+      const [budget, fixed] = [toMinor(p.budget ?? ''), toMinor(p.fixedAmount ?? '')];
+      return budget === undefined || budget === 0n || fixed === undefined || budget >= fixed;
+    },
+    { message: 'budget_below_reward', path: ['budget'] },
+  );
 
 /** The operator's "draw now" of a raffle and what a draw recorded. */
 export const drawReportSchema = z.object({
