@@ -15,7 +15,12 @@ const operator = { 'X-Operator-Key': process.env.E2E_OPERATOR_KEY ?? '' };
 
 /** `npm run ops -- staff add <name> --role owner`, as the operator runs it: the one-time link it prints. */
 export async function addOwnerWithCli(name: string): Promise<string> {
-  const { stdout } = await promisify(execFile)(path.join(root, 'node_modules/.bin/tsx'), ['platform/src/ops/cli.ts', 'staff', 'add', name, '--role', 'owner'], {
+  return addStaffWithCli(name, 'owner');
+}
+
+/** `npm run ops -- staff add <name> --role <role>` (a built-in role: content, finance …): the one-time link. */
+export async function addStaffWithCli(name: string, role: string): Promise<string> {
+  const { stdout } = await promisify(execFile)(path.join(root, 'node_modules/.bin/tsx'), ['platform/src/ops/cli.ts', 'staff', 'add', name, '--role', role], {
     cwd: root,
     env: {
       ...process.env,
