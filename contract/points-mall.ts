@@ -3,7 +3,9 @@
 // the funds password, redeem history, points details and the conversion of points to balance.
 // Shared by the platform's routes, lib/wps and the pages.
 import { z } from 'zod';
+import { localizedText } from './content-admin';
 import { plainLine, plainText } from './control-characters';
+import { amountSchema } from './money';
 import { recordIdParam } from './record-id';
 
 /** Redeem states (spec §4): In Process (applying), Approved (passed), Rejected. */
@@ -133,3 +135,65 @@ export const MALL_ERROR_CODES = [
   'not.exists.payment.password',
   'in_need_true_account',
 ] as const;
+
+// ---- the operator's catalogue and orders (admin API; the back office's forms use the same schemas) ----
+
+export const MALL_ITEM_STATUSES = ['active', 'hidden'] as const;
+export type MallItemStatus = (typeof MALL_ITEM_STATUSES)[number];
+
+/** A name or description: text per language (English required), or one plain text taken as English. */
+const itemText = (max: number) =>
+  z.union([plainLine(z.string().trim().min(1, 'text_required').max(max, 'text_too_long')).transform((en) => ({ en }) as Record<string, string>), localizedText(max)]);
+
+const whole = (max: number) => z.coerce.number({ message: 'number_invalid' }).int('number_invalid').min(0, 'number_invalid').max(max, 'number_invalid');
+
+const mallItemFields = z
+  .object({
+    name: itemText(120),
+    description: itemText(1000).optional(),
+    kind: z.enum(MALL_ITEM_KINDS, { message: 'kind_invalid' }),
+    /** A bonus item's credit per unit; goods have none. */
+    bonusAmount: amountSchema.optional(),
+    turnoverMultiple: whole(100).optional(),
+    pointsPrice: z.coerce.number({ message: 'number_invalid' }).int('number_invalid').min(1, 'number_invalid').max(100_000_000, 'number_invalid'),
+    stock: whole(10_000_000),
+    /** At most this many per order (0: no limit beyond stock). */
+    maxPerOrder: whole(1000).optional(),
+    status: z.enum(MALL_ITEM_STATUSES).optional(),
+    sort: whole(100_000).optional(),
+  })
+  .strict();
+
+/** POST /admin/mall/items: a new catalogue item. A bonus item needs its amount. */
+export const mallItemInput = mallItemFields.refine((item) => item.kind !== 'bonus' || item.bonusAmount !== undefined, { message: 'bonus_amount_required', path: ['bonusAmount'] });
+export type MallItemInput = z.input<typeof mallItemInput>;
+
+/** POST /admin/mall/items/:id: any of the item's fields (show or hide it: `status`). */
+export const mallItemPatch = mallItemFields.partial().strict();
+export type MallItemPatch = z.input<typeof mallItemPatch>;
+
+/** One row of GET /admin/mall/items: what members see plus what only staff set. */
+export const adminMallItemSchema = mallItemSchema.extend({
+  names: z.record(z.string(), z.string()),
+  descriptions: z.record(z.string(), z.string()),
+  status: z.enum(MALL_ITEM_STATUSES),
+  sort: z.number().int(),
+  turnoverMultiple: z.number().int(),
+});
+export type AdminMallItem = z.infer<typeof adminMallItemSchema>;
+
+/** The actions POST /admin/mall/orders/:orderNo/:action takes on an order still in process. */
+export const MALL_ORDER_ACTIONS = ['approve', 'reject'] as const;
+export type MallOrderAction = (typeof MALL_ORDER_ACTIONS)[number];
+export const mallOrderNo = z.string().regex(/^[A-Z0-9]{6,40}$/);
+export const mallDecisionBody = z.object({ remark: z.string().trim().max(500, 'remark_too_long').optional() });
+export type MallDecisionBody = z.infer<typeof mallDecisionBody>;
+
+/** One row of GET /admin/mall/orders: the order and whose it is. */
+export const adminMallOrderSchema = redeemRecordSchema.extend({ memberId: z.number().int(), account: z.string().nullable().default(null) });
+export type AdminMallOrder = z.infer<typeof adminMallOrderSchema>;
+export const adminMallOrderQuery = z.object({
+  state: z.coerce.number().int().min(0).max(2).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(500).default(100),
+});

@@ -3,7 +3,7 @@
 // reward-center calls and claim flow). Shared by the platform's routes and lib/wps/rewards.ts.
 import { z } from 'zod';
 import { plainText } from './control-characters';
-import { moneyText } from './money';
+import { amountSchema, moneyText, toMinor } from './money';
 
 /** money-and-agents §4 promotion types, plus DEPOSIT (a bonus on a deposit, chosen in the deposit form). */
 export const PROMOTION_TYPES = ['REGISTER', 'LOGIN', 'REFERRAL', 'SAVIOR', 'PROMOCODE', 'LUCKYBET', 'MEMBERLEVEL', 'DEPOSIT'] as const;
@@ -25,6 +25,8 @@ export const ACTIVITY_STATUSES = [
   'IN_PROGRESS',
   'SIGNED_UP',
   'COMING_SOON',
+  /** Ours, beside the spec's eleven: the promotion's budget cannot pay this reward any more. */
+  'EXHAUSTED',
 ] as const;
 export type ActivityStatus = (typeof ACTIVITY_STATUSES)[number];
 
@@ -52,6 +54,10 @@ export const REWARD_ERROR_CODES = [
   'in_need_true_account',
   /** An account an agent opened, before its first approved deposit (platform agent-opened-accounts.ts). */
   'reward_needs_deposit',
+  /** The promotion's budget cannot pay this reward (issue #28: a budget cap per promotion). */
+  'promotion_budget_exhausted',
+  /** Staff stopped the promotion with its kill switch: nothing more is paid under it. */
+  'promotion_stopped',
 ] as const;
 export type RewardErrorCode = (typeof REWARD_ERROR_CODES)[number];
 
@@ -149,45 +155,68 @@ export type ClaimResult = z.infer<typeof claimResultSchema>;
 
 // --- Operators (admin API) ---------------------------------------------------------------
 
-const localized = z.record(z.string().regex(/^[a-z]{2}(-[A-Za-z]{2,4})?$/), z.string().trim().min(1).max(4000)).refine((v) => 'en' in v, 'en is required');
+/**
+ * Title or description per language; English is required (the fallback of every other language). A
+ * blank language is no text in it. Messages are codes the back office's form explains.
+ */
+const localized = z.preprocess(
+  (value) => (value && typeof value === 'object' && !Array.isArray(value) ? Object.fromEntries(Object.entries(value).filter(([, text]) => !(typeof text === 'string' && text.trim() === ''))) : value),
+  z
+    .record(z.string().regex(/^[a-z]{2}(-[A-Za-z]{2,4})?$/, 'language_invalid'), z.string().trim().min(1, 'text_required').max(4000, 'text_too_long'))
+    .refine((v) => typeof v.en === 'string', { message: 'english_required', path: ['en'] }),
+);
 
-export const promotionDefinitionSchema = z
-  .object({
-    promotionId: promotionIdSchema,
-    type: z.enum(PROMOTION_TYPES),
-    title: localized,
-    description: localized,
-    startsAt: z.iso.datetime({ offset: true }),
-    endsAt: z.iso.datetime({ offset: true }),
-    eligibility: z.enum(['ALL', 'FIRST_DEPOSIT']).default('ALL'),
-    fixedAmount: moneyText.optional(),
-    percent: z.string().regex(/^\d{1,3}(\.\d{1,2})?$/).optional(),
-    maxBonus: moneyText.optional(),
-    minDeposit: moneyText.optional(),
-    turnoverMultiple: z.number().int().min(0).max(100).default(0),
-    claimDays: z.number().int().min(1).max(365).default(7),
-    applyRequired: z.boolean().default(false),
-    promoCode: z.string().regex(/^[A-Z0-9]{4,32}$/).optional(),
-    enabled: z.boolean().default(true),
-    /** LUCKYBET: the draw time and the number of winners (both or neither). */
-    drawAt: z.iso.datetime({ offset: true }).optional(),
-    winners: z.number().int().min(1).max(10_000).optional(),
-    /** REGISTER / LOGIN: paid automatically at registration / the day's first login. */
-    autoGrant: z.boolean().default(false),
-  })
-  .refine((p) => (p.fixedAmount === undefined) !== (p.percent === undefined), { message: 'fixedAmount or percent, one of them', path: ['fixedAmount'] })
-  .refine((p) => p.percent === undefined || p.maxBonus !== undefined, { message: 'a percentage needs maxBonus', path: ['maxBonus'] })
-  .refine((p) => Date.parse(p.endsAt) > Date.parse(p.startsAt), { message: 'endsAt after startsAt', path: ['endsAt'] })
-  .refine((p) => (p.type === 'PROMOCODE') === (p.promoCode !== undefined), { message: 'a PROMOCODE promotion has a promoCode', path: ['promoCode'] })
-  .refine((p) => p.type === 'DEPOSIT' || p.percent === undefined, { message: 'only a deposit promotion is a percentage', path: ['percent'] })
+/** A promotion's fields before the rules that tie them together (the admin list answers this shape). */
+export const promotionFields = z.object({
+  promotionId: promotionIdSchema,
+  type: z.enum(PROMOTION_TYPES),
+  title: localized,
+  description: localized,
+  startsAt: z.iso.datetime({ offset: true, message: 'date_invalid' }),
+  endsAt: z.iso.datetime({ offset: true, message: 'date_invalid' }),
+  eligibility: z.enum(['ALL', 'FIRST_DEPOSIT']).default('ALL'),
+  fixedAmount: amountSchema.optional(),
+  percent: z.string().regex(/^\d{1,3}(\.\d{1,2})?$/, 'percent_invalid').optional(),
+  maxBonus: amountSchema.optional(),
+  minDeposit: amountSchema.optional(),
+  turnoverMultiple: z.number({ message: 'number_invalid' }).int('number_invalid').min(0, 'number_invalid').max(100, 'number_invalid').default(0),
+  claimDays: z.number({ message: 'number_invalid' }).int('number_invalid').min(1, 'number_invalid').max(365, 'number_invalid').default(7),
+  applyRequired: z.boolean().default(false),
+  promoCode: z.string().regex(/^[A-Z0-9]{4,32}$/, 'promo_code_invalid').optional(),
+  enabled: z.boolean().default(true),
+  /** LUCKYBET: the draw time and the number of winners (both or neither). */
+  drawAt: z.iso.datetime({ offset: true, message: 'date_invalid' }).optional(),
+  winners: z.number({ message: 'number_invalid' }).int('number_invalid').min(1, 'number_invalid').max(10_000, 'number_invalid').optional(),
+  /** REGISTER / LOGIN: paid automatically at registration / the day's first login. */
+  autoGrant: z.boolean().default(false),
+  /**
+   * The most its rewards may credit in all; none: no cap. Every credit checks it in its own
+   * statement (the platform's promotion-budget.ts), so no number of members claiming at once pays more.
+   */
+  budget: amountSchema.optional(),
+});
+
+export const promotionDefinitionSchema = promotionFields
+  .refine((p) => (p.fixedAmount === undefined) !== (p.percent === undefined), { message: 'amount_or_percent', path: ['fixedAmount'] })
+  .refine((p) => p.percent === undefined || p.maxBonus !== undefined, { message: 'percent_needs_max', path: ['maxBonus'] })
+  .refine((p) => Date.parse(p.endsAt) > Date.parse(p.startsAt), { message: 'ends_before_start', path: ['endsAt'] })
+  .refine((p) => (p.type === 'PROMOCODE') === (p.promoCode !== undefined), { message: 'promo_code_type', path: ['promoCode'] })
+  .refine((p) => p.type === 'DEPOSIT' || p.percent === undefined, { message: 'percent_only_deposit', path: ['percent'] })
   .refine((p) => (p.drawAt === undefined) === (p.winners === undefined) && (p.drawAt === undefined || p.type === 'LUCKYBET'), {
-    message: 'a raffle (LUCKYBET) has both drawAt and winners; other types neither',
+    message: 'raffle_fields',
     path: ['drawAt'],
   })
   .refine((p) => !p.autoGrant || ((p.type === 'REGISTER' || p.type === 'LOGIN') && !p.applyRequired && p.fixedAmount !== undefined), {
-    message: 'only a REGISTER or LOGIN promotion with a fixed amount and no application is paid automatically',
+    message: 'auto_grant_invalid',
     path: ['autoGrant'],
-  });
+  })
+  .refine(
+    (p) => {
+      const [budget, fixed] = [toMinor(p.budget ?? ''), toMinor(p.fixedAmount ?? '')];
+      return budget === undefined || budget === 0n || fixed === undefined || budget >= fixed;
+    },
+    { message: 'budget_below_reward', path: ['budget'] },
+  );
 
 /** The operator's "draw now" of a raffle and what a draw recorded. */
 export const drawReportSchema = z.object({
@@ -201,15 +230,45 @@ export const drawReportSchema = z.object({
 });
 export type PromotionDefinition = z.infer<typeof promotionDefinitionSchema>;
 
+/** What staff see of a promotion: where it stands for members, in this order of precedence. */
+export const PROMOTION_ADMIN_STATES = ['stopped', 'exhausted', 'upcoming', 'running', 'ended'] as const;
+export type PromotionAdminState = (typeof PROMOTION_ADMIN_STATES)[number];
+
+/** One row of GET /admin/promotions: the definition to edit, its state, budget and claims. */
+export const adminPromotionSchema = z.object({
+  definition: promotionFields,
+  state: z.enum(PROMOTION_ADMIN_STATES),
+  budget: moneyText.nullable(),
+  spent: moneyText,
+  /** What the budget can still pay; null without a budget. */
+  remaining: moneyText.nullable(),
+  /** Participations by what became of them: waiting for staff, issued (claimable), credited. */
+  claims: z.object({ applying: z.number().int(), issued: z.number().int(), credited: z.number().int() }),
+  stoppedAt: z.string().nullable(),
+  stoppedBy: z.string().nullable(),
+  stopReason: z.string().nullable(),
+  drawnAt: z.string().nullable(),
+});
+export type AdminPromotion = z.infer<typeof adminPromotionSchema>;
+
+/** The kill switch: stop a promotion now, with the reason staff give (kept on the promotion and in the audit trail). */
+export const stopPromotionBody = z.object({ reason: z.string().trim().min(3, 'reason_required').max(500, 'reason_too_long') });
+export type StopPromotionBody = z.infer<typeof stopPromotionBody>;
+
+/** An application in the staff queue (GET /admin/promotion-claims): the claim and whose it is. */
+export const adminClaimSchema = claimViewSchema.extend({ account: z.string() });
+export type AdminClaim = z.infer<typeof adminClaimSchema>;
+
 /** mcs-manual-promotion-addManualPromotionClaim: issue a reward to one member (state I). */
 export const issueRewardBody = z.object({
-  account: z.string().min(1).max(64),
-  amount: moneyText.optional(),
-  remark: z.string().trim().max(500).optional(),
+  account: z.string().trim().min(1, 'account_required').max(64, 'account_required'),
+  amount: amountSchema.optional(),
+  remark: z.string().trim().max(500, 'remark_too_long').optional(),
 });
 /** approveClaimStatus: decide an application. */
 export const decideApplicationBody = z.object({
   action: z.enum(['approve', 'reject']),
-  amount: moneyText.optional(),
-  remark: z.string().trim().max(500).optional(),
+  amount: amountSchema.optional(),
+  remark: z.string().trim().max(500, 'remark_too_long').optional(),
 });
+export type DecideApplicationBody = z.infer<typeof decideApplicationBody>;

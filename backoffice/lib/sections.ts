@@ -16,6 +16,8 @@ export const SECTIONS = [
   { key: 'content', href: '/content', permission: 'content:read' },
   { key: 'inbox', href: '/inbox', permission: 'inbox:read' },
   { key: 'reports', href: '/reports', permission: 'reports:read' },
+  { key: 'promotions', href: '/promotions', permission: 'promotions:read' },
+  { key: 'mall', href: '/mall', permission: 'mall:read' },
   { key: 'operations', href: '/operations', permission: 'system:read' },
 ] as const satisfies readonly { key: string; href: string; permission: Permission }[];
 

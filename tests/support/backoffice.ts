@@ -18,7 +18,7 @@ export function addOwnerWithCli(name: string): Promise<string> {
   return addStaffWithCli(name, 'owner');
 }
 
-/** `npm run ops -- staff add <name> --role <role>` (a built-in role): the one-time link it prints. */
+/** `npm run ops -- staff add <name> --role <role>` (a built-in role: content, finance …): the one-time link it prints. */
 export async function addStaffWithCli(name: string, role: string): Promise<string> {
   const { stdout } = await promisify(execFile)(path.join(root, 'node_modules/.bin/tsx'), ['platform/src/ops/cli.ts', 'staff', 'add', name, '--role', role], {
     cwd: root,

@@ -8,6 +8,21 @@ import { NotAllowed } from './not-allowed';
 
 /** The message namespaces of the desk's screens (each has a `title`; some an `intro`). */
 type Screen = 'agents' | 'approvals' | 'audit' | 'content' | 'deposits' | 'inbox' | 'keys' | 'members' | 'operations' | 'reports' | 'roles' | 'sessions' | 'settings' | 'staff' | 'withdrawals';
+type Screen =
+  | 'approvals'
+  | 'audit'
+  | 'content'
+  | 'deposits'
+  | 'keys'
+  | 'mall'
+  | 'members'
+  | 'operations'
+  | 'promotions'
+  | 'roles'
+  | 'sessions'
+  | 'settings'
+  | 'staff'
+  | 'withdrawals';
 type WithIntro = { [S in Screen]: (typeof en)[S] extends { intro: string } ? S : never }[Screen];
 
 /**

@@ -6,7 +6,7 @@ import { useErrorText, useFieldText } from './error-text';
 // The member, role, key, content and agents screens explain their own field problems and refusals from their own
 // namespace (`<scope>.fields`, `<scope>.errors`) and fall back to the shared texts for the rest.
 
-type Scope = 'agents' | 'content' | 'contentNotices' | 'inbox' | 'keys' | 'members' | 'reports' | 'roles';
+type Scope = 'agents' | 'content' | 'contentNotices' | 'inbox' | 'keys' | 'mall' | 'members' | 'promotions' | 'reports' | 'roles';
 
 export function useScopedFieldText(scope: Scope) {
   const t = useTranslations(scope) as unknown as { has(key: string): boolean; (key: string): string };

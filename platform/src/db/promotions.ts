@@ -1,6 +1,6 @@
 // Promotions and their claims in SQL: the operator's definitions, a member's participations, and
 // the compare-and-set every claim state change goes through. Rules live in domain/rewards.ts.
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { DEPOSIT_STATE } from '../../../contract/cashier-states';
 import type { ClaimState } from '../../../contract/rewards';
 import type { Executor } from './client';
@@ -13,19 +13,12 @@ export type NewPromotion = typeof promotions.$inferInsert;
 export type ClaimRow = typeof promotionClaims.$inferSelect;
 export type NewClaim = typeof promotionClaims.$inferInsert;
 
-/** Defines a promotion or replaces its definition (by promotionId). */
-export async function upsertPromotion(ex: Executor, row: NewPromotion): Promise<PromotionRow> {
-  const change: Partial<NewPromotion> = { ...row };
-  delete change.promotionId;
-  const [saved] = await ex.insert(promotions).values(row).onConflictDoUpdate({ target: promotions.promotionId, set: change }).returning();
-  return saved;
-}
-
 export async function listPromotions(ex: Executor, { enabledOnly }: { enabledOnly: boolean }): Promise<PromotionRow[]> {
   return ex
     .select()
     .from(promotions)
-    .where(enabledOnly ? eq(promotions.enabled, true) : undefined)
+    // Members never see a stopped promotion (the kill switch); staff see every one.
+    .where(enabledOnly ? and(eq(promotions.enabled, true), isNull(promotions.stoppedAt)) : undefined)
     .orderBy(desc(promotions.startsAt), promotions.id);
 }
 
@@ -51,6 +44,11 @@ export async function insertClaim(ex: Executor, row: NewClaim): Promise<ClaimRow
 export interface ClaimWithPromotion {
   claim: ClaimRow;
   promotion: PromotionRow;
+}
+
+/** Removes a claim its own transaction wrote and cannot pay (promotion stopped or budget used up). */
+export async function deleteClaim(ex: Executor, id: number): Promise<void> {
+  await ex.delete(promotionClaims).where(eq(promotionClaims.id, id));
 }
 
 /** The member's participations, newest first. */

@@ -4,7 +4,7 @@
 // nothing); the balance row is moved by compare-and-set in the same transaction as its journal row.
 // Money (bonus items, conversion to balance, referral income) moves only through the ledger.
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, check, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { members } from './schema';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
@@ -63,6 +63,9 @@ export const mallItems = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
+    /** The name and description per language ({ th, en, … }); name/description are the English (migration 0041). */
+    names: jsonb('names').$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
+    descriptions: jsonb('descriptions').$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
     kind: text('kind').notNull(),
     /** Bonus credit per unit (satang), 0 for goods. */
     bonusAmount: minor('bonus_amount').notNull().default(sql`0`),

@@ -49,6 +49,14 @@ export const promotions = pgTable(
     drawEntries: integer('draw_entries'),
     /** REGISTER / LOGIN: paid automatically at registration / the day's first login (no join). */
     autoGrant: boolean('auto_grant').notNull().default(false),
+    /** The most its rewards may credit in all (minor units); null: no cap (migration 0041). */
+    budget: minor('budget'),
+    /** What its rewards have credited: moved only by chargePromotion, in each credit's transaction. */
+    spent: minor('spent').notNull().default(sql`0`),
+    /** The kill switch: once set, nothing more is credited under the promotion, by any path. */
+    stoppedAt: at('stopped_at'),
+    stoppedBy: text('stopped_by'),
+    stopReason: text('stop_reason'),
   },
   (t) => [
     uniqueIndex('promotions_promotion_id_key').on(t.promotionId),
@@ -57,6 +65,8 @@ export const promotions = pgTable(
     check('promotions_amount', sql`${t.fixedAmount} is not null or ${t.percentBp} is not null`),
     check('promotions_raffle', sql`(${t.drawAt} is null) = (${t.winners} is null) and (${t.winners} is null or ${t.winners} > 0)`),
     check('promotions_auto_grant', sql`not ${t.autoGrant} or ${t.type} in ('REGISTER', 'LOGIN')`),
+    check('promotions_budget', sql`${t.spent} >= 0 and (${t.budget} is null or (${t.budget} > 0 and ${t.spent} <= ${t.budget}))`),
+    check('promotions_stop', sql`(${t.stoppedAt} is null) = (${t.stoppedBy} is null) and (${t.stoppedAt} is null) = (${t.stopReason} is null)`),
     index('promotions_due_draws_idx').on(t.drawAt).where(sql`${t.drawnAt} is null and ${t.drawAt} is not null`),
   ],
 );

@@ -6,15 +6,15 @@
 // ledger entry `promotion:<claimId>` with the promotion's turnover requirement (creditClaim).
 // Trial accounts, members in a cool-off or self-exclusion, and accounts an agent opened that have no
 // approved deposit yet (agent-opened-accounts.ts) get nothing.
-import { and, eq, gt, inArray, lte } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lte } from 'drizzle-orm';
 import { isTrialType } from '../../../contract/member-types';
 import type { Executor } from '../db/client';
 import { LedgerWriter } from '../db/ledger';
-import { insertClaim, type ClaimRow, type PromotionRow } from '../db/promotions';
+import { deleteClaim, insertClaim, type ClaimRow, type PromotionRow } from '../db/promotions';
 import { exclusionInForce } from '../db/responsible-gaming';
 import { promotions } from '../db/schema-rewards';
 import { rewardsLocked } from './agent-opened-accounts';
-import { creditClaim, newClaimId } from './rewards';
+import { creditClaimIfFunded, newClaimId } from './rewards';
 import { localDayOf } from './settlement-periods';
 
 export type SessionEvent = 'register' | 'login';
@@ -37,6 +37,7 @@ async function openAutoPromotions(ex: Executor, event: SessionEvent, now: Date):
       and(
         eq(promotions.enabled, true),
         eq(promotions.autoGrant, true),
+        isNull(promotions.stoppedAt),
         inArray(promotions.type, autoRewardTypes(event)),
         lte(promotions.startsAt, now),
         gt(promotions.endsAt, now),
@@ -70,7 +71,11 @@ export async function grantSessionRewards(ex: Executor, member: { id: number; ty
       updatedAt: now,
     });
     if (!claim) continue;
-    await creditClaim(writer, claim, `auto:${event}`);
+    // A stopped promotion or a used-up budget pays nothing; the login goes on.
+    if ((await creditClaimIfFunded(writer, claim, `auto:${event}`)) !== 'paid') {
+      await deleteClaim(ex, claim.id);
+      continue;
+    }
     paid.push(claim);
   }
   return paid;

@@ -33,11 +33,17 @@ export const mallErrors = {
 type ItemRow = typeof mallItems.$inferSelect;
 type OrderRow = typeof mallOrders.$inferSelect;
 
-export function mallItemView(row: ItemRow): MallItem {
+/** Text in the reader's language, else English (an item from before per-language text has only English). */
+function inLanguage(text: Record<string, string>, english: string, language: string | undefined): string {
+  const base = language?.split('-')[0];
+  return (language && text[language]) || (base && text[base]) || english;
+}
+
+export function mallItemView(row: ItemRow, language?: string): MallItem {
   return {
     id: row.id,
-    name: row.name,
-    description: row.description,
+    name: inLanguage(row.names, row.name, language),
+    description: inLanguage(row.descriptions, row.description, language),
     kind: row.kind as MallItemKind,
     bonusAmount: fromMinor(row.bonusAmount),
     pointsPrice: row.pointsPrice,
@@ -65,10 +71,10 @@ export function redeemRecordView(row: OrderRow): RedeemRecord {
   };
 }
 
-/** The catalogue members see: active items, in the operator's order. */
-export async function catalogue(ex: Executor): Promise<MallItem[]> {
+/** The catalogue members see: active items, in the operator's order, in the reader's language. */
+export async function catalogue(ex: Executor, language?: string): Promise<MallItem[]> {
   const rows = await ex.select().from(mallItems).where(eq(mallItems.status, 'active')).orderBy(asc(mallItems.sort), asc(mallItems.id));
-  return rows.map(mallItemView);
+  return rows.map((row) => mallItemView(row, language));
 }
 
 const newOrderNo = () => `PM${Date.now().toString(36).toUpperCase()}${randomBytes(4).toString('hex').toUpperCase()}`;
@@ -193,6 +199,8 @@ export async function convertPoints(writer: LedgerWriter, memberId: number, poin
 export interface MallItemInput {
   name: string;
   description?: string;
+  names?: Record<string, string>;
+  descriptions?: Record<string, string>;
   kind: MallItemKind;
   bonusAmount?: bigint;
   turnoverMultiple?: number;
@@ -211,6 +219,16 @@ export async function createMallItem(ex: Executor, input: MallItemInput) {
 export async function updateMallItem(ex: Executor, id: number, patch: Partial<MallItemInput>) {
   const [row] = await ex.update(mallItems).set(patch).where(eq(mallItems.id, id)).returning();
   if (!row) throw mallErrors.itemNotFound();
+  return row;
+}
+
+export async function findMallItem(ex: Executor, id: number) {
+  const [row] = await ex.select().from(mallItems).where(eq(mallItems.id, id));
+  return row;
+}
+
+export async function findRedeemOrder(ex: Executor, orderNo: string) {
+  const [row] = await ex.select().from(mallOrders).where(eq(mallOrders.orderNo, orderNo));
   return row;
 }
 

@@ -14,7 +14,7 @@ import type { LedgerWriter } from '../db/ledger';
 import { transitionClaim, type PromotionRow } from '../db/promotions';
 import { exclusionInForce } from '../db/responsible-gaming';
 import { promotionClaims, promotions } from '../db/schema-rewards';
-import { creditClaim } from './rewards';
+import { creditClaimIfFunded } from './rewards';
 
 const DAY_MS = 86_400_000;
 export const RAFFLE_ACTOR = 'job:raffle-draw';
@@ -44,7 +44,7 @@ export async function dueRaffles(ex: Executor, now: Date): Promise<PromotionRow[
   return ex
     .select()
     .from(promotions)
-    .where(and(eq(promotions.type, 'LUCKYBET'), eq(promotions.enabled, true), isNull(promotions.drawnAt), lte(promotions.drawAt, now)))
+    .where(and(eq(promotions.type, 'LUCKYBET'), eq(promotions.enabled, true), isNull(promotions.stoppedAt), isNull(promotions.drawnAt), lte(promotions.drawAt, now)))
     .orderBy(asc(promotions.drawAt));
 }
 
@@ -61,7 +61,8 @@ export async function drawRaffle(writer: LedgerWriter, promotionId: string, now:
       drawSeed: seed,
       drawEntries: sql`(select count(*)::int from promotion_claims c where c.promotion_id = ${promotions.id} and c.state = 'S')`,
     })
-    .where(and(eq(promotions.promotionId, promotionId), eq(promotions.type, 'LUCKYBET'), isNull(promotions.drawnAt), lte(promotions.drawAt, now)))
+    // A stopped raffle never draws (the kill switch).
+    .where(and(eq(promotions.promotionId, promotionId), eq(promotions.type, 'LUCKYBET'), isNull(promotions.stoppedAt), isNull(promotions.drawnAt), lte(promotions.drawAt, now)))
     .returning();
   if (!promotion) return undefined;
   const entries = await tx
@@ -87,7 +88,12 @@ export async function drawRaffle(writer: LedgerWriter, promotionId: string, now:
     }
     const moved = await transitionClaim(tx, entry, 'C', { ...prizeFields, decidedBy: 'auto', decisionRemark: 'drawn', claimedAt: now });
     if (!moved) throw new Error(`raffle entry ${entry.claimId} changed during its draw`);
-    await creditClaim(writer, moved, RAFFLE_ACTOR);
+    if ((await creditClaimIfFunded(writer, moved, RAFFLE_ACTOR)) !== 'paid') {
+      // Drawn, but the promotion's budget cannot pay this prize: the entry closes unpaid.
+      await transitionClaim(tx, moved, 'E', { bonus: 0n, turnoverRequired: 0n, claimedAt: null });
+      report.winners.push({ memberId: entry.memberId, claimId: entry.claimId, paid: false });
+      continue;
+    }
     report.winners.push({ memberId: entry.memberId, claimId: entry.claimId, paid: true });
   }
   return report;

@@ -20,9 +20,10 @@ import type { Executor } from '../db/client';
 import { insertCashierImage } from '../db/cashier-images';
 import { hasOtherApprovedDeposit } from '../db/deposit-orders';
 import type { LedgerWriter } from '../db/ledger';
-import { findClaim, findMemberClaim, findPromotion, findPromotionByCode, insertClaim, transitionClaim, type ClaimRow, type PromotionRow } from '../db/promotions';
+import { deleteClaim, findClaim, findMemberClaim, findPromotion, findPromotionByCode, insertClaim, transitionClaim, type ClaimRow, type PromotionRow } from '../db/promotions';
 import { turnoverRequirements } from '../db/schema-cashier';
 import { promotions } from '../db/schema-rewards';
+import { budgetErrors, budgetExhausted, chargeOrRefuse, chargePromotion } from '../modules/promotions/promotion-budget';
 import { assertRewardsUnlocked } from './agent-opened-accounts';
 import { reencodeApplicationImages } from './application-image';
 import { ApiError } from './envelope';
@@ -64,8 +65,13 @@ export function languageOf(request: { headers: Record<string, string | string[] 
 
 const DAY_MS = 86_400_000;
 
-/** A claim's status (spec §4). An issued reward past its claim window reads as closed (expired). */
-export function claimStatus(claim: ClaimRow, now: Date): ActivityStatus {
+/**
+ * A claim's status (spec §4). An issued reward past its claim window, or of a stopped promotion,
+ * reads as closed; one the promotion's budget can no longer pay, as exhausted.
+ */
+export function claimStatus(claim: ClaimRow, now: Date, promotion?: PromotionRow): ActivityStatus {
+  if (claim.state === 'I' && promotion?.stoppedAt) return 'CLOSED';
+  if (claim.state === 'I' && promotion && budgetExhausted(promotion, claim.bonus) && !(claim.expiresAt && claim.expiresAt <= now)) return 'EXHAUSTED';
   switch (claim.state as ClaimState) {
     case 'A':
       return 'APPLYING';
@@ -86,15 +92,18 @@ export function claimStatus(claim: ClaimRow, now: Date): ActivityStatus {
 /** The status of a promotion for its reader (spec §4), given the reader's latest claim on it. */
 export function activityStatus(promotion: PromotionRow, claim: ClaimRow | undefined, reader: Reader | null, now: Date): ActivityStatus {
   if (now < promotion.startsAt) return 'COMING_SOON';
+  if (promotion.stoppedAt) return claim ? claimStatus(claim, now, promotion) : 'CLOSED';
   if (reader?.trial) return 'FORBIDDEN';
   if (promotion.type === 'DEPOSIT') {
     if (now >= promotion.endsAt) return claim ? claimStatus(claim, now) : 'CLOSED';
     if (reader?.openDepositPromotions.has(promotion.promotionId)) return 'IN_PROGRESS';
-    if (promotion.eligibility === 'FIRST_DEPOSIT' && reader && reader.approvedDeposits > 0) return claim ? claimStatus(claim, now) : 'FORBIDDEN';
+    if (promotion.eligibility === 'FIRST_DEPOSIT' && reader && reader.approvedDeposits > 0) return claim ? claimStatus(claim, now, promotion) : 'FORBIDDEN';
+    if (budgetExhausted(promotion)) return 'EXHAUSTED';
     return 'JOIN';
   }
-  if (claim) return claimStatus(claim, now);
+  if (claim) return claimStatus(claim, now, promotion);
   if (now >= promotion.endsAt || raffleClosed(promotion, now)) return 'CLOSED';
+  if (budgetExhausted(promotion)) return 'EXHAUSTED';
   // Paid without joining (at registration or the day's first login): nothing to join.
   if (promotion.autoGrant) return 'IN_PROGRESS';
   return 'JOIN';
@@ -115,7 +124,7 @@ export function claimView(claim: ClaimRow, promotion: PromotionRow, language: st
     type: promotion.type as PromotionType,
     title: localizedText(promotion.title, language),
     state: claim.state as ClaimState,
-    status: claimStatus(claim, now),
+    status: claimStatus(claim, now, promotion),
     bonus: fromMinor(claim.bonus),
     turnoverRequired: fromMinor(claim.turnoverRequired),
     remark: claim.remark,
@@ -176,6 +185,8 @@ export function depositBonus(promotion: PromotionRow, amount: bigint): bigint {
 export function depositPromotionOpen(promotion: PromotionRow, amount: bigint | undefined, approvedDeposits: number, now: Date): boolean {
   return (
     promotion.enabled &&
+    promotion.stoppedAt === null &&
+    !budgetExhausted(promotion) &&
     promotion.type === 'DEPOSIT' &&
     promotion.startsAt <= now &&
     now < promotion.endsAt &&
@@ -184,11 +195,13 @@ export function depositPromotionOpen(promotion: PromotionRow, amount: bigint | u
   );
 }
 
-/** A promotion a member may join now: enabled, started, not ended. */
+/** A promotion a member may join now: enabled, not stopped, started, not ended, with budget left. */
 function openPromotion(promotion: PromotionRow | undefined, now: Date): PromotionRow {
   if (!promotion || !promotion.enabled) throw rewardErrors.notFound();
+  if (promotion.stoppedAt) throw budgetErrors.stopped();
   if (now < promotion.startsAt) throw rewardErrors.notStarted();
   if (now >= promotion.endsAt || raffleClosed(promotion, now)) throw rewardErrors.closed();
+  if (budgetExhausted(promotion)) throw budgetErrors.exhausted();
   return promotion;
 }
 
@@ -253,9 +266,31 @@ export async function writeJoin(ex: Executor, memberId: number, prepared: Awaite
 
 // --- Money: crediting a reward --------------------------------------------------------------
 
-/** The one journal entry of a reward and its turnover requirement; the claim row says how much. */
+/**
+ * The one journal entry of a reward and its turnover requirement; the claim row says how much. The
+ * promotion is charged first, in the same transaction (promotion-budget.ts): a stopped promotion or
+ * one whose budget cannot pay this reward refuses it, and the caller's transaction moves nothing.
+ */
 export async function creditClaim(writer: LedgerWriter, claim: ClaimRow, actor: string): Promise<bigint> {
   if (claim.bonus <= 0n) return 0n;
+  await chargeOrRefuse(writer.tx, claim.promotionId, claim.bonus);
+  return postReward(writer, claim, actor);
+}
+
+/**
+ * creditClaim for a credit nobody waits on (a deposit bonus, an automatic reward, a raffle prize):
+ * a claim its promotion cannot pay (stopped, budget used up) is withdrawn in the same transaction
+ * (never seen by anyone) and the answer says why; the caller's transaction goes on.
+ */
+export async function creditClaimIfFunded(writer: LedgerWriter, claim: ClaimRow, actor: string): Promise<'paid' | 'exhausted' | 'stopped'> {
+  if (claim.bonus <= 0n) return 'paid';
+  const charge = await chargePromotion(writer.tx, claim.promotionId, claim.bonus);
+  if (charge !== 'charged') return charge;
+  await postReward(writer, claim, actor);
+  return 'paid';
+}
+
+async function postReward(writer: LedgerWriter, claim: ClaimRow, actor: string): Promise<bigint> {
   const posted = await writer.post({
     key: `promotion:${claim.claimId}`,
     kind: 'promotion',
@@ -342,7 +377,7 @@ export async function creditDepositBonus(
   if (!order.promotionId) return null;
   const promotion = await findPromotion(writer.tx, order.promotionId);
   // The period is judged at the time the member chose it (the order's creation), not at approval.
-  if (!promotion || promotion.type !== 'DEPOSIT' || !promotion.enabled || order.createdAt < promotion.startsAt || order.createdAt >= promotion.endsAt) return 'closed';
+  if (!promotion || promotion.type !== 'DEPOSIT' || !promotion.enabled || promotion.stoppedAt || order.createdAt < promotion.startsAt || order.createdAt >= promotion.endsAt) return 'closed';
   const bonus = depositBonus(promotion, order.amount);
   if (bonus <= 0n) return 'closed';
   const firstDeposit = promotion.eligibility === 'FIRST_DEPOSIT';
@@ -366,11 +401,24 @@ export async function creditDepositBonus(
     updatedAt: now,
   });
   if (!claim) return 'already_claimed';
-  await creditClaim(writer, claim, actor);
+  // Stopped or its budget used up meanwhile: the deposit stands, its bonus is closed.
+  if ((await creditClaimIfFunded(writer, claim, actor)) !== 'paid') {
+    await deleteClaim(writer.tx, claim.id);
+    return 'closed';
+  }
   return 'paid';
 }
 
 // --- Operators ------------------------------------------------------------------------------
+
+/**
+ * Staff issue no reward under a stopped promotion, nor one its budget cannot pay now. This is the
+ * staff member's clear answer; what holds is the charge when the member claims it.
+ */
+function assertMayIssue(promotion: PromotionRow, bonus: bigint): void {
+  if (promotion.stoppedAt) throw budgetErrors.stopped();
+  if (budgetExhausted(promotion, bonus)) throw budgetErrors.exhausted();
+}
 
 /** approveClaimStatus: an application (A) approved issues its reward (I), or is rejected (R). */
 export async function decideApplication(
@@ -390,6 +438,7 @@ export async function decideApplication(
   }
   const bonus = decision.amount ?? promotion.fixedAmount ?? 0n;
   if (bonus <= 0n) throw new ApiError(400, 'amount_invalid', 'An amount is needed for this promotion');
+  assertMayIssue(promotion, bonus);
   const moved = await transitionClaim(ex, claim, 'I', {
     bonus,
     turnoverRequired: bonus * BigInt(promotion.turnoverMultiple),
@@ -405,6 +454,7 @@ export async function decideApplication(
 export async function issueReward(ex: Executor, promotion: PromotionRow, memberId: number, amount: bigint | undefined, remark: string | undefined, now = new Date()) {
   const bonus = amount ?? promotion.fixedAmount ?? 0n;
   if (bonus <= 0n) throw new ApiError(400, 'amount_invalid', 'An amount is needed for this promotion');
+  assertMayIssue(promotion, bonus);
   const claim = await insertClaim(ex, {
     claimId: newClaimId(now),
     promotionId: promotion.id,

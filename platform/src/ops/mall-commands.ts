@@ -64,7 +64,7 @@ export function parseMallCommand(args: string[]): MallCommand | undefined {
     }
     if (what === 'order' && rest.length >= 2 && (rest[1] === 'approve' || rest[1] === 'reject')) {
       const f = flags(rest.slice(2));
-      return f && cmd('POST', `/mall/orders/${encodeURIComponent(rest[0])}/${rest[1]}`, { remark: f.remark, operator: 'ops-cli' });
+      return f && cmd('POST', `/mall/orders/${encodeURIComponent(rest[0])}/${rest[1]}`, { remark: f.remark });
     }
     return undefined;
   }

@@ -1,44 +1,41 @@
-// Operator API for the points mall and referral under /admin (X-Operator-Key): catalogue items,
-// point and referral settings, redeem orders (approve = ship / credit a bonus item; reject = points
-// and stock back, each once per order), a points adjustment, and the accrual pass (points earned
-// and referral income) on demand.
+// Operator API for the points mall and referral under /admin: catalogue items (text per language,
+// shown or hidden; schemas in contract/points-mall.ts), point and referral settings, redeem orders
+// (approve = ship / credit a bonus item; reject = points and stock back, each once per order), a
+// points adjustment, and the accrual pass (points earned and referral income) on demand. Item and
+// order changes tell the audit trail the object before and after.
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { recordIdParam } from '../../../contract/record-id';
-import { amountSchema, toMinor } from '../../../contract/money';
-import { MALL_ITEM_KINDS } from '../../../contract/points-mall';
+import { toMinor } from '../../../contract/money';
+import { MALL_ORDER_ACTIONS, adminMallOrderQuery, mallDecisionBody, mallItemInput, mallItemPatch, mallOrderNo, type MallItemPatch } from '../../../contract/points-mall';
 import type { RoutesOptions } from '../context';
 import { members } from '../db/schema';
 import { ApiError, ok } from '../domain/envelope';
 import { movePoints, pointBalanceOf, pointMismatches, readPointSettings, writePointSettings } from '../domain/points';
-import { allMallItems, createMallItem, decideRedeemOrder, mallItemView, redeemOrdersFor, redeemRecordView, updateMallItem } from '../domain/points-mall';
+import {
+  allMallItems,
+  createMallItem,
+  decideRedeemOrder,
+  findMallItem,
+  findRedeemOrder,
+  mallErrors,
+  mallItemView,
+  redeemOrdersFor,
+  redeemRecordView,
+  updateMallItem,
+  type MallItemInput,
+} from '../domain/points-mall';
 import { readReferralSettings, writeReferralSettings } from '../domain/referral';
 import { parseOrFail } from '../domain/validation';
 import { envelopeOfAnswer, runOperatorCommand } from '../http/money-command';
-import { guardAdmin } from '../modules/staff/admin-guard';
+import { actorOf, guardAdmin } from '../modules/staff/admin-guard';
 import { asSettingChange } from '../modules/settings/setting-audit';
 import { accrueMemberRewards } from '../jobs/points-accrual';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 
 const count = (max: number) => z.coerce.number().int().min(0).max(max);
-const itemBody = z
-  .object({
-    name: z.string().trim().min(1).max(120),
-    description: z.string().trim().max(1000).optional(),
-    kind: z.enum(MALL_ITEM_KINDS),
-    bonusAmount: amountSchema.optional(),
-    turnoverMultiple: count(100).optional(),
-    pointsPrice: z.coerce.number().int().min(1).max(100_000_000),
-    stock: count(10_000_000),
-    maxPerOrder: count(1000).optional(),
-    status: z.enum(['active', 'hidden']).optional(),
-    sort: count(100_000).optional(),
-  })
-  .strict();
 const itemParams = z.object({ id: recordIdParam });
-const orderQuery = z.object({ state: z.coerce.number().int().min(0).max(2).optional(), page: z.coerce.number().int().min(1).default(1), size: z.coerce.number().int().min(1).max(500).default(100) });
-const decideParams = z.object({ orderNo: z.string().regex(/^[A-Z0-9]{6,40}$/), action: z.enum(['approve', 'reject']) });
-const decideBody = z.object({ remark: z.string().trim().max(500).optional(), operator: z.string().trim().regex(/^[\w.@-]{1,64}$/).optional() }).default({});
+const decideParams = z.object({ orderNo: mallOrderNo, action: z.enum(MALL_ORDER_ACTIONS) });
 const adjustBody = z.object({ account: z.string().trim().min(1).max(64), points: z.coerce.number().int().min(-1_000_000_000).max(1_000_000_000).refine((n) => n !== 0), reference: z.string().trim().min(1).max(64) }).strict();
 const pointSettingsBody = z
   .object({
@@ -53,32 +50,55 @@ const referralSettingsBody = z
   .object({ betShareBps: count(10_000).optional(), firstDepositBps: count(10_000).optional(), firstDepositCap: count(1e12).optional(), turnoverMultiple: count(100).optional() })
   .strict();
 
-function itemValues(body: z.infer<typeof itemBody>) {
-  const { bonusAmount, ...rest } = body;
-  if (body.kind === 'bonus' && (!bonusAmount || toMinor(bonusAmount)! <= 0n)) throw new ApiError(400, 'validation_failed', 'A bonus item needs a bonusAmount above 0', { fields: ['bonusAmount'] });
-  return { ...rest, bonusAmount: body.kind === 'bonus' ? toMinor(bonusAmount!)! : 0n };
+/** The item's columns from its input: English in name/description, every language beside them. */
+function itemColumns(input: MallItemPatch & { name?: Record<string, string>; description?: Record<string, string> }): Partial<MallItemInput> {
+  const { name, description, bonusAmount, ...rest } = input;
+  return {
+    ...rest,
+    ...(name === undefined ? {} : { name: name.en, names: name }),
+    ...(description === undefined ? {} : { description: description.en ?? '', descriptions: description }),
+    ...(bonusAmount === undefined ? {} : { bonusAmount: toMinor(bonusAmount)! }),
+  } as Partial<MallItemInput>;
+}
+
+/** What staff see of an item (the list's row, the audit trail's before and after). */
+function adminItemView(row: Awaited<ReturnType<typeof createMallItem>>) {
+  return { ...mallItemView(row), names: { ...row.names, en: row.name }, descriptions: { ...row.descriptions, en: row.description }, status: row.status, sort: row.sort, turnoverMultiple: row.turnoverMultiple };
 }
 
 export const adminMallRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }) => {
   guardAdmin(app, ctx);
 
-  app.get('/mall/items', async () =>
-    ok((await allMallItems(ctx.db)).map((row) => ({ ...mallItemView(row), status: row.status, sort: row.sort, turnoverMultiple: row.turnoverMultiple }))),
-  );
-  app.post('/mall/items', async (request) => ok(mallItemView(await createMallItem(ctx.db, itemValues(parseOrFail(itemBody, request.body))))));
+  app.get('/mall/items', async () => ok((await allMallItems(ctx.db)).map(adminItemView)));
+  app.post('/mall/items', async (request) => {
+    const input = parseOrFail(mallItemInput, request.body);
+    const created = adminItemView(await createMallItem(ctx.db, { ...(itemColumns(input) as MallItemInput), bonusAmount: input.kind === 'bonus' ? toMinor(input.bonusAmount!)! : 0n }));
+    request.audit = { objectType: 'mall-item', objectId: String(created.id), before: null, after: created };
+    return ok(created);
+  });
   app.post('/mall/items/:id', async (request) => {
     const { id } = parseOrFail(itemParams, request.params);
-    const patch = parseOrFail(itemBody.partial(), request.body ?? {});
-    const { bonusAmount, ...rest } = patch;
-    return ok(mallItemView(await updateMallItem(ctx.db, id, { ...rest, ...(bonusAmount === undefined ? {} : { bonusAmount: toMinor(bonusAmount)! }) })));
+    const patch = parseOrFail(mallItemPatch, request.body ?? {});
+    const found = await findMallItem(ctx.db, id);
+    if (!found) throw mallErrors.itemNotFound();
+    const updated = adminItemView(await updateMallItem(ctx.db, id, itemColumns(patch)));
+    request.audit = { objectType: 'mall-item', objectId: String(id), before: adminItemView(found), after: updated };
+    return ok(updated);
   });
 
-  app.get('/mall/orders', async (request) => ok((await redeemOrdersFor(ctx.db, parseOrFail(orderQuery, request.query))).map((row) => ({ ...redeemRecordView(row), memberId: row.memberId }))));
+  app.get('/mall/orders', async (request) => {
+    const rows = await redeemOrdersFor(ctx.db, parseOrFail(adminMallOrderQuery, request.query));
+    const accounts = rows.length === 0 ? [] : await ctx.db.select({ id: members.id, account: members.account }).from(members).where(inArray(members.id, [...new Set(rows.map((row) => row.memberId))]));
+    const accountOf = new Map(accounts.map((row) => [row.id, row.account]));
+    return ok(rows.map((row) => ({ ...redeemRecordView(row), memberId: row.memberId, account: accountOf.get(row.memberId) ?? null })));
+  });
   app.post('/mall/orders/:orderNo/:action', async (request, reply) => {
     const { orderNo, action } = parseOrFail(decideParams, request.params);
-    const body = parseOrFail(decideBody, request.body ?? {});
-    const operator = body.operator ?? 'admin';
-    const answer = await runOperatorCommand(ctx, `mall:${orderNo}:${action}`, 'mall.decide', { action }, (writer) => decideRedeemOrder(writer, orderNo, action, `operator:${operator}`, body.remark || null));
+    const body = parseOrFail(mallDecisionBody, request.body ?? {});
+    const found = await findRedeemOrder(ctx.db, orderNo);
+    const answer = await runOperatorCommand(ctx, `mall:${orderNo}:${action}`, 'mall.decide', { action }, (writer) => decideRedeemOrder(writer, orderNo, action, actorOf(request), body.remark || null));
+    const after = await findRedeemOrder(ctx.db, orderNo);
+    request.audit = { objectType: 'mall-order', objectId: orderNo, before: found ? redeemRecordView(found) : null, after: after ? redeemRecordView(after) : null, reason: body.remark ?? null };
     return envelopeOfAnswer(reply, answer);
   });
 

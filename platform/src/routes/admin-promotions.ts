@@ -1,77 +1,84 @@
-// Operator API for promotions under /admin (X-Operator-Key): define or change a promotion, list
-// them, issue a reward to a member (mcs-manual-promotion-addManualPromotionClaim), and decide
-// applications (approveClaimStatus: approve issues the reward, reject closes it), and draw a raffle
-// now or read what its draw recorded. Only the draw moves money here (its prizes, once: see
-// domain/raffle-draw.ts); otherwise the member's claim credits the reward (routes/rewards.ts).
+// Operator API for promotions under /admin: define or change a promotion (its budget included), list
+// them with their state, budget and claims, stop one with its kill switch, issue a reward to a
+// member (mcs-manual-promotion-addManualPromotionClaim), decide applications (approveClaimStatus:
+// approve issues the reward, reject closes it), and draw a raffle now or read what its draw
+// recorded. Only the draw moves money here (its prizes, once: see domain/raffle-draw.ts); otherwise
+// the member's claim credits the reward (routes/rewards.ts). Every change tells the audit trail the
+// object's state before and after.
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { toMinor } from '../../../contract/money';
-import { CLAIM_STATES, claimIdSchema, decideApplicationBody, issueRewardBody, promotionDefinitionSchema, promotionIdSchema, type PromotionDefinition } from '../../../contract/rewards';
+import { CLAIM_STATES, claimIdSchema, decideApplicationBody, issueRewardBody, promotionDefinitionSchema, promotionIdSchema, stopPromotionBody } from '../../../contract/rewards';
 import type { RoutesOptions } from '../context';
 import { findMemberByAccount } from '../db/members';
-import { claimsByState, findPromotion, listPromotions, upsertPromotion, type NewPromotion } from '../db/promotions';
+import { claimsByState, findClaim, findPromotion, listPromotions, type PromotionRow } from '../db/promotions';
 import { inLedgerTransaction } from '../db/ledger';
 import { ApiError, errors, ok } from '../domain/envelope';
 import { drawRaffleNow, drawResult } from '../domain/raffle-draw';
 import { claimView, decideApplication, issueReward, promotionView, rewardErrors } from '../domain/rewards';
 import { parseOrFail } from '../domain/validation';
-import { guardAdmin } from '../modules/staff/admin-guard';
+import { actorOf, guardAdmin } from '../modules/staff/admin-guard';
+import { adminPromotions, savePromotionDefinition } from '../modules/promotions/promotion-admin';
+import { stopPromotion } from '../modules/promotions/promotion-budget';
 
-const minorOf = (text: string | undefined) => (text === undefined ? null : toMinor(text)!);
-
-/** A definition as a row: amounts in minor units, the percentage in basis points. */
-export function promotionRowOf(definition: PromotionDefinition): NewPromotion {
-  return {
-    promotionId: definition.promotionId,
-    type: definition.type,
-    title: definition.title,
-    description: definition.description,
-    startsAt: new Date(definition.startsAt),
-    endsAt: new Date(definition.endsAt),
-    eligibility: definition.eligibility,
-    fixedAmount: minorOf(definition.fixedAmount),
-    percentBp: definition.percent === undefined ? null : Math.round(Number(definition.percent) * 100),
-    maxBonus: minorOf(definition.maxBonus),
-    minDeposit: minorOf(definition.minDeposit),
-    turnoverMultiple: definition.turnoverMultiple,
-    claimDays: definition.claimDays,
-    applyRequired: definition.applyRequired,
-    promoCode: definition.promoCode ?? null,
-    enabled: definition.enabled,
-    drawAt: definition.drawAt === undefined ? null : new Date(definition.drawAt),
-    winners: definition.winners ?? null,
-    autoGrant: definition.autoGrant,
-  };
-}
+const minorOf = (text: string | undefined) => (text === undefined ? undefined : toMinor(text)!);
 
 const promotionParams = z.object({ promotionId: promotionIdSchema });
+const claimParams = z.object({ claimId: claimIdSchema });
 const notDrawn = () => new ApiError(409, 'raffle_not_drawn', 'This raffle has not been drawn yet');
+const alreadyStopped = () => new ApiError(409, 'promotion_stopped', 'This promotion has been stopped already');
 
 const stateQuery = z.object({ state: z.enum(CLAIM_STATES).optional() });
 
 export const adminPromotionRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }) => {
   guardAdmin(app, ctx);
 
+  /** One promotion as staff see it (the audit trail's before and after). */
+  async function adminView(row: PromotionRow | undefined) {
+    if (!row) return null;
+    return (await adminPromotions(ctx.db, [row], new Date())).get(row.id)!;
+  }
+
   app.get('/promotions', async () => {
     const now = new Date();
     const rows = await listPromotions(ctx.db, { enabledOnly: false });
-    return ok(rows.map((p) => ({ ...promotionView(p, undefined, null, 'en', now), enabled: p.enabled, promoCode: p.promoCode })));
+    const views = await adminPromotions(ctx.db, rows, now);
+    return ok(rows.map((p) => ({ ...promotionView(p, undefined, null, 'en', now), enabled: p.enabled, promoCode: p.promoCode, ...views.get(p.id)! })));
   });
 
   app.put('/promotions', async (request) => {
     const definition = parseOrFail(promotionDefinitionSchema, request.body);
-    const saved = await upsertPromotion(ctx.db, promotionRowOf(definition));
-    return ok({ ...promotionView(saved, undefined, null, 'en', new Date()), enabled: saved.enabled, promoCode: saved.promoCode });
+    const before = await adminView(await findPromotion(ctx.db, definition.promotionId));
+    const saved = await savePromotionDefinition(ctx.db, definition);
+    const after = await adminView(saved);
+    request.audit = { objectType: 'promotion', objectId: saved.promotionId, before, after };
+    return ok({ ...promotionView(saved, undefined, null, 'en', new Date()), enabled: saved.enabled, promoCode: saved.promoCode, ...after });
+  });
+
+  /** The kill switch: no claim, automatic reward, deposit bonus or prize is credited under it after this answers. */
+  app.post('/promotions/:promotionId/stop', async (request) => {
+    const { promotionId } = parseOrFail(promotionParams, request.params);
+    const { reason } = parseOrFail(stopPromotionBody, request.body ?? {});
+    const found = await findPromotion(ctx.db, promotionId);
+    if (!found) throw rewardErrors.notFound();
+    const before = await adminView(found);
+    const stopped = await stopPromotion(ctx.db, { promotionId, actor: actorOf(request), reason, now: new Date() });
+    if (!stopped) throw alreadyStopped();
+    const after = await adminView(stopped);
+    request.audit = { objectType: 'promotion', objectId: promotionId, before, after, reason };
+    return ok(after);
   });
 
   app.post('/promotions/:promotionId/issue', async (request) => {
-    const { promotionId } = parseOrFail(z.object({ promotionId: promotionIdSchema }), request.params);
+    const { promotionId } = parseOrFail(promotionParams, request.params);
     const body = parseOrFail(issueRewardBody, request.body);
     const promotion = await findPromotion(ctx.db, promotionId);
     if (!promotion) throw rewardErrors.notFound();
     const member = await findMemberByAccount(ctx.db, body.account);
     if (!member) throw errors.notFound(`No member ${body.account}`);
-    return ok(await issueReward(ctx.db, promotion, member.id, minorOf(body.amount) ?? undefined, body.remark));
+    const issued = await issueReward(ctx.db, promotion, member.id, minorOf(body.amount), body.remark);
+    request.audit = { objectType: 'promotion-claim', objectId: issued.claimId, before: null, after: { ...issued, account: member.account }, reason: body.remark ?? null };
+    return ok(issued);
   });
 
   app.get('/promotion-claims', async (request) => {
@@ -82,9 +89,13 @@ export const adminPromotionRoutes: FastifyPluginAsync<RoutesOptions> = async (ap
   });
 
   app.post('/promotion-claims/:claimId/decide', async (request) => {
-    const { claimId } = parseOrFail(z.object({ claimId: claimIdSchema }), request.params);
+    const { claimId } = parseOrFail(claimParams, request.params);
     const body = parseOrFail(decideApplicationBody, request.body);
-    return ok(await ctx.db.transaction((tx) => decideApplication(tx, claimId, { action: body.action, amount: minorOf(body.amount) ?? undefined, remark: body.remark })));
+    const found = await findClaim(ctx.db, claimId);
+    const before = found ? claimView(found.claim, found.promotion, 'en', new Date()) : null;
+    const after = await ctx.db.transaction((tx) => decideApplication(tx, claimId, { action: body.action, amount: minorOf(body.amount), remark: body.remark }));
+    request.audit = { objectType: 'promotion-claim', objectId: claimId, before, after, reason: body.remark ?? null };
+    return ok(after);
   });
 
   /** POST /admin/promotions/:promotionId/draw: draw a raffle now (once; later calls read the same result). */
@@ -92,8 +103,12 @@ export const adminPromotionRoutes: FastifyPluginAsync<RoutesOptions> = async (ap
     const { promotionId } = parseOrFail(promotionParams, request.params);
     const promotion = await findPromotion(ctx.db, promotionId);
     if (!promotion || promotion.type !== 'LUCKYBET' || promotion.winners === null) throw rewardErrors.notFound();
+    const before = (await drawResult(ctx.db, promotion)) ?? null;
     await inLedgerTransaction(ctx.db, ctx.ledger, (writer) => drawRaffleNow(writer, promotionId, new Date()));
-    return ok(await drawResult(ctx.db, (await findPromotion(ctx.db, promotionId))!));
+    const after = await drawResult(ctx.db, (await findPromotion(ctx.db, promotionId))!);
+    request.audit = { objectType: 'promotion', objectId: promotionId, before, after: after ?? null };
+    if (!after) throw notDrawn();
+    return ok(after);
   });
 
   app.get('/promotions/:promotionId/draw', async (request) => {

@@ -13,6 +13,7 @@ import { readSetting } from '../db/site-settings';
 import { ApiError, errors, ok } from '../domain/envelope';
 import { checkFundsPassword } from '../domain/funds-password';
 import { pointBalanceOf, pointConfigView, pointDetails, readPointSettings } from '../domain/points';
+import { languageOf } from '../domain/rewards';
 import { catalogue, convertPoints, memberRedeemOrder, memberRedeemOrders, redeemItem } from '../domain/points-mall';
 import { inviteList, myIncome, readReferralSettings, referralDetails, referralRulesView } from '../domain/referral';
 import { clientKeyOf, replyMemberCommand } from '../http/money-command';
@@ -57,7 +58,7 @@ export const pointsMallRoutes: FastifyPluginAsync<RoutesOptions> = async (app, {
   // ---- points ----
   app.get('/wps/relay/MCSFE_getPointBalance', { preHandler: mall }, async (request) => ok({ balance: await pointBalanceOf(ctx.db, memberIdOf(request)) }));
   app.get('/wps/relay/MCSFE_getPointConfig', { preHandler: mall }, async () => ok(pointConfigView(await readPointSettings(ctx.db))));
-  app.get('/wps/relay/MCSFE_getPointReward', { preHandler: mall }, async () => ok({ items: await catalogue(ctx.db) }));
+  app.get('/wps/relay/MCSFE_getPointReward', { preHandler: mall }, async (request) => ok({ items: await catalogue(ctx.db, languageOf(request)) }));
   app.get('/wps/relay/MCSFE_getRedeemPointList', { preHandler: mall }, async (request) =>
     ok(await memberRedeemOrders(ctx.db, memberIdOf(request), parse(redeemListQuery, request.query))),
   );

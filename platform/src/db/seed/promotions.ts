@@ -198,6 +198,8 @@ export async function seedPromotionsIfEmpty(ex: Executor, now = new Date()): Pro
     ],
   });
   await ex.insert(turnoverRequirements).values({ memberId: member.id, source: 'promotion', reference: checkin.claimId, required: checkin.turnoverRequired, createdAt: ago(4) });
+  // What the promotion has paid, as a live claim's charge counts it (promotion-budget.ts).
+  await ex.update(promotions).set({ spent: sql`${promotions.spent} + ${checkin.bonus}` }).where(eq(promotions.id, checkin.promotionId));
 }
 
 /**

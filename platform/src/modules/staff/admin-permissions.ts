@@ -119,6 +119,8 @@ export const ADMIN_ROUTE_PERMISSIONS: Readonly<Record<string, Permission>> = {
   // Promotions and rewards.
   'GET /admin/promotions': 'promotions:read',
   'PUT /admin/promotions': 'promotions:edit',
+  // The kill switch: stop a promotion now, with a reason (nothing more is credited under it).
+  'POST /admin/promotions/:promotionId/stop': 'promotions:edit',
   'POST /admin/promotions/:promotionId/issue': 'promotions:edit',
   'GET /admin/promotions/:promotionId/draw': 'promotions:read',
   'POST /admin/promotions/:promotionId/draw': 'promotions:edit',
