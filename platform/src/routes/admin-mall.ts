@@ -17,6 +17,7 @@ import { parseOrFail } from '../domain/validation';
 import { envelopeOfAnswer, runOperatorCommand } from '../http/money-command';
 import { guardAdmin } from '../modules/staff/admin-guard';
 import { asSettingChange } from '../modules/settings/setting-audit';
+import { auditChange, auditCreated, auditRun, mallItemSubject, mallOrderSubject, memberPointsSubject, settingSubject } from '../modules/staff/audit-subjects';
 import { accrueMemberRewards } from '../jobs/points-accrual';
 import { eq } from 'drizzle-orm';
 
@@ -65,12 +66,17 @@ export const adminMallRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { 
   app.get('/mall/items', async () =>
     ok((await allMallItems(ctx.db)).map((row) => ({ ...mallItemView(row), status: row.status, sort: row.sort, turnoverMultiple: row.turnoverMultiple }))),
   );
-  app.post('/mall/items', async (request) => ok(mallItemView(await createMallItem(ctx.db, itemValues(parseOrFail(itemBody, request.body))))));
+  app.post('/mall/items', async (request) => {
+    const item = await createMallItem(ctx.db, itemValues(parseOrFail(itemBody, request.body)));
+    await auditCreated(ctx, request, mallItemSubject(item.id));
+    return ok(mallItemView(item));
+  });
   app.post('/mall/items/:id', async (request) => {
     const { id } = parseOrFail(itemParams, request.params);
     const patch = parseOrFail(itemBody.partial(), request.body ?? {});
     const { bonusAmount, ...rest } = patch;
-    return ok(mallItemView(await updateMallItem(ctx.db, id, { ...rest, ...(bonusAmount === undefined ? {} : { bonusAmount: toMinor(bonusAmount)! }) })));
+    const change = { ...rest, ...(bonusAmount === undefined ? {} : { bonusAmount: toMinor(bonusAmount)! }) };
+    return ok(mallItemView(await auditChange(ctx, request, mallItemSubject(id), () => updateMallItem(ctx.db, id, change))));
   });
 
   app.get('/mall/orders', async (request) => ok((await redeemOrdersFor(ctx.db, parseOrFail(orderQuery, request.query))).map((row) => ({ ...redeemRecordView(row), memberId: row.memberId }))));
@@ -78,12 +84,16 @@ export const adminMallRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { 
     const { orderNo, action } = parseOrFail(decideParams, request.params);
     const body = parseOrFail(decideBody, request.body ?? {});
     const operator = body.operator ?? 'admin';
-    const answer = await runOperatorCommand(ctx, `mall:${orderNo}:${action}`, 'mall.decide', { action }, (writer) => decideRedeemOrder(writer, orderNo, action, `operator:${operator}`, body.remark || null));
+    const decide = () => runOperatorCommand(ctx, `mall:${orderNo}:${action}`, 'mall.decide', { action }, (writer) => decideRedeemOrder(writer, orderNo, action, `operator:${operator}`, body.remark || null));
+    const answer = await auditChange(ctx, request, mallOrderSubject(orderNo), decide, body.remark || null);
     return envelopeOfAnswer(reply, answer);
   });
 
   app.get('/points/settings', async () => ok(await readPointSettings(ctx.db)));
-  app.post('/points/settings', async (request) => ok(await writePointSettings(ctx.db, parseOrFail(pointSettingsBody, request.body))));
+  app.post('/points/settings', async (request) => {
+    const patch = parseOrFail(pointSettingsBody, request.body);
+    return ok(await auditChange(ctx, request, settingSubject('points', readPointSettings), () => writePointSettings(ctx.db, patch)));
+  });
   app.get('/referral/settings', async () => ok(await readReferralSettings(ctx.db)));
   app.post('/referral/settings', async (request) => {
     const patch = parseOrFail(referralSettingsBody, request.body);
@@ -97,7 +107,8 @@ export const adminMallRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { 
     if (!member) throw new ApiError(404, 'member_not_found', 'No such member');
     const key = `adjust:${body.reference}`;
     try {
-      const balance = await ctx.db.transaction((tx) => movePoints(tx, { memberId: member.id, key, type: 'adjust', change: body.points, reference: body.reference }));
+      const move = () => ctx.db.transaction((tx) => movePoints(tx, { memberId: member.id, key, type: 'adjust', change: body.points, reference: body.reference }));
+      const balance = await auditChange(ctx, request, memberPointsSubject(body.account.toLowerCase()), move, body.reference);
       return ok({ balance, replayed: false });
     } catch (error) {
       if ((error as Error).name !== 'DuplicatePointsError') throw error;
@@ -106,8 +117,10 @@ export const adminMallRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { 
   });
 
   /** The accrual pass now (points earned, referral income); idempotent. */
-  app.post('/rewards/accrue', async () => {
-    const report = await accrueMemberRewards(ctx.db, ctx.ledger, new Date(), 0);
+  app.post('/rewards/accrue', async (request) => {
+    const now = new Date();
+    const report = await accrueMemberRewards(ctx.db, ctx.ledger, now, 0);
+    auditRun(request, 'rewards-accrual', now.toISOString(), report);
     return ok(report);
   });
   app.get('/points/reconcile', async () => ok({ mismatches: await pointMismatches(ctx.db) }));

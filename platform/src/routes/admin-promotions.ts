@@ -16,6 +16,7 @@ import { drawRaffleNow, drawResult } from '../domain/raffle-draw';
 import { claimView, decideApplication, issueReward, promotionView, rewardErrors } from '../domain/rewards';
 import { parseOrFail } from '../domain/validation';
 import { guardAdmin } from '../modules/staff/admin-guard';
+import { auditChange, auditCreated, claimSubject, promotionSubject } from '../modules/staff/audit-subjects';
 
 const minorOf = (text: string | undefined) => (text === undefined ? null : toMinor(text)!);
 
@@ -60,7 +61,7 @@ export const adminPromotionRoutes: FastifyPluginAsync<RoutesOptions> = async (ap
 
   app.put('/promotions', async (request) => {
     const definition = parseOrFail(promotionDefinitionSchema, request.body);
-    const saved = await upsertPromotion(ctx.db, promotionRowOf(definition));
+    const saved = await auditChange(ctx, request, promotionSubject(definition.promotionId), () => upsertPromotion(ctx.db, promotionRowOf(definition)));
     return ok({ ...promotionView(saved, undefined, null, 'en', new Date()), enabled: saved.enabled, promoCode: saved.promoCode });
   });
 
@@ -71,7 +72,9 @@ export const adminPromotionRoutes: FastifyPluginAsync<RoutesOptions> = async (ap
     if (!promotion) throw rewardErrors.notFound();
     const member = await findMemberByAccount(ctx.db, body.account);
     if (!member) throw errors.notFound(`No member ${body.account}`);
-    return ok(await issueReward(ctx.db, promotion, member.id, minorOf(body.amount) ?? undefined, body.remark));
+    const issued = await issueReward(ctx.db, promotion, member.id, minorOf(body.amount) ?? undefined, body.remark);
+    await auditCreated(ctx, request, claimSubject(issued.claimId));
+    return ok(issued);
   });
 
   app.get('/promotion-claims', async (request) => {
@@ -84,7 +87,8 @@ export const adminPromotionRoutes: FastifyPluginAsync<RoutesOptions> = async (ap
   app.post('/promotion-claims/:claimId/decide', async (request) => {
     const { claimId } = parseOrFail(z.object({ claimId: claimIdSchema }), request.params);
     const body = parseOrFail(decideApplicationBody, request.body);
-    return ok(await ctx.db.transaction((tx) => decideApplication(tx, claimId, { action: body.action, amount: minorOf(body.amount) ?? undefined, remark: body.remark })));
+    const decide = () => ctx.db.transaction((tx) => decideApplication(tx, claimId, { action: body.action, amount: minorOf(body.amount) ?? undefined, remark: body.remark }));
+    return ok(await auditChange(ctx, request, claimSubject(claimId), decide, body.remark));
   });
 
   /** POST /admin/promotions/:promotionId/draw: draw a raffle now (once; later calls read the same result). */
@@ -92,7 +96,7 @@ export const adminPromotionRoutes: FastifyPluginAsync<RoutesOptions> = async (ap
     const { promotionId } = parseOrFail(promotionParams, request.params);
     const promotion = await findPromotion(ctx.db, promotionId);
     if (!promotion || promotion.type !== 'LUCKYBET' || promotion.winners === null) throw rewardErrors.notFound();
-    await inLedgerTransaction(ctx.db, ctx.ledger, (writer) => drawRaffleNow(writer, promotionId, new Date()));
+    await auditChange(ctx, request, promotionSubject(promotionId), () => inLedgerTransaction(ctx.db, ctx.ledger, (writer) => drawRaffleNow(writer, promotionId, new Date())));
     return ok(await drawResult(ctx.db, (await findPromotion(ctx.db, promotionId))!));
   });
 

@@ -18,6 +18,7 @@ import { requestLanguage } from '../domain/localized';
 import { languageOfMember } from '../domain/member-language';
 import { parseOrFail } from '../domain/validation';
 import { guardAdmin } from '../modules/staff/admin-guard';
+import { auditChange, auditRun, feedbackSubject } from '../modules/staff/audit-subjects';
 import { requireSession, sessionOf } from '../http/require-session';
 
 const trialRefused = () => new ApiError(403, 'in_need_true_account', 'A real account is needed');
@@ -91,6 +92,7 @@ export const adminInboxRoutes: FastifyPluginAsync<RoutesOptions> = async (app, {
     const ids = await audienceIds(ctx.db, input.audience);
     if (ids.length === 0 && input.audience.to !== 'all') throw errors.notFound('No real member in this audience');
     const sent = await ctx.db.transaction((tx) => sendMessages(tx, ids, { title: input.title, content: input.content, sender: input.sender }));
+    auditRun(request, 'message', sent[0] ? String(sent[0].id) : 'none', { audience: input.audience, title: input.title, sender: input.sender, recipients: sent.length });
     await announce(ctx.db, ids);
     reply.status(201);
     return ok({ recipients: sent.length });
@@ -107,7 +109,7 @@ export const adminInboxRoutes: FastifyPluginAsync<RoutesOptions> = async (app, {
     const input = parseOrFail(replyBody, request.body);
     let sent: { memberId: number; messageId: number } | undefined;
     try {
-      sent = await ctx.db.transaction((tx) => replyToFeedback(tx, id, { ...input, sender: 'service' }));
+      sent = await auditChange(ctx, request, feedbackSubject(id), () => ctx.db.transaction((tx) => replyToFeedback(tx, id, { ...input, sender: 'service' })));
     } catch (error) {
       if (!(error instanceof FeedbackAlreadyReplied)) throw error;
     }

@@ -1,0 +1,286 @@
+// The objects state-changing admin routes change, each read in the compact shape the audit trail
+// keeps as its before and after (issue #28: "every state-changing admin route writes one audit
+// record with before and after"). Money as text in major units, times as ISO text; no secrets
+// (seeds, password hashes) and no long lists. A route wraps its change in `auditChange`, which
+// reads the object before and after; a route that runs something (a draw, a settlement) and has
+// no prior state to read records the run's result as its after (`auditRun`).
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { fromMinor } from '../../../../contract/money';
+import type { Executor } from '../../db/client';
+import { balanceOf } from '../../db/ledger';
+import { findMemberByAccount } from '../../db/members';
+import { boardEvents } from '../../db/schema-event-board';
+import { depositOrders, withdrawalOrders } from '../../db/schema-cashier';
+import { vendors } from '../../db/schema';
+import { banners } from '../../db/schema-content';
+import { feedback } from '../../db/schema-member-center';
+import { liveRounds } from '../../db/schema-live';
+import { lotteryDraws } from '../../db/schema-lottery';
+import { missions } from '../../db/schema-loyalty';
+import { mallItems, mallOrders } from '../../db/schema-mall';
+import { promotionClaims, promotions } from '../../db/schema-rewards';
+import { pointBalanceOf } from '../../domain/points';
+import { balanceWalletOf } from '../../domain/play-wallet';
+import type { PlatformContext } from '../../context';
+
+export interface AuditSubject {
+  objectType: string;
+  objectId: string;
+  /** The object as it is now; null when it does not exist (yet). */
+  read: (ex: Executor) => Promise<unknown>;
+}
+
+/** Runs `change`, recording `subject`'s state before and after it as this call's audit record. */
+export async function auditChange<T>(ctx: PlatformContext, request: FastifyRequest, subject: AuditSubject, change: () => Promise<T>, reason?: string | null): Promise<T> {
+  const before = await subject.read(ctx.db);
+  const result = await change();
+  request.audit = { objectType: subject.objectType, objectId: subject.objectId, before, after: await subject.read(ctx.db), reason };
+  return result;
+}
+
+/** Records a call that created `subject`: nothing before, the object as stored after. */
+export async function auditCreated(ctx: PlatformContext, request: FastifyRequest, subject: AuditSubject): Promise<void> {
+  request.audit = { objectType: subject.objectType, objectId: subject.objectId, before: null, after: await subject.read(ctx.db) };
+}
+
+/**
+ * A run on an object it picks itself (the soonest open draw, which it opens when there is none):
+ * `expected`, read before, is the record's before when the run picked it; otherwise the run made
+ * the object it ran on, and there was nothing before.
+ */
+export async function auditPickedRun<T>(
+  ctx: PlatformContext,
+  request: FastifyRequest,
+  expected: AuditSubject | undefined,
+  run: () => Promise<T>,
+  picked: (result: T) => AuditSubject | undefined,
+): Promise<T> {
+  const before = expected ? await expected.read(ctx.db) : null;
+  const result = await run();
+  const subject = picked(result);
+  if (subject) {
+    request.audit = { objectType: subject.objectType, objectId: subject.objectId, before: subject.objectId === expected?.objectId ? before : null, after: await subject.read(ctx.db) };
+  }
+  return result;
+}
+
+/** Records a run (a settlement, an accrual pass, seeding): what it ran on, and its result as the after. */
+export function auditRun(request: FastifyRequest, objectType: string, objectId: string, result: unknown, before: unknown = null): void {
+  request.audit = { objectType, objectId, before, after: result };
+}
+
+const firstOr = async <T>(rows: Promise<T[]>): Promise<T | null> => (await rows)[0] ?? null;
+const iso = (at: Date | null) => at?.toISOString() ?? null;
+
+/** A setting kept as one value (a settings row, a store): the whole value before and after. */
+export function settingSubject(objectId: string, read: (ex: Executor) => Promise<unknown>): AuditSubject {
+  return { objectType: 'setting', objectId, read };
+}
+
+export function memberSubject(account: string): AuditSubject {
+  return {
+    objectType: 'member',
+    objectId: account,
+    read: async (ex) => {
+      const member = await findMemberByAccount(ex, account);
+      if (!member) return null;
+      return {
+        nickname: member.nickname,
+        realName: member.payeeName,
+        failedLogins: member.failedLoginCount,
+        lockedUntil: iso(member.lockedUntil),
+        balance: fromMinor(await balanceOf(ex, balanceWalletOf({ id: member.id, type: member.type }))),
+      };
+    },
+  };
+}
+
+export function memberPointsSubject(account: string): AuditSubject {
+  return {
+    objectType: 'member',
+    objectId: account,
+    read: async (ex) => {
+      const member = await findMemberByAccount(ex, account);
+      return member ? { points: await pointBalanceOf(ex, member.id) } : null;
+    },
+  };
+}
+
+export function depositSubject(depositId: string): AuditSubject {
+  return {
+    objectType: 'deposit',
+    objectId: depositId,
+    read: async (ex) => {
+      const order = await firstOr(ex.select().from(depositOrders).where(eq(depositOrders.depositId, depositId)));
+      return order && { state: order.state, amount: fromMinor(order.amount), decidedBy: order.decidedBy, remark: order.remark, bonusOutcome: order.bonusOutcome };
+    },
+  };
+}
+
+export function withdrawalSubject(id: number): AuditSubject {
+  return {
+    objectType: 'withdrawal',
+    objectId: String(id),
+    read: async (ex) => {
+      const order = await firstOr(ex.select().from(withdrawalOrders).where(eq(withdrawalOrders.id, id)));
+      return order && { state: order.state, amount: fromMinor(order.amount), fee: fromMinor(order.fee), decidedBy: order.decidedBy, remark: order.remark };
+    },
+  };
+}
+
+const bannerState = (row: typeof banners.$inferSelect) => ({ group: row.groupName, title: row.title, linkageType: row.linkageType, url: row.url, sort: row.sort, enabled: row.enabled });
+
+export function bannerSubject(id: number): AuditSubject {
+  return {
+    objectType: 'banner',
+    objectId: String(id),
+    read: async (ex) => {
+      const row = await firstOr(ex.select().from(banners).where(eq(banners.id, id)));
+      return row && bannerState(row);
+    },
+  };
+}
+
+/** A vendor (the spec's vassalage): one row per game type it serves. */
+export function vendorSubject(code: string): AuditSubject {
+  return {
+    objectType: 'vendor',
+    objectId: code,
+    read: async (ex) => {
+      const rows = await ex.select().from(vendors).where(eq(vendors.code, code)).orderBy(vendors.gameType);
+      return rows.length === 0 ? null : Object.fromEntries(rows.map((row) => [row.gameType, { enabled: row.enabled, isNew: row.isNew }]));
+    },
+  };
+}
+
+export function missionSubject(id: number): AuditSubject {
+  return {
+    objectType: 'mission',
+    objectId: String(id),
+    read: async (ex) => {
+      const row = await firstOr(ex.select().from(missions).where(eq(missions.id, id)));
+      return row && { title: row.title, metric: row.metric, series: row.series, startAt: iso(row.startAt), endAt: iso(row.endAt), milestones: row.milestones.length, turnoverMultiple: row.turnoverMultiple };
+    },
+  };
+}
+
+export function promotionSubject(promotionId: string): AuditSubject {
+  return {
+    objectType: 'promotion',
+    objectId: promotionId,
+    read: async (ex) => {
+      const row = await firstOr(ex.select().from(promotions).where(eq(promotions.promotionId, promotionId)));
+      if (!row) return null;
+      const money = (minor: bigint | null) => (minor === null ? null : fromMinor(minor));
+      return {
+        type: row.type,
+        title: row.title,
+        startsAt: iso(row.startsAt),
+        endsAt: iso(row.endsAt),
+        eligibility: row.eligibility,
+        fixedAmount: money(row.fixedAmount),
+        percentBp: row.percentBp,
+        maxBonus: money(row.maxBonus),
+        minDeposit: money(row.minDeposit),
+        turnoverMultiple: row.turnoverMultiple,
+        claimDays: row.claimDays,
+        applyRequired: row.applyRequired,
+        enabled: row.enabled,
+        drawAt: iso(row.drawAt),
+        drawnAt: iso(row.drawnAt),
+        winners: row.winners,
+      };
+    },
+  };
+}
+
+export function claimSubject(claimId: string): AuditSubject {
+  return {
+    objectType: 'promotion-claim',
+    objectId: claimId,
+    read: async (ex) => {
+      const row = await firstOr(ex.select().from(promotionClaims).where(eq(promotionClaims.claimId, claimId)));
+      return row && { state: row.state, memberId: row.memberId, bonus: fromMinor(row.bonus), turnoverRequired: fromMinor(row.turnoverRequired), decisionRemark: row.decisionRemark };
+    },
+  };
+}
+
+export function mallItemSubject(id: number): AuditSubject {
+  return {
+    objectType: 'mall-item',
+    objectId: String(id),
+    read: async (ex) => {
+      const row = await firstOr(ex.select().from(mallItems).where(eq(mallItems.id, id)));
+      return (
+        row && {
+          name: row.name,
+          kind: row.kind,
+          bonusAmount: fromMinor(row.bonusAmount),
+          turnoverMultiple: row.turnoverMultiple,
+          pointsPrice: row.pointsPrice,
+          stock: row.stock,
+          maxPerOrder: row.maxPerOrder,
+          status: row.status,
+          sort: row.sort,
+        }
+      );
+    },
+  };
+}
+
+export function mallOrderSubject(orderNo: string): AuditSubject {
+  return {
+    objectType: 'mall-order',
+    objectId: orderNo,
+    read: async (ex) => {
+      const row = await firstOr(ex.select().from(mallOrders).where(eq(mallOrders.orderNo, orderNo)));
+      return row && { state: row.state, item: row.itemName, quantity: row.quantity, points: row.points, decidedBy: row.decidedBy, remark: row.remark };
+    },
+  };
+}
+
+export function feedbackSubject(id: number): AuditSubject {
+  return {
+    objectType: 'feedback',
+    objectId: String(id),
+    read: async (ex) => {
+      const row = await firstOr(ex.select().from(feedback).where(eq(feedback.id, id)));
+      return row && { memberId: row.memberId, type: row.type, repliedAt: iso(row.repliedAt), replyMessageId: row.replyMessageId };
+    },
+  };
+}
+
+/** A lottery draw: its state and result (its seed stays secret until drawn, and out of the trail). */
+export function drawSubject(id: number): AuditSubject {
+  return {
+    objectType: 'lottery-draw',
+    objectId: String(id),
+    read: async (ex) => {
+      const row = await firstOr(ex.select().from(lotteryDraws).where(eq(lotteryDraws.id, id)));
+      return row && { market: row.market, issue: row.issue, state: row.state, closesAt: iso(row.closesAt), result: row.result, drawnAt: iso(row.drawnAt), settledAt: iso(row.settledAt) };
+    },
+  };
+}
+
+export function boardEventSubject(id: number): AuditSubject {
+  return {
+    objectType: 'board-event',
+    objectId: String(id),
+    read: async (ex) => {
+      const row = await firstOr(ex.select().from(boardEvents).where(eq(boardEvents.id, id)));
+      return row && { board: row.board, home: row.home, away: row.away, state: row.state, closesAt: iso(row.closesAt), result: row.result, settledAt: iso(row.settledAt) };
+    },
+  };
+}
+
+export function liveRoundSubject(id: number): AuditSubject {
+  return {
+    objectType: 'live-round',
+    objectId: String(id),
+    read: async (ex) => {
+      const row = await firstOr(ex.select().from(liveRounds).where(eq(liveRounds.id, id)));
+      return row && { table: row.tableCode, round: row.roundNo, state: row.state, closesAt: iso(row.closesAt), result: row.result, settledAt: iso(row.settledAt) };
+    },
+  };
+}
