@@ -4,7 +4,7 @@
 // (seeds, password hashes) and no long lists. A route wraps its change in `auditChange`, which
 // reads the object before and after; a route that runs something (a draw, a settlement) and has
 // no prior state to read records the run's result as its after (`auditRun`).
-import { eq } from 'drizzle-orm';
+import { and, count, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { fromMinor } from '../../../../contract/money';
 import type { Executor } from '../../db/client';
@@ -12,8 +12,8 @@ import { balanceOf } from '../../db/ledger';
 import { findMemberByAccount } from '../../db/members';
 import { boardEvents } from '../../db/schema-event-board';
 import { depositOrders, withdrawalOrders } from '../../db/schema-cashier';
-import { vendors } from '../../db/schema';
 import { banners } from '../../db/schema-content';
+import { sessions, vendors } from '../../db/schema';
 import { feedback } from '../../db/schema-member-center';
 import { liveRounds } from '../../db/schema-live';
 import { lotteryDraws } from '../../db/schema-lottery';
@@ -92,6 +92,23 @@ export function memberSubject(account: string): AuditSubject {
         lockedUntil: iso(member.lockedUntil),
         balance: fromMinor(await balanceOf(ex, balanceWalletOf({ id: member.id, type: member.type }))),
       };
+    },
+  };
+}
+
+/** How many sessions the member has open (ending them all is the change). */
+export function memberSessionsSubject(account: string): AuditSubject {
+  return {
+    objectType: 'member',
+    objectId: account,
+    read: async (ex) => {
+      const member = await findMemberByAccount(ex, account);
+      if (!member) return null;
+      const [open] = await ex
+        .select({ n: count() })
+        .from(sessions)
+        .where(and(eq(sessions.memberId, member.id), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())));
+      return { openSessions: open.n };
     },
   };
 }
