@@ -8,7 +8,8 @@ import { errors, ok } from '../domain/envelope';
 import { unlockAccount } from '../domain/lockout';
 import { parseOrFail } from '../domain/validation';
 import { guardAdmin } from '../modules/staff/admin-guard';
-import { auditChange, memberSubject, settingSubject } from '../modules/staff/audit-subjects';
+import { auditChange } from '../modules/staff/audit-change';
+import { memberSubject, settingSubject } from '../modules/staff/audit-subjects';
 import { outboxMail, outboxSms } from '../ops/accounts-actions';
 
 const outboxQuery = z.object({

@@ -20,7 +20,8 @@ import {
   setVendorEnabled,
   setVendorNew,
 } from '../ops/content-actions';
-import { auditChange, auditCreated, bannerSubject, vendorSubject } from '../modules/staff/audit-subjects';
+import { auditChange, auditCreated } from '../modules/staff/audit-change';
+import { bannerSubject, vendorSubject } from '../modules/staff/audit-subjects';
 import { bannerTextOf } from './icons';
 
 const idParams = z.object({ id: recordIdParam });

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { reconcile } from '../db/reconcile';
 import { parseOrFail } from '../domain/validation';
 import { guardAdmin } from '../modules/staff/admin-guard';
-import { auditRun } from '../modules/staff/audit-subjects';
+import { auditRun } from '../modules/staff/audit-change';
 import { SEED_AGENT_ROUNDS_DEFAULT, SEED_AGENT_ROUNDS_MAX, seedAgentRounds, UnknownAgentError } from '../ops/seed-agent-rounds';
 import { SEED_HISTORY_DEFAULT, SEED_HISTORY_MAX, seedHistory } from '../ops/seed-history';
 import { ApiError, ok } from '../domain/envelope';

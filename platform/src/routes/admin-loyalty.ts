@@ -12,7 +12,8 @@ import { rebateSettingsFor, writeRebateSetting } from '../domain/loyalty-rebate'
 import { publicLevel, readVipLevels, reviewVipMonth, writeVipLevels } from '../domain/loyalty-vip';
 import { parseOrFail } from '../domain/validation';
 import { guardAdmin } from '../modules/staff/admin-guard';
-import { auditChange, auditCreated, auditRun, missionSubject, settingSubject } from '../modules/staff/audit-subjects';
+import { auditChange, auditCreated, auditRun } from '../modules/staff/audit-change';
+import { missionSubject, settingSubject } from '../modules/staff/audit-subjects';
 import { autoRebateUntil, settleAutomaticRebates, upgradeRecentBettors } from '../jobs/loyalty';
 
 const missionParams = z.object({ id: recordIdParam });

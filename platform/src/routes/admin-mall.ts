@@ -17,7 +17,8 @@ import { parseOrFail } from '../domain/validation';
 import { envelopeOfAnswer, runOperatorCommand } from '../http/money-command';
 import { guardAdmin } from '../modules/staff/admin-guard';
 import { asSettingChange } from '../modules/settings/setting-audit';
-import { auditChange, auditCreated, auditRun, mallItemSubject, mallOrderSubject, memberPointsSubject, settingSubject } from '../modules/staff/audit-subjects';
+import { auditChange, auditCreated, auditRun } from '../modules/staff/audit-change';
+import { mallItemSubject, mallOrderSubject, memberPointsSubject, settingSubject } from '../modules/staff/audit-subjects';
 import { accrueMemberRewards } from '../jobs/points-accrual';
 import { eq } from 'drizzle-orm';
 

@@ -18,7 +18,8 @@ import { clientKeyOf, envelopeOfAnswer, runOperatorCommand } from '../http/money
 import { actorOf, guardAdmin } from '../modules/staff/admin-guard';
 import { fourEyesSettings, needsSecondApprover, requestApproval } from '../modules/approvals/four-eyes';
 import { postAdjustment } from '../modules/approvals/manual-adjustment';
-import { auditChange, auditCreated, memberSubject } from '../modules/staff/audit-subjects';
+import { auditChange, auditCreated } from '../modules/staff/audit-change';
+import { memberSubject } from '../modules/staff/audit-subjects';
 
 const signedAmount = z.string().regex(/^-?(0|[1-9]\d{0,11})(\.\d{1,2})?$/);
 const newMemberBody = z.object({

@@ -16,7 +16,8 @@ import { drawRaffleNow, drawResult } from '../domain/raffle-draw';
 import { claimView, decideApplication, issueReward, promotionView, rewardErrors } from '../domain/rewards';
 import { parseOrFail } from '../domain/validation';
 import { guardAdmin } from '../modules/staff/admin-guard';
-import { auditChange, auditCreated, claimSubject, promotionSubject } from '../modules/staff/audit-subjects';
+import { auditChange, auditCreated } from '../modules/staff/audit-change';
+import { claimSubject, promotionSubject } from '../modules/staff/audit-subjects';
 
 const minorOf = (text: string | undefined) => (text === undefined ? null : toMinor(text)!);
 

@@ -9,7 +9,7 @@ import { parseDay } from '../domain/settlement-periods';
 import { runSettlement, SETTLE_RUNS, type SettleRun } from '../domain/settlement';
 import { parseOrFail } from '../domain/validation';
 import { guardAdmin } from '../modules/staff/admin-guard';
-import { auditRun } from '../modules/staff/audit-subjects';
+import { auditRun } from '../modules/staff/audit-change';
 
 const params = z.object({ run: z.enum(Object.keys(SETTLE_RUNS) as [SettleRun, ...SettleRun[]]) });
 const body = z.object({

@@ -18,7 +18,8 @@ import { operatorOrderView, REVIEW_ACTIONS, reviewWithdrawal } from '../domain/w
 import { turnoverInfosOf } from '../domain/withdrawals';
 import { envelopeOfAnswer } from '../http/money-command';
 import { actorOf, guardAdmin } from '../modules/staff/admin-guard';
-import { auditChange, withdrawalSubject } from '../modules/staff/audit-subjects';
+import { auditChange } from '../modules/staff/audit-change';
+import { withdrawalSubject } from '../modules/staff/audit-subjects';
 import { riskHintsOf } from '../modules/payments/risk-hints';
 import { closeOpenApproval, decideApproval, fourEyesErrors, fourEyesSettings, needsSecondApprover, openApprovalOf, requestApproval } from '../modules/approvals/four-eyes';
 

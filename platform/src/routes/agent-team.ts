@@ -31,7 +31,8 @@ import { clientOf } from '../http/client-of';
 import { agentOf, downlineOf, requireAgent } from '../http/require-agent';
 import { requireEncryptedBody } from '../http/require-encrypted-body';
 import { guardAdmin } from '../modules/staff/admin-guard';
-import { auditChange, auditRun, settingSubject } from '../modules/staff/audit-subjects';
+import { auditChange, auditRun } from '../modules/staff/audit-change';
+import { settingSubject } from '../modules/staff/audit-subjects';
 
 export const agentTeamRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }) => {
   app.addHook('preHandler', requireAgent(ctx.db));

@@ -17,7 +17,8 @@ import { parseOrFail } from '../domain/validation';
 import { requireBetsOpen } from '../http/bet-guard';
 import { clientKeyOf, replyMemberCommand } from '../http/money-command';
 import { guardAdmin } from '../modules/staff/admin-guard';
-import { auditChange, auditPickedRun, boardEventSubject } from '../modules/staff/audit-subjects';
+import { auditChange, auditPickedRun } from '../modules/staff/audit-change';
+import { boardEventSubject } from '../modules/staff/audit-subjects';
 import { requireSession, sessionOf } from '../http/require-session';
 import { runEvent, settleNow, type BoardRunner } from '../jobs/event-board';
 

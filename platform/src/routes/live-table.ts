@@ -18,7 +18,8 @@ import { parseOrFail } from '../domain/validation';
 import { requireBetsOpen } from '../http/bet-guard';
 import { clientKeyOf, replyMemberCommand } from '../http/money-command';
 import { guardAdmin } from '../modules/staff/admin-guard';
-import { auditChange, liveRoundSubject } from '../modules/staff/audit-subjects';
+import { auditChange } from '../modules/staff/audit-change';
+import { liveRoundSubject } from '../modules/staff/audit-subjects';
 import { requireSession, sessionOf } from '../http/require-session';
 import { LIVE_DEAL_QUEUE, liveEvents, runRound } from '../jobs/live-table';
 

@@ -18,7 +18,8 @@ import { requestLanguage } from '../domain/localized';
 import { languageOfMember } from '../domain/member-language';
 import { parseOrFail } from '../domain/validation';
 import { guardAdmin } from '../modules/staff/admin-guard';
-import { auditChange, auditRun, feedbackSubject } from '../modules/staff/audit-subjects';
+import { auditChange, auditRun } from '../modules/staff/audit-change';
+import { feedbackSubject } from '../modules/staff/audit-subjects';
 import { requireSession, sessionOf } from '../http/require-session';
 
 const trialRefused = () => new ApiError(403, 'in_need_true_account', 'A real account is needed');

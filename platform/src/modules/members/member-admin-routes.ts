@@ -28,7 +28,8 @@ import { inboxEvents } from '../../domain/inbox-events';
 import { sessionEvents } from '../../domain/session-events';
 import { parseOrFail } from '../../domain/validation';
 import { actorOf, guardAdmin } from '../staff/admin-guard';
-import { auditChange, memberSessionsSubject } from '../staff/audit-subjects';
+import { auditChange } from '../staff/audit-change';
+import { memberSessionsSubject } from '../staff/audit-subjects';
 import { readBlocks, writeBlocks } from './member-blocks';
 import { memberOverview, searchMembers } from './member-360';
 

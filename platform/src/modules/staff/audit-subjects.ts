@@ -1,11 +1,7 @@
 // The objects state-changing admin routes change, each read in the compact shape the audit trail
-// keeps as its before and after (issue #28: "every state-changing admin route writes one audit
-// record with before and after"). Money as text in major units, times as ISO text; no secrets
-// (seeds, password hashes) and no long lists. A route wraps its change in `auditChange`, which
-// reads the object before and after; a route that runs something (a draw, a settlement) and has
-// no prior state to read records the run's result as its after (`auditRun`).
+// keeps as its before and after (audit-change.ts). Money as text in major units, times as ISO text;
+// no secrets (seeds, password hashes) and no long lists.
 import { and, count, eq, gt, isNull } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { fromMinor } from '../../../../contract/money';
 import type { Executor } from '../../db/client';
 import { balanceOf } from '../../db/ledger';
@@ -21,54 +17,8 @@ import { missions } from '../../db/schema-loyalty';
 import { mallItems, mallOrders } from '../../db/schema-mall';
 import { promotionClaims, promotions } from '../../db/schema-rewards';
 import { pointBalanceOf } from '../../domain/points';
+import type { AuditSubject } from './audit-change';
 import { balanceWalletOf } from '../../domain/play-wallet';
-import type { PlatformContext } from '../../context';
-
-export interface AuditSubject {
-  objectType: string;
-  objectId: string;
-  /** The object as it is now; null when it does not exist (yet). */
-  read: (ex: Executor) => Promise<unknown>;
-}
-
-/** Runs `change`, recording `subject`'s state before and after it as this call's audit record. */
-export async function auditChange<T>(ctx: PlatformContext, request: FastifyRequest, subject: AuditSubject, change: () => Promise<T>, reason?: string | null): Promise<T> {
-  const before = await subject.read(ctx.db);
-  const result = await change();
-  request.audit = { objectType: subject.objectType, objectId: subject.objectId, before, after: await subject.read(ctx.db), reason };
-  return result;
-}
-
-/** Records a call that created `subject`: nothing before, the object as stored after. */
-export async function auditCreated(ctx: PlatformContext, request: FastifyRequest, subject: AuditSubject): Promise<void> {
-  request.audit = { objectType: subject.objectType, objectId: subject.objectId, before: null, after: await subject.read(ctx.db) };
-}
-
-/**
- * A run on an object it picks itself (the soonest open draw, which it opens when there is none):
- * `expected`, read before, is the record's before when the run picked it; otherwise the run made
- * the object it ran on, and there was nothing before.
- */
-export async function auditPickedRun<T>(
-  ctx: PlatformContext,
-  request: FastifyRequest,
-  expected: AuditSubject | undefined,
-  run: () => Promise<T>,
-  picked: (result: T) => AuditSubject | undefined,
-): Promise<T> {
-  const before = expected ? await expected.read(ctx.db) : null;
-  const result = await run();
-  const subject = picked(result);
-  if (subject) {
-    request.audit = { objectType: subject.objectType, objectId: subject.objectId, before: subject.objectId === expected?.objectId ? before : null, after: await subject.read(ctx.db) };
-  }
-  return result;
-}
-
-/** Records a run (a settlement, an accrual pass, seeding): what it ran on, and its result as the after. */
-export function auditRun(request: FastifyRequest, objectType: string, objectId: string, result: unknown, before: unknown = null): void {
-  request.audit = { objectType, objectId, before, after: result };
-}
 
 const firstOr = async <T>(rows: Promise<T[]>): Promise<T | null> => (await rows)[0] ?? null;
 const iso = (at: Date | null) => at?.toISOString() ?? null;

@@ -10,7 +10,8 @@ import { notifyRevalidate } from '../../domain/revalidate';
 import { parseOrFail } from '../../domain/validation';
 import { formatMoney } from '../../domain/money';
 import { guardAdmin } from '../staff/admin-guard';
-import { auditChange, settingSubject } from '../staff/audit-subjects';
+import { auditChange } from '../staff/audit-change';
+import { settingSubject } from '../staff/audit-subjects';
 
 export const winnerBoardAdminRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }) => {
   guardAdmin(app, ctx);
