@@ -7,6 +7,8 @@ import useSWR from 'swr';
 import { auditFilterSchema, type AuditFilter, type AuditRow } from '@/contract/admin-api';
 import { DataTable, type Column } from '../ui/data-table';
 import { QueryState } from '../ui/query-state';
+import { AuditChange } from './audit-change';
+import { useAuditChangeLabels } from './audit-change-labels';
 
 const PAGE = 100;
 
@@ -16,17 +18,11 @@ function queryOf(filter: AuditFilter): string {
   return query.toString();
 }
 
-/** A change's before → after, short enough for a cell (the CSV has it whole). */
-function change(row: AuditRow): string {
-  const text = (value: unknown) => (value === null || value === undefined ? '∅' : JSON.stringify(value));
-  const whole = `${text(row.before)} → ${text(row.after)}`;
-  return whole.length > 160 ? `${whole.slice(0, 157)}…` : whole;
-}
-
 /** The audit trail: who did what to which object, when, from where, why; filtered, paged back, exported as CSV. */
 export function AuditTrail() {
   const t = useTranslations('audit');
   const format = useFormatter();
+  const labels = useAuditChangeLabels();
   const [filter, setFilter] = useState<AuditFilter>({});
   const form = useForm<AuditFilter>({ resolver: zodResolver(auditFilterSchema), defaultValues: { objectType: '', objectId: '', actor: '' } });
   const { data, error, isLoading, mutate } = useSWR<AuditRow[]>(`/api/audit?${queryOf(filter)}`);
@@ -40,12 +36,12 @@ export function AuditTrail() {
       { id: 'actor', header: t('actor'), cell: ({ row }) => row.original.actor },
       { id: 'action', header: t('action'), cell: ({ row }) => <span className="mono">{row.original.action}</span> },
       { id: 'object', header: t('object'), cell: ({ row }) => [row.original.objectType, row.original.objectId].filter(Boolean).join(' ') || '—' },
-      { id: 'change', header: t('change'), cell: ({ row }) => <span className="mono small">{change(row.original)}</span> },
+      { id: 'change', header: t('change'), cell: ({ row }) => <AuditChange before={row.original.before} after={row.original.after} labels={labels} /> },
       { id: 'reason', header: t('reason'), cell: ({ row }) => row.original.reason ?? '—' },
       { id: 'status', header: t('status'), cell: ({ row }) => row.original.status },
       { id: 'address', header: t('address'), cell: ({ row }) => row.original.address ?? '—' },
     ],
-    [t, format],
+    [t, format, labels],
   );
 
   return (

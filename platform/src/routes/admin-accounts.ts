@@ -8,6 +8,8 @@ import { errors, ok } from '../domain/envelope';
 import { unlockAccount } from '../domain/lockout';
 import { parseOrFail } from '../domain/validation';
 import { guardAdmin } from '../modules/staff/admin-guard';
+import { auditChange } from '../modules/staff/audit-change';
+import { memberSubject, settingSubject } from '../modules/staff/audit-subjects';
 import { outboxMail, outboxSms } from '../ops/accounts-actions';
 
 const outboxQuery = z.object({
@@ -37,7 +39,7 @@ export const adminAccountsRoutes: FastifyPluginAsync<RoutesOptions> = async (app
   /** POST /admin/members/:account/unlock — lifts a login lock and clears the failure count. */
   app.post('/members/:account/unlock', async (request) => {
     const { account } = parseOrFail(accountParams, request.params);
-    const unlocked = await unlockAccount(ctx.db, account);
+    const unlocked = await auditChange(ctx, request, memberSubject(account.toLowerCase()), () => unlockAccount(ctx.db, account));
     if (!unlocked) throw errors.notFound();
     request.log.info({ memberId: unlocked.memberId }, 'account unlocked by operator');
     return ok(unlocked);
@@ -46,7 +48,7 @@ export const adminAccountsRoutes: FastifyPluginAsync<RoutesOptions> = async (app
   /** Body: a partial policy, or "reset" for the defaults. */
   app.post('/sms-policy', async (request) => {
     const patch = parseOrFail(policyBody, request.body);
-    const policy = await updateSmsPolicy(ctx.db, patch);
+    const policy = await auditChange(ctx, request, settingSubject('smsPolicy', readSmsPolicy), () => updateSmsPolicy(ctx.db, patch));
     await ctx.accounts.smsPolicy.invalidate();
     return ok(policy);
   });

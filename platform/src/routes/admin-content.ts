@@ -24,6 +24,8 @@ import {
   setVendorEnabled,
   setVendorNew,
 } from '../ops/content-actions';
+import { auditChange, auditCreated } from '../modules/staff/audit-change';
+import { bannerSubject, vendorSubject } from '../modules/staff/audit-subjects';
 import { bannerTextOf } from './icons';
 
 const idParams = z.object({ id: recordIdParam });
@@ -40,13 +42,15 @@ export const adminContentRoutes: FastifyPluginAsync<RoutesOptions> = async (app,
 
   app.post('/banners', async (request) => {
     const { value, tags } = await addBanner(ctx.db, parseOrFail(bannerInput, request.body ?? {}));
+    await auditCreated(ctx, request, bannerSubject(value.id));
     await notifyRevalidate(ctx.revalidate, tags, request.log);
     return ok(value);
   });
 
   app.post('/banners/:id', async (request) => {
     const { id } = parseOrFail(idParams, request.params);
-    const changed = await setBannerEnabled(ctx.db, id, parseOrFail(enabledInput, request.body ?? {}).enabled);
+    const { enabled } = parseOrFail(enabledInput, request.body ?? {});
+    const changed = await auditChange(ctx, request, bannerSubject(id), () => setBannerEnabled(ctx.db, id, enabled));
     if (!changed) throw errors.notFound(`Unknown banner ${id}`);
     await notifyRevalidate(ctx.revalidate, changed.tags, request.log);
     return ok(changed.value);
@@ -92,7 +96,8 @@ export const adminContentRoutes: FastifyPluginAsync<RoutesOptions> = async (app,
 
   app.post('/vendors/:code', async (request) => {
     const { code } = parseOrFail(vendorParams, request.params);
-    const changed = await setVendorEnabled(ctx.db, code, parseOrFail(enabledInput, request.body ?? {}).enabled);
+    const { enabled } = parseOrFail(enabledInput, request.body ?? {});
+    const changed = await auditChange(ctx, request, vendorSubject(code), () => setVendorEnabled(ctx.db, code, enabled));
     if (!changed) throw errors.notFound(`Unknown vendor ${code}`);
     await ctx.cache.menus.invalidate();
     await notifyRevalidate(ctx.revalidate, changed.tags, request.log);
@@ -101,7 +106,8 @@ export const adminContentRoutes: FastifyPluginAsync<RoutesOptions> = async (app,
 
   app.post('/vendors/:code/new', async (request) => {
     const { code } = parseOrFail(vendorParams, request.params);
-    const changed = await setVendorNew(ctx.db, code, parseOrFail(enabledInput, request.body ?? {}).enabled);
+    const { enabled } = parseOrFail(enabledInput, request.body ?? {});
+    const changed = await auditChange(ctx, request, vendorSubject(code), () => setVendorNew(ctx.db, code, enabled));
     if (!changed) throw errors.notFound(`Unknown vendor ${code}`);
     await notifyRevalidate(ctx.revalidate, changed.tags, request.log);
     return ok(changed.value);

@@ -16,6 +16,8 @@ import { LocalPaymentGateway } from '../domain/payment-gateway';
 import { parseOrFail } from '../domain/validation';
 import { envelopeOfAnswer, runOperatorCommand } from '../http/money-command';
 import { actorOf, guardAdmin } from '../modules/staff/admin-guard';
+import { auditChange } from '../modules/staff/audit-change';
+import { depositSubject } from '../modules/staff/audit-subjects';
 import { payeeNameMatches } from '../domain/login-challenge';
 import { readCashierSettings } from '../db/cashier-settings';
 import type { DepositRoutesOptions } from './cashier-deposit';
@@ -59,8 +61,10 @@ export const adminDepositRoutes: FastifyPluginAsync<DepositRoutesOptions> = asyn
   app.post('/deposits/:id/:action', async (request, reply) => {
     const { id, action } = parseOrFail(decisionParams, request.params);
     const { remark } = parseOrFail(remarkBody, request.body ?? {});
-    const answer = await runOperatorCommand(ctx, `deposit:${id}:${action}`, `deposit.${action}`, { depositId: id }, async (writer) =>
-      decideDeposit(writer, await readCashierSettings(writer.tx), id, { action, actor: actorOf(request), remark: remark ?? null }),
+    const answer = await auditChange(ctx, request, depositSubject(id), () =>
+      runOperatorCommand(ctx, `deposit:${id}:${action}`, `deposit.${action}`, { depositId: id }, async (writer) =>
+        decideDeposit(writer, await readCashierSettings(writer.tx), id, { action, actor: actorOf(request), remark: remark ?? null }),
+      ),
     );
     return envelopeOfAnswer(reply, answer);
   });
@@ -78,6 +82,7 @@ export const adminDepositRoutes: FastifyPluginAsync<DepositRoutesOptions> = asyn
       status,
       amount: fromMinor(order.amount),
     });
-    return envelopeOfAnswer(reply, await applyGatewayCallback(ctx, gateway, callback.rawBody, callback.headers));
+    const applied = await auditChange(ctx, request, depositSubject(order.depositId), () => applyGatewayCallback(ctx, gateway, callback.rawBody, callback.headers));
+    return envelopeOfAnswer(reply, applied);
   });
 };

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { reconcile } from '../db/reconcile';
 import { parseOrFail } from '../domain/validation';
 import { guardAdmin } from '../modules/staff/admin-guard';
+import { auditRun } from '../modules/staff/audit-change';
 import { SEED_AGENT_ROUNDS_DEFAULT, SEED_AGENT_ROUNDS_MAX, seedAgentRounds, UnknownAgentError } from '../ops/seed-agent-rounds';
 import { SEED_HISTORY_DEFAULT, SEED_HISTORY_MAX, seedHistory } from '../ops/seed-history';
 import { ApiError, ok } from '../domain/envelope';
@@ -26,13 +27,17 @@ export const adminLedgerRoutes: FastifyPluginAsync<RoutesOptions> = async (app, 
   // Volume for measuring the records (ops seed-history): balanced entries, reconcile still passes.
   app.post('/ledger/seed-history', async (request) => {
     const body = parseOrFail(seedHistoryBody, request.body ?? {});
-    return ok(await seedHistory(ctx.db, body.entries, body.memberAccount));
+    const seeded = await seedHistory(ctx.db, body.entries, body.memberAccount);
+    auditRun(request, 'ledger-seed', body.memberAccount ?? 'history', seeded);
+    return ok(seeded);
   });
   // Volume for measuring the agent reports (ops seed-agent-rounds): rounds over an agent's team.
   app.post('/ledger/seed-agent-rounds', async (request) => {
     const body = parseOrFail(seedAgentRoundsBody, request.body ?? {});
     try {
-      return ok(await seedAgentRounds(ctx.db, body.agent, body.rounds));
+      const seeded = await seedAgentRounds(ctx.db, body.agent, body.rounds);
+      auditRun(request, 'agent-rounds-seed', body.agent, seeded);
+      return ok(seeded);
     } catch (error) {
       if (error instanceof UnknownAgentError) throw new ApiError(404, 'agent_not_found', error.message);
       throw error;

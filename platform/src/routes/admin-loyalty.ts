@@ -12,6 +12,8 @@ import { rebateSettingsFor, writeRebateSetting } from '../domain/loyalty-rebate'
 import { publicLevel, readVipLevels, reviewVipMonth, writeVipLevels } from '../domain/loyalty-vip';
 import { parseOrFail } from '../domain/validation';
 import { guardAdmin } from '../modules/staff/admin-guard';
+import { auditChange, auditCreated, auditRun } from '../modules/staff/audit-change';
+import { missionSubject, settingSubject } from '../modules/staff/audit-subjects';
 import { autoRebateUntil, settleAutomaticRebates, upgradeRecentBettors } from '../jobs/loyalty';
 
 const missionParams = z.object({ id: recordIdParam });
@@ -23,24 +25,27 @@ export const adminLoyaltyRoutes: FastifyPluginAsync<RoutesOptions> = async (app,
 
   app.get('/loyalty/rebate-settings', async () => ok({ settings: await rebateSettingsFor(ctx.db, null) }));
   app.post('/loyalty/rebate-settings', async (request) => {
-    await writeRebateSetting(ctx.db, parseOrFail(rebateSettingInput, request.body));
+    const setting = parseOrFail(rebateSettingInput, request.body);
+    await auditChange(ctx, request, settingSubject('loyaltyRebate', (ex) => rebateSettingsFor(ex, null)), () => writeRebateSetting(ctx.db, setting));
     return ok({ settings: await rebateSettingsFor(ctx.db, null) });
   });
 
   app.get('/loyalty/vip-levels', async () => ok({ levels: (await readVipLevels(ctx.db)).map(publicLevel) }));
   app.post('/loyalty/vip-levels', async (request) => {
     const { levels } = parseOrFail(vipLevelsInput, request.body);
-    return ok({ levels: (await ctx.db.transaction((tx) => writeVipLevels(tx, levels))).map(publicLevel) });
+    const vipLevels = settingSubject('vipLevels', async (ex) => (await readVipLevels(ex)).map(publicLevel));
+    return ok({ levels: (await auditChange(ctx, request, vipLevels, () => ctx.db.transaction((tx) => writeVipLevels(tx, levels)))).map(publicLevel) });
   });
 
   app.get('/loyalty/missions', async () => ok({ missions: await listMissions(ctx.db, new Date()) }));
   app.post('/loyalty/missions', async (request) => {
     const mission = await createMission(ctx.db, parseOrFail(missionInput, request.body));
+    await auditCreated(ctx, request, missionSubject(mission.id));
     return ok({ missionId: mission.id });
   });
   app.post('/loyalty/missions/:id/end', async (request) => {
     const { id } = parseOrFail(missionParams, request.params);
-    if (!(await endMission(ctx.db, id, new Date()))) throw errors.notFound(`No running or upcoming mission ${id}`);
+    if (!(await auditChange(ctx, request, missionSubject(id), () => endMission(ctx.db, id, new Date())))) throw errors.notFound(`No running or upcoming mission ${id}`);
     return ok({ missionId: id, ended: true });
   });
 
@@ -49,11 +54,21 @@ export const adminLoyaltyRoutes: FastifyPluginAsync<RoutesOptions> = async (app,
     const { until, force } = parseOrFail(rebateRunBody, request.body ?? {});
     const end = until ? new Date(until) : autoRebateUntil(new Date());
     if (end.getTime() > Date.now()) throw errors.validationFailed(['until']);
-    return ok(await settleAutomaticRebates(ctx.db, ctx.ledger, end, { force }));
+    const settled = await settleAutomaticRebates(ctx.db, ctx.ledger, end, { force });
+    auditRun(request, 'loyalty-rebate-run', end.toISOString(), settled);
+    return ok(settled);
   });
-  app.post('/loyalty/vip/upgrade', async () => {
+  app.post('/loyalty/vip/upgrade', async (request) => {
     const now = new Date();
-    return ok({ upgraded: await upgradeRecentBettors(ctx.db, ctx.ledger, new Date(now.getTime() - 86_400_000), now) });
+    const since = new Date(now.getTime() - 86_400_000);
+    const upgraded = await upgradeRecentBettors(ctx.db, ctx.ledger, since, now);
+    auditRun(request, 'vip-upgrade-run', since.toISOString(), { upgraded });
+    return ok({ upgraded });
   });
-  app.post('/loyalty/vip/review', async (request) => ok(await reviewVipMonth(ctx.db, parseOrFail(reviewBody, request.body).month)));
+  app.post('/loyalty/vip/review', async (request) => {
+    const { month } = parseOrFail(reviewBody, request.body);
+    const reviewed = await reviewVipMonth(ctx.db, month);
+    auditRun(request, 'vip-review', month, reviewed);
+    return ok(reviewed);
+  });
 };

@@ -30,6 +30,8 @@ import { parseOrFail } from '../domain/validation';
 import { envelopeOfAnswer, runOperatorCommand } from '../http/money-command';
 import { actorOf, guardAdmin } from '../modules/staff/admin-guard';
 import { asSettingChange } from '../modules/settings/setting-audit';
+import { auditChange, auditRun } from '../modules/staff/audit-change';
+import { memberPointsSubject, settingSubject } from '../modules/staff/audit-subjects';
 import { accrueMemberRewards } from '../jobs/points-accrual';
 import { eq, inArray } from 'drizzle-orm';
 
@@ -103,7 +105,10 @@ export const adminMallRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { 
   });
 
   app.get('/points/settings', async () => ok(await readPointSettings(ctx.db)));
-  app.post('/points/settings', async (request) => ok(await writePointSettings(ctx.db, parseOrFail(pointSettingsBody, request.body))));
+  app.post('/points/settings', async (request) => {
+    const patch = parseOrFail(pointSettingsBody, request.body);
+    return ok(await auditChange(ctx, request, settingSubject('points', readPointSettings), () => writePointSettings(ctx.db, patch)));
+  });
   app.get('/referral/settings', async () => ok(await readReferralSettings(ctx.db)));
   app.post('/referral/settings', async (request) => {
     const patch = parseOrFail(referralSettingsBody, request.body);
@@ -117,7 +122,8 @@ export const adminMallRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { 
     if (!member) throw new ApiError(404, 'member_not_found', 'No such member');
     const key = `adjust:${body.reference}`;
     try {
-      const balance = await ctx.db.transaction((tx) => movePoints(tx, { memberId: member.id, key, type: 'adjust', change: body.points, reference: body.reference }));
+      const move = () => ctx.db.transaction((tx) => movePoints(tx, { memberId: member.id, key, type: 'adjust', change: body.points, reference: body.reference }));
+      const balance = await auditChange(ctx, request, memberPointsSubject(body.account.toLowerCase()), move, body.reference);
       return ok({ balance, replayed: false });
     } catch (error) {
       if ((error as Error).name !== 'DuplicatePointsError') throw error;
@@ -126,8 +132,10 @@ export const adminMallRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { 
   });
 
   /** The accrual pass now (points earned, referral income); idempotent. */
-  app.post('/rewards/accrue', async () => {
-    const report = await accrueMemberRewards(ctx.db, ctx.ledger, new Date(), 0);
+  app.post('/rewards/accrue', async (request) => {
+    const now = new Date();
+    const report = await accrueMemberRewards(ctx.db, ctx.ledger, now, 0);
+    auditRun(request, 'rewards-accrual', now.toISOString(), report);
     return ok(report);
   });
   app.get('/points/reconcile', async () => ok({ mismatches: await pointMismatches(ctx.db) }));

@@ -18,6 +18,8 @@ import { clientKeyOf, envelopeOfAnswer, runOperatorCommand } from '../http/money
 import { actorOf, guardAdmin } from '../modules/staff/admin-guard';
 import { fourEyesSettings, needsSecondApprover, requestApproval } from '../modules/approvals/four-eyes';
 import { postAdjustment } from '../modules/approvals/manual-adjustment';
+import { auditChange, auditCreated } from '../modules/staff/audit-change';
+import { memberSubject } from '../modules/staff/audit-subjects';
 
 const signedAmount = z.string().regex(/^-?(0|[1-9]\d{0,11})(\.\d{1,2})?$/);
 const newMemberBody = z.object({
@@ -52,6 +54,7 @@ export const adminMembersRoutes: FastifyPluginAsync<RoutesOptions> = async (app,
       });
     });
     if (!created) throw new ApiError(409, 'account_exists', 'This account already exists');
+    await auditCreated(ctx, request, memberSubject(created.account));
     reply.status(201);
     return ok({ id: created.id, account: created.account, balance: fromCents(toMinor(input.openingBalance)!) });
   });
@@ -81,8 +84,15 @@ export const adminMembersRoutes: FastifyPluginAsync<RoutesOptions> = async (app,
       reply.status(202);
       return ok({ approvalId: approval.id, state: approval.state, requestedBy: approval.requestedBy });
     }
-    const answer = await runOperatorCommand(ctx, `adjust:${clientKeyOf(request)}`, 'adjust', { account, amount, remark }, (writer) =>
-      postAdjustment(writer, adjustment, `adjust:${member.id}:${clientKeyOf(request)}`, actorOf(request)),
+    const answer = await auditChange(
+      ctx,
+      request,
+      memberSubject(member.account),
+      () =>
+        runOperatorCommand(ctx, `adjust:${clientKeyOf(request)}`, 'adjust', { account, amount, remark }, (writer) =>
+          postAdjustment(writer, adjustment, `adjust:${member.id}:${clientKeyOf(request)}`, actorOf(request)),
+        ),
+      remark,
     );
     return envelopeOfAnswer(reply, answer);
   });

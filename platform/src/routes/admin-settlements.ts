@@ -9,6 +9,7 @@ import { parseDay } from '../domain/settlement-periods';
 import { runSettlement, SETTLE_RUNS, type SettleRun } from '../domain/settlement';
 import { parseOrFail } from '../domain/validation';
 import { guardAdmin } from '../modules/staff/admin-guard';
+import { auditRun } from '../modules/staff/audit-change';
 
 const params = z.object({ run: z.enum(Object.keys(SETTLE_RUNS) as [SettleRun, ...SettleRun[]]) });
 const body = z.object({
@@ -29,6 +30,8 @@ export const adminSettlementRoutes: FastifyPluginAsync<RoutesOptions & { allowAs
     const { run } = parseOrFail(params, request.params);
     const { asOf, ...input } = parseOrFail(body, request.body ?? {});
     if (asOf !== undefined && !allowAsOf) throw new ApiError(400, 'as_of_not_allowed', 'Settling as of another moment is not allowed here');
-    return ok(await runSettlement(ctx.db, ctx.ledger, { run, ...input }, asOf === undefined ? new Date() : new Date(asOf)));
+    const settled = await runSettlement(ctx.db, ctx.ledger, { run, ...input }, asOf === undefined ? new Date() : new Date(asOf));
+    auditRun(request, 'settlement', `${run}/${input.day}${input.hour === undefined ? '' : `T${input.hour}`}`, settled);
+    return ok(settled);
   });
 };

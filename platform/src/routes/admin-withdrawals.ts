@@ -18,6 +18,8 @@ import { operatorOrderView, REVIEW_ACTIONS, reviewWithdrawal } from '../domain/w
 import { turnoverInfosOf } from '../domain/withdrawals';
 import { envelopeOfAnswer } from '../http/money-command';
 import { actorOf, guardAdmin } from '../modules/staff/admin-guard';
+import { auditChange } from '../modules/staff/audit-change';
+import { withdrawalSubject } from '../modules/staff/audit-subjects';
 import { riskHintsOf } from '../modules/payments/risk-hints';
 import { closeOpenApproval, decideApproval, fourEyesErrors, fourEyesSettings, needsSecondApprover, openApprovalOf, requestApproval } from '../modules/approvals/four-eyes';
 
@@ -99,7 +101,7 @@ export const adminWithdrawalRoutes: FastifyPluginAsync<RoutesOptions> = async (a
     } else if (action !== 'approve') {
       first = (writer) => closeOpenApproval(writer.tx, 'withdrawal', subject, actor, `order ${action}`);
     }
-    const answer = await reviewWithdrawal(ctx, id, action, { actor, remark }, first);
+    const answer = await auditChange(ctx, request, withdrawalSubject(id), () => reviewWithdrawal(ctx, id, action, { actor, remark }, first), remark);
     return envelopeOfAnswer(reply, answer);
   });
 };

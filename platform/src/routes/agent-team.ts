@@ -31,6 +31,8 @@ import { clientOf } from '../http/client-of';
 import { agentOf, downlineOf, requireAgent } from '../http/require-agent';
 import { requireEncryptedBody } from '../http/require-encrypted-body';
 import { guardAdmin } from '../modules/staff/admin-guard';
+import { auditChange, auditRun } from '../modules/staff/audit-change';
+import { settingSubject } from '../modules/staff/audit-subjects';
 
 export const agentTeamRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }) => {
   app.addHook('preHandler', requireAgent(ctx.db));
@@ -98,7 +100,8 @@ export const agentTeamRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { 
 export const adminAgentTeamRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }) => {
   guardAdmin(app, ctx);
   app.post('/agent/globalRebateSettings', async (request) => {
-    const ceilings = await writeRebateCeilings(ctx.db, parseOrFail(z.record(z.string(), z.unknown()), request.body ?? {}));
+    const patch = parseOrFail(z.record(z.string(), z.unknown()), request.body ?? {});
+    const ceilings = await auditChange(ctx, request, settingSubject('agentRebateCeilings', readRebateCeilings), () => writeRebateCeilings(ctx.db, patch));
     return ok({ series: REBATE_SERIES.map((series) => ({ series, ceiling: formatRate(ceilings[series]) })) });
   });
   /** The daily agent rebate of one day (`npm run ops -- settle agent-rebate --day`): paid once per agent. */
@@ -110,7 +113,9 @@ export const adminAgentTeamRoutes: FastifyPluginAsync<RoutesOptions> = async (ap
       throw errors.validationFailed(['day']);
     }
     try {
-      return ok(await settleAgentRebates(ctx.db, day, ctx.ledger));
+      const settled = await settleAgentRebates(ctx.db, day, ctx.ledger);
+      auditRun(request, 'agent-rebate-settlement', day, settled);
+      return ok(settled);
     } catch (error) {
       if (error instanceof DayNotEndedError) throw new ApiError(409, 'day_not_ended', error.message);
       throw error;

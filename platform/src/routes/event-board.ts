@@ -17,6 +17,8 @@ import { parseOrFail } from '../domain/validation';
 import { requireBetsOpen } from '../http/bet-guard';
 import { clientKeyOf, replyMemberCommand } from '../http/money-command';
 import { guardAdmin } from '../modules/staff/admin-guard';
+import { auditChange, auditPickedRun } from '../modules/staff/audit-change';
+import { boardEventSubject } from '../modules/staff/audit-subjects';
 import { requireSession, sessionOf } from '../http/require-session';
 import { runEvent, settleNow, type BoardRunner } from '../jobs/event-board';
 
@@ -101,7 +103,9 @@ export const adminEventBoardRoutes: FastifyPluginAsync<RoutesOptions> = async (a
   guardAdmin(app, ctx);
   app.post('/board/:board/settle-now', async (request) => {
     const board = boardOf(request.params);
-    const done = await settleNow(boardRunner(ctx), board);
+    const [soonest] = await openEvents(ctx.db, board, new Date(0));
+    const soonestEvent = soonest && boardEventSubject(soonest.id);
+    const done = await auditPickedRun(ctx, request, soonestEvent, () => settleNow(boardRunner(ctx), board), (result) => result && boardEventSubject(result.eventId));
     if (!done) throw new ApiError(404, 'event_not_found', 'No open event');
     const { report } = done;
     return ok({ eventId: done.eventId, settled: report.settled, bets: report.bets, winners: report.winners, paid: fromMinor(report.paid) });
@@ -109,13 +113,13 @@ export const adminEventBoardRoutes: FastifyPluginAsync<RoutesOptions> = async (a
   // Closes an event for bets now (it is settled by its job, or by settle below).
   app.post('/board/events/:id/close', async (request) => {
     const { id } = parseOrFail(eventParams, request.params);
-    await closeEventNow(ctx.db, id, new Date());
+    await auditChange(ctx, request, boardEventSubject(id), () => closeEventNow(ctx.db, id, new Date()));
     return ok({ eventId: id });
   });
   // Runs an event's job now, as a job runner does: settles it once its betting closed (once, whoever asks).
   app.post('/board/events/:id/settle', async (request) => {
     const { id } = parseOrFail(eventParams, request.params);
-    const report = await runEvent(boardRunner(ctx), id);
+    const report = await auditChange(ctx, request, boardEventSubject(id), () => runEvent(boardRunner(ctx), id));
     if (!report) throw new ApiError(404, 'event_not_found', 'No such event');
     return ok({ eventId: id, settled: report.settled, bets: report.bets, winners: report.winners, paid: fromMinor(report.paid) });
   });

@@ -18,6 +18,8 @@ import { parseOrFail } from '../domain/validation';
 import { requireBetsOpen } from '../http/bet-guard';
 import { clientKeyOf, replyMemberCommand } from '../http/money-command';
 import { guardAdmin } from '../modules/staff/admin-guard';
+import { auditChange } from '../modules/staff/audit-change';
+import { liveRoundSubject } from '../modules/staff/audit-subjects';
 import { requireSession, sessionOf } from '../http/require-session';
 import { LIVE_DEAL_QUEUE, liveEvents, runRound } from '../jobs/live-table';
 
@@ -155,17 +157,19 @@ export const adminLiveTableRoutes: FastifyPluginAsync<RoutesOptions> = async (ap
   app.post('/live/:game/deal-now', async (request) => {
     const now = new Date();
     const round = await currentRound(ctx.db, LIVE_TABLES[gameOf(request)].table, now, ctx.games.liveBetMs);
-    await closeRoundNow(ctx.db, round.id, now);
-    const report = await runRound(
-      {
-        db: ctx.db,
-        directory: ctx.ledger,
-        betMs: ctx.games.liveBetMs,
-        onOpened: async (roundId, closesAt) => void (await ctx.jobs.send(LIVE_DEAL_QUEUE, { roundId }, { singletonKey: `round:${roundId}`, startAfter: closesAt })),
-      },
-      round.id,
-      now,
-    );
+    const report = await auditChange(ctx, request, liveRoundSubject(round.id), async () => {
+      await closeRoundNow(ctx.db, round.id, now);
+      return runRound(
+        {
+          db: ctx.db,
+          directory: ctx.ledger,
+          betMs: ctx.games.liveBetMs,
+          onOpened: async (roundId, closesAt) => void (await ctx.jobs.send(LIVE_DEAL_QUEUE, { roundId }, { singletonKey: `round:${roundId}`, startAfter: closesAt })),
+        },
+        round.id,
+        now,
+      );
+    });
     return ok({ roundId: round.id, settled: report?.settled ?? false, bets: report?.bets ?? 0, paid: fromMinor(report?.paid ?? 0n) });
   });
 };

@@ -17,6 +17,8 @@ import { parseOrFail } from '../domain/validation';
 import { requireBetsOpen } from '../http/bet-guard';
 import { clientKeyOf, replyMemberCommand } from '../http/money-command';
 import { guardAdmin } from '../modules/staff/admin-guard';
+import { auditChange, auditPickedRun } from '../modules/staff/audit-change';
+import { drawSubject } from '../modules/staff/audit-subjects';
 import { requireSession, sessionOf } from '../http/require-session';
 import { drawNow, runDraw } from '../jobs/lottery-draws';
 
@@ -138,7 +140,9 @@ export const adminLotteryRoutes: FastifyPluginAsync<RoutesOptions> = async (app,
   guardAdmin(app, ctx);
   app.post('/lottery/draw-now', async (request) => {
     const { market: m } = parseOrFail(drawNowBody, request.body ?? {});
-    const drawn = await drawNow({ db: ctx.db, directory: ctx.ledger, fastMs: ctx.games.lotteryFastMs }, m);
+    const open = await openDrawOf(ctx.db, m, new Date(0));
+    const run = () => drawNow({ db: ctx.db, directory: ctx.ledger, fastMs: ctx.games.lotteryFastMs }, m);
+    const drawn = await auditPickedRun(ctx, request, open && drawSubject(open.id), run, (result) => result && drawSubject(result.drawId));
     if (!drawn) throw new ApiError(404, 'lottery_draw_not_found', 'No open draw');
     const { report } = drawn;
     return ok({ drawId: drawn.drawId, settled: report.settled, bets: report.bets, winners: report.winners, paid: fromMinor(report.paid) });
@@ -150,13 +154,13 @@ export const adminLotteryRoutes: FastifyPluginAsync<RoutesOptions> = async (app,
     const { market: m } = parseOrFail(drawNowBody, request.body ?? {});
     const open = await openDrawOf(ctx.db, m, new Date());
     if (!open) throw new ApiError(404, 'lottery_draw_not_found', 'No open draw');
-    await closeDrawNow(ctx.db, open.id, new Date());
+    await auditChange(ctx, request, drawSubject(open.id), () => closeDrawNow(ctx.db, open.id, new Date()));
     return ok({ drawId: open.id });
   });
   // Runs a draw's job now, as a job runner does: draws it if due, settles it (once, whoever asks).
   app.post('/lottery/draws/:id/settle', async (request) => {
     const { id } = parseOrFail(drawParams, request.params);
-    const report = await runDraw({ db: ctx.db, directory: ctx.ledger, fastMs: ctx.games.lotteryFastMs }, id);
+    const report = await auditChange(ctx, request, drawSubject(id), () => runDraw({ db: ctx.db, directory: ctx.ledger, fastMs: ctx.games.lotteryFastMs }, id));
     if (!report) throw new ApiError(404, 'lottery_draw_not_found', 'No such draw');
     return ok({ drawId: id, settled: report.settled, bets: report.bets, winners: report.winners, paid: fromMinor(report.paid) });
   });

@@ -22,6 +22,8 @@ import { languageOfMember } from '../domain/member-language';
 import { parseOrFail } from '../domain/validation';
 import { audienceSize, listBroadcasts, sendBroadcast } from '../modules/inbox/broadcasts';
 import { guardAdmin } from '../modules/staff/admin-guard';
+import { auditChange } from '../modules/staff/audit-change';
+import { feedbackSubject } from '../modules/staff/audit-subjects';
 import { requireSession, sessionOf } from '../http/require-session';
 
 const trialRefused = () => new ApiError(403, 'in_need_true_account', 'A real account is needed');
@@ -117,12 +119,11 @@ export const adminInboxRoutes: FastifyPluginAsync<RoutesOptions> = async (app, {
     const input = parseOrFail(feedbackReplyInput, request.body ?? {});
     let sent: { memberId: number; messageId: number } | undefined;
     try {
-      sent = await ctx.db.transaction((tx) => replyToFeedback(tx, id, { ...input, sender: 'service' }));
+      sent = await auditChange(ctx, request, feedbackSubject(id), () => ctx.db.transaction((tx) => replyToFeedback(tx, id, { ...input, sender: 'service' })));
     } catch (error) {
       if (!(error instanceof FeedbackAlreadyReplied)) throw error;
     }
     if (!sent) throw new ApiError(409, 'feedback_replied', 'Unknown feedback, or already replied');
-    request.audit = { objectType: 'feedback', objectId: String(id), before: { replied: false }, after: { replied: true, messageId: sent.messageId, title: input.title } };
     await announce(ctx.db, [sent.memberId]);
     reply.status(201);
     return ok(sent);

@@ -28,6 +28,8 @@ import { inboxEvents } from '../../domain/inbox-events';
 import { sessionEvents } from '../../domain/session-events';
 import { parseOrFail } from '../../domain/validation';
 import { actorOf, guardAdmin } from '../staff/admin-guard';
+import { auditChange } from '../staff/audit-change';
+import { memberSessionsSubject } from '../staff/audit-subjects';
 import { readBlocks, writeBlocks } from './member-blocks';
 import { memberOverview, searchMembers } from './member-360';
 
@@ -89,9 +91,8 @@ export const memberAdminRoutes: FastifyPluginAsync<RoutesOptions> = async (app, 
   app.post('/members/:account/sessions/end', async (request) => {
     const member = await memberOf(ctx, request);
     const { reason: why } = parseOrFail(reasonBody, request.body);
-    await revokeMemberSessions(ctx.db, member.id, new Date());
+    await auditChange(ctx, request, memberSessionsSubject(member.account), () => revokeMemberSessions(ctx.db, member.id, new Date()), why);
     sessionEvents.publish({ memberId: member.id });
-    request.audit = { objectType: 'member', objectId: member.account, before: null, after: { sessions: 'ended' }, reason: why };
     return ok({ account: member.account, sessionsEnded: true });
   });
 
@@ -100,7 +101,7 @@ export const memberAdminRoutes: FastifyPluginAsync<RoutesOptions> = async (app, 
     const member = await memberOf(ctx, request);
     const { reason: why } = parseOrFail(reasonBody, request.body);
     const removed = await ctx.db.delete(fundsPasswords).where(eq(fundsPasswords.memberId, member.id)).returning({ memberId: fundsPasswords.memberId });
-    request.audit = { objectType: 'member', objectId: member.account, before: { fundsPassword: removed.length > 0 ? 'set' : 'none' }, after: { fundsPassword: 'none' }, reason: why };
+    request.audit = { objectType: 'member', objectId: member.account, before: { funds: removed.length > 0 ? 'password set' : 'no password' }, after: { funds: 'no password' }, reason: why };
     return ok({ account: member.account, reset: removed.length > 0 });
   });
 

@@ -21,7 +21,10 @@ const PUBLIC_FIELD = /^(bankCode|[A-Z][A-Z0-9_]*)$/;
 const MAX_DEPTH = 4;
 const SINGULAR: Record<string, string> = { members: 'member', deposits: 'deposit', withdrawals: 'withdrawal' };
 
+/** A value as the trail keeps it (JSON): secrets out, amounts in minor units as text, times as ISO text. */
 function withoutSecrets(value: unknown, depth = 0): unknown {
+  if (typeof value === 'bigint') return value.toString();
+  if (value instanceof Date) return value.toISOString();
   if (depth > MAX_DEPTH || value === null || typeof value !== 'object') return value;
   if (Array.isArray(value)) return value.slice(0, 100).map((item) => withoutSecrets(item, depth + 1));
   return Object.fromEntries(

@@ -10,13 +10,16 @@ import { notifyRevalidate } from '../../domain/revalidate';
 import { parseOrFail } from '../../domain/validation';
 import { formatMoney } from '../../domain/money';
 import { guardAdmin } from '../staff/admin-guard';
+import { auditChange } from '../staff/audit-change';
+import { settingSubject } from '../staff/audit-subjects';
 
 export const winnerBoardAdminRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }) => {
   guardAdmin(app, ctx);
   app.get('/winner-board/settings', async () => ok(await winnerBoardSettings.read(ctx.db)));
   app.put('/winner-board/settings', async (request) => {
     const patch = parseOrFail(winnerBoardSettingsPatch, request.body ?? {});
-    const next = await winnerBoardSettings.update(ctx.db, patch.minWinAmount === undefined ? {} : { minWinAmount: formatMoney(patch.minWinAmount) });
+    const change = patch.minWinAmount === undefined ? {} : { minWinAmount: formatMoney(patch.minWinAmount) };
+    const next = await auditChange(ctx, request, settingSubject('winnerBoard', winnerBoardSettings.read), () => winnerBoardSettings.update(ctx.db, change));
     await notifyRevalidate(ctx.revalidate, [TAGS.winnerBoard], request.log);
     return ok(next);
   });
