@@ -7,17 +7,19 @@ import type en from '../../messages/en.json';
 import { NotAllowed } from './not-allowed';
 
 /** The message namespaces of the desk's screens (each has a `title`; some an `intro`). */
-type Screen = 'agents' | 'approvals' | 'audit' | 'content' | 'deposits' | 'inbox' | 'keys' | 'members' | 'operations' | 'reports' | 'roles' | 'sessions' | 'settings' | 'staff' | 'withdrawals';
 type Screen =
+  | 'agents'
   | 'approvals'
   | 'audit'
   | 'content'
   | 'deposits'
+  | 'inbox'
   | 'keys'
   | 'mall'
   | 'members'
   | 'operations'
   | 'promotions'
+  | 'reports'
   | 'roles'
   | 'sessions'
   | 'settings'
