@@ -10,6 +10,7 @@ import { DataTable } from '@/components/ui/data-table';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Modal } from '@/components/ui/modal';
 import { eventActor, type ContractViewer, type EventActor } from '@/lib/agent/contract-history';
+import { settlementPeriod } from '@/lib/agent/settlement-period';
 import { formatAmount } from '@/lib/format/amount';
 import type { ApiResult } from '@/lib/ui/post-json';
 import { contractAction, decide, modify, offer, useContractError } from './contract-calls';
@@ -225,7 +226,7 @@ function SettlementRecords({ kind }: { kind: ContractKind }) {
             rows={data.rows}
             rowKey={(r) => r.id}
             columns={[
-              { label: t('columns.period'), cell: (r) => r.periodKey, rowHeader: true },
+              { label: t('columns.period'), cell: (r) => settlementPeriod(r.kind, r.periodStart, r.periodEnd, locale), rowHeader: true },
               { label: t('columns.agent'), cell: (r) => (scope === 'mine' ? r.upline : r.agent) },
               { label: t('columns.teamVolume'), cell: (r) => money(r.teamVolume) },
               { label: t('columns.netLoss'), cell: (r) => money(r.netLoss) },

@@ -8,6 +8,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import type { ContractHistory, ContractView } from '@/contract/agent-contracts';
 import { ContractCenter } from '@/components/agent/contracts/contract-center';
 import { eventActor } from '@/lib/agent/contract-history';
+import { settlementPeriod } from '@/lib/agent/settlement-period';
 import contractsEn from '@/messages/agent-contracts/en.json';
 import contractsTh from '@/messages/agent-contracts/th.json';
 
@@ -114,5 +115,18 @@ describe('the contract history', () => {
     expect(cancelled).toHaveTextContent(contractsTh.contracts.events.auto_terminate);
     expect(cancelled).toHaveTextContent('โดยผู้ให้บริการ');
     expect(dialog).not.toHaveTextContent(/member:|system|A → C/);
+  });
+});
+
+describe('a settlement period in words', () => {
+  // Bangkok is UTC+7: its days start at 17:00 UTC the day before.
+  const bangkok = (y: number, m: number, d: number, h = 0) => Date.UTC(y, m - 1, d, h - 7);
+  // Intl separates a range with thin spaces: compare with plain ones.
+  const period = (...args: Parameters<typeof settlementPeriod>) => settlementPeriod(...args).replace(/\s/g, ' ');
+  it('names the hours of an hourly period and the days of longer ones, never the platform key', () => {
+    expect(period('hourly', bangkok(2026, 11, 24, 10), bangkok(2026, 11, 24, 11), 'en')).toBe('Nov 24, 2026, 10:00 – 11:00');
+    expect(period('daily', bangkok(2026, 11, 24), bangkok(2026, 11, 25), 'en')).toBe('Nov 24, 2026');
+    expect(period('dividend', bangkok(2026, 11, 1), bangkok(2026, 11, 16), 'en')).toBe('Nov 1 – 15, 2026');
+    expect(period('dividend', bangkok(2026, 11, 1), bangkok(2026, 11, 16), 'th')).toBe('1–15 พ.ย. 2569');
   });
 });
