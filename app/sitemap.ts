@@ -12,7 +12,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const categories = await gameMenus(routing.defaultLocale)
     .then((menus) => shapeGameMenus(menus).map((menu) => menu.gameType))
     .catch(() => [...CATEGORY_TYPES]);
-  const paths = ['/', '/hot', ...categories.map(categoryPath), '/promotions', '/help'];
+  const paths = ['/', '/hot', ...categories.map(categoryPath), '/promotions', '/help', '/affiliate'];
   return paths.flatMap((path) =>
     routing.locales.map((locale) => ({
       url: absoluteUrl(locale, path),

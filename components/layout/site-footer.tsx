@@ -45,7 +45,7 @@ export async function SiteFooter({ chrome }: { chrome: SiteChrome }) {
           <ul>
             {liveChat ? <li><a href={liveChat.url} rel="noopener">{t('nav.customerService')}</a></li> : null}
             <li><FeedbackButton label={t('footer.feedback')} /></li>
-            {chrome.flags.AGENTPOLICY3 ? <li><LocaleLink href="/agent">{t('footer.affiliate')}</LocaleLink></li> : null}
+            {chrome.flags.AGENTPOLICY3 ? <li><LocaleLink href="/affiliate">{t('footer.affiliate')}</LocaleLink></li> : null}
           </ul>
         </nav>
         {chrome.resources.social.length ? (

@@ -5,7 +5,7 @@ import type { AbstractIntlMessages } from 'next-intl';
  * of the messages sent to the browser with every page; any other namespace is sent, so a new
  * client component never finds its texts missing.
  */
-const SERVER_ONLY = ['meta', 'pages', 'footer', 'channels', 'gameTypes', 'maintenance', 'blocked', 'member', 'agent', 'agentMenu', 'agentReports', 'promotions', 'help', 'notFound', 'playResponsibly', 'siteLicence', 'vendorPopup'];
+const SERVER_ONLY = ['meta', 'pages', 'footer', 'channels', 'gameTypes', 'maintenance', 'blocked', 'member', 'agent', 'agentMenu', 'affiliate', 'agentReports', 'promotions', 'help', 'notFound', 'playResponsibly', 'siteLicence', 'vendorPopup'];
 
 /**
  * Namespaces of the account forms, their error texts and the security center. The forms load on

@@ -68,6 +68,7 @@ import { cashierRecordRoutes } from './routes/cashier-records';
 import { cashierTransferRoutes } from './routes/cashier-transfers';
 import { adminMerchantWalletRoutes, merchantWalletRoutes } from './routes/merchant-wallet';
 import { agentCenterRoutes } from './routes/agent-center';
+import { agentProgrammeRoutes } from './routes/agent-programme';
 import { agentTransferRoutes } from './routes/agent-transfers';
 import { agentContractRoutes, contractPopupRoutes } from './routes/agent-contracts';
 import { adminSettlementRoutes } from './routes/admin-settlements';
@@ -373,7 +374,9 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Plat
       // The member center: inbox (messageV2), feedback, login history and sessions.
       await upstream.register(memberInboxRoutes, { ctx });
       await upstream.register(memberSessionRoutes, { ctx });
-      // The agent center: each plugin runs behind requireAgent, every query scoped by the caller's subtree.
+      // The agent programme a guest reads (the affiliate page); then the agent center, each plugin
+      // behind requireAgent, every query scoped by the caller's subtree.
+      await upstream.register(agentProgrammeRoutes, { ctx });
       for (const routes of [agentCenterRoutes, agentContractRoutes, agentTransferRoutes, agentReportRoutes, agentTeamRoutes]) {
         await upstream.register(routes, { ctx });
       }

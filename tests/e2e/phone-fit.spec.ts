@@ -38,6 +38,7 @@ const GUEST_PAGES = [
   '/hot',
   '/new',
   '/agent',
+  '/affiliate',
   '/region-blocked',
   '/no-such-page',
   '/en',

@@ -9,6 +9,8 @@ import { fetchRecord, errorCode } from '@/components/records/record-range';
 import { DataTable } from '@/components/ui/data-table';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Modal } from '@/components/ui/modal';
+import { eventActor, type ContractViewer, type EventActor } from '@/lib/agent/contract-history';
+import { settlementPeriod } from '@/lib/agent/settlement-period';
 import { formatAmount } from '@/lib/format/amount';
 import type { ApiResult } from '@/lib/ui/post-json';
 import { contractAction, decide, modify, offer, useContractError } from './contract-calls';
@@ -26,9 +28,10 @@ export function ContractCenter({ kind }: { kind: ContractKind }) {
   const t = useTranslations('contracts');
   const locale = useLocale();
   const errorText = useContractError();
+  const actorLabel = (actor: EventActor) => (actor.who === 'you' || actor.who === 'operator' ? t(`actors.${actor.who}`) : t(`actors.${actor.who}`, { account: actor.account }));
   const overview = useSWR(`/api/agent/contracts?kind=${kind}`, fetchRecord<ContractsOverview>);
   const [editing, setEditing] = useState<Editing | null>(null);
-  const [history, setHistory] = useState<ContractHistory | null>(null);
+  const [history, setHistory] = useState<(ContractHistory & { viewer: ContractViewer }) | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -46,9 +49,9 @@ export function ContractCenter({ kind }: { kind: ContractKind }) {
     return true;
   }
 
-  async function showHistory(contract: ContractView) {
+  async function showHistory(contract: ContractView, viewer: ContractViewer) {
     const answer = await fetchRecord<ContractHistory>(`/api/agent/contracts/${contract.id}/history`).catch(() => null);
-    if (answer) setHistory(answer);
+    if (answer) setHistory({ ...answer, viewer });
     else setError(errorText({ code: 'generic' }));
   }
 
@@ -75,11 +78,16 @@ export function ContractCenter({ kind }: { kind: ContractKind }) {
               {t('status_')}: <strong>{t(`status.${mine.status}`)}</strong>
             </p>
             <TermsTable kind={kind} terms={mine.terms} />
-            {mine.status === 'A' || mine.status === 'E' ? (
-              <button type="button" className="btn" disabled={busy} onClick={() => void run(() => contractAction(mine, 'request-terminate'))}>
-                {t('requestTerminate')}
+            <span className="actions">
+              {mine.status === 'A' || mine.status === 'E' ? (
+                <button type="button" className="btn" disabled={busy} onClick={() => void run(() => contractAction(mine, 'request-terminate'))}>
+                  {t('requestTerminate')}
+                </button>
+              ) : null}
+              <button type="button" className="btn" onClick={() => void showHistory(mine, 'downline')}>
+                {t('history')}
               </button>
-            ) : null}
+            </span>
           </div>
         ) : (
           <p>{t('noContract')}</p>
@@ -132,7 +140,7 @@ export function ContractCenter({ kind }: { kind: ContractKind }) {
                         </>
                       ) : null}
                       {c ? (
-                        <button type="button" className="btn" onClick={() => void showHistory(c)}>
+                        <button type="button" className="btn" onClick={() => void showHistory(c, 'upline')}>
                           {t('history')}
                         </button>
                       ) : null}
@@ -164,7 +172,10 @@ export function ContractCenter({ kind }: { kind: ContractKind }) {
           <ol className="contract-history">
             {history.events.map((e) => (
               <li key={e.id}>
-                <time dateTime={new Date(e.at).toISOString()}>{businessDateTime(e.at, locale, { dateStyle: 'short', timeStyle: 'medium' })}</time> {t(`events.${e.action as 'offer'}`)} ({e.fromStatus ?? '—'} → {e.toStatus}) {e.actor}
+                <time dateTime={new Date(e.at).toISOString()}>{businessDateTime(e.at, locale, { dateStyle: 'short', timeStyle: 'medium' })}</time>
+                <strong>{t.has(`events.${e.action as 'offer'}`) ? t(`events.${e.action as 'offer'}`) : t('events.other')}</strong>
+                <span>{e.fromStatus ? t('historyMove', { from: t(`status.${e.fromStatus}`), to: t(`status.${e.toStatus}`) }) : t(`status.${e.toStatus}`)}</span>
+                <span>{t('historyBy', { who: actorLabel(eventActor(e.actor, history.contract, history.viewer)) })}</span>
               </li>
             ))}
           </ol>
@@ -215,7 +226,7 @@ function SettlementRecords({ kind }: { kind: ContractKind }) {
             rows={data.rows}
             rowKey={(r) => r.id}
             columns={[
-              { label: t('columns.period'), cell: (r) => r.periodKey, rowHeader: true },
+              { label: t('columns.period'), cell: (r) => settlementPeriod(r.kind, r.periodStart, r.periodEnd, locale), rowHeader: true },
               { label: t('columns.agent'), cell: (r) => (scope === 'mine' ? r.upline : r.agent) },
               { label: t('columns.teamVolume'), cell: (r) => money(r.teamVolume) },
               { label: t('columns.netLoss'), cell: (r) => money(r.netLoss) },

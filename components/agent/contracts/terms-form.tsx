@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { DIVIDEND_PERIODS, HOUR_FREQUENCIES, RATE_TYPES, type ContractKind, type ContractTerms } from '@/contract/agent-contracts';
 import { FormAlert } from '@/components/ui/form-alert';
+import { TextField } from '@/components/ui/text-field';
 import { TermsTable } from './terms-table';
 
 type Level = Record<string, string>;
@@ -87,45 +88,55 @@ export function TermsForm({
     >
       <p>{t('rising')}</p>
       {kind === 'hourly' || kind === 'dividend' ? (
-        <label>
-          {t(kind === 'hourly' ? 'fields.frequency' : 'fields.period')}{' '}
-          <select value={option} onChange={(e) => setOption(e.target.value)}>
+        <div className="field">
+          <label htmlFor="contract-option">{t(kind === 'hourly' ? 'fields.frequency' : 'fields.period')}</label>
+          <select id="contract-option" value={option} onChange={(e) => setOption(e.target.value)}>
             {(kind === 'hourly' ? HOUR_FREQUENCIES : DIVIDEND_PERIODS).map((o) => (
               <option key={o} value={o}>
                 {kind === 'hourly' ? t(`frequencies.${o as 'H'}`) : t(`periods.${o as 'D'}`)}
               </option>
             ))}
           </select>
-        </label>
+        </div>
       ) : null}
       {kind === 'realtime' ? (
-        <label>
-          {t('fields.gameCode')} <input value={gameCode} onChange={(e) => setGameCode(e.target.value)} maxLength={40} aria-describedby="all-games" />
-          <small id="all-games">{t('allGames')}</small>
-        </label>
+        <TextField id="contract-game" label={t('fields.gameCode')} value={gameCode} onChange={(e) => setGameCode(e.target.value)} maxLength={40} aria-describedby="all-games">
+          <small id="all-games" className="field-hint">
+            {t('allGames')}
+          </small>
+        </TextField>
       ) : null}
       {levels.map((level, i) => (
-        <fieldset key={i}>
+        <fieldset key={i} className="contract-level">
           <legend>{t('level', { n: i + 1 })}</legend>
-          {LEVEL_FIELDS[kind].map((field) =>
-            field === 'rateType' ? (
-              <label key={field}>
-                {t('fields.rateType')}{' '}
-                <select value={level[field]} onChange={(e) => set(i, field, e.target.value)}>
-                  {RATE_TYPES.map((r) => (
-                    <option key={r} value={r}>
-                      {t(`rateTypes.${r}`)}
-                    </option>
-                  ))}
-                </select>
-              </label>
-            ) : (
-              <label key={field}>
-                {t(`fields.${field as 'rate'}`)}{' '}
-                <input required inputMode="decimal" value={level[field]} onChange={(e) => set(i, field, e.target.value)} maxLength={16} name={`${field}-${i}`} />
-              </label>
-            ),
-          )}
+          <div className="contract-level-fields">
+            {LEVEL_FIELDS[kind].map((field) =>
+              field === 'rateType' ? (
+                <div className="field" key={field}>
+                  <label htmlFor={`contract-${field}-${i}`}>{t('fields.rateType')}</label>
+                  <select id={`contract-${field}-${i}`} value={level[field]} onChange={(e) => set(i, field, e.target.value)}>
+                    {RATE_TYPES.map((r) => (
+                      <option key={r} value={r}>
+                        {t(`rateTypes.${r}`)}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+              ) : (
+                <TextField
+                  key={field}
+                  id={`contract-${field}-${i}`}
+                  label={t(`fields.${field as 'rate'}`)}
+                  required
+                  inputMode={field === 'activeMember' ? 'numeric' : 'decimal'}
+                  value={level[field]}
+                  onChange={(e) => set(i, field, e.target.value)}
+                  maxLength={16}
+                  name={`${field}-${i}`}
+                />
+              ),
+            )}
+          </div>
           {levels.length > 1 ? (
             <button type="button" className="btn" onClick={() => setLevels((all) => all.filter((_, j) => j !== i))}>
               {t('removeLevel', { n: i + 1 })}

@@ -11,6 +11,7 @@ import { LIVE_RULES } from '../domain/live-games';
 import type { Executor } from './client';
 import { gameOfRound } from './live-table';
 import { rowsOf } from './rows-of';
+import { SETTLED_BETS } from './settled-bets';
 
 
 export interface Range {
@@ -86,12 +87,8 @@ export interface RoundRow {
   win: string;
 }
 
-// A member's rounds: the spins of game_rounds, the settled lottery, live-table and event-board bets (one row per bet, at the
-// time it was placed, with its win once its draw is settled); bets and wins in THB like game_rounds.
-const ROUNDS = sql.raw(`(select id::text as id, member_id, game_id, bet, win, created_at from game_rounds
-  union all select 'L' || id::text, member_id, game_id, stake::numeric / 100, win::numeric / 100, placed_at from lottery_bets where state <> 'placed'
-  union all select 'V' || id::text, member_id, game_id, stake::numeric / 100, payout::numeric / 100, placed_at from live_bets where state <> 'placed'
-  union all select 'B' || id::text, member_id, game_id, stake::numeric / 100, payout::numeric / 100, placed_at from board_bets where state <> 'placed') r`);
+// A member's rounds are the settled bets turnover counts (settled-bets.ts): the records' totals and VIP agree.
+const ROUNDS = SETTLED_BETS;
 
 // The records' lottery type (ELOTT, shown as Lotto) covers both lottery categories, LOTT and ELOTT.
 const recordTypeOf = sql.raw(`case when g.game_type = 'LOTT' then 'ELOTT' else g.game_type end`);

@@ -1,6 +1,6 @@
 // Missions and their leaderboard (money-and-agents §4 "Mission leaderboard": MCSFE_getMissionSummaryDetails,
 // MCSFE_getMissionMilestones, MCSFE_getMissionLeaderboard with footer.rank, claimMissionRewards).
-// An operator's mission measures the members' real rounds in its period — turnover (bets) or the
+// An operator's mission measures the members' settled bets in its period (db/settled-bets.ts) — turnover or the
 // number of rounds, over every product or one series — against milestones, each with a reward. A
 // reached milestone is claimed once: the claim row's primary key (member, mission, milestone) and
 // the ledger entry's key both say so. Rewards of ended missions stay claimable for CLAIM_DAYS.
@@ -11,6 +11,7 @@ import { fromMinor, toMinor } from '../../../contract/money';
 import type { Executor } from '../db/client';
 import type { LedgerWriter } from '../db/ledger';
 import { rowsOf } from '../db/rows-of';
+import { SETTLED_BETS, TURNOVER_MINOR } from '../db/settled-bets';
 import { turnoverRequirements } from '../db/schema-cashier';
 import { missionClaims, missions } from '../db/schema-loyalty';
 import { ApiError } from './envelope';
@@ -49,14 +50,14 @@ function seriesFilter(series: string): SQL {
   return sql`g.game_type = ${series}`;
 }
 
-const valueExpr = (metric: string) => (metric === 'rounds' ? sql`count(*)` : sql`(sum(r.bet) * 100)::bigint`);
+const valueExpr = (metric: string) => (metric === 'rounds' ? sql`count(*)` : TURNOVER_MINOR);
 
 /** The value the mission measures: minor units of turnover, or rounds. */
 async function progressOf(ex: Executor, mission: MissionRow, memberId: number, now: Date): Promise<bigint> {
   const end = now < mission.endAt ? now : mission.endAt;
   const [row] = rowsOf<{ value: string | null }>(
     await ex.execute(sql`
-      select ${valueExpr(mission.metric)}::text as value from game_rounds r join games g on g.id = r.game_id
+      select ${valueExpr(mission.metric)}::text as value from ${SETTLED_BETS} join games g on g.id = r.game_id
       where r.member_id = ${memberId} and r.created_at >= ${mission.startAt.toISOString()}::timestamptz and r.created_at < ${end.toISOString()}::timestamptz
         and r.bet > 0 and ${seriesFilter(mission.series)}`),
   );
@@ -164,7 +165,7 @@ async function scoresOf(ex: Executor, mission: MissionRow, now: Date): Promise<S
     .execute(
       sql`
       with s as (
-        select r.member_id, ${valueExpr(mission.metric)} as value from game_rounds r join games g on g.id = r.game_id join members m on m.id = r.member_id
+        select r.member_id, ${valueExpr(mission.metric)} as value from ${SETTLED_BETS} join games g on g.id = r.game_id join members m on m.id = r.member_id
         where r.created_at >= ${mission.startAt.toISOString()}::timestamptz and r.created_at < ${end.toISOString()}::timestamptz
           and r.bet > 0 and m.type <> 4 and ${seriesFilter(mission.series)}
         group by r.member_id)

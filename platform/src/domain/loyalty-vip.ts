@@ -1,6 +1,6 @@
 // VIP levels (money-and-agents §4 "VIP": MCSFE_getPlayerRankProgress, getPlayerRankRule,
 // /wps/member/info clubLabel). The operator defines the ladder: each level a monthly and a total
-// turnover threshold (bets of real rounds, read from the daily summary agent_daily_rounds), an
+// turnover threshold (settled bets, one rule with the records: db/settled-bets.ts), an
 // upgrade reward paid once the first time the member reaches it, and a rebate boost. A member is
 // upgraded as soon as both thresholds of a higher level are met (when the member reads its progress,
 // or by the operator's upgrade pass); the monthly review, after a month ends, lowers members whose turnover of that month
@@ -13,6 +13,7 @@ import { fromMinor, toMinor } from '../../../contract/money';
 import type { Db, Executor } from '../db/client';
 import { DuplicateEntryError, inLedgerTransaction, type AccountDirectory } from '../db/ledger';
 import { rowsOf } from '../db/rows-of';
+import { businessDayStart, SETTLED_BETS, TURNOVER_MINOR } from '../db/settled-bets';
 import { members } from '../db/schema';
 import { turnoverRequirements } from '../db/schema-cashier';
 import { memberVip, vipLevels } from '../db/schema-loyalty';
@@ -115,12 +116,12 @@ export function monthStartOf(at: Date): string {
   return `${localDayOf(at).day.slice(0, 7)}-01`;
 }
 
-/** Turnover (bets, minor units) this business month and in total, from the daily summary. */
+/** Turnover (settled bets, minor units) this business month and in total. */
 export async function turnoverOf(ex: Executor, memberId: number, now: Date): Promise<{ monthly: bigint; total: bigint }> {
   const [row] = rowsOf<{ monthly: string; total: string }>(
     await ex.execute(sql`
-      select coalesce(sum(bet) filter (where day >= ${monthStartOf(now)}::date), 0)::text as monthly, coalesce(sum(bet), 0)::text as total
-      from agent_daily_rounds where member_id = ${memberId}`),
+      select coalesce(sum((r.bet * 100)::bigint) filter (where r.created_at >= ${businessDayStart(monthStartOf(now))}), 0)::text as monthly, ${TURNOVER_MINOR}::text as total
+      from ${SETTLED_BETS} where r.member_id = ${memberId}`),
   );
   return { monthly: BigInt(row.monthly), total: BigInt(row.total) };
 }
@@ -215,8 +216,8 @@ export async function rankProgressOf(db: Db, directory: AccountDirectory | undef
 export async function recentBettors(db: Db, since: Date): Promise<number[]> {
   const rows = rowsOf<{ member_id: number }>(
     await db.execute(sql`
-      select distinct s.member_id from agent_daily_rounds s join members m on m.id = s.member_id
-      where s.day >= ${localDayOf(since).day}::date and m.type <> ${TRIAL_TYPE} order by 1`),
+      select distinct r.member_id from ${SETTLED_BETS} join members m on m.id = r.member_id
+      where r.created_at >= ${businessDayStart(localDayOf(since).day)} and m.type <> ${TRIAL_TYPE} order by 1`),
   );
   return rows.map((r) => Number(r.member_id));
 }
@@ -242,8 +243,8 @@ export async function reviewVipMonth(db: Db, month: string): Promise<VipReviewRe
   const rows = rowsOf<{ member_id: number; level: number; monthly: string; total: string }>(
     await db.execute(sql`
       select v.member_id, v.level,
-        coalesce((select sum(bet) from agent_daily_rounds s where s.member_id = v.member_id and s.day >= ${first}::date and s.day < ${next}::date), 0)::text as monthly,
-        coalesce((select sum(bet) from agent_daily_rounds s where s.member_id = v.member_id and s.day < ${next}::date), 0)::text as total
+        (select ${TURNOVER_MINOR} from ${SETTLED_BETS} where r.member_id = v.member_id and r.created_at >= ${businessDayStart(first)} and r.created_at < ${businessDayStart(next)})::text as monthly,
+        (select ${TURNOVER_MINOR} from ${SETTLED_BETS} where r.member_id = v.member_id and r.created_at < ${businessDayStart(next)})::text as total
       from member_vip v where v.level > 0 and v.reviewed_month is distinct from ${month} order by v.member_id`),
   );
   const report: VipReviewReport = { month, reviewed: 0, lowered: [] };
