@@ -127,10 +127,10 @@ export function RegisterSteps({ settings, registration }: { settings: RegisterSe
   } else if (step.id === 'code') {
     body = (
       <form key={step.id} onSubmit={next} noValidate>
-        <p className="form-note" role="status">
-          {t('register.steps.codeSentTo', { number: sentTo ?? codeRecipient(values) })}{' '}
+        <div className="form-note">
+          <span role="status">{t('register.steps.codeSentTo', { number: sentTo ?? codeRecipient(values) })}</span>{' '}
           <button type="button" className="link-button" onClick={() => goTo(indexOf('phone'))}>{t('register.steps.changeNumber')}</button>
-        </p>
+        </div>
         {step.fields.map((field) => <RegisterInput key={field.name} field={field} registration={registration} />)}
         <div className="register-resend">{resend}</div>
         <StepNav back={back} primary={t('register.steps.next')} />
