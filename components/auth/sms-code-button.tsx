@@ -7,7 +7,7 @@ import { callApi } from '@/lib/ui/post-json';
 const SECONDS_PER_MINUTE = 60;
 const CLICK_THROTTLE_MS = 1_000; // spec §9: SMS button throttle 1 s
 
-interface SmsCodeButtonProps {
+interface SmsCodeOptions {
   /** The endpoint and body that send the code; null means the number is invalid (the form shows why). */
   request: () => { url: string; body: unknown } | null;
   onSent?: () => void;
@@ -17,11 +17,11 @@ interface SmsCodeButtonProps {
 }
 
 /**
- * Spec §4 SMS code: disabled while the countdown runs; the countdown is 60 s × the server's
- * `expiredMinutes` (default 1).
+ * Spec §4 SMS code: no new request while the countdown runs; the countdown is 60 s × the server's
+ * `expiredMinutes` (default 1). A form that shows the button in more than one place (the phone-first
+ * registration's number and code steps) keeps one of these for both.
  */
-export function SmsCodeButton({ request, onSent, onError, onCaptchaUsed }: SmsCodeButtonProps) {
-  const t = useTranslations('sms');
+export function useSmsCode({ request, onSent, onError, onCaptchaUsed }: SmsCodeOptions) {
   const [remaining, setRemaining] = useState(0);
   const [sending, setSending] = useState(false);
   const lastClick = useRef(0);
@@ -51,9 +51,26 @@ export function SmsCodeButton({ request, onSent, onError, onCaptchaUsed }: SmsCo
     }
   }
 
+  return { remaining, sending, send };
+}
+
+export type SmsCode = ReturnType<typeof useSmsCode>;
+
+/** The button of a form's SMS code, with its own countdown. */
+export function SmsCodeButton(options: SmsCodeOptions) {
+  return <SmsCodeSendButton sms={useSmsCode(options)} />;
+}
+
+/**
+ * The send button of an SMS code kept by the form (useSmsCode): "Send code", "Sending…", or the
+ * countdown, disabled while it runs. As a submit button the form's own submit sends.
+ */
+export function SmsCodeSendButton({ sms, type = 'button', className = 'btn' }: { sms: SmsCode; type?: 'button' | 'submit'; className?: string }) {
+  const t = useTranslations('sms');
   return (
-    <button type="button" className="btn" onClick={send} disabled={remaining > 0 || sending} data-testid="sms-code-button">
-      {remaining > 0 ? t('resend', { seconds: remaining }) : sending ? t('sending') : t('send')}
+    <button type={type} className={className} onClick={type === 'button' ? () => void sms.send() : undefined}
+      disabled={sms.remaining > 0 || sms.sending} data-testid="sms-code-button">
+      {sms.remaining > 0 ? t('resend', { seconds: sms.remaining }) : sms.sending ? t('sending') : t('send')}
     </button>
   );
 }

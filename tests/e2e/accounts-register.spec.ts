@@ -39,6 +39,12 @@ async function expectUnclipped(element: Locator, viewportWidth: number) {
   expect(problems).toEqual([]);
 }
 
+/** As wide as the form it sits in (a phone's controls take the whole width). */
+async function expectFullWidth(element: Locator, form: Locator) {
+  const [box, formBox] = [await element.boundingBox(), await form.boundingBox()];
+  expect(box!.width).toBeGreaterThanOrEqual(formBox!.width - 2);
+}
+
 async function submit(dialog: Locator, locale: TestLocale) {
   await dialog.getByRole('button', { name: locale.account.register.submit, exact: true }).click();
 }
@@ -104,9 +110,17 @@ for (const locale of journeyLocales('th')) {
       await expectUnclipped(dialog.getByRole('button', { name: locale.account.register.submit, exact: true }), 390);
     });
 
-    test('by mobile with an SMS code', async ({ page }) => {
+    test('by mobile on a phone (390×844), phone first: number, SMS code, password, then the rest', async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      const steps = locale.account.register.steps;
+      const stepCount = (current: number) => steps.count.replace('{current}', String(current)).replace('{total}', '4');
       const dialog = await openRegister(page, locale);
+      const heading = (title: string) => dialog.getByRole('heading', { name: title });
       await expect(dialog.getByRole('tab', { name: locale.account.register.tabMobile })).toHaveAttribute('aria-selected', 'true');
+      await expect(heading(steps.phone)).toBeVisible();
+      await expect(dialog.getByText(stepCount(1))).toBeVisible();
+      await expect(dialog.locator('#register-password')).toHaveCount(0);
+
       const mobile = `09${String(Date.now()).slice(-8)}`;
       await dialog.locator('#register-mobileNum').fill('12');
       await dialog.getByRole('button', { name: locale.account.sms.send }).click();
@@ -116,15 +130,40 @@ for (const locale of journeyLocales('th')) {
       await dialog.getByRole('button', { name: locale.account.sms.send }).click();
       await expect(dialog.locator('#register-captcha-error')).toHaveText(locale.account.validation.captcha_required);
       const forCode = await solveCaptcha(page, dialog.locator('#register-captcha'));
+      await expectFullWidth(dialog.getByTestId('sms-code-button'), dialog.locator('form'));
+      await expectUnclipped(dialog.getByTestId('captcha-refresh'), 390);
       await dialog.getByRole('button', { name: locale.account.sms.send }).click();
+
+      await expect(heading(steps.code)).toBeFocused();
+      await expect(dialog.getByText(stepCount(2))).toBeVisible();
       await expect(dialog.getByTestId('sms-code-button')).toBeDisabled();
+      // The keyboard goes on: Enter in the code box is "Next".
       await dialog.locator('#register-verificationCode').fill(await latestSmsCode(mobile));
+      await dialog.locator('#register-verificationCode').press('Enter');
+
+      await expect(heading(steps.password)).toBeFocused();
+      await expect(dialog.getByTestId('register-account-name')).toContainText(`m${mobile}`);
       await dialog.locator('#register-password').fill('Play2026ok');
       await dialog.locator('#register-confirmPassword').fill('Play2026ok');
+      // Back and forth loses nothing.
+      await dialog.getByRole('button', { name: steps.back, exact: true }).click();
+      await expect(heading(steps.code)).toBeFocused();
+      await expect(dialog.locator('#register-verificationCode')).not.toHaveValue('');
+      await dialog.getByRole('button', { name: steps.next, exact: true }).click();
+      await expect(dialog.locator('#register-password')).toHaveValue('Play2026ok');
+      await expectFullWidth(dialog.locator('#register-password'), dialog.locator('form'));
+      await dialog.getByRole('button', { name: steps.next, exact: true }).click();
+
+      await expect(heading(steps.details)).toBeFocused();
+      await expect(dialog.getByText(stepCount(4))).toBeVisible();
       await dialog.getByLabel(locale.account.register.adult).check();
-      // The code used that captcha up; the registration answers the next one.
+      // The code used that captcha up; the registration answers the next one, drawn for this step.
+      await expect(dialog.getByTestId('captcha-image')).toBeVisible();
       await solveCaptcha(page, dialog.locator('#register-captcha'), forCode);
-      await submit(dialog, locale);
+      const submitButton = dialog.getByRole('button', { name: locale.account.register.submit, exact: true });
+      await expectUnclipped(submitButton, 390);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await submitButton.click();
       await expect(dialog).toBeHidden();
       await expect(page.getByTestId('header-balance')).toBeVisible();
     });
