@@ -22,6 +22,7 @@ import { jackpot } from '@/lib/wps/jackpot';
 import { siteResources } from '@/lib/wps/site-resources';
 import { NoticeBar } from './notice-bar';
 import { PromotionsStrip } from './promotions-strip';
+import { QuickActions } from './quick-actions';
 import { WinnerBoard } from './winner-board';
 
 /** Spec §2 home sections, in this order; ELOTT only when the prize mode is ELOTT ("hidden unless available"). */
@@ -71,35 +72,40 @@ export async function HomeContent({ locale }: { locale: Locale }) {
       <GameTypeMenu menus={menus} current="HOME" />
       <main id="main">
         <NoticeBar notices={notices.map(noticeView)} />
-        <h1>{t('home.heading')}</h1>
+        <h1 className="home-heading">{t('home.heading')}</h1>
         {banners.length > 0 ? (
-          <Carousel label={t('home.banners')} perView={3} pagination>
-            {banners.map((banner, i) => {
-              const image = (
-                <img
-                  src={banner.image}
-                  alt={banner.title}
-                  loading={i === 0 ? 'eager' : 'lazy'}
-                  decoding="async"
-                  {...(i === 0 ? { fetchPriority: 'high' as const } : {})}
-                />
-              );
-              return (
-                <div key={banner.id} className="banner" data-banner-id={banner.id}>
-                  {banner.href ? (
-                    banner.external ? (
-                      <a href={banner.href} rel="noopener">{image}</a>
+          // Issue #30: one banner the full width of a phone (three per view on a wide screen, spec §2).
+          <div className="home-hero">
+            <Carousel label={t('home.banners')} perView={3} pagination>
+              {banners.map((banner, i) => {
+                const image = (
+                  <img
+                    src={banner.image}
+                    alt={banner.title}
+                    loading={i === 0 ? 'eager' : 'lazy'}
+                    decoding="async"
+                    {...(i === 0 ? { fetchPriority: 'high' as const } : {})}
+                  />
+                );
+                return (
+                  <div key={banner.id} className="banner" data-banner-id={banner.id}>
+                    {banner.href ? (
+                      banner.external ? (
+                        <a href={banner.href} rel="noopener">{image}</a>
+                      ) : (
+                        <LocaleLink href={banner.href}>{image}</LocaleLink>
+                      )
                     ) : (
-                      <LocaleLink href={banner.href}>{image}</LocaleLink>
-                    )
-                  ) : (
-                    image
-                  )}
-                </div>
-              );
-            })}
-          </Carousel>
+                      image
+                    )}
+                  </div>
+                );
+              })}
+            </Carousel>
+          </div>
         ) : null}
+
+        <QuickActions />
 
         <section className="section jackpot-section" aria-labelledby="jackpot">
           <h2 id="jackpot">{t('home.jackpot')}</h2>
