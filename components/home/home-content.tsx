@@ -34,6 +34,8 @@ const HOME_TILES = 6;
  * /hot has them all. Each tile weighs about 1 KB of the first HTML.
  */
 const HOME_HOT = 8;
+/** Where one banner fills the width (globals.css): the phone's drawing of it, its copy larger. */
+const PHONE_MEDIA = '(max-width: 640px)';
 
 export async function HomeContent({ locale }: { locale: Locale }) {
   const t = await getTranslations();
@@ -79,13 +81,16 @@ export async function HomeContent({ locale }: { locale: Locale }) {
             <Carousel label={t('home.banners')} perView={3} pagination>
               {banners.map((banner, i) => {
                 const image = (
-                  <img
-                    src={banner.image}
-                    alt={banner.title}
-                    loading={i === 0 ? 'eager' : 'lazy'}
-                    decoding="async"
-                    {...(i === 0 ? { fetchPriority: 'high' as const } : {})}
-                  />
+                  <picture>
+                    {banner.phoneImage ? <source media={PHONE_MEDIA} srcSet={banner.phoneImage} /> : null}
+                    <img
+                      src={banner.image}
+                      alt={banner.title}
+                      loading={i === 0 ? 'eager' : 'lazy'}
+                      decoding="async"
+                      {...(i === 0 ? { fetchPriority: 'high' as const } : {})}
+                    />
+                  </picture>
                 );
                 return (
                   <div key={banner.id} className="banner" data-banner-id={banner.id}>
