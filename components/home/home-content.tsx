@@ -112,11 +112,6 @@ export async function HomeContent({ locale }: { locale: Locale }) {
 
         <QuickActions />
 
-        <section className="section jackpot-section" aria-labelledby="jackpot">
-          <h2 id="jackpot">{t('home.jackpot')}</h2>
-          <JackpotDigits locale={locale} label={t('home.jackpot')} className="jackpot-ticker" initial={pool} />
-        </section>
-
         {hot.length > 0 ? (
           <section className="section" aria-labelledby="hot-games">
             <div className="section-head">
@@ -130,6 +125,12 @@ export async function HomeContent({ locale }: { locale: Locale }) {
             </Carousel>
           </section>
         ) : null}
+
+        {/* Spec §2's order: the jackpot ticker after the hot games (on a phone it kept them below the first screen). */}
+        <section className="section jackpot-section" aria-labelledby="jackpot">
+          <h2 id="jackpot">{t('home.jackpot')}</h2>
+          <JackpotDigits locale={locale} label={t('home.jackpot')} className="jackpot-ticker" initial={pool} />
+        </section>
 
         <div className="home-columns">
           <WinnerBoard />

@@ -85,7 +85,7 @@ for (const locale of journeyLocales('th')) {
     await page.goto(home);
     await expect(page.getByTestId('header-balance')).toHaveText(/\d\.\d{2}/);
     await expectFirstScreenFits(page, 'member');
-    // The jackpot: the platform's pool, on one line above the games.
+    // The jackpot: the platform's pool, on one line after the hot games.
     await expect(page.locator('.jackpot-ticker')).toHaveAttribute('data-jackpot', /^\d+$/);
 
     await quickActions(page).getByRole('link', { name: locale.site.nav.deposit }).click();
