@@ -6,7 +6,7 @@ export interface PopupState {
   isLogin: boolean;
   /** The session is the member's first login (spec §4). */
   firstTimeLogin: boolean;
-  /** Executions already closed in this browser session. */
+  /** Executions closed in this browser session, and the on-load ones already shown on this device today (popup-day.ts). */
   closed: readonly string[];
   /** Executions that have at least one popup. */
   available: readonly Execution[];

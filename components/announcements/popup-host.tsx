@@ -6,6 +6,7 @@ import { useAnnouncements } from '@/lib/ui/use-announcements';
 import { useAuthModal } from '@/lib/ui/auth-modal-store';
 import { useSession } from '@/lib/ui/use-session';
 import { popupExecution } from './popup-choice';
+import { readSeenToday, rememberSeen } from './popup-day';
 
 // The modal's code loads only when an announcement list opens.
 const AnnouncementModal = lazyComponent(() => import('./announcement-modal').then((module) => module.AnnouncementModal));
@@ -53,8 +54,9 @@ async function acknowledgeFirstLogin(): Promise<boolean> {
 
 /**
  * Spec §2/§4 popups: execution B for guests and A for members on load, F right after a member's
- * first login; once closed they stay closed for the browser session. The list is asked for after
- * the page loads (/api/announcements); the choice is made here (popup-choice.ts).
+ * first login; once closed they stay closed for the browser session, and A and B show at most once
+ * per business day on this device (popup-day.ts, issue #30). The list is asked for after the page
+ * loads (/api/announcements); the choice is made here (popup-choice.ts).
  */
 export function PopupHost() {
   const popups = useAnnouncements().data?.popups ?? [];
@@ -76,14 +78,21 @@ export function PopupHost() {
   }, [atLoad]);
   // null on the server and during hydration: nothing is shown until the browser decides.
   const closed = useSyncExternalStore(subscribe, closedSnapshot, () => null);
-  if (atLoad === null || closed === null || accountDialogOpen) return null;
-  const execution = popupExecution({
-    atLoad,
-    isLogin: session.isLogin,
-    firstTimeLogin: session.firstTimeLogin,
-    closed: [...closed.split(','), ...hiddenWithoutStorage],
-    available: [...new Set(popups.map((popup) => popup.execution).filter((value) => value !== null))],
-  });
+  // The lists this device showed earlier today, read once: the one this load shows stays until closed.
+  const [seenBefore] = useState(readSeenToday);
+  const execution =
+    atLoad === null || closed === null || accountDialogOpen
+      ? null
+      : popupExecution({
+          atLoad,
+          isLogin: session.isLogin,
+          firstTimeLogin: session.firstTimeLogin,
+          closed: [...closed.split(','), ...hiddenWithoutStorage, ...seenBefore],
+          available: [...new Set(popups.map((popup) => popup.execution).filter((value) => value !== null))],
+        });
+  useEffect(() => {
+    if (execution !== null) rememberSeen(execution);
+  }, [execution]);
   if (execution === null) return null;
   const close = () => {
     markClosed(execution);

@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { formatWhole } from '@/lib/format/amount';
+import { useTickingPool } from './pool-ticking';
 
 const REFRESH_MS = 10_000;
 type Listener = (pool: number) => void;
@@ -39,11 +40,13 @@ function subscribe(listener: Listener): () => void {
 /**
  * The progressive jackpot's pool (spec §2 game tile, §9 ticker): the platform's real pool, which grows
  * with every slot stake and drops to its seed when someone wins it. `initial` is the server's read
- * (the home page has it); tiles without it show the pool once the first poll answers.
+ * (the home page has it); tiles without it show the pool once the first poll answers. Between two
+ * readings the number climbs from one to the other over the polling interval (pool-ticking.ts).
  */
 export function JackpotDigits({ locale, label, className = 'jackpot', initial }: { locale: string; label: string; className?: string; initial?: number }) {
-  const [value, setValue] = useState<number | null>(initial ?? null);
-  useEffect(() => subscribe(setValue), []);
+  const [reading, setReading] = useState<number | null>(initial ?? null);
+  useEffect(() => subscribe(setReading), []);
+  const value = useTickingPool(reading, REFRESH_MS);
   return (
     <span className={className} aria-label={label} role="status" aria-live="off" data-jackpot={value ?? undefined}>
       <span aria-hidden="true">฿</span> {value === null ? '\u00a0' : formatWhole(value, locale)}

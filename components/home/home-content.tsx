@@ -22,6 +22,7 @@ import { jackpot } from '@/lib/wps/jackpot';
 import { siteResources } from '@/lib/wps/site-resources';
 import { NoticeBar } from './notice-bar';
 import { PromotionsStrip } from './promotions-strip';
+import { QuickActions } from './quick-actions';
 import { WinnerBoard } from './winner-board';
 
 /** Spec §2 home sections, in this order; ELOTT only when the prize mode is ELOTT ("hidden unless available"). */
@@ -33,6 +34,8 @@ const HOME_TILES = 6;
  * /hot has them all. Each tile weighs about 1 KB of the first HTML.
  */
 const HOME_HOT = 8;
+/** Where one banner fills the width (globals.css): the phone's drawing of it, its copy larger. */
+const PHONE_MEDIA = '(max-width: 640px)';
 
 export async function HomeContent({ locale }: { locale: Locale }) {
   const t = await getTranslations();
@@ -71,40 +74,43 @@ export async function HomeContent({ locale }: { locale: Locale }) {
       <GameTypeMenu menus={menus} current="HOME" />
       <main id="main">
         <NoticeBar notices={notices.map(noticeView)} />
-        <h1>{t('home.heading')}</h1>
+        <h1 className="home-heading">{t('home.heading')}</h1>
         {banners.length > 0 ? (
-          <Carousel label={t('home.banners')} perView={3} pagination>
-            {banners.map((banner, i) => {
-              const image = (
-                <img
-                  src={banner.image}
-                  alt={banner.title}
-                  loading={i === 0 ? 'eager' : 'lazy'}
-                  decoding="async"
-                  {...(i === 0 ? { fetchPriority: 'high' as const } : {})}
-                />
-              );
-              return (
-                <div key={banner.id} className="banner" data-banner-id={banner.id}>
-                  {banner.href ? (
-                    banner.external ? (
-                      <a href={banner.href} rel="noopener">{image}</a>
+          // Issue #30: one banner the full width of a phone (three per view on a wide screen, spec §2).
+          <div className="home-hero">
+            <Carousel label={t('home.banners')} perView={3} pagination>
+              {banners.map((banner, i) => {
+                const image = (
+                  <picture>
+                    {banner.phoneImage ? <source media={PHONE_MEDIA} srcSet={banner.phoneImage} /> : null}
+                    <img
+                      src={banner.image}
+                      alt={banner.title}
+                      loading={i === 0 ? 'eager' : 'lazy'}
+                      decoding="async"
+                      {...(i === 0 ? { fetchPriority: 'high' as const } : {})}
+                    />
+                  </picture>
+                );
+                return (
+                  <div key={banner.id} className="banner" data-banner-id={banner.id}>
+                    {banner.href ? (
+                      banner.external ? (
+                        <a href={banner.href} rel="noopener">{image}</a>
+                      ) : (
+                        <LocaleLink href={banner.href}>{image}</LocaleLink>
+                      )
                     ) : (
-                      <LocaleLink href={banner.href}>{image}</LocaleLink>
-                    )
-                  ) : (
-                    image
-                  )}
-                </div>
-              );
-            })}
-          </Carousel>
+                      image
+                    )}
+                  </div>
+                );
+              })}
+            </Carousel>
+          </div>
         ) : null}
 
-        <section className="section jackpot-section" aria-labelledby="jackpot">
-          <h2 id="jackpot">{t('home.jackpot')}</h2>
-          <JackpotDigits locale={locale} label={t('home.jackpot')} className="jackpot-ticker" initial={pool} />
-        </section>
+        <QuickActions />
 
         {hot.length > 0 ? (
           <section className="section" aria-labelledby="hot-games">
@@ -119,6 +125,12 @@ export async function HomeContent({ locale }: { locale: Locale }) {
             </Carousel>
           </section>
         ) : null}
+
+        {/* Spec §2's order: the jackpot ticker after the hot games (on a phone it kept them below the first screen). */}
+        <section className="section jackpot-section" aria-labelledby="jackpot">
+          <h2 id="jackpot">{t('home.jackpot')}</h2>
+          <JackpotDigits locale={locale} label={t('home.jackpot')} className="jackpot-ticker" initial={pool} />
+        </section>
 
         <div className="home-columns">
           <WinnerBoard />

@@ -1,7 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { wpsFetch } from './client';
-import { portalImagePath } from './content-image';
+import { phoneImagePath, portalImagePath } from './content-image';
 import { TAGS } from '@/contract/cache-tags';
 import type { BannerGroup } from '@/contract/content-admin';
 import { classifyLink } from '@/contract/link-policy';
@@ -24,6 +24,8 @@ export interface Banner {
   href: string | null;
   external: boolean;
   image: string;
+  /** The same banner drawn for a phone's width (larger copy), when the platform draws it. */
+  phoneImage: string | null;
 }
 
 /** GET /wps/banners — the banners of one group (spec §3), in the operator's order. */
@@ -43,6 +45,7 @@ export async function banners(groupName: BannerGroup, language: string): Promise
       href: link?.href ?? null,
       external: link?.kind === 'external',
       image: portalImagePath(banner.imageUrl),
+      phoneImage: phoneImagePath(banner.imageUrl),
     };
   });
 }

@@ -8,7 +8,7 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { RoutesOptions } from '../context';
 import { contentImageText, type ContentImageText } from '../db/banners';
 import { gameArtOf, vendorArtOf } from '../db/games';
-import { ART_LANGUAGES, renderBannerPng, type BannerText } from '../domain/banner-art';
+import { ART_LANGUAGES, renderBannerPng, type BannerLayout, type BannerText } from '../domain/banner-art';
 import { errors } from '../domain/envelope';
 import { eq } from 'drizzle-orm';
 import { mallItems } from '../db/schema-mall';
@@ -17,8 +17,8 @@ import { pickLanguage } from '../domain/localized';
 import { renderMallItemPng, type MallArtKind } from '../domain/mall-art';
 
 const ICON_FILE = /^([A-Za-z0-9_-]{1,64})\.png$/;
-/** <key>.png (English) or <key>.<language>.png. */
-const CONTENT_FILE = /^([A-Za-z0-9_-]{1,64})(?:\.([a-z]{2,3}))?\.png$/;
+/** <key>.png (English) or <key>.<language>.png; `.phone` before `.png` for the phone's drawing (banner-art.ts). */
+const CONTENT_FILE = /^([A-Za-z0-9_-]{1,64})(?:\.([a-z]{2,3}))?(\.phone)?\.png$/;
 
 type IconKind = 'game' | 'vendor' | 'content' | 'mall';
 
@@ -37,7 +37,7 @@ export function bannerTextOf(key: string, text: ContentImageText, language: stri
 }
 
 export const iconRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }) => {
-  async function draw(kind: IconKind, code: string, language: string): Promise<Buffer | undefined> {
+  async function draw(kind: IconKind, code: string, language: string, layout: BannerLayout): Promise<Buffer | undefined> {
     if (kind === 'game') {
       const game = await gameArtOf(ctx.db, code);
       return game && renderGameIconPng(game);
@@ -52,17 +52,17 @@ export const iconRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }
       return item && item.kind === wanted ? renderMallItemPng(item.id, item.kind as MallArtKind) : undefined;
     }
     const text = await contentImageText(ctx.db, code);
-    return text && renderBannerPng(bannerTextOf(code, text, language));
+    return text && renderBannerPng(bannerTextOf(code, text, language), layout);
   }
 
-  async function iconPng(kind: IconKind, code: string, language = 'en'): Promise<Buffer> {
-    const file = path.join(ctx.dataDir, 'icons', 'v3', kind, kind === 'content' ? `${code}.${language}.png` : `${code}.png`);
+  async function iconPng(kind: IconKind, code: string, language = 'en', layout: BannerLayout = 'wide'): Promise<Buffer> {
+    const file = path.join(ctx.dataDir, 'icons', 'v3', kind, kind === 'content' ? `${code}.${language}${layout === 'phone' ? '.phone' : ''}.png` : `${code}.png`);
     try {
       return await readFile(file);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
     }
-    const png = await draw(kind, code, language);
+    const png = await draw(kind, code, language, layout);
     if (!png) throw errors.notFound('Unknown icon');
     await mkdir(path.dirname(file), { recursive: true });
     const temporary = `${file}.${process.pid}.${Date.now()}.tmp`;
@@ -88,7 +88,7 @@ export const iconRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }
     const match = CONTENT_FILE.exec(request.params.file);
     const language = match?.[2] ?? 'en';
     if (!match || !ART_LANGUAGES.includes(language)) throw errors.notFound('Unknown image');
-    return send(await iconPng('content', match[1], language), reply);
+    return send(await iconPng('content', match[1], language, match[3] ? 'phone' : 'wide'), reply);
   });
 
   /**

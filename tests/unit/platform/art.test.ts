@@ -3,7 +3,7 @@
 // a vendor card its name; a banner its headline, amount and call to action in the reader's language.
 import sharp from 'sharp';
 import { fitText, motifOf } from '@/platform/src/domain/art-kit';
-import { artLanguage, bannerSvg, offerAmount } from '@/platform/src/domain/banner-art';
+import { artLanguage, bannerSvg, offerAmount, phoneBannerSvg, type BannerText } from '@/platform/src/domain/banner-art';
 import { gameIconSvg, vendorIconSvg } from '@/platform/src/domain/icon-art';
 
 const tile = (gameType: string, name: string, vendorName = 'Vendor') => gameIconSvg({ gameCode: `X_${name.replace(/\W/g, '')}`, name, gameType, vendorCode: 'X', vendorName });
@@ -77,6 +77,32 @@ describe('banners', () => {
     const svg = bannerSvg({ key: 'b3', language: 'en', headline: 'First deposit bonus', detail: 'Get 10% more', action: 'claim', motif: 'gift' });
     expect(svg).toMatch(/data-amount="1">10%</);
     expect(svg).toContain('Claim now');
+  });
+
+  // Issue #30: one banner the width of a phone (~360 px) shrinks the wide art to 30 %; its phone
+  // drawing keeps the box (3:1) and draws the copy larger relative to it, so it reads.
+  it('have a phone drawing: the same copy in the same 3:1 box, the headline and button text larger', async () => {
+    const long: BannerText = { key: 'b4', language: 'th', headline: 'โบนัสต้อนรับ 100% สำหรับการฝากครั้งแรกของสมาชิกใหม่ทุกท่าน', action: 'claim', motif: 'gift' };
+    const sizes = (svg: string) => [...svg.matchAll(/<text [^>]*font-size="([\d.]+)"/g)].map((match) => Number(match[1]));
+    const width = (svg: string) => Number(/<svg [^>]*width="(\d+)"/.exec(svg)![1]);
+    const wide = bannerSvg(long);
+    const phone = phoneBannerSvg(long);
+    expect(phone).toContain('สำหรับการฝากครั้งแรก');
+    expect(phone).toMatch(/data-amount="1">100%</);
+    expect(phone).toContain('รับเลย');
+    const meta = await sharp(Buffer.from(phone)).png().metadata();
+    expect([meta.width, meta.height]).toEqual([900, 300]);
+    // Drawn 358 px wide (a 390 px phone): the headline at 14 px or more, the button's text too.
+    const onPhone = (svg: string, size: number) => (size * 358) / width(svg);
+    const headline = sizes(phone)[0];
+    const cta = sizes(phone).at(-1)!;
+    expect(onPhone(phone, headline)).toBeGreaterThanOrEqual(14);
+    expect(onPhone(phone, cta)).toBeGreaterThanOrEqual(14);
+    expect(onPhone(phone, headline)).toBeGreaterThan(onPhone(wide, sizes(wide)[0]) * 1.3);
+    expect(onPhone(wide, sizes(wide).at(-1)!)).toBeLessThan(10);
+    const rtl = phoneBannerSvg({ key: 'b5', language: 'ar', headline: 'مكافأة ترحيبية 100%', action: 'play', motif: 'reels' });
+    expect(rtl).toContain('direction="rtl"');
+    expect(rtl).toContain('data-motif="reels"');
   });
 
   it('fall back to English for scripts no installed font draws', () => {
