@@ -103,7 +103,8 @@ export const adminPromotionRoutes: FastifyPluginAsync<RoutesOptions> = async (ap
     const { promotionId } = parseOrFail(promotionParams, request.params);
     const promotion = await findPromotion(ctx.db, promotionId);
     if (!promotion || promotion.type !== 'LUCKYBET' || promotion.winners === null) throw rewardErrors.notFound();
-    const before = (await drawResult(ctx.db, promotion)) ?? null;
+    // Not drawn yet: its state before is the undrawn raffle (a later call reads the same draw again).
+    const before = (await drawResult(ctx.db, promotion)) ?? { promotionId, drawnAt: null };
     await inLedgerTransaction(ctx.db, ctx.ledger, (writer) => drawRaffleNow(writer, promotionId, new Date()));
     const after = await drawResult(ctx.db, (await findPromotion(ctx.db, promotionId))!);
     request.audit = { objectType: 'promotion', objectId: promotionId, before, after: after ?? null };

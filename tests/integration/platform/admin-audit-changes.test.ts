@@ -350,7 +350,7 @@ const CASES: [route: string, prepare: () => Promise<Change>][] = [
   // Promotions and rewards.
   ['PUT /admin/promotions', async () => {
     const id = unique('AUDITP');
-    return { url: '/promotions', body: promotion(id, { fixedAmount: '5.00' }), objectType: 'promotion', objectId: id, before: null, after: { type: 'LOGIN', fixedAmount: '5.00', enabled: true } };
+    return { url: '/promotions', body: promotion(id, { fixedAmount: '5.00' }), objectType: 'promotion', objectId: id, before: null, after: { definition: { type: 'LOGIN', fixedAmount: '5.00', enabled: true }, state: 'running' } };
   }],
   ['POST /admin/promotions/:promotionId/issue', async () => {
     const id = unique('AUDITI');
@@ -361,7 +361,7 @@ const CASES: [route: string, prepare: () => Promise<Change>][] = [
   ['POST /admin/promotions/:promotionId/draw', async () => {
     const id = unique('AUDITR');
     await call('PUT', '/promotions', promotion(id, { type: 'LUCKYBET', fixedAmount: '10.00', drawAt: new Date(Date.now() + DAY_MS).toISOString(), winners: 1 }));
-    return { url: `/promotions/${id}/draw`, objectType: 'promotion', objectId: id, before: { type: 'LUCKYBET', drawnAt: null }, after: { drawnAt: expect.any(String) } };
+    return { url: `/promotions/${id}/draw`, objectType: 'promotion', objectId: id, before: { promotionId: id, drawnAt: null }, after: { promotionId: id, drawnAt: expect.any(String) } };
   }],
   ['POST /admin/promotion-claims/:claimId/decide', async () => {
     const id = unique('AUDITA');
@@ -392,7 +392,7 @@ const CASES: [route: string, prepare: () => Promise<Change>][] = [
     const shipping = { recipient: 'Somchai Jaidee', address: '99 Sukhumvit Rd, Bangkok 10110', phone: '0812345678' };
     await money.encrypted('/wps/relay/passwordCheck/MCSFE_redeemPointReward', { itemId: item.body.value.id, quantity: 1, password: FUNDS_PASSWORD, ...shipping }, { token, method: 'POST', key: randomUUID() });
     const { order_no: orderNo } = await one<{ order_no: string }>(sql`select order_no from mall_orders where item_id = ${item.body.value.id}`);
-    return { url: `/mall/orders/${orderNo}/approve`, body: { remark: 'shipped' }, objectType: 'mall-order', objectId: orderNo, before: { state: 0, item: 'Audit phone' }, after: { state: 1 } };
+    return { url: `/mall/orders/${orderNo}/approve`, body: { remark: 'shipped' }, objectType: 'mall-order', objectId: orderNo, before: { state: 0, itemName: 'Audit phone' }, after: { state: 1 } };
   }],
 
   // Members' messages and feedback.
