@@ -8,7 +8,6 @@ import { ANNOUNCEMENT_TYPES, POPUP_EXECUTIONS, type AnnouncementType, type Popup
 import { announcementInput, type AnnouncementRow } from '@/contract/content-admin';
 import { api } from '@bo/lib/client/api';
 import { useCan } from '../layout/staff-provider';
-import { ConfirmDialog } from '../ui/confirm-dialog';
 import { DataTable, type Column } from '../ui/data-table';
 import { FormSubmit } from '../ui/form-submit';
 import { Notice } from '../ui/notice';
@@ -16,6 +15,7 @@ import { QueryState } from '../ui/query-state';
 import { useScopedErrorText, useScopedFieldText } from '../ui/scoped-text';
 import { HtmlPreview, inLanguage } from './html-preview';
 import { LocalizedFields } from './localized-fields';
+import { VisibilityDialog } from './visibility-dialog';
 
 interface AnnouncementForm {
   type: AnnouncementType;
@@ -169,21 +169,16 @@ export function AnnouncementList() {
       <QueryState data={announcements.data} error={announcements.error} isLoading={announcements.isLoading} retry={() => announcements.mutate()} empty={t('announcementsEmpty')}>
         {(rows) => <DataTable caption={t('announcementsCaption')} columns={columns} data={rows} rowId={(row) => String(row.id)} />}
       </QueryState>
-      <ConfirmDialog
-        open={switching !== null}
-        title={switching ? t(switching.enabled ? 'hideTitle' : 'showTitle', { title: switching.title.en }) : ''}
-        confirmLabel={switching?.enabled ? t('hide') : t('show')}
+      <VisibilityDialog
+        item={switching}
+        path="/api/content/announcements"
+        namespace="contentNotices"
         onClose={() => setSwitching(null)}
-        onConfirm={async () => {
-          if (!switching) return;
-          await api(`/api/content/announcements/${switching.id}`, { method: 'POST', body: { enabled: !switching.enabled } });
-          setNotice(t(switching.enabled ? 'hiddenDone' : 'shownDone', { title: switching.title.en }));
-          setSwitching(null);
+        onSwitched={async (item) => {
+          setNotice(t(item.enabled ? 'hiddenDone' : 'shownDone', { title: item.title.en }));
           await announcements.mutate();
         }}
-      >
-        <p>{t(switching?.enabled ? 'hideBody' : 'showBody')}</p>
-      </ConfirmDialog>
+      />
     </section>
   );
 }

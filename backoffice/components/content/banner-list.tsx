@@ -7,12 +7,12 @@ import useSWR from 'swr';
 import { BANNER_GROUPS, bannerInput, type BannerGroup, type BannerRow } from '@/contract/content-admin';
 import { api } from '@bo/lib/client/api';
 import { useCan } from '../layout/staff-provider';
-import { ConfirmDialog } from '../ui/confirm-dialog';
 import { DataTable, type Column } from '../ui/data-table';
 import { FormSubmit } from '../ui/form-submit';
 import { Notice } from '../ui/notice';
 import { QueryState } from '../ui/query-state';
 import { useScopedErrorText, useScopedFieldText } from '../ui/scoped-text';
+import { VisibilityDialog } from './visibility-dialog';
 
 /** What the form edits: a title in Thai and in English (the portal's two main languages). */
 interface BannerForm {
@@ -166,21 +166,16 @@ export function BannerList() {
       <QueryState data={banners.data} error={banners.error} isLoading={banners.isLoading} retry={() => banners.mutate()} empty={t('empty')}>
         {(rows) => <DataTable caption={t('caption')} columns={columns} data={rows} rowId={(row) => String(row.id)} />}
       </QueryState>
-      <ConfirmDialog
-        open={switching !== null}
-        title={switching ? t(switching.enabled ? 'hideTitle' : 'showTitle', { title: switching.title.en }) : ''}
-        confirmLabel={switching?.enabled ? t('hide') : t('show')}
+      <VisibilityDialog
+        item={switching}
+        path="/api/content/banners"
+        namespace="content"
         onClose={() => setSwitching(null)}
-        onConfirm={async () => {
-          if (!switching) return;
-          await api(`/api/content/banners/${switching.id}`, { method: 'POST', body: { enabled: !switching.enabled } });
-          setNotice(t(switching.enabled ? 'hidden_done' : 'shown_done', { title: switching.title.en }));
-          setSwitching(null);
+        onSwitched={async (item) => {
+          setNotice(t(item.enabled ? 'hidden_done' : 'shown_done', { title: item.title.en }));
           await banners.mutate();
         }}
-      >
-        <p>{t(switching?.enabled ? 'hideBody' : 'showBody')}</p>
-      </ConfirmDialog>
+      />
     </>
   );
 }

@@ -7,7 +7,6 @@ import useSWR from 'swr';
 import { noticeInput, type NoticeRow } from '@/contract/content-admin';
 import { api } from '@bo/lib/client/api';
 import { useCan } from '../layout/staff-provider';
-import { ConfirmDialog } from '../ui/confirm-dialog';
 import { DataTable, type Column } from '../ui/data-table';
 import { FormSubmit } from '../ui/form-submit';
 import { Notice } from '../ui/notice';
@@ -15,6 +14,7 @@ import { QueryState } from '../ui/query-state';
 import { useScopedErrorText, useScopedFieldText } from '../ui/scoped-text';
 import { HtmlPreview, inLanguage } from './html-preview';
 import { LocalizedFields } from './localized-fields';
+import { VisibilityDialog } from './visibility-dialog';
 
 interface NoticeForm {
   title: { th: string; en: string };
@@ -119,21 +119,16 @@ export function NoticeList() {
       <QueryState data={notices.data} error={notices.error} isLoading={notices.isLoading} retry={() => notices.mutate()} empty={t('noticesEmpty')}>
         {(rows) => <DataTable caption={t('noticesCaption')} columns={columns} data={rows} rowId={(row) => String(row.id)} />}
       </QueryState>
-      <ConfirmDialog
-        open={switching !== null}
-        title={switching ? t(switching.enabled ? 'hideTitle' : 'showTitle', { title: switching.title.en }) : ''}
-        confirmLabel={switching?.enabled ? t('hide') : t('show')}
+      <VisibilityDialog
+        item={switching}
+        path="/api/content/notices"
+        namespace="contentNotices"
         onClose={() => setSwitching(null)}
-        onConfirm={async () => {
-          if (!switching) return;
-          await api(`/api/content/notices/${switching.id}`, { method: 'POST', body: { enabled: !switching.enabled } });
-          setNotice(t(switching.enabled ? 'hiddenDone' : 'shownDone', { title: switching.title.en }));
-          setSwitching(null);
+        onSwitched={async (item) => {
+          setNotice(t(item.enabled ? 'hiddenDone' : 'shownDone', { title: item.title.en }));
           await notices.mutate();
         }}
-      >
-        <p>{t(switching?.enabled ? 'hideBody' : 'showBody')}</p>
-      </ConfirmDialog>
+      />
     </section>
   );
 }
