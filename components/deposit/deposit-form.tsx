@@ -132,7 +132,11 @@ export function DepositForm({ settings, channels, onCreated }: { settings: Depos
         <h2 id="deposit-confirm-title">{t('confirmTitle')}</h2>
         <dl className="summary">
           <dt>{t('method')}</dt>
-          <dd>{t(`methods.${confirming.channel.method}`)} · {confirming.channel.vendorName}</dd>
+          <dd>
+            {t(`methods.${confirming.channel.method}`)}
+            {/* The operator's own channel name only where it tells channels of one method apart (it is in one language). */}
+            {all.filter((c) => c.method === confirming.channel.method).length > 1 ? ` · ${confirming.channel.vendorName}` : null}
+          </dd>
           <dt>{t('amount')}</dt>
           <dd>{formatAmount(confirming.amount, locale)}</dd>
           <dt>{t('fee')}</dt>
