@@ -1,4 +1,3 @@
-import sanitize from 'sanitize-html';
 import { classifyLink } from './link-policy';
 
 /**
@@ -10,7 +9,8 @@ import { classifyLink } from './link-policy';
  * hosts in CONTENT_IMAGE_HOSTS. Everything else is dropped or escaped.
  *
  * One rule set for the portal (lib/content/sanitize-html.ts) and the back office's preview, so staff
- * see what members will.
+ * see what members will: the options here, handed to sanitize-html by each program (contract/ itself
+ * imports no library but zod).
  */
 const TAGS = [
   'p', 'br', 'hr', 'div', 'span', 'strong', 'b', 'em', 'i', 'u', 's', 'small', 'sub', 'sup', 'mark',
@@ -29,7 +29,8 @@ function allowedImage(src: string | undefined, imageHosts: readonly string[]): s
   return imageHosts.includes(new URL(link.href).hostname.toLowerCase()) ? link.href : null;
 }
 
-function optionsFor(imageHosts: readonly string[]): sanitize.IOptions {
+/** sanitize-html's options for operator HTML; `imageHosts` are CONTENT_IMAGE_HOSTS (lower case). */
+export function operatorHtmlOptions(imageHosts: readonly string[]) {
   return {
     allowedTags: TAGS,
     allowedAttributes: {
@@ -56,11 +57,11 @@ function optionsFor(imageHosts: readonly string[]): sanitize.IOptions {
     allowedSchemes: ['https'],
     allowedSchemesByTag: {},
     allowProtocolRelative: false,
-    disallowedTagsMode: 'discard',
+    disallowedTagsMode: 'discard' as const,
     // Content of these is dropped with them (not shown as text).
     nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'title', 'iframe', 'svg', 'math', 'template', 'xmp', 'noembed', 'noframes', 'plaintext'],
     transformTags: {
-      a: (tagName, attribs) => {
+      a: (tagName: string, attribs: Record<string, string>) => {
         const link = classifyLink(attribs.href);
         const kept: Record<string, string> = {};
         if (attribs.title) kept.title = attribs.title;
@@ -72,7 +73,7 @@ function optionsFor(imageHosts: readonly string[]): sanitize.IOptions {
         }
         return { tagName, attribs: kept };
       },
-      img: (tagName, attribs) => {
+      img: (tagName: string, attribs: Record<string, string>) => {
         const src = allowedImage(attribs.src, imageHosts);
         const kept: Record<string, string> = { loading: 'lazy', alt: attribs.alt ?? '' };
         if (src) kept.src = src;
@@ -81,13 +82,8 @@ function optionsFor(imageHosts: readonly string[]): sanitize.IOptions {
       },
     },
     // An image whose source the policy refused is dropped entirely.
-    exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
+    exclusiveFilter: (frame: { tag: string; attribs: Record<string, string> }) => frame.tag === 'img' && !frame.attribs.src,
   };
-}
-
-/** Operator HTML as members see it; `imageHosts` are CONTENT_IMAGE_HOSTS (lower case). */
-export function sanitizeOperatorHtml(html: string, imageHosts: readonly string[]): string {
-  return sanitize(html, optionsFor(imageHosts));
 }
 
 /** The text of operator HTML (meta descriptions, marquee), for React to escape: never for innerHTML. */

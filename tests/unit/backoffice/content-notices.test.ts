@@ -4,7 +4,10 @@
 // portal shows content through and the back office previews it with (contract/operator-html.ts).
 import { announcementInput, noticeInput } from '@/contract/content-admin';
 import { audienceQuery, broadcastRequest } from '@/contract/inbox-admin';
-import { sanitizeOperatorHtml } from '@/contract/operator-html';
+import sanitize from 'sanitize-html';
+import { operatorHtmlOptions } from '@/contract/operator-html';
+
+const sanitizeOperatorHtml = (html: string, imageHosts: readonly string[]) => sanitize(html, operatorHtmlOptions(imageHosts));
 
 const problems = (schema: { safeParse(value: unknown): { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } } }, value: unknown) => {
   const parsed = schema.safeParse(value);

@@ -1,5 +1,6 @@
+import sanitize from 'sanitize-html';
 import { z } from 'zod';
-import { sanitizeOperatorHtml } from '@/contract/operator-html';
+import { operatorHtmlOptions } from '@/contract/operator-html';
 import { readJson } from '@bo/lib/bff/read-json';
 import { jsonResponse } from '@bo/lib/bff/responses';
 import { asStaff } from '@bo/lib/bff/staff-route';
@@ -16,6 +17,6 @@ export async function POST(request: Request) {
   return asStaff(request, async () => {
     const body = await readJson(request, previewBody);
     if (!body.ok) return body.response;
-    return jsonResponse({ html: sanitizeOperatorHtml(body.data.html, []) });
+    return jsonResponse({ html: sanitize(body.data.html, operatorHtmlOptions([])) });
   });
 }
