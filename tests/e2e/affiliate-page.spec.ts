@@ -38,6 +38,8 @@ for (const locale of journeyLocales('th')) {
       await expect(page).toHaveURL(/\/register\?affiliateCode=RB2026$/);
       const dialog = page.getByRole('dialog', { name: locale.account.register.title });
       await expect(dialog).toBeVisible();
+      // The one-page form (the phone-first steps ask for the code at their last step).
+      await dialog.getByRole('tab', { name: locale.account.register.tabUsername }).click();
       await expect(dialog.locator('#register-affiliateCode')).toHaveValue('RB2026');
     });
   });
