@@ -17,7 +17,7 @@ RUN cd backoffice && ../node_modules/.bin/next build
 
 FROM node:24-bookworm-slim AS run
 WORKDIR /app
-ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3001 BACKOFFICE_PORT=3001 HOSTNAME=0.0.0.0
+ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 KEEP_ALIVE_TIMEOUT=65000 PORT=3001 BACKOFFICE_PORT=3001 HOSTNAME=0.0.0.0
 COPY --from=build --chown=node:node /app/backoffice/.next/standalone ./
 COPY --from=build --chown=node:node /app/backoffice/.next/static ./backoffice/.next/static
 USER node

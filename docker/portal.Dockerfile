@@ -15,7 +15,7 @@ RUN node_modules/.bin/next build
 
 FROM node:24-bookworm-slim AS run
 WORKDIR /app
-ENV NODE_ENV=production SITE_PROFILE=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOSTNAME=0.0.0.0
+ENV NODE_ENV=production SITE_PROFILE=production NEXT_TELEMETRY_DISABLED=1 KEEP_ALIVE_TIMEOUT=65000 PORT=3000 HOSTNAME=0.0.0.0
 COPY --from=build --chown=node:node /app/.next/standalone ./
 COPY --from=build --chown=node:node /app/.next/static ./.next/static
 USER node

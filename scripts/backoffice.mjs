@@ -3,6 +3,7 @@
 import path from 'node:path';
 import { root } from './local-env.mjs';
 import { run, runToEnd, waitForHttp } from './processes.mjs';
+import { KEEP_ALIVE_ARGS } from './server-node-options.mjs';
 
 export const BACKOFFICE_DIR = path.join(root, 'backoffice');
 
@@ -17,7 +18,7 @@ export function buildBackoffice(env) {
  */
 export async function startBackoffice(mode, env) {
   const host = process.env.BACKOFFICE_HOST || '127.0.0.1';
-  const child = run('next', [mode, '-p', env.BACKOFFICE_PORT, '-H', host], env, { prefix: 'backoffice', cwd: BACKOFFICE_DIR });
+  const child = run('next', [mode, '-p', env.BACKOFFICE_PORT, '-H', host, ...(mode === 'start' ? KEEP_ALIVE_ARGS : [])], env, { prefix: 'backoffice', cwd: BACKOFFICE_DIR });
   await waitForHttp(`http://127.0.0.1:${env.BACKOFFICE_PORT}/login`, mode === 'dev' ? 120_000 : 60_000, child);
   return child;
 }

@@ -9,3 +9,9 @@ const SERVER_NODE_OPTIONS = '--max-semi-space-size=32';
 export function serverEnv(env) {
   return { ...env, NODE_OPTIONS: [env.NODE_OPTIONS, SERVER_NODE_OPTIONS].filter(Boolean).join(' ') };
 }
+
+// Idle keep-alive connections stay open longer than a balancer keeps its own (nginx's upstream
+// keepalive_timeout, 60 s): Node's 5 s default closes a connection the balancer, or a client with a
+// connection pool, may be sending on at that moment — a reset, and a POST without an idempotency key
+// is not resent. The containers set the same through KEEP_ALIVE_TIMEOUT (Next's standalone server).
+export const KEEP_ALIVE_ARGS = ['--keepAliveTimeout', '65000'];

@@ -7,7 +7,7 @@ import { buildPlatform, PLATFORM_DIST } from './build-platform.mjs';
 import { backofficeBuildIsStale, buildIsStale, platformBuildIsStale } from './build-stamp.mjs';
 import { localEnv } from './local-env.mjs';
 import { run, runToEnd, stopAll, stopOnSignals, waitForHttp } from './processes.mjs';
-import { serverEnv } from './server-node-options.mjs';
+import { KEEP_ALIVE_ARGS, serverEnv } from './server-node-options.mjs';
 
 const env = localEnv({ NODE_ENV: 'production' });
 stopOnSignals();
@@ -31,7 +31,7 @@ try {
   const backoffice = await startBackoffice('start', serverEnv(env));
   // Binding to a named host (HOST) makes Next treat locale rewrites for other host names as external.
   const hostArgs = process.env.HOST ? ['-H', process.env.HOST] : [];
-  const portal = run('next', ['start', '-p', env.PORT, ...hostArgs], serverEnv(env), { prefix: 'portal' });
+  const portal = run('next', ['start', '-p', env.PORT, ...hostArgs, ...KEEP_ALIVE_ARGS], serverEnv(env), { prefix: 'portal' });
   await waitForHttp(`http://127.0.0.1:${env.PORT}/api/session`, 60_000, portal);
   const demoAccounts = `
   Demo accounts

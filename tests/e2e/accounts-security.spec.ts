@@ -1,13 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { LOCALES } from '../support/locales';
-import { freshIp } from '../support/platform-admin';
+import { createFundedMember, freshIp, uniqueName } from '../support/platform-admin';
 import { totp } from '../support/totp';
 
 for (const locale of LOCALES) {
   test(`Google authenticator: enrol in the security center, then confirm a new-IP login with it (${locale.name})`, async ({ page }) => {
-    // One seeded member per language: enrolment is for good.
-    const account = locale.name === 'th' ? 'demo03' : 'agent01';
-    const password = locale.name === 'th' ? 'Demo@2026' : 'Agent@2026';
+    // A new member each try: enrolment is for good, so a retry must not meet the last try's authenticator.
+    const account = uniqueName('totp');
+    const password = 'Totp@2026';
+    await createFundedMember(account, '10.00', password);
     expect((await page.request.post('/api/session', { data: { username: account, password } })).status()).toBe(200);
 
     await page.goto(`${locale.prefix}/securityCenter`);
@@ -21,7 +22,7 @@ for (const locale of LOCALES) {
     await page.locator('#totp-code').fill(totp(secret));
     await page.getByRole('button', { name: locale.account.security.totpEnable }).click();
     await expect(page.getByText(locale.account.security.totpEnabled)).toBeVisible();
-    await page.request.delete('/api/session');
+    expect((await page.request.delete('/api/session')).ok()).toBe(true);
 
     await page.setExtraHTTPHeaders({ 'X-Forwarded-For': freshIp() });
     await page.goto(`${locale.prefix}/login`);

@@ -232,6 +232,17 @@ describe('the load balancer (docker/nginx.conf, docker/nginx-routes.conf)', () =
     for (const head of ['/', '/vendor/', '= /api/withdraw/confirm']) expect(location(head)!.body).toMatch(/if \(\$http_idempotency_key\) \{ return 418; \}/);
   });
 
+  it('keeps idle upstream connections shorter than the Next servers keep theirs, so it never sends on one they closed', () => {
+    const upstreamIdle = [...read('docker/nginx.conf').matchAll(/keepalive_timeout (\d+)s;/g)].map((match) => Number(match[1]) * 1000);
+    expect(upstreamIdle).toHaveLength(2);
+    for (const file of ['docker/portal.Dockerfile', 'docker/backoffice.Dockerfile']) {
+      const serverIdle = Number(/KEEP_ALIVE_TIMEOUT=(\d+)/.exec(read(file))?.[1]);
+      for (const idle of upstreamIdle) expect([file, serverIdle > idle]).toEqual([file, true]);
+    }
+    const scriptIdle = Number(/'--keepAliveTimeout', '(\d+)'/.exec(read('scripts/server-node-options.mjs'))?.[1]);
+    for (const idle of upstreamIdle) expect(scriptIdle).toBeGreaterThan(idle);
+  });
+
   it('answers only for its own host: any other, from the Host header or an absolute-form request line, gets 421 (finding 3)', () => {
     const top = nginxBlocks(nginxBlocks(read('docker/nginx.conf')).blocks.find((block) => block.head === 'http')!.body).blocks;
     const servers = top.filter((block) => block.head === 'server');
