@@ -23,6 +23,11 @@ export const announcementSchema = z.object({
   announcementImages: z.array(z.object({ sequence: z.number(), url: z.string() })),
   promotionType: z.string().nullable(),
   sequence: z.number(),
+  /**
+   * An on-load popup (A, B) shown on every visit instead of once a business day on a device (issue
+   * #30); an upstream that does not send it has none.
+   */
+  mustSee: z.boolean().default(false),
   publishedAt: z.string(),
 });
 export type UpstreamAnnouncement = z.infer<typeof announcementSchema>;

@@ -78,9 +78,11 @@ export const announcementInput = z.object({
   // The promotion a "go to promotions" button opens (spec §3 announcement popup), e.g. FIRST10.
   promotionType: z.preprocess(blankIsNull, z.string().trim().regex(/^[A-Z0-9_]{1,32}$/, 'promotion_type_invalid').nullish()),
   sequence: contentSequence,
+  /** An on-load popup (execution A or B) shown on every visit, not once a day (issue #30). */
+  mustSee: z.boolean({ message: 'must_see_invalid' }).default(false),
   /** How many generated images to attach (the CLI's demo content; the back office sends none). */
   images: z.number().int().min(0).max(5).default(0),
-});
+}).refine((input) => !input.mustSee || input.execution === 'A' || input.execution === 'B', { path: ['mustSee'], message: 'must_see_not_on_load' });
 export type AnnouncementInput = z.input<typeof announcementInput>;
 
 export const announcementRow = z.object({
@@ -90,6 +92,7 @@ export const announcementRow = z.object({
   title: z.record(z.string(), z.string()),
   promotionType: z.string().nullable(),
   sequence: z.number().int(),
+  mustSee: z.boolean(),
   enabled: z.boolean(),
   publishedAt: z.string(),
 });

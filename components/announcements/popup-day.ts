@@ -47,6 +47,14 @@ export function withSeen(stored: string | null, execution: string, now: Date | n
   return JSON.stringify({ day: businessDay(now), executions: [...executions, execution] } satisfies SeenRecord);
 }
 
+/**
+ * The lists shown earlier today that the daily rule holds back now: all but those with a popup the
+ * operator marked must-see, which show on every visit (still once a browser session).
+ */
+export function heldBackToday(seen: readonly string[], popups: readonly { execution: string | null; mustSee: boolean }[]): string[] {
+  return seen.filter((execution) => !popups.some((popup) => popup.execution === execution && popup.mustSee));
+}
+
 /** Today's shown lists, as this device's storage holds them (none when storage is unavailable). */
 export function readSeenToday(now = Date.now()): string[] {
   try {

@@ -6,7 +6,7 @@ import { useAnnouncements } from '@/lib/ui/use-announcements';
 import { useAuthModal } from '@/lib/ui/auth-modal-store';
 import { useSession } from '@/lib/ui/use-session';
 import { popupExecution } from './popup-choice';
-import { readSeenToday, rememberSeen } from './popup-day';
+import { heldBackToday, readSeenToday, rememberSeen } from './popup-day';
 
 // The modal's code loads only when an announcement list opens.
 const AnnouncementModal = lazyComponent(() => import('./announcement-modal').then((module) => module.AnnouncementModal));
@@ -55,7 +55,7 @@ async function acknowledgeFirstLogin(): Promise<boolean> {
 /**
  * Spec §2/§4 popups: execution B for guests and A for members on load, F right after a member's
  * first login; once closed they stay closed for the browser session, and A and B show at most once
- * per business day on this device (popup-day.ts, issue #30). The list is asked for after the page
+ * per business day on this device unless one of theirs is must-see (popup-day.ts, issue #30). The list is asked for after the page
  * loads (/api/announcements); the choice is made here (popup-choice.ts).
  */
 export function PopupHost() {
@@ -87,7 +87,7 @@ export function PopupHost() {
           atLoad,
           isLogin: session.isLogin,
           firstTimeLogin: session.firstTimeLogin,
-          closed: [...closed.split(','), ...hiddenWithoutStorage, ...seenBefore],
+          closed: [...closed.split(','), ...hiddenWithoutStorage, ...heldBackToday(seenBefore, popups)],
           available: [...new Set(popups.map((popup) => popup.execution).filter((value) => value !== null))],
         });
   useEffect(() => {

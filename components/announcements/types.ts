@@ -6,4 +6,6 @@ export interface AnnouncementView {
   date: string;
   promotionType: string | null;
   execution: 'A' | 'B' | 'F' | null;
+  /** An on-load popup the daily rule does not hold back (popup-day.ts). */
+  mustSee: boolean;
 }

@@ -14,6 +14,7 @@ export function announcementView(item: Announcement): AnnouncementView {
     date: announcementDate(item.publishedAt),
     promotionType: item.promotionType,
     execution: item.execution,
+    mustSee: item.mustSee,
   };
 }
 

@@ -25,6 +25,7 @@ export async function announcements(language: string, { fresh = false } = {}): P
     content: item.content,
     images: [...item.announcementImages].sort((a, b) => a.sequence - b.sequence).map((image) => portalImagePath(image.url)),
     promotionType: item.promotionType,
+    mustSee: item.mustSee,
     publishedAt: item.publishedAt,
   }));
 }

@@ -103,6 +103,40 @@ for (const { name: lang, browserLocale, m } of inJourneyLanguage(BACKOFFICE_LOCA
         await expect(row).toContainText(n.hidden);
       });
 
+      await test.step('a popup for visitors marked must-see opens again for a visitor who saw today’s popups', async () => {
+        const popupEn = `Closed on Friday ${staff}`;
+        const popupTh = `ปิดวันศุกร์ ${staff}`;
+        const create = page.getByRole('form', { name: n.announcementCreateTitle });
+        const mustSee = create.getByLabel(n.mustSee);
+        // Only an on-load popup (members or visitors) can be must-see.
+        await create.getByLabel(n.popup).selectOption('F');
+        await expect(mustSee).toHaveCount(0);
+        await create.getByLabel(n.popup).selectOption('B');
+        await mustSee.check();
+        await create.getByLabel(fill(n.inThai, { field: n.announcementTitle }), { exact: true }).fill(popupTh);
+        await create.getByLabel(fill(n.inEnglish, { field: n.announcementTitle }), { exact: true }).fill(popupEn);
+        await create.getByLabel(fill(n.inEnglish, { field: n.announcementText }), { exact: true }).fill('<p>Deposits resume on Saturday.</p>');
+        await create.getByRole('button', { name: n.announcementCreate }).click();
+        await expect(page.getByRole('status').filter({ hasText: fill(n.announcementCreated, { title: popupEn }) })).toBeVisible();
+        const row = page.getByRole('row').filter({ hasText: popupEn });
+        await expect(row).toContainText(n.mustSeeBadge);
+
+        // A visitor whose device showed the visitors' popups earlier today (Bangkok's day) still gets this list.
+        const visitor = await browser.newContext({ locale: 'th-TH' });
+        await visitor.addInitScript(() => {
+          const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Bangkok', year: 'numeric', month: '2-digit', day: '2-digit' }).format(Date.now());
+          localStorage.setItem('popups-seen', JSON.stringify({ day, executions: ['B'] }));
+        });
+        const home = await visitor.newPage();
+        await home.goto(`${portalUrl}/`);
+        await expect(home.getByRole('dialog')).toContainText(popupTh, { timeout: 15_000 });
+        await visitor.close();
+
+        await row.getByRole('button', { name: fill(n.hideOne, { title: popupEn }) }).click();
+        await page.getByRole('dialog', { name: fill(n.hideTitle, { title: popupEn }) }).getByRole('button', { name: n.hide, exact: true }).click();
+        await expect(row).toContainText(n.hidden);
+      });
+
       const member = uniqueName(`inb${lang}`);
       const titleEn = `A gift for you ${staff}`;
       const titleTh = `ของขวัญสำหรับคุณ ${staff}`;

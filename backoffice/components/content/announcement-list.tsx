@@ -24,9 +24,12 @@ interface AnnouncementForm {
   content: { th: string; en: string };
   promotionType: string;
   sequence: number;
+  mustSee: boolean;
 }
 
-const EMPTY: AnnouncementForm = { type: 'B', execution: '', title: { th: '', en: '' }, content: { th: '', en: '' }, promotionType: '', sequence: 0 };
+const EMPTY: AnnouncementForm = { type: 'B', execution: '', title: { th: '', en: '' }, content: { th: '', en: '' }, promotionType: '', sequence: 0, mustSee: false };
+/** The popups the daily rule holds back, which may be marked must-see. */
+const onLoad = (execution: string | null | undefined) => execution === 'A' || execution === 'B';
 
 /**
  * Announcements and popups (spec §3, §7): every one, shown or hidden, by type; a new one (its kind,
@@ -49,7 +52,8 @@ export function AnnouncementList() {
   const submit = form.handleSubmit(async (values) => {
     setError(null);
     try {
-      const { data } = await api<AnnouncementRow>('/api/content/announcements', { method: 'POST', body: values });
+      const body = { ...values, mustSee: onLoad(values.execution) && values.mustSee };
+      const { data } = await api<AnnouncementRow>('/api/content/announcements', { method: 'POST', body });
       form.reset(EMPTY);
       setNotice(t('announcementCreated', { title: data.title.en }));
       await announcements.mutate();
@@ -61,7 +65,21 @@ export function AnnouncementList() {
   const columns = useMemo<Column<AnnouncementRow>[]>(
     () => [
       { id: 'type', header: t('type'), cell: ({ row }) => t(`types.${row.original.type}`) },
-      { id: 'popup', header: t('popup'), cell: ({ row }) => t(`executions.${row.original.execution ?? 'none'}`) },
+      {
+        id: 'popup',
+        header: t('popup'),
+        cell: ({ row }) => (
+          <>
+            {t(`executions.${row.original.execution ?? 'none'}`)}
+            {row.original.mustSee ? (
+              <>
+                {' '}
+                <span className="badge badge-active">{t('mustSeeBadge')}</span>
+              </>
+            ) : null}
+          </>
+        ),
+      },
       {
         id: 'title',
         header: t('announcementTitle'),
@@ -136,6 +154,15 @@ export function AnnouncementList() {
               {errors.execution ? fieldText(errors.execution.message) : t('popupHint')}
             </p>
           </div>
+          {onLoad(preview.execution) ? (
+            <div className="field field-check">
+              <input id="announcement-must-see" type="checkbox" aria-invalid={errors.mustSee ? true : undefined} aria-describedby="announcement-must-see-hint" {...form.register('mustSee')} />
+              <label htmlFor="announcement-must-see">{t('mustSee')}</label>
+              <p id="announcement-must-see-hint" className={errors.mustSee ? 'field-error' : 'hint'}>
+                {errors.mustSee ? fieldText(errors.mustSee.message) : t('mustSeeHint')}
+              </p>
+            </div>
+          ) : null}
           <LocalizedFields form={form} name="title" idPrefix="announcement-title" label={t('announcementTitle')} hint={t('announcementTitleHint')} errors={errors.title} fieldText={fieldText} />
           <LocalizedFields form={form} name="content" idPrefix="announcement-content" label={t('announcementText')} hint={t('htmlHint')} errors={errors.content} fieldText={fieldText} multiline />
           {preview.type === 'PR' ? (

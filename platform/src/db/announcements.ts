@@ -18,6 +18,7 @@ export interface AnnouncementItem {
   announcementImages: { sequence: number; url: string }[];
   promotionType: string | null;
   sequence: number;
+  mustSee: boolean;
   publishedAt: string;
 }
 
@@ -46,6 +47,7 @@ export async function listAnnouncements(ex: Executor, filter: AnnouncementFilter
       .map((image) => ({ sequence: image.sequence, url: contentImageUrl(image.key, language) })),
     promotionType: row.promotionType,
     sequence: row.sequence,
+    mustSee: row.mustSee,
     publishedAt: row.publishedAt.toISOString(),
   }));
 }
@@ -57,6 +59,7 @@ export interface AnnouncementAdminRow {
   title: LocalizedText;
   promotionType: string | null;
   sequence: number;
+  mustSee: boolean;
   enabled: boolean;
   publishedAt: string;
 }
@@ -68,6 +71,7 @@ const adminColumns = {
   title: announcements.title,
   promotionType: announcements.promotionType,
   sequence: announcements.sequence,
+  mustSee: announcements.mustSee,
   enabled: announcements.enabled,
   publishedAt: announcements.publishedAt,
 };
@@ -89,6 +93,8 @@ export interface NewAnnouncement {
   content: LocalizedText;
   promotionType?: string | null;
   sequence: number;
+  /** An on-load popup shown on every visit, not once a day. */
+  mustSee?: boolean;
   /** How many generated images to attach (sequence 1..n). */
   imageCount: number;
 }
@@ -105,6 +111,7 @@ export async function insertAnnouncement(ex: Executor, input: NewAnnouncement): 
       content: input.content,
       promotionType: input.promotionType ?? null,
       sequence: input.sequence,
+      mustSee: input.mustSee ?? false,
       images,
     })
     .returning(adminColumns);

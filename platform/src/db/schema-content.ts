@@ -56,6 +56,8 @@ export const announcements = pgTable(
     images: jsonb('images').$type<AnnouncementImage[]>().notNull().default([]),
     promotionType: text('promotion_type'),
     sequence: integer('sequence').notNull().default(0),
+    // An on-load popup (A, B) the daily rule does not hold back: it shows on every visit (issue #30).
+    mustSee: boolean('must_see').notNull().default(false),
     enabled: boolean('enabled').notNull().default(true),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
   },

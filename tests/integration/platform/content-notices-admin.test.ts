@@ -30,7 +30,7 @@ interface AuditRecord {
 
 const audit = async (objectType: string, objectId: string) => (await client.admin<AuditRecord[]>('GET', `/audit?objectType=${objectType}&objectId=${objectId}`)).body.value!;
 const publicNotices = async (language = 'en') => (await client.call<{ id: number; title: string }[]>(`/wps/notices?language=${language}`)).body.value!;
-const publicAnnouncements = async () => (await client.call<{ id: number; title: string; execution: string | null }[]>('/wps/announcements?types=B,PL,PU,PR,H')).body.value!;
+const publicAnnouncements = async () => (await client.call<{ id: number; title: string; execution: string | null; mustSee: boolean }[]>('/wps/announcements?types=B,PL,PU,PR,H')).body.value!;
 
 describe('marquee notices', () => {
   const list = async () => (await client.admin<{ id: number; enabled: boolean }[]>('GET', '/notices')).body.value!;
@@ -74,12 +74,12 @@ describe('marquee notices', () => {
 });
 
 describe('announcements and popups', () => {
-  const list = async () => (await client.admin<{ id: number; type: string; execution: string | null; enabled: boolean }[]>('GET', '/announcements')).body.value!;
+  const list = async () => (await client.admin<{ id: number; type: string; execution: string | null; mustSee: boolean; enabled: boolean }[]>('GET', '/announcements')).body.value!;
 
   it('refuses an unknown type or popup, a missing English title or a bad promotion, and stores nothing', async () => {
     const before = await list();
     const good = { type: 'B', title: { en: 'Hello' }, content: { en: '<p>Hi</p>' } };
-    for (const announcement of [{ ...good, type: 'X' }, { ...good, execution: 'Z' }, { ...good, title: { th: 'สวัสดี' } }, { ...good, promotionType: 'first 10' }, { ...good, sequence: -1 }]) {
+    for (const announcement of [{ ...good, type: 'X' }, { ...good, execution: 'Z' }, { ...good, title: { th: 'สวัสดี' } }, { ...good, promotionType: 'first 10' }, { ...good, sequence: -1 }, { ...good, execution: 'F', mustSee: true }, { ...good, mustSee: true }]) {
       const answer = await client.admin('POST', '/announcements', announcement);
       expect([answer.status, answer.body.success]).toEqual([400, false]);
     }
@@ -96,8 +96,8 @@ describe('announcements and popups', () => {
     });
     expect(created.status).toBe(200);
     const id = created.body.value!.id;
-    expect((await list()).find((row) => row.id === id)).toMatchObject({ type: 'B', execution: 'F', enabled: true });
-    expect((await publicAnnouncements()).find((item) => item.id === id)).toMatchObject({ title: 'Welcome aboard', execution: 'F' });
+    expect((await list()).find((row) => row.id === id)).toMatchObject({ type: 'B', execution: 'F', mustSee: false, enabled: true });
+    expect((await publicAnnouncements()).find((item) => item.id === id)).toMatchObject({ title: 'Welcome aboard', execution: 'F', mustSee: false });
 
     expect((await client.admin('POST', `/announcements/${id}`, { enabled: false })).status).toBe(200);
     expect((await publicAnnouncements()).some((item) => item.id === id)).toBe(false);
@@ -107,6 +107,23 @@ describe('announcements and popups', () => {
       ['POST /admin/announcements', null, expect.objectContaining({ id, type: 'B', execution: 'F', content: { en: '<p>First login.</p>' } })],
       ['POST /admin/announcements/:id', { enabled: true }, { enabled: false }],
     ]);
+  });
+
+  it('marks a popup for visitors must-see: the portal is told, the admin list and the audit say so', async () => {
+    const created = await client.admin<{ id: number; mustSee: boolean }>('POST', '/announcements', {
+      type: 'H',
+      execution: 'B',
+      mustSee: true,
+      title: { en: 'Closed on Friday', th: 'ปิดวันศุกร์' },
+      content: { en: '<p>Deposits resume on Saturday.</p>' },
+    });
+    expect([created.status, created.body.value!.mustSee]).toEqual([200, true]);
+    const id = created.body.value!.id;
+    expect((await publicAnnouncements()).find((item) => item.id === id)).toMatchObject({ execution: 'B', mustSee: true });
+    expect((await list()).find((row) => row.id === id)).toMatchObject({ execution: 'B', mustSee: true });
+    expect((await audit('announcement', String(id)))[0].after).toMatchObject({ mustSee: true });
+    // Hidden again: the shared portal of other suites keeps its popups as they were.
+    expect((await client.admin('POST', `/announcements/${id}`, { enabled: false })).status).toBe(200);
   });
 });
 

@@ -18,7 +18,7 @@ describe('a new announcement or popup', () => {
   const announcement = { type: 'PR', execution: 'A', title: { en: 'First deposit bonus', th: 'โบนัสฝากแรก' }, content: { en: '<p>10%</p>' }, promotionType: 'FIRST10', sequence: 2 };
 
   it('takes a type, a popup audience, text per language and the promotion it opens', () => {
-    expect(announcementInput.parse(announcement)).toEqual({ ...announcement, images: 0 });
+    expect(announcementInput.parse(announcement)).toEqual({ ...announcement, mustSee: false, images: 0 });
   });
 
   it('reads a blank popup or promotion as none', () => {
@@ -31,6 +31,12 @@ describe('a new announcement or popup', () => {
     expect(problems(announcementInput, { ...announcement, title: { th: 'โบนัส' } })).toEqual(['title.en: english_required']);
     expect(problems(announcementInput, { ...announcement, promotionType: 'first 10' })).toEqual(['promotionType: promotion_type_invalid']);
     expect(problems(announcementInput, { ...announcement, sequence: 10_001 })).toEqual(['sequence: sort_invalid']);
+    expect(problems(announcementInput, { ...announcement, mustSee: 'yes' })).toEqual(['mustSee: must_see_invalid']);
+  });
+
+  it('marks only an on-load popup (members or visitors) must-see: a first-login popup or a plain announcement cannot be', () => {
+    for (const execution of ['A', 'B']) expect(announcementInput.parse({ ...announcement, execution, mustSee: true })).toMatchObject({ execution, mustSee: true });
+    for (const execution of ['F', '', null]) expect(problems(announcementInput, { ...announcement, execution, mustSee: true })).toEqual(['mustSee: must_see_not_on_load']);
   });
 });
 

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 // Issue #30: the on-load announcement lists (A members, B guests) show at most once per business day
 // (Asia/Bangkok) on a device; the first-login list (F) is not counted, it keeps its own rule.
-import { businessDay, seenToday, withSeen } from '@/components/announcements/popup-day';
+import { businessDay, heldBackToday, seenToday, withSeen } from '@/components/announcements/popup-day';
 
 // 16:59:59 UTC is 23:59:59 in Bangkok; a second later the Bangkok day has turned, the UTC one not.
 const LATE_EVENING = Date.parse('2026-11-29T16:59:59Z');
@@ -37,5 +37,17 @@ describe('announcement popups once per Bangkok day', () => {
     expect(seenToday('not json', LATE_EVENING)).toEqual([]);
     expect(seenToday('{"day":3}', LATE_EVENING)).toEqual([]);
     expect(seenToday(JSON.stringify({ day: '2026-11-29', executions: ['A', 7] }), LATE_EVENING)).toEqual(['A']);
+  });
+
+  it('holds back a list seen today unless one of its popups is must-see', () => {
+    const popups = [
+      { execution: 'A', mustSee: false },
+      { execution: 'B', mustSee: false },
+      { execution: 'B', mustSee: true },
+      { execution: null, mustSee: false },
+    ];
+    expect(heldBackToday(['A', 'B'], popups)).toEqual(['A']);
+    expect(heldBackToday(['A'], [{ execution: 'A', mustSee: false }])).toEqual(['A']);
+    expect(heldBackToday([], popups)).toEqual([]);
   });
 });

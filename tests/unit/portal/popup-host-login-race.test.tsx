@@ -14,7 +14,7 @@ import { useSession } from '@/lib/ui/use-session';
 import type { PublicSession } from '@/lib/session-types';
 import siteEn from '@/messages/site/en.json';
 
-const popup = (id: number, execution: 'A' | 'B', title: string): AnnouncementView => ({ id, title, html: `<p>${title}</p>`, date: '2026-11-28 12:00:00', promotionType: null, execution });
+const popup = (id: number, execution: 'A' | 'B', title: string): AnnouncementView => ({ id, title, html: `<p>${title}</p>`, date: '2026-11-28 12:00:00', promotionType: null, execution, mustSee: false });
 const member: PublicSession = { isLogin: true, isAgent: false, isTrial: true, firstTimeLogin: false, member: { id: 7, account: 'trial01', nickname: '', type: 4, avatar: null } };
 
 let answerSession: (session: PublicSession) => void = () => undefined;
