@@ -1,18 +1,12 @@
 'use client';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslations } from 'next-intl';
-import { useMemo, useState } from 'react';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import useSWR from 'swr';
+import { useMemo } from 'react';
 import { ANNOUNCEMENT_TYPES, POPUP_EXECUTIONS, type AnnouncementType, type PopupExecution } from '@/contract/announcements';
 import { announcementInput, type AnnouncementRow } from '@/contract/content-admin';
-import { api } from '@bo/lib/client/api';
-import { useCan } from '../layout/staff-provider';
 import { DataTable, type Column } from '../ui/data-table';
 import { FormSubmit } from '../ui/form-submit';
 import { Notice } from '../ui/notice';
 import { QueryState } from '../ui/query-state';
-import { useScopedErrorText, useScopedFieldText } from '../ui/scoped-text';
+import { contentColumns, useContentDesk } from './content-desk';
 import { HtmlPreview, inLanguage } from './html-preview';
 import { LocalizedFields } from './localized-fields';
 import { VisibilityDialog } from './visibility-dialog';
@@ -37,33 +31,20 @@ const onLoad = (execution: string | null | undefined) => execution === 'A' || ex
  * language; show or hide one after a confirmation. Staff read plain names, never the codes.
  */
 export function AnnouncementList() {
-  const t = useTranslations('contentNotices');
-  const can = useCan();
-  const fieldText = useScopedFieldText('contentNotices');
-  const errorText = useScopedErrorText('contentNotices');
-  const announcements = useSWR<AnnouncementRow[]>('/api/content/announcements');
-  const [switching, setSwitching] = useState<AnnouncementRow | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [error, setError] = useState<unknown>(null);
-  const mayPublish = can('content:publish');
-  const form = useForm<AnnouncementForm>({ resolver: zodResolver(announcementInput) as unknown as Resolver<AnnouncementForm>, defaultValues: EMPTY });
-  const { errors, isSubmitting } = form.formState;
-  const preview = useWatch({ control: form.control });
-  const submit = form.handleSubmit(async (values) => {
-    setError(null);
-    try {
-      const body = { ...values, mustSee: onLoad(values.execution) && values.mustSee };
-      const { data } = await api<AnnouncementRow>('/api/content/announcements', { method: 'POST', body });
-      form.reset(EMPTY);
-      setNotice(t('announcementCreated', { title: data.title.en }));
-      await announcements.mutate();
-    } catch (failure) {
-      setError(failure);
-    }
+  const desk = useContentDesk<AnnouncementForm, AnnouncementRow, 'contentNotices'>({
+    path: '/api/content/announcements',
+    namespace: 'contentNotices',
+    schema: announcementInput,
+    empty: EMPTY,
+    createdMessage: 'announcementCreated',
+    body: (values) => ({ ...values, mustSee: onLoad(values.execution) && values.mustSee }),
   });
+  const { t, say, fieldText, form, preview, mayPublish, setSwitching } = desk;
+  const { errors, isSubmitting } = form.formState;
 
-  const columns = useMemo<Column<AnnouncementRow>[]>(
-    () => [
+  const columns = useMemo<Column<AnnouncementRow>[]>(() => {
+    const common = contentColumns<AnnouncementRow>(say, mayPublish, setSwitching);
+    return [
       { id: 'type', header: t('type'), cell: ({ row }) => t(`types.${row.original.type}`) },
       {
         id: 'popup',
@@ -80,52 +61,20 @@ export function AnnouncementList() {
           </>
         ),
       },
-      {
-        id: 'title',
-        header: t('announcementTitle'),
-        cell: ({ row }) => (
-          <span lang="en">
-            {row.original.title.en}
-            {row.original.title.th ? (
-              <>
-                <br />
-                <span lang="th" className="muted">
-                  {row.original.title.th}
-                </span>
-              </>
-            ) : null}
-          </span>
-        ),
-      },
+      common.title(t('announcementTitle')),
       { id: 'sequence', header: t('sequence'), cell: ({ row }) => row.original.sequence },
-      {
-        id: 'state',
-        header: t('state'),
-        cell: ({ row }) => (row.original.enabled ? <span className="badge badge-active">{t('shown')}</span> : <span className="badge badge-disabled">{t('hidden')}</span>),
-      },
-      {
-        id: 'actions',
-        header: t('actions'),
-        cell: ({ row }) =>
-          mayPublish ? (
-            <button type="button" className={row.original.enabled ? 'danger' : undefined} onClick={() => setSwitching(row.original)} aria-label={t(row.original.enabled ? 'hideOne' : 'showOne', { title: row.original.title.en })}>
-              {t(row.original.enabled ? 'hide' : 'show')}
-            </button>
-          ) : (
-            <span className="muted">—</span>
-          ),
-      },
-    ],
-    [t, mayPublish],
-  );
+      common.state,
+      common.actions,
+    ];
+  }, [t, say, mayPublish, setSwitching]);
 
   return (
     <section className="content-section" aria-labelledby="announcements-title">
       <h2 id="announcements-title">{t('announcementsTitle')}</h2>
       <p className="hint">{t('announcementsIntro')}</p>
-      <Notice text={notice} />
+      <Notice text={desk.notice} />
       {mayPublish ? (
-        <form className="panel" onSubmit={submit} noValidate aria-labelledby="announcement-create-title">
+        <form className="panel" onSubmit={desk.submit} noValidate aria-labelledby="announcement-create-title">
           <h3 id="announcement-create-title">{t('announcementCreateTitle')}</h3>
           <div className="field">
             <label htmlFor="announcement-type">{t('type')}</label>
@@ -190,22 +139,13 @@ export function AnnouncementList() {
               ))}
             </div>
           </section>
-          <FormSubmit error={error ? errorText(error) : null} label={t('announcementCreate')} busy={isSubmitting} />
+          <FormSubmit error={desk.formError} label={t('announcementCreate')} busy={isSubmitting} />
         </form>
       ) : null}
-      <QueryState data={announcements.data} error={announcements.error} isLoading={announcements.isLoading} retry={() => announcements.mutate()} empty={t('announcementsEmpty')}>
+      <QueryState data={desk.list.data} error={desk.list.error} isLoading={desk.list.isLoading} retry={() => desk.list.mutate()} empty={t('announcementsEmpty')}>
         {(rows) => <DataTable caption={t('announcementsCaption')} columns={columns} data={rows} rowId={(row) => String(row.id)} />}
       </QueryState>
-      <VisibilityDialog
-        item={switching}
-        path="/api/content/announcements"
-        namespace="contentNotices"
-        onClose={() => setSwitching(null)}
-        onSwitched={async (item) => {
-          setNotice(t(item.enabled ? 'hiddenDone' : 'shownDone', { title: item.title.en }));
-          await announcements.mutate();
-        }}
-      />
+      <VisibilityDialog item={desk.switching} path="/api/content/announcements" namespace="contentNotices" onClose={() => setSwitching(null)} onSwitched={desk.switched} />
     </section>
   );
 }

@@ -1,17 +1,13 @@
 'use client';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useState } from 'react';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import useSWR from 'swr';
 import { BANNER_GROUPS, bannerInput, type BannerGroup, type BannerRow } from '@/contract/content-admin';
-import { api } from '@bo/lib/client/api';
-import { useCan } from '../layout/staff-provider';
 import { DataTable, type Column } from '../ui/data-table';
 import { FormSubmit } from '../ui/form-submit';
 import { Notice } from '../ui/notice';
 import { QueryState } from '../ui/query-state';
-import { useScopedErrorText, useScopedFieldText } from '../ui/scoped-text';
+import { contentColumns, useContentDesk } from './content-desk';
 import { VisibilityDialog } from './visibility-dialog';
 
 /** What the form edits: a title in Thai and in English (the portal's two main languages). */
@@ -33,79 +29,34 @@ const EMPTY: BannerForm = { groupName: 'w_home', title: { th: '', en: '' }, url:
  * after a confirmation. The portal's cached pages follow within seconds (the platform's revalidation).
  */
 export function BannerList() {
-  const t = useTranslations('content');
-  const can = useCan();
-  const fieldText = useScopedFieldText('content');
-  const errorText = useScopedErrorText('content');
-  const banners = useSWR<BannerRow[]>('/api/content/banners');
-  const [switching, setSwitching] = useState<BannerRow | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [error, setError] = useState<unknown>(null);
-  const mayPublish = can('content:publish');
-  // The contract's schema checks the form as the platform will (a blank Thai title is no Thai title).
-  const form = useForm<BannerForm>({ resolver: zodResolver(bannerInput) as unknown as Resolver<BannerForm>, defaultValues: EMPTY });
-  const { errors, isSubmitting } = form.formState;
-  const preview = useWatch({ control: form.control });
-  const submit = form.handleSubmit(async (values) => {
-    setError(null);
-    try {
-      const { data } = await api<BannerRow>('/api/content/banners', { method: 'POST', body: values });
-      form.reset(EMPTY);
-      setNotice(t('created', { title: data.title.en }));
-      await banners.mutate();
-    } catch (failure) {
-      setError(failure);
-    }
+  const desk = useContentDesk<BannerForm, BannerRow, 'content'>({
+    path: '/api/content/banners',
+    namespace: 'content',
+    schema: bannerInput,
+    empty: EMPTY,
+    createdMessage: 'created',
+    doneMessages: ['hidden_done', 'shown_done'],
   });
+  const { t, say, fieldText, form, preview, mayPublish, setSwitching } = desk;
+  const { errors, isSubmitting } = form.formState;
 
-  const columns = useMemo<Column<BannerRow>[]>(
-    () => [
+  const columns = useMemo<Column<BannerRow>[]>(() => {
+    const common = contentColumns<BannerRow>(say, mayPublish, setSwitching);
+    return [
       { id: 'group', header: t('group'), cell: ({ row }) => t(`groups.${row.original.groupName as BannerGroup}`) },
-      {
-        id: 'title',
-        header: t('bannerTitle'),
-        cell: ({ row }) => (
-          <span lang="en">
-            {row.original.title.en}
-            {row.original.title.th ? (
-              <>
-                <br />
-                <span lang="th" className="muted">
-                  {row.original.title.th}
-                </span>
-              </>
-            ) : null}
-          </span>
-        ),
-      },
+      common.title(t('bannerTitle')),
       { id: 'url', header: t('link'), cell: ({ row }) => (row.original.url ? <span className="mono small">{row.original.url}</span> : <span className="muted">{t('noLink')}</span>) },
       { id: 'sort', header: t('sort'), cell: ({ row }) => row.original.sort },
-      {
-        id: 'state',
-        header: t('state'),
-        cell: ({ row }) => (row.original.enabled ? <span className="badge badge-active">{t('shown')}</span> : <span className="badge badge-disabled">{t('hidden')}</span>),
-      },
-      {
-        id: 'actions',
-        header: t('actions'),
-        cell: ({ row }) =>
-          mayPublish ? (
-            <button type="button" className={row.original.enabled ? 'danger' : undefined} onClick={() => setSwitching(row.original)} aria-label={t(row.original.enabled ? 'hideOne' : 'showOne', { title: row.original.title.en })}>
-              {t(row.original.enabled ? 'hide' : 'show')}
-            </button>
-          ) : (
-            <span className="muted">—</span>
-          ),
-      },
-    ],
-    [t, mayPublish],
-  );
+      common.state,
+      common.actions,
+    ];
+  }, [t, say, mayPublish, setSwitching]);
 
   return (
     <>
-      <Notice text={notice} />
+      <Notice text={desk.notice} />
       {mayPublish ? (
-        <form className="panel" onSubmit={submit} noValidate aria-labelledby="banner-create-title">
+        <form className="panel" onSubmit={desk.submit} noValidate aria-labelledby="banner-create-title">
           <h2 id="banner-create-title">{t('createTitle')}</h2>
           <div className="field">
             <label htmlFor="banner-group">{t('group')}</label>
@@ -160,22 +111,13 @@ export function BannerList() {
               ))}
             </div>
           </section>
-          <FormSubmit error={error ? errorText(error) : null} label={t('create')} busy={isSubmitting} />
+          <FormSubmit error={desk.formError} label={t('create')} busy={isSubmitting} />
         </form>
       ) : null}
-      <QueryState data={banners.data} error={banners.error} isLoading={banners.isLoading} retry={() => banners.mutate()} empty={t('empty')}>
+      <QueryState data={desk.list.data} error={desk.list.error} isLoading={desk.list.isLoading} retry={() => desk.list.mutate()} empty={t('empty')}>
         {(rows) => <DataTable caption={t('caption')} columns={columns} data={rows} rowId={(row) => String(row.id)} />}
       </QueryState>
-      <VisibilityDialog
-        item={switching}
-        path="/api/content/banners"
-        namespace="content"
-        onClose={() => setSwitching(null)}
-        onSwitched={async (item) => {
-          setNotice(t(item.enabled ? 'hidden_done' : 'shown_done', { title: item.title.en }));
-          await banners.mutate();
-        }}
-      />
+      <VisibilityDialog item={desk.switching} path="/api/content/banners" namespace="content" onClose={() => setSwitching(null)} onSwitched={desk.switched} />
     </>
   );
 }
