@@ -11,6 +11,7 @@ import { useMoney } from '../ui/money';
 import { Notice } from '../ui/notice';
 import { QueryState } from '../ui/query-state';
 import { ReasonDialog } from '../ui/reason-dialog';
+import { RowActions } from '../ui/row-actions';
 import { MallItemForm } from './mall-item-form';
 
 const ORDER_STATES = [REDEEM_STATE.inProcess, REDEEM_STATE.approved, REDEEM_STATE.rejected] as const;
@@ -66,19 +67,20 @@ export function MallDesk() {
       {
         id: 'actions',
         header: t('columns.actions'),
-        cell: ({ row }) =>
-          mayEdit ? (
-            <span className="row-actions">
-              <button type="button" onClick={() => setEditing(row.original)} aria-label={t('editOne', { name: nameOf(row.original) })}>
-                {t('edit')}
-              </button>
-              <button type="button" onClick={() => setSwitching(row.original)} aria-label={t(row.original.status === 'active' ? 'hideOne' : 'showOne', { name: nameOf(row.original) })}>
-                {t(row.original.status === 'active' ? 'hide' : 'show')}
-              </button>
-            </span>
-          ) : (
-            <span className="muted">—</span>
-          ),
+        cell: ({ row }) => (
+          <RowActions
+            actions={
+              mayEdit && [
+                { label: t('edit'), name: t('editOne', { name: nameOf(row.original) }), onClick: () => setEditing(row.original) },
+                {
+                  label: t(row.original.status === 'active' ? 'hide' : 'show'),
+                  name: t(row.original.status === 'active' ? 'hideOne' : 'showOne', { name: nameOf(row.original) }),
+                  onClick: () => setSwitching(row.original),
+                },
+              ]
+            }
+          />
+        ),
       },
     ],
     [t, format, money, mayEdit],
@@ -109,19 +111,17 @@ export function MallDesk() {
       {
         id: 'actions',
         header: t('columns.actions'),
-        cell: ({ row }) =>
-          mayEdit && row.original.state === REDEEM_STATE.inProcess ? (
-            <span className="row-actions">
-              <button type="button" onClick={() => setApproving(row.original)} aria-label={t('orders.approveOne', { orderNo: row.original.orderNo })}>
-                {t('orders.approve')}
-              </button>
-              <button type="button" className="danger" onClick={() => setRejecting(row.original)} aria-label={t('orders.rejectOne', { orderNo: row.original.orderNo })}>
-                {t('orders.reject')}
-              </button>
-            </span>
-          ) : (
-            <span className="muted">—</span>
-          ),
+        cell: ({ row }) => (
+          <RowActions
+            actions={
+              mayEdit &&
+              row.original.state === REDEEM_STATE.inProcess && [
+                { label: t('orders.approve'), name: t('orders.approveOne', { orderNo: row.original.orderNo }), onClick: () => setApproving(row.original) },
+                { label: t('orders.reject'), name: t('orders.rejectOne', { orderNo: row.original.orderNo }), onClick: () => setRejecting(row.original), danger: true },
+              ]
+            }
+          />
+        ),
       },
     ],
     [t, format, money, mayEdit],

@@ -11,6 +11,7 @@ import { Modal } from '../ui/modal';
 import { QueryState } from '../ui/query-state';
 import { ReasonDialog } from '../ui/reason-dialog';
 import { useScopedErrorText, useScopedFieldText } from '../ui/scoped-text';
+import { RowActions } from '../ui/row-actions';
 
 /**
  * Applications waiting for staff (GET /admin/promotion-claims): approve issues the reward to the
@@ -38,19 +39,16 @@ export function ApplicationQueue({ mayDecide, onDecided }: { mayDecide: boolean;
       {
         id: 'actions',
         header: t('actions'),
-        cell: ({ row }) =>
-          mayDecide ? (
-            <span className="row-actions">
-              <button type="button" onClick={() => setApproving(row.original)} aria-label={t('approveOne', { account: row.original.account })}>
-                {t('approve')}
-              </button>
-              <button type="button" className="danger" onClick={() => setRejecting(row.original)} aria-label={t('rejectOne', { account: row.original.account })}>
-                {t('reject')}
-              </button>
-            </span>
-          ) : (
-            <span className="muted">—</span>
-          ),
+        cell: ({ row }) => (
+          <RowActions
+            actions={
+              mayDecide && [
+                { label: t('approve'), name: t('approveOne', { account: row.original.account }), onClick: () => setApproving(row.original) },
+                { label: t('reject'), name: t('rejectOne', { account: row.original.account }), onClick: () => setRejecting(row.original), danger: true },
+              ]
+            }
+          />
+        ),
       },
     ],
     [t, format, mayDecide],

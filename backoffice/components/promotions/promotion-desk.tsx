@@ -8,6 +8,7 @@ import { DataTable, type Column } from '../ui/data-table';
 import { useMoney } from '../ui/money';
 import { Notice } from '../ui/notice';
 import { QueryState } from '../ui/query-state';
+import { RowActions } from '../ui/row-actions';
 import { ApplicationQueue } from './application-queue';
 import { PromotionForm } from './promotion-form';
 import { StopDialog } from './stop-dialog';
@@ -109,21 +110,16 @@ export function PromotionDesk() {
       {
         id: 'actions',
         header: t('columns.actions'),
-        cell: ({ row }) =>
-          mayEdit ? (
-            <span className="row-actions">
-              <button type="button" onClick={() => setEditing(row.original)} aria-label={t('editOne', { title: row.original.definition.title.en })}>
-                {t('edit')}
-              </button>
-              {row.original.stoppedAt ? null : (
-                <button type="button" className="danger" onClick={() => setStopping(row.original)} aria-label={t('stopOne', { title: row.original.definition.title.en })}>
-                  {t('stop.action')}
-                </button>
-              )}
-            </span>
-          ) : (
-            <span className="muted">—</span>
-          ),
+        cell: ({ row }) => (
+          <RowActions
+            actions={
+              mayEdit && [
+                { label: t('edit'), name: t('editOne', { title: row.original.definition.title.en }), onClick: () => setEditing(row.original) },
+                !row.original.stoppedAt && { label: t('stop.action'), name: t('stopOne', { title: row.original.definition.title.en }), onClick: () => setStopping(row.original), danger: true },
+              ]
+            }
+          />
+        ),
       },
     ],
     [t, format, money, mayEdit],
