@@ -4,6 +4,7 @@ import { HeaderAccount } from '@/components/auth/header-account';
 import { FavouritesFeed } from '@/components/games/favourites-feed';
 import { siteFlags } from '@/lib/wps/system';
 import { flagsOn, MANUAL_REBATE_FLAGS } from '@/contract/site-flags';
+import { BrandMark } from './brand-mark';
 import { LanguageSelect } from './language-select';
 import { SideMenuToggle } from './side-menu-toggle';
 import { ThemeToggle } from './theme-toggle';
@@ -20,7 +21,8 @@ export async function SiteHeader({ besideGame = false }: { besideGame?: boolean 
     <header className={besideGame ? 'site-header beside-game' : 'site-header'}>
       {besideGame ? null : <SideMenuToggle label={t('nav.openMenu')} />}
       <LocaleLink href="/" className="brand">
-        {t('meta.siteName')}
+        <BrandMark />
+        <span className="brand-name">{t('meta.siteName')}</span>
       </LocaleLink>
       <span className="spacer" />
       <div className="desktop-only header-tools">

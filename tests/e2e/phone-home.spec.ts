@@ -6,7 +6,8 @@ import { journeyLocales } from '../support/locales';
  * Issue #30, the home's first screen on a phone (390×844 first, then 360 and 414 wide): the first
  * game tile starts within the first 400 px for a guest and a member, three quick actions lead to
  * deposit, promotions and the games, nothing scrolls sideways; the on-load announcement popup shows
- * once a day on a device, not again after a reload nor in a new tab the same day.
+ * once a day on a device, not again after a reload nor in a new tab the same day; the brand's mark
+ * stands whole in the header at every width.
  */
 
 const PHONE = { width: 390, height: 844 };
@@ -43,6 +44,10 @@ for (const locale of journeyLocales('th')) {
       const measured = await firstScreen(page);
       expect(measured.firstTileTop, `${who} at ${width} px: first game tile's top`).toBeLessThanOrEqual(FIRST_TILE_MAX_TOP);
       expect(measured.overflow, `${who} at ${width} px: sideways scroll`).toBeLessThanOrEqual(0);
+      // The brand: its mark whole inside the header at every width, the link named by the site's name.
+      const brand = page.locator('.site-header').getByRole('link', { name: locale.site.meta.siteName, exact: true });
+      const mark = (await brand.locator('.brand-mark').boundingBox())!;
+      expect([mark.width, mark.x >= 0, mark.x + mark.width <= width], `${who} at ${width} px: the brand mark`).toEqual([28, true, true]);
     }
     await page.setViewportSize(PHONE);
   }
