@@ -1,17 +1,20 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import useSWR from 'swr';
 import { THAI_BANKS, bankOf, type BankCardList } from '@/contract/cashier-withdraw';
 import { callApi } from '@/lib/ui/post-json';
+import { bankName } from './card-label';
 import { fetchJson } from './fetch-json';
+import { BankBadge } from './payment-badges';
 import { useWithdrawErrorText } from './use-withdraw-error';
 import { FormAlert } from '@/components/ui/form-alert';
 
 /** /bankCard: the member's cards, the binding form (real name, account-number rule, funds password on first binding). */
 export function BankCards() {
   const t = useTranslations('withdraw');
+  const locale = useLocale();
   const errorText = useWithdrawErrorText();
   const { data, error, mutate } = useSWR('/api/bank-cards', fetchJson<BankCardList>);
   const [notice, setNotice] = useState<string | null>(null);
@@ -32,7 +35,7 @@ export function BankCards() {
       <ul className="card-list">
         {data.cards.map((card) => (
           <li key={card.id}>
-            <strong>{bankOf(card.bankCode)?.nameTh ?? card.bankName}</strong> {card.accountNumber} — {card.accountName}
+            <BankBadge code={card.bankCode} /> <strong>{bankName(card.bankCode, locale, card.bankName)}</strong> {card.accountNumber} — {card.accountName}
             <DeleteCard id={card.id} onDone={() => { setNotice(t('deleted')); void mutate(); }} />
           </li>
         ))}

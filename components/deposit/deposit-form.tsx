@@ -13,6 +13,7 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { useProfile } from '@/lib/profile/use-profile';
 import { useRgRefusalText } from '@/components/responsible-gaming/rg-refusal';
 import type { ApiError } from '@/lib/ui/post-json';
+import { MethodBadge } from '@/components/cashier/payment-badges';
 
 const METHODS: DepositMethod[] = ['BANK', 'QR', 'USDT'];
 const QUICK_AMOUNTS = [100, 300, 500, 1_000, 5_000, 10_000];
@@ -168,7 +169,8 @@ export function DepositForm({ settings, channels, onCreated }: { settings: Depos
       <h2 id="deposit-form-title" className="visually-hidden">{t('formTitle')}</h2>
       <div className="tabs" role="tablist" aria-label={t('method')}>
         {methods.map((m) => (
-          <button key={m} type="button" role="tab" aria-selected={m === method} onClick={() => pickMethod(m)}>
+          <button key={m} type="button" role="tab" className="tab-with-badge" aria-selected={m === method} onClick={() => pickMethod(m)}>
+            <MethodBadge method={m} />
             {t(`methods.${m}`)}
           </button>
         ))}

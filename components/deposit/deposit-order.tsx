@@ -15,6 +15,8 @@ import { fetchJson, useDepositErrorText } from './deposit-fetch';
 import { FormAlert } from '@/components/ui/form-alert';
 import { ClientLocaleLink } from '@/components/ui/client-locale-link';
 import { Modal } from '@/components/ui/modal';
+import { BankBadge } from '@/components/cashier/payment-badges';
+import { bankName } from '@/components/cashier/card-label';
 
 const WAITING: number[] = [DEPOSIT_STATE.new, DEPOSIT_STATE.pending];
 
@@ -124,7 +126,10 @@ export function DepositOrderView({ initial, onDone }: { initial: DepositOrder; o
           <p className="form-error" role="note">{t('accountChanges')}</p>
           <dl className="summary">
             <dt>{t('bank')}</dt>
-            <dd>{instructions.bankCode} · {instructions.branch}</dd>
+            <dd className="with-badge">
+              <BankBadge code={instructions.bankCode} /> {bankName(instructions.bankCode, locale)}
+              {instructions.branch ? ` · ${instructions.branch}` : null}
+            </dd>
             <CopyRow label={t('accountNumber')} value={instructions.accountNumber} />
             <CopyRow label={t('accountName')} value={instructions.accountName} />
             <CopyRow label={t('amount')} value={order.amount} />

@@ -143,6 +143,9 @@ for (const locale of journeyLocales('th')) {
         const card = page.locator('ul.card-list li');
         await expect(card).toHaveCount(1);
         await expect(card).toContainText(accountNumber.slice(-4));
+        // The bank in the page's language, with its badge.
+        await expect(card).toContainText(intl === 'th' ? bank.nameTh : bank.nameEn);
+        await expect(card.locator('.pay-badge')).toHaveText('K+');
         await expect(card).toContainText(payeeName);
         await expect(card).not.toContainText(accountNumber);
       });
@@ -167,6 +170,8 @@ for (const locale of journeyLocales('th')) {
         await expect(page.getByRole('status').filter({ hasText: t.deposit.states['5'] })).toBeVisible();
         await expect(page.getByText(t.deposit.accountChanges)).toBeVisible();
         await expect(valueOf(page, 'section[aria-labelledby="deposit-order-title"]', t.deposit.accountNumber)).toContainText(/\d{10}/);
+        // The receiving bank by its name in the page's language, never its code alone.
+        await expect(valueOf(page, 'section[aria-labelledby="deposit-order-title"]', t.deposit.bank)).toContainText(/ธนาคาร|Bank/);
         await expect(valueOf(page, 'section[aria-labelledby="deposit-order-title"]', t.deposit.payeeName)).toHaveText(payeeName);
         await expect(valueOf(page, 'section[aria-labelledby="deposit-order-title"]', t.deposit.amount).first()).toHaveText(money(100_000, intl));
         // The records below list it as New.
