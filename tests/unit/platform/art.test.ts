@@ -1,10 +1,12 @@
 /** @jest-environment node */
-// The generated art carries what it shows: a game tile its name, vendor and the motif of its kind;
+// The generated art carries what it shows: a game tile its vendor, the motif of its kind or a slot's
+// theme, in its vendor's frame style, and its name only as the image's title (the tile prints it);
 // a vendor card its name; a banner its headline, amount and call to action in the reader's language.
 import sharp from 'sharp';
 import { fitText, motifOf } from '@/platform/src/domain/art-kit';
 import { artLanguage, bannerSvg, offerAmount, phoneBannerSvg, type BannerText } from '@/platform/src/domain/banner-art';
-import { gameIconSvg, vendorIconSvg } from '@/platform/src/domain/icon-art';
+import { FRAME_STYLES, frameStyleOf, gameIconSvg, vendorIconSvg } from '@/platform/src/domain/icon-art';
+import { SLOT_THEMES, slotThemeOf } from '@/platform/src/domain/slot-themes';
 
 const tile = (gameType: string, name: string, vendorName = 'Vendor') => gameIconSvg({ gameCode: `X_${name.replace(/\W/g, '')}`, name, gameType, vendorCode: 'X', vendorName });
 
@@ -21,13 +23,50 @@ describe('game tiles', () => {
     ['FISH', 'Ocean King Deluxe', 'JILI Fishing', 'fish'],
     ['PVP', 'Pok Deng Club', 'Kingmaker', 'cards'],
     ['BGS', 'Aviator X', 'Spribe', 'rocket'],
-  ])('%s "%s" by %s shows %s, its name and its vendor', (gameType, name, vendorName, motif) => {
+  ])('%s "%s" by %s shows %s and its vendor; its name is the title only', (gameType, name, vendorName, motif) => {
     expect(motifOf(gameType, name, vendorName)).toBe(motif);
     const svg = gameIconSvg({ gameCode: 'G_1', name, gameType, vendorCode: 'V', vendorName });
     expect(svg).toContain(`data-motif="${motif}"`);
     expect(svg).toContain(`<title>${name}</title>`);
-    for (const word of name.split(' ')) expect(svg).toContain(word);
+    // The portal's tile prints the name under the picture: the picture does not print it again.
+    expect(svg.replace(`<title>${name}</title>`, '')).not.toContain(name.split(' ')[0]);
     expect(svg).toContain(vendorName.toUpperCase());
+  });
+
+  it.each([
+    ['Fortune Gods', 'coins'],
+    ['Sweet Bonanza', 'fruit'],
+    ['Gem Saviour Sword', 'gem'],
+    ['Fire Chibi', 'flame'],
+    ['Queen of Bounty', 'crown'],
+    ['Moon Princess', 'moon'],
+    ['Wild Bandito', 'paw'],
+    ['Book of Dead', 'pyramid'],
+    ['Lucky Neko', 'clover'],
+    ['Ninja vs Samurai', 'swords'],
+  ])('the slot "%s" shows its theme, %s', (name, theme) => {
+    expect(slotThemeOf(name)).toBe(theme);
+    expect(tile('RNG', name)).toContain(`data-theme="${theme}"`);
+  });
+
+  it('keeps the classic reels for a slot whose name says no theme, and themes only slots', () => {
+    expect(slotThemeOf('Classic 777')).toBeUndefined();
+    expect(tile('RNG', 'Classic 777')).not.toContain('data-theme');
+    expect(tile('LIVE', 'Golden Baccarat')).not.toContain('data-theme');
+  });
+
+  it('draws every theme, and frames a vendor’s games alike and other vendors differently', async () => {
+    const themed = SLOT_THEMES.map((theme) => tile('RNG', { coins: 'Gold', gem: 'Jewel', fruit: 'Fruit', flame: 'Fire', crown: 'King', moon: 'Moon', paw: 'Tiger', pyramid: 'Egypt', clover: 'Clover', swords: 'Ninja' }[theme]));
+    for (const [i, svg] of themed.entries()) {
+      expect(svg).toContain(`data-theme="${SLOT_THEMES[i]}"`);
+      expect((await sharp(Buffer.from(svg)).png().metadata()).width).toBe(240);
+    }
+    const styles = new Set(['PG', 'PP', 'JL', 'JK', 'EVO', 'SG', 'PNG', 'SBO', 'DG', 'KM'].map(frameStyleOf));
+    expect(styles.size).toBeGreaterThanOrEqual(3);
+    const game = (gameCode: string, vendorCode: string) => gameIconSvg({ gameCode, name: 'Any', gameType: 'RNG', vendorCode, vendorName: vendorCode });
+    expect(/data-frame="(\w+)"/.exec(game('A', 'PG'))?.[1]).toBe(frameStyleOf('PG'));
+    expect(/data-frame="(\w+)"/.exec(game('B', 'PG'))?.[1]).toBe(/data-frame="(\w+)"/.exec(game('A', 'PG'))?.[1]);
+    expect(FRAME_STYLES).toContain(frameStyleOf('PG'));
   });
 
   it('escapes names and renders to a 240×240 image', async () => {
