@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { logIn } from '../support/log-in';
-import { journeyLocales } from '../support/locales';
+import { journeyLocales, LOCALES } from '../support/locales';
 
 /**
  * Issue #30, the home's first screen on a phone (390×844 first, then 360 and 414 wide): the first
@@ -128,3 +128,27 @@ for (const locale of journeyLocales('th')) {
     await context.close();
   });
 }
+
+test('in German, the longest labels, the guest and member home fit 360 and 414 px with the header inside the screen', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 414, height: PHONE.height }, locale: 'de-DE' });
+  await context.addInitScript(() => sessionStorage.setItem('popups-closed', 'A,B'));
+  const page = await context.newPage();
+  const fits = async (who: string) => {
+    for (const width of [414, 360]) {
+      await page.setViewportSize({ width, height: PHONE.height });
+      await expect(page.locator('#main .game-tile').first()).toBeVisible();
+      const measured = await page.evaluate(() => ({
+        overflow: document.documentElement.scrollWidth - window.innerWidth,
+        headerRight: Math.max(...[...document.querySelectorAll('.site-header > *')].map((element) => element.getBoundingClientRect().right)),
+      }));
+      expect([measured.overflow <= 0, measured.headerRight <= width], `${who} at ${width} px`).toEqual([true, true]);
+    }
+  };
+  await page.goto('/de');
+  await fits('guest');
+  // Logged in through the English dialog (the helper knows its words); the home is then asked for in German.
+  await logIn(page, LOCALES.find((locale) => locale.name === 'en')!, MEMBER, { timeout: LOG_IN_MS });
+  await page.goto('/de');
+  await fits('member');
+  await context.close();
+});
