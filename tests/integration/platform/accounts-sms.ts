@@ -78,7 +78,9 @@ export function defineSmsTests(h: Harness): void {
         for (let i = 0; i < 3; i += 1) expect((await request({ mobileNum, purpose: 'register' })).status).toBe(200);
         const fourth = await request({ mobileNum, purpose: 'register' });
         expect(fourth.status).toBe(429);
-        expect(fourth.body).toMatchObject({ code: 'TOO_MANY_REQUEST', value: { retryAfterSeconds: 300 } });
+        expect(fourth.body.code).toBe('TOO_MANY_REQUEST');
+        expect(fourth.body.value.retryAfterSeconds).toBeLessThanOrEqual(300);
+        expect(fourth.body.value.retryAfterSeconds).toBeGreaterThan(270);
 
         await h.setSmsPolicy({ perNumberMax: 100, perDayMax: 2 });
         const other = h.mobile();
@@ -98,7 +100,11 @@ export function defineSmsTests(h: Harness): void {
       for (let i = 0; i < 10; i += 1) expect((await request({ mobileNum: '1' }, ip)).body.code).toBe('phone_invalid');
       const eleventh = await request({ mobileNum: h.mobile(), purpose: 'register' }, ip);
       expect(eleventh.status).toBe(429);
-      expect(eleventh.body).toMatchObject({ code: 'TOO_MANY_REQUEST', value: { retryAfterSeconds: 300 } });
+      expect(eleventh.body.code).toBe('TOO_MANY_REQUEST');
+      // The window opened with the first of the ten: on a busy machine a second or two has passed since.
+      const { retryAfterSeconds } = eleventh.body.value as { retryAfterSeconds: number };
+      expect(retryAfterSeconds).toBeLessThanOrEqual(300);
+      expect(retryAfterSeconds).toBeGreaterThan(270);
     });
 
     it('rejects a bad purpose as validation_failed', async () => {
