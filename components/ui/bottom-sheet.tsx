@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import { keepTabInside } from './focus-trap';
 import './bottom-sheet.css';
 
 /** Phones (below 600 px wide): where a bet slip opens as a bottom sheet rather than beside the board. */
@@ -51,17 +52,7 @@ export function BottomSheet({ labelledBy, closeLabel, onClose, className, childr
 
   function onKeyDown(event: React.KeyboardEvent) {
     if (event.key === 'Escape') onClose();
-    if (event.key !== 'Tab' || !sheetRef.current) return;
-    const focusable = sheetRef.current.querySelectorAll<HTMLElement>('button:not([disabled]), input, a[href], [tabindex]:not([tabindex="-1"])');
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last?.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first?.focus();
-    }
+    keepTabInside(event, sheetRef.current);
   }
 
   return (

@@ -201,6 +201,7 @@ export interface EventSettlement {
   eventId: number;
   settled: boolean;
   bets: number;
+  /** Bets paid anything back: wins, and on handicap and over/under lines half wins, pushes and half losses. */
   winners: number;
   paid: bigint;
 }
