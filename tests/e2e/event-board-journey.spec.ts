@@ -127,6 +127,7 @@ for (const locale of journeyLocales('en')) {
 
       // The second match's home handicap: its line as shown on the price ("−0.25", "+0.75", "0"…).
       const card = page.locator('.event-card').nth(1);
+      const eventId = Number(await card.getAttribute('data-event-id'));
       const price = card.locator('.event-odds[data-market="HANDICAP"] button').first();
       await price.scrollIntoViewIfNeeded();
       const line = (await price.locator('.event-line').innerText()).trim();
@@ -169,7 +170,14 @@ for (const locale of journeyLocales('en')) {
       await expect(row).toContainText(words);
       await expect.poll(async () => satang(await page.getByTestId('header-balance').innerText())).toBe(49_000);
 
-      // The betting record names the market and line in words too.
+      // Settled by the operator: won, half won, push, half lost or lost, by the line; the record (of settled bets) names the market and line in words too.
+      await operator(`/board/events/${eventId}/close`);
+      expect(await operator(`/board/events/${eventId}/settle`)).toMatchObject({ eventId, settled: true, bets: 1 });
+      await page.reload();
+      const settled = myBets.locator('tbody tr').first();
+      await expect(settled).toHaveAttribute('data-state', /^(won|half_won|push|half|lost)$/);
+      await expect(settled).toContainText(t.state[(await settled.getAttribute('data-state')) as keyof typeof t.state]);
+      await expect(settled).toContainText(words);
       await page.goto(`${locale.prefix}/personalHistoryCopy`);
       await page.getByRole('tab', { name: records.gameTypes.SPORTS }).click();
       await expect(page.locator('.records [data-kind="event"]').first()).toContainText(words);
