@@ -147,6 +147,7 @@ for (const locale of journeyLocales('en')) {
       await expect(sheet.getByLabel(t.amount, { exact: true })).toBeFocused();
       expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
       await expect(sheet.getByTestId('board-selection')).toContainText(words);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
       // Escape closes it and gives focus back to the price; the price opens it again.
       await page.keyboard.press('Escape');
       await expect(sheet).toHaveCount(0);

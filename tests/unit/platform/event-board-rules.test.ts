@@ -88,8 +88,14 @@ describe('event-board rules', () => {
   it('maps vendors to their board and reads board segments and bet bodies strictly', () => {
     expect(['SBO', 'AV', 'TF', 'SV3', 'WS168'].map(boardOfVendor)).toEqual(['SPORTS', 'ESPORTS', 'ESPORTS', 'COCKFIGHT', 'COCKFIGHT']);
     expect(['sports', 'ESPORTS', 'cockfight', 'casino'].map(boardFromSegment)).toEqual(['SPORTS', 'ESPORTS', 'COCKFIGHT', undefined]);
-    expect(eventBetBody.safeParse({ eventId: 1, pick: 'HOME', odds: '1.88', amount: '10' }).success).toBe(true);
+    expect(eventBetBody.safeParse({ eventId: 1, pick: 'HOME', odds: '1.88', amount: '10' }).data).toMatchObject({ market: '1X2' });
+    expect(eventBetBody.safeParse({ eventId: 1, market: 'HANDICAP', pick: 'AWAY', line: '+0.25', odds: '1.88', amount: '10' }).success).toBe(true);
+    expect(eventBetBody.safeParse({ eventId: 1, market: 'OVER_UNDER', pick: 'OVER', line: '2.75', odds: '1.88', amount: '10' }).success).toBe(true);
     for (const bad of [
+      { eventId: 1, market: 'HANDICAP', pick: 'HOME', odds: '1.88', amount: '10' },
+      { eventId: 1, pick: 'HOME', line: '0', odds: '1.88', amount: '10' },
+      { eventId: 1, market: 'OVER_UNDER', pick: 'OVER', line: '2.3', odds: '1.88', amount: '10' },
+      { eventId: 1, market: 'CORNERS', pick: 'OVER', line: '9.5', odds: '1.88', amount: '10' },
       { eventId: 0, pick: 'HOME', odds: '1.88', amount: '10' },
       { eventId: 1, pick: 'PLAYER', odds: '1.88', amount: '10' },
       { eventId: 1, pick: 'HOME', odds: '1.8', amount: '10' },
