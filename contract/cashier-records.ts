@@ -80,7 +80,10 @@ export const roundDetail = z.discriminatedUnion('kind', [
     league: z.string(),
     home: z.string(),
     away: z.string(),
+    /** 1X2, HANDICAP or OVER_UNDER; `line` the pick's own line on the last two (absent from older platforms). */
+    market: z.string().optional(),
     pick: z.string(),
+    line: z.string().nullable().optional(),
     odds: z.string(),
     result: z.object({ winner: z.string(), home: z.number(), away: z.number() }).nullable(),
   }),

@@ -14,8 +14,32 @@ export const BOARD_PICKS = {
   ESPORTS: ['HOME', 'AWAY'],
   COCKFIGHT: ['MERON', 'WALA', 'DRAW'],
 } as const satisfies Record<EventBoard, readonly string[]>;
-export const ALL_PICKS = ['HOME', 'DRAW', 'AWAY', 'MERON', 'WALA'] as const;
+export const ALL_PICKS = ['HOME', 'DRAW', 'AWAY', 'MERON', 'WALA', 'OVER', 'UNDER'] as const;
 export type BoardPick = (typeof ALL_PICKS)[number];
+
+/**
+ * The markets of a board: the winner market (1X2, or match winner / meron-wala), and on sports and
+ * e-sports the Asian handicap (HOME or AWAY with a goal or map line) and over/under (the total of
+ * goals or maps against a line). Lines are whole, half or quarter (a quarter line splits the stake
+ * over the two lines beside it).
+ */
+export const BOARD_MARKETS = ['1X2', 'HANDICAP', 'OVER_UNDER'] as const;
+export type BoardMarket = (typeof BOARD_MARKETS)[number];
+export const MARKETS_OF_BOARD = {
+  SPORTS: ['1X2', 'HANDICAP', 'OVER_UNDER'],
+  ESPORTS: ['1X2', 'HANDICAP', 'OVER_UNDER'],
+  COCKFIGHT: ['1X2'],
+} as const satisfies Record<EventBoard, readonly BoardMarket[]>;
+export const MARKET_PICKS = { HANDICAP: ['HOME', 'AWAY'], OVER_UNDER: ['OVER', 'UNDER'] } as const;
+
+/** A line in quarters of a goal, signed for a handicap: "0", "-0.25", "+0.75", "2.5". */
+export const lineText = z.string().regex(/^[+-]?\d{1,2}(?:\.(?:25|5|75))?$/);
+
+/** A handicap line as shown for a side: the home line, negated for the away side ("-0.25" → "+0.25"). */
+export function sideLine(homeLine: string, pick: 'HOME' | 'AWAY'): string {
+  if (pick === 'HOME' || homeLine === '0') return homeLine;
+  return homeLine.startsWith('-') ? `+${homeLine.slice(1)}` : `-${homeLine.replace(/^\+/, '')}`;
+}
 
 /** Decimal odds as text, two decimals, from 1.01 to 99.99 (returns per 1.00 staked, stake included). */
 export const oddsText = z.string().regex(/^(?:[1-9]\d?)\.\d{2}$/);
@@ -38,6 +62,13 @@ export function boardFromSegment(segment: string): EventBoard | undefined {
   return EVENT_BOARDS.find((board) => board.toLowerCase() === segment.toLowerCase());
 }
 
+/** The handicap (the home side's line) and over/under markets of a sports or e-sports event, with their prices. */
+export const eventLinesSchema = z.object({
+  HANDICAP: z.object({ line: lineText, odds: z.object({ HOME: oddsText, AWAY: oddsText }) }),
+  OVER_UNDER: z.object({ line: lineText, odds: z.object({ OVER: oddsText, UNDER: oddsText }) }),
+});
+export type EventLines = z.infer<typeof eventLinesSchema>;
+
 export const eventResultSchema = z.object({ winner: z.enum(ALL_PICKS), home: z.number().int(), away: z.number().int() });
 export type EventResult = z.infer<typeof eventResultSchema>;
 
@@ -50,6 +81,8 @@ export const boardEventSchema = z.object({
   state: z.enum(['open', 'settled']),
   closesAt: z.string(),
   odds: z.record(z.string(), oddsText),
+  /** Null on cockfight (one market) and on events opened before the board had lines. */
+  lines: eventLinesSchema.nullable(),
   seedHash: z.string(),
   seed: z.string().nullable(),
   result: eventResultSchema.nullable(),
@@ -66,15 +99,27 @@ export const eventBoardSchema = z.object({
 });
 export type EventBoardView = z.infer<typeof eventBoardSchema>;
 
-export const eventBetBody = z.object({
-  eventId: recordId,
-  pick: z.enum(ALL_PICKS),
-  /** The odds the member saw: a bet at odds that moved since is refused (odds_changed). */
-  odds: oddsText,
-  amount: amountSchema,
-  gameCode: z.string().regex(/^[A-Za-z0-9_]{1,40}$/).optional(),
-});
-export type EventBetBody = z.infer<typeof eventBetBody>;
+export const eventBetBody = z
+  .object({
+    eventId: recordId,
+    market: z.enum(BOARD_MARKETS).default('1X2'),
+    pick: z.enum(ALL_PICKS),
+    /** The line of the pick as the member saw it (the away side's own line on a handicap); none on 1X2. */
+    line: lineText.optional(),
+    /** The odds the member saw: a bet at a line or odds that moved since is refused (odds_changed). */
+    odds: oddsText,
+    amount: amountSchema,
+    gameCode: z.string().regex(/^[A-Za-z0-9_]{1,40}$/).optional(),
+  })
+  .refine((bet) => (bet.market === '1X2') === (bet.line === undefined), { path: ['line'], message: 'A handicap or over/under bet names its line; a 1X2 bet none' });
+export type EventBetBody = z.input<typeof eventBetBody>;
+
+/**
+ * A bet's end: won, lost, or on a handicap or over/under line half won (stake back and half the
+ * winnings), push (stake back) or half (half the stake back: a half loss, as the live tables' 'half').
+ */
+export const EVENT_BET_STATES = ['placed', 'won', 'half_won', 'push', 'half', 'lost'] as const;
+export type EventBetState = (typeof EVENT_BET_STATES)[number];
 
 export const eventBetSchema = z.object({
   betId: z.number(),
@@ -83,10 +128,12 @@ export const eventBetSchema = z.object({
   league: z.string(),
   home: z.string(),
   away: z.string(),
+  market: z.enum(BOARD_MARKETS),
   pick: z.enum(ALL_PICKS),
+  line: lineText.nullable(),
   odds: oddsText,
   amount: moneyText,
-  state: z.enum(['placed', 'won', 'lost']),
+  state: z.enum(EVENT_BET_STATES),
   payout: moneyText,
   result: eventResultSchema.nullable(),
   placedAt: z.string(),

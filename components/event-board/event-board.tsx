@@ -3,13 +3,17 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import useSWR from 'swr';
-import { BOARD_PICKS, boardSegment, type BoardEvent, type BoardPick, type EventBet, type EventBoard as Board, type EventBoardView, type EventResult } from '@/contract/event-board';
+import { boardSegment, MARKETS_OF_BOARD, type BoardEvent, type BoardMarket, type BoardPick, type EventBet, type EventBoard as Board, type EventBoardView, type EventResult } from '@/contract/event-board';
 import { useRgRefusalText } from '@/components/responsible-gaming/rg-refusal';
+import { BottomSheet, usePhoneWidth } from '@/components/ui/bottom-sheet';
 import { formatAmount } from '@/lib/format/amount';
 import { callMoneyApi, newActionKey } from '@/lib/ui/money-action';
 import './event-board.css';
 import { MyBetsTable } from '@/components/games/my-bets-table';
 import { useSystemRefusalText } from '@/components/games/system-refusal';
+import { BetSlip } from './bet-slip';
+import { EventPrices, pricesOf, type BoardPrice } from './event-prices';
+import { useLineWords } from './line-words';
 
 const KNOWN_ERRORS = ['event_closed', 'odds_changed', 'event_not_found', 'pick_not_offered', 'insufficient_balance', 'board_stake_out_of_range', 'in_need_true_account', 'validation_failed', 'network_error'] as const;
 type ErrorKey = (typeof KNOWN_ERRORS)[number] | 'generic';
@@ -21,10 +25,8 @@ async function getJson<T>(url: string): Promise<T & { receivedAt: number }> {
   return { ...((await response.json()) as T), receivedAt: Date.now() };
 }
 
-interface Selection {
+interface Selection extends BoardPrice {
   event: BoardEvent;
-  pick: BoardPick;
-  odds: string;
 }
 
 /** Return of a stake at decimal odds, in minor units, as the platform pays it (cut down to the cent). */
@@ -38,9 +40,10 @@ function potentialReturn(amount: string, odds: string): string | null {
 }
 
 /**
- * The local vendor's demo event board: the board's open events with their odds (a pick adds it to
- * the slip), a single-bet slip confirmed before it is sent, the latest results with their revealed
- * seeds, and the member's bets with their outcome once the job runner settled the event.
+ * The local vendor's demo event board: the board's open events with their prices in the chosen
+ * market (1X2, handicap, over/under; a price puts it on the slip), a single-bet slip confirmed before
+ * it is sent (beside the board, or on a phone a bottom sheet over it), the latest results with their
+ * revealed seeds, and the member's bets with their outcome once the job runner settled the event.
  */
 export function EventBoard({ board, gameCode }: { board: Board; gameCode?: string }) {
   const t = useTranslations('eventBoard');
@@ -50,7 +53,10 @@ export function EventBoard({ board, gameCode }: { board: Board; gameCode?: strin
   const { data, error, mutate } = useSWR(`/api/board/${boardSegment(board)}`, getJson<EventBoardView>, { refreshInterval: 15_000 });
   const { data: bets, mutate: refreshBets } = useSWR('/api/board/bets?limit=20', getJson<{ list: EventBet[] }>, { refreshInterval: 15_000 });
   const [now, setNow] = useState(() => Date.now());
+  const [market, setMarket] = useState<BoardMarket>('1X2');
   const [selection, setSelection] = useState<Selection | null>(null);
+  const phone = usePhoneWidth();
+  const lineWords = useLineWords();
   const [amount, setAmount] = useState('10');
   const [actionKey, setActionKey] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -76,6 +82,11 @@ export function EventBoard({ board, gameCode }: { board: Board; gameCode?: strin
   const money = (value: string) => formatAmount(value, locale);
   const pickName = (pick: BoardPick, event: { home: string; away: string }) =>
     pick === 'HOME' || pick === 'MERON' ? t('pickSide', { pick: t(`picks.${pick}`), name: event.home }) : pick === 'AWAY' || pick === 'WALA' ? t('pickSide', { pick: t(`picks.${pick}`), name: event.away }) : t(`picks.${pick}`);
+  // A bet in words: "Handicap: Home −0.25", "Over 2.5", or the 1X2 pick with its side's name.
+  const betWords = (bet: { market: BoardMarket; pick: BoardPick; line?: string | null }, event: { home: string; away: string }) => lineWords(bet.market, bet.pick, bet.line) ?? pickName(bet.pick, event);
+  const markets: readonly BoardMarket[] = MARKETS_OF_BOARD[board];
+  // E-sports has no draw: its winner market is not called 1X2.
+  const marketName = (m: BoardMarket) => (m === '1X2' && board === 'ESPORTS' ? t('markets.WINNER') : t(`markets.${m}`));
   const eventName = (event: { home: string; away: string }) => t('vs', { home: event.home, away: event.away });
   const resultText = (result: EventResult, event: { home: string; away: string }) =>
     board === 'COCKFIGHT' ? t('winner', { pick: pickName(result.winner, event) }) : t('score', { home: event.home, away: event.away, homeScore: result.home, awayScore: result.away });
@@ -85,30 +96,63 @@ export function EventBoard({ board, gameCode }: { board: Board; gameCode?: strin
     setBusy(true);
     const answer = await callMoneyApi<{ balance: string; bet: EventBet }>(
       `/api/board/${boardSegment(board)}/bet`,
-      { eventId: selection.event.eventId, pick: selection.pick, odds: selection.odds, amount: amount.trim(), ...(gameCode ? { gameCode } : {}) },
+      { eventId: selection.event.eventId, market: selection.market, pick: selection.pick, ...(selection.line ? { line: selection.line } : {}), odds: selection.odds, amount: amount.trim(), ...(gameCode ? { gameCode } : {}) },
       actionKey,
     );
     setBusy(false);
     setActionKey(null);
     if (answer.ok) {
-      setMessage({ kind: 'ok', text: t('placed', { amount: money(answer.data.bet.amount), pick: pickName(selection.pick, selection.event), odds: selection.odds, balance: money(answer.data.balance) }) });
+      setMessage({ kind: 'ok', text: t('placed', { amount: money(answer.data.bet.amount), pick: betWords(selection, selection.event), odds: selection.odds, balance: money(answer.data.balance) }) });
       void refreshBets();
     } else {
       setMessage({ kind: 'error', text: rgText(answer.error) ?? systemText(answer.error.code) ?? t(`error.${errorKey(answer.error.code)}`) });
       if (answer.error.code === 'odds_changed' || answer.error.code === 'event_closed') {
         const fresh = await mutate();
         const event = fresh?.events.find((e) => e.eventId === selection.event.eventId);
-        setSelection(event ? { event, pick: selection.pick, odds: event.odds[selection.pick] } : null);
+        const price = event && pricesOf(event, board, selection.market).find((p) => p.pick === selection.pick);
+        setSelection(event && price ? { event, ...price } : null);
       }
     }
   }
+
+  const choose = (event: BoardEvent, price: BoardPrice) => (setMessage(null), setActionKey(null), setSelection({ event, ...price }));
+  const closeSlip = () => (setSelection(null), setActionKey(null));
+  const slipBody = selection ? (
+    <BetSlip
+      selectionText={t('selection', { event: eventName(selection.event), pick: betWords(selection, selection.event), odds: selection.odds })}
+      confirmText={t('confirmText', { amount: amount.trim(), pick: betWords(selection, selection.event), event: eventName(selection.event), odds: selection.odds })}
+      amount={amount}
+      onAmount={(value) => (setAmount(value), setActionKey(null))}
+      limitsText={t('limits', { min: money(data.minBet), max: money(data.maxBet) })}
+      potential={potentialReturn(amount, selection.odds) && money(potentialReturn(amount, selection.odds)!)}
+      confirming={actionKey !== null}
+      busy={busy}
+      onPlace={() => (setMessage(null), setActionKey(newActionKey()))}
+      onConfirm={send}
+      onCancel={() => setActionKey(null)}
+    />
+  ) : null;
+  const messageLine = message ? (
+    <p className={message.kind === 'ok' ? 'form-success' : 'field-error'} role={message.kind === 'ok' ? 'status' : 'alert'}>
+      {message.text}
+    </p>
+  ) : null;
 
   return (
     <div className="lottery-lobby event-board" data-board={board}>
       <section className="event-board-events" aria-labelledby="board-events">
         <h2 id="board-events">{t('events')}</h2>
+        {markets.length > 1 ? (
+          <div role="tablist" aria-label={t('marketsLabel')} className="event-markets">
+            {markets.map((m) => (
+              <button key={m} type="button" role="tab" id={`board-market-${m}`} aria-selected={m === market} aria-controls="board-market-panel" className={m === market ? 'btn btn-primary' : 'btn'} onClick={() => setMarket(m)}>
+                {marketName(m)}
+              </button>
+            ))}
+          </div>
+        ) : null}
         {data.events.length === 0 ? <p className="hint">{t('noEvents')}</p> : null}
-        <ul className="event-list">
+        <ul className="event-list" id="board-market-panel" {...(markets.length > 1 ? { role: 'tabpanel', 'aria-labelledby': `board-market-${market}` } : {})}>
           {data.events.map((event) => {
             const left = Math.max(0, Math.floor((Date.parse(event.closesAt) - serverNow) / 1000));
             return (
@@ -116,23 +160,16 @@ export function EventBoard({ board, gameCode }: { board: Board; gameCode?: strin
                 <p className="hint">{event.league}</p>
                 <h3>{eventName(event)}</h3>
                 <p className="lottery-countdown">{left > 0 ? t('closesIn', { time: `${Math.floor(left / 60)}:${String(left % 60).padStart(2, '0')}` }) : t('closed')}</p>
-                <div className="event-odds" role="group" aria-label={eventName(event)}>
-                  {BOARD_PICKS[board].map((pick) => {
-                    const chosen = selection?.event.eventId === event.eventId && selection.pick === pick;
-                    return (
-                      <button
-                        key={pick}
-                        type="button"
-                        className={chosen ? 'btn btn-primary' : 'btn'}
-                        aria-pressed={chosen}
-                        disabled={left === 0}
-                        onClick={() => (setMessage(null), setActionKey(null), setSelection({ event, pick, odds: event.odds[pick] }))}
-                      >
-                        {pickName(pick, event)} <strong>{event.odds[pick]}</strong>
-                      </button>
-                    );
-                  })}
-                </div>
+                <EventPrices
+                  event={event}
+                  board={board}
+                  market={market}
+                  marketName={marketName(market)}
+                  closed={left === 0}
+                  chosen={selection?.event.eventId === event.eventId ? selection : undefined}
+                  pickName={(pick) => pickName(pick, event)}
+                  onPick={(price) => choose(event, price)}
+                />
                 <p className="lottery-hash hint">
                   {t('seedHash')} <code>{event.seedHash.slice(0, 16)}…</code>
                 </p>
@@ -141,42 +178,19 @@ export function EventBoard({ board, gameCode }: { board: Board; gameCode?: strin
           })}
         </ul>
       </section>
-      <section className="lottery-slip event-slip" aria-labelledby="board-slip">
-        <h2 id="board-slip">{t('slip')}</h2>
-        {selection ? (
-          <>
-            <p data-testid="board-selection">{t('selection', { event: eventName(selection.event), pick: pickName(selection.pick, selection.event), odds: selection.odds })}</p>
-            <div className="field">
-              <label htmlFor="board-amount">{t('amount')}</label>
-              <input id="board-amount" inputMode="decimal" value={amount} onChange={(e) => (setAmount(e.target.value), setActionKey(null))} />
-              <p className="hint">{t('limits', { min: money(data.minBet), max: money(data.maxBet) })}</p>
-              {potentialReturn(amount, selection.odds) ? <p className="hint">{t('potential', { amount: money(potentialReturn(amount, selection.odds)!) })}</p> : null}
-            </div>
-            {actionKey ? (
-              <div className="lottery-confirm">
-                <p>{t('confirmText', { amount: amount.trim(), pick: pickName(selection.pick, selection.event), event: eventName(selection.event), odds: selection.odds })}</p>
-                <button type="button" className="btn btn-primary" onClick={send} disabled={busy} aria-busy={busy}>
-                  {t('confirm')}
-                </button>{' '}
-                <button type="button" className="btn" onClick={() => setActionKey(null)} disabled={busy}>
-                  {t('cancel')}
-                </button>
-              </div>
-            ) : (
-              <button type="button" className="btn btn-primary" onClick={() => (setMessage(null), setActionKey(newActionKey()))}>
-                {t('placeBet')}
-              </button>
-            )}
-          </>
-        ) : (
-          <p className="hint">{t('slipEmpty')}</p>
-        )}
-        {message ? (
-          <p className={message.kind === 'ok' ? 'form-success' : 'field-error'} role={message.kind === 'ok' ? 'status' : 'alert'}>
-            {message.text}
-          </p>
-        ) : null}
-      </section>
+      {phone && selection ? (
+        <BottomSheet labelledBy="board-slip" closeLabel={t('closeSlip')} onClose={closeSlip} className="lottery-slip event-slip">
+          <h2 id="board-slip">{t('slip')}</h2>
+          {slipBody}
+          {messageLine}
+        </BottomSheet>
+      ) : (
+        <section className="lottery-slip event-slip" aria-labelledby="board-slip">
+          <h2 id="board-slip">{t('slip')}</h2>
+          {slipBody ?? <p className="hint">{t('slipEmpty')}</p>}
+          {messageLine}
+        </section>
+      )}
       <section className="lottery-results event-results" aria-labelledby="board-results">
         <h2 id="board-results">{t('results')}</h2>
         {data.results.length ? (
@@ -205,7 +219,7 @@ export function EventBoard({ board, gameCode }: { board: Board; gameCode?: strin
         headers={[t('columns.event'), t('columns.pick'), t('columns.odds'), t('columns.stake'), t('columns.result'), t('columns.state'), t('columns.payout')]}
         cells={(bet) => [
           eventName(bet),
-          pickName(bet.pick, bet),
+          betWords(bet, bet),
           bet.odds,
           money(bet.amount),
           bet.result ? (bet.board === 'COCKFIGHT' ? t(`picks.${bet.result.winner}`) : `${bet.result.home}–${bet.result.away}`) : '–',

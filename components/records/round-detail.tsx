@@ -4,11 +4,13 @@ import { useTranslations } from 'next-intl';
 import type { RoundDetail } from '@/contract/cashier-records';
 import { liveGameOfTable } from '@/contract/live-table';
 import { spotLabel } from '@/lib/games/live-spot-label';
+import { useLineWords } from '@/components/event-board/line-words';
 
-/** What a betting record's round was, by game: the event, pick and odds; the draw and numbers; the round, side and outcome. */
+/** What a betting record's round was, by game: the event, pick (with its market and line in words) and odds; the draw and numbers; the round, side and outcome. */
 export function RoundDetailText({ detail }: { detail?: RoundDetail }) {
   const t = useTranslations('roundDetail');
   const tSpot = useTranslations('liveSpots');
+  const lineWords = useLineWords();
   if (!detail) return <>{t('spin')}</>;
   const known = (group: string, key: string) => (t.has(`${group}.${key}` as never) ? t(`${group}.${key}` as never) : key);
   if (detail.kind === 'event') {
@@ -16,7 +18,7 @@ export function RoundDetailText({ detail }: { detail?: RoundDetail }) {
       <span data-kind="event">
         {t('event', { home: detail.home, away: detail.away, league: detail.league })}
         <br />
-        {t('pick', { pick: known('picks', detail.pick), odds: detail.odds })}
+        {t('pick', { pick: lineWords(detail.market, detail.pick, detail.line) ?? known('picks', detail.pick), odds: detail.odds })}
         {detail.result ? (
           <>
             <br />

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { keepTabInside } from './focus-trap';
 
 interface ModalProps {
   title: string;
@@ -33,17 +34,7 @@ export function Modal({ title, closeLabel, onClose, children, wide = false }: Mo
 
   function onKeyDown(event: React.KeyboardEvent) {
     if (event.key === 'Escape') onClose?.();
-    if (event.key !== 'Tab' || !dialogRef.current) return;
-    const focusable = dialogRef.current.querySelectorAll<HTMLElement>('button, input, a[href], [tabindex]:not([tabindex="-1"])');
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last?.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first?.focus();
-    }
+    keepTabInside(event, dialogRef.current);
   }
 
   return (

@@ -15,7 +15,7 @@ const SERVER_ONLY = ['meta', 'pages', 'footer', 'channels', 'gameTypes', 'mainte
 export const FORM_NAMESPACES = ['validation', 'register', 'forgot', 'changePassword', 'reset', 'verify', 'sms', 'oauth', 'trial', 'errors', 'security'];
 
 /** Texts of the game pages (/seamless, lotteries, table games), sent by their layout only; a bet refused for maintenance or the region shows the status screens' words. */
-export const GAME_NAMESPACES = ['play', 'lottery', 'liveTable', 'liveSpots', 'rgRefusal', 'eventBoard', 'maintenance', 'blocked'];
+export const GAME_NAMESPACES = ['play', 'lottery', 'liveTable', 'liveSpots', 'rgRefusal', 'eventBoard', 'boardLines', 'maintenance', 'blocked'];
 
 /** The cashier's withdrawal texts, sent by its pages only. */
 export const WITHDRAW_NAMESPACES = ['withdraw'];
@@ -24,7 +24,7 @@ export const WITHDRAW_NAMESPACES = ['withdraw'];
 export const DEPOSIT_NAMESPACES = ['deposit', 'rgRefusal'];
 
 /** The records and transfer pages' texts (and the withdrawal records' date range), sent by those pages only. */
-export const RECORDS_NAMESPACES = ['records', 'roundDetail', 'liveSpots'];
+export const RECORDS_NAMESPACES = ['records', 'roundDetail', 'boardLines', 'liveSpots'];
 
 /** The agent contract pages and the contract popup of the agent center. */
 export const CONTRACT_NAMESPACES = ['contracts'];

@@ -13,6 +13,10 @@ import { logIn } from '../support/log-in';
 // settles the event (as `npm run ops -- board event <id>` does); the result, the bet's outcome and
 // the balance show, and the bet is in the betting record with its event, pick and odds. Then a
 // popup vendor (isGame VASSALAGE) opens its game-list dialog, which Escape closes.
+// Markets (issue 30): on a 390×844 phone a member opens the Handicap tab and taps a price; the slip
+// opens as a bottom sheet inside the screen with focus in it and the page behind not scrolled;
+// Escape closes it; the bet is placed from the sheet and shows in my bets and in the betting
+// record with its line in words.
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => sessionStorage.setItem('popups-closed', 'A,B'));
 });
@@ -103,6 +107,81 @@ for (const locale of journeyLocales('en')) {
       await expect(dialog).toHaveCount(0);
       await expect(vendorLink).toBeFocused();
 
+      expect(await reconcileLedger()).toMatchObject({ ok: true, total: '0.00' });
+    });
+  });
+
+  test.describe(`event board markets on a phone (${locale.name})`, () => {
+    test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+    test('a handicap price opens the bottom-sheet slip within the screen; the bet shows in my bets and the record with its line in words', async ({ page }) => {
+      test.setTimeout(180_000);
+      const account = uniqueName('evm');
+      await createFundedMember(account, '500.00');
+      await logIn(page, locale, { username: account, password: 'Cash@2026' });
+      await page.goto(`${locale.prefix}/eventBoard?board=sports&gameCode=SBO_00001`);
+      const tabs = page.getByRole('tablist', { name: t.marketsLabel });
+      await expect(tabs.getByRole('tab')).toHaveText([t.markets['1X2'], t.markets.HANDICAP, t.markets.OVER_UNDER]);
+      await tabs.getByRole('tab', { name: t.markets.HANDICAP }).click();
+      await expect(tabs.getByRole('tab', { name: t.markets.HANDICAP })).toHaveAttribute('aria-selected', 'true');
+
+      // The second match's home handicap: its line as shown on the price ("−0.25", "+0.75", "0"…).
+      const card = page.locator('.event-card').nth(1);
+      const eventId = Number(await card.getAttribute('data-event-id'));
+      const price = card.locator('.event-odds[data-market="HANDICAP"] button').first();
+      await price.scrollIntoViewIfNeeded();
+      const line = (await price.locator('.event-line').innerText()).trim();
+      expect(line).toMatch(/^(0|[+−]\d+(\.\d+)?)$/);
+      const words = messages.boardLines.handicapHome.replace('{line}', line);
+      const scrolled = await page.evaluate(() => window.scrollY);
+      await price.click();
+
+      // The sheet: a dialog inside the screen, at its bottom, focus in it, the page not scrolled away.
+      const sheet = page.getByRole('dialog', { name: t.slip });
+      await expect(sheet).toBeVisible();
+      const box = (await sheet.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.y).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(390.5);
+      expect(Math.abs(box.y + box.height - 844)).toBeLessThanOrEqual(1);
+      await expect(sheet.getByLabel(t.amount, { exact: true })).toBeFocused();
+      expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+      await expect(sheet.getByTestId('board-selection')).toContainText(words);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      // Escape closes it and gives focus back to the price; the price opens it again.
+      await page.keyboard.press('Escape');
+      await expect(sheet).toHaveCount(0);
+      await expect(price).toBeFocused();
+      await price.click();
+      await expect(sheet).toBeVisible();
+
+      await sheet.getByLabel(t.amount, { exact: true }).fill('10');
+      await expect(async () => {
+        await sheet.getByRole('button', { name: t.placeBet }).click();
+        await sheet.getByRole('button', { name: t.confirm }).click();
+        await expect(sheet.getByRole('status')).toBeVisible({ timeout: 5_000 });
+      }).toPass({ timeout: 60_000 });
+      await expect(sheet.getByRole('status')).toContainText(words);
+      await sheet.getByRole('button', { name: t.closeSlip }).click();
+      await expect(sheet).toHaveCount(0);
+
+      const myBets = page.locator('.lottery-my-bets');
+      const row = myBets.locator('tbody tr[data-state="placed"]');
+      await expect(row).toHaveCount(1);
+      await expect(row).toContainText(words);
+      await expect.poll(async () => satang(await page.getByTestId('header-balance').innerText())).toBe(49_000);
+
+      // Settled by the operator: won, half won, push, half lost or lost, by the line; the record (of settled bets) names the market and line in words too.
+      await operator(`/board/events/${eventId}/close`);
+      expect(await operator(`/board/events/${eventId}/settle`)).toMatchObject({ eventId, settled: true, bets: 1 });
+      await page.reload();
+      const settled = myBets.locator('tbody tr').first();
+      await expect(settled).toHaveAttribute('data-state', /^(won|half_won|push|half|lost)$/);
+      await expect(settled).toContainText(t.state[(await settled.getAttribute('data-state')) as keyof typeof t.state]);
+      await expect(settled).toContainText(words);
+      await page.goto(`${locale.prefix}/personalHistoryCopy`);
+      await page.getByRole('tab', { name: records.gameTypes.SPORTS }).click();
+      await expect(page.locator('.records [data-kind="event"]').first()).toContainText(words);
       expect(await reconcileLedger()).toMatchObject({ ok: true, total: '0.00' });
     });
   });

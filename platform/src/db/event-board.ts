@@ -4,10 +4,11 @@
 // the result revealed, every winner paid in ONE ledger entry keyed by the event, so a second
 // runner, a retried job or an operator's second click pays nothing again).
 import { and, asc, desc, eq, gt, lte, sql } from 'drizzle-orm';
-import { BOARD_PICKS, EVENT_CLOSED, EVENT_NOT_FOUND, ODDS_CHANGED, PICK_NOT_OFFERED, type BoardEvent, type BoardPick, type EventBet, type EventBoard, type EventResult } from '../../../contract/event-board';
+import { BOARD_PICKS, EVENT_CLOSED, EVENT_NOT_FOUND, MARKET_PICKS, MARKETS_OF_BOARD, ODDS_CHANGED, PICK_NOT_OFFERED, sideLine, type BoardEvent, type BoardMarket, type BoardPick, type EventBet, type EventBoard, type EventLines, type EventResult } from '../../../contract/event-board';
 import { fromMinor } from '../../../contract/money';
 import { ApiError } from '../domain/envelope';
-import { betWins, eventFromSeed, eventPayout, nextCloses, oddsAt, resultOf, slotOf, EVENTS_AHEAD, type EventModel } from '../domain/event-board';
+import { boardBetOutcome } from '../domain/board-bet-outcome';
+import { eventFromSeed, linesAt, nextCloses, oddsAt, resultOf, slotOf, EVENTS_AHEAD, type EventModel } from '../domain/event-board';
 import { ledgerAccount } from '../domain/ledger-accounts';
 import { newSeed } from '../domain/provably-fair';
 import type { Db, Executor } from './client';
@@ -23,7 +24,7 @@ export const boardErrors = {
   eventClosed: () => new ApiError(409, EVENT_CLOSED.code, EVENT_CLOSED.message),
   noSuchEvent: () => new ApiError(404, EVENT_NOT_FOUND.code, EVENT_NOT_FOUND.message),
   pickNotOffered: () => new ApiError(400, PICK_NOT_OFFERED.code, PICK_NOT_OFFERED.message),
-  oddsChanged: (odds: Record<string, string>) => new ApiError(409, ODDS_CHANGED.code, ODDS_CHANGED.message, { odds }),
+  oddsChanged: (odds: Record<string, string>, lines: EventLines | null) => new ApiError(409, ODDS_CHANGED.code, ODDS_CHANGED.message, { odds, lines }),
   insufficientBalance: () => new ApiError(409, 'insufficient_balance', 'Insufficient balance'),
   stakeOutOfRange: (min: bigint, max: bigint) =>
     new ApiError(400, 'board_stake_out_of_range', `A bet stakes from ${fromMinor(min)} to ${fromMinor(max)}`, { min: fromMinor(min), max: fromMinor(max) }),
@@ -44,6 +45,7 @@ export function eventView(row: EventRow): BoardEvent {
     state: row.state as BoardEvent['state'],
     closesAt: row.closesAt.toISOString(),
     odds: row.odds as Record<string, string>,
+    lines: row.lines ?? null,
     seedHash: row.seedHash,
     seed: settled ? row.seed : null,
     result: settled ? (row.result ?? null) : null,
@@ -55,7 +57,7 @@ export async function ensureEvents(ex: Executor, board: EventBoard, now: Date, p
   const rows = nextCloses(now, periodMs, EVENTS_AHEAD).map((closesAt) => {
     const { seed, seedHash } = newSeed();
     const made = eventFromSeed(seed, board);
-    return { board, slot: slotOf(closesAt), closesAt, seed, seedHash, ...made, odds: oddsAt(seed, board, made.model, 0) };
+    return { board, slot: slotOf(closesAt), closesAt, seed, seedHash, ...made, odds: oddsAt(seed, board, made.model, 0), lines: linesAt(seed, board, made.model, 0) };
   });
   await ex.insert(boardEvents).values(rows).onConflictDoNothing();
 }
@@ -103,7 +105,7 @@ export async function moveOdds(ex: Executor, board: EventBoard, now: Date): Prom
     const move = event.oddsMove + 1;
     await ex
       .update(boardEvents)
-      .set({ oddsMove: move, odds: oddsAt(event.seed, board, event.model as EventModel, move) })
+      .set({ oddsMove: move, odds: oddsAt(event.seed, board, event.model as EventModel, move), lines: event.lines && linesAt(event.seed, board, event.model as EventModel, move) })
       .where(and(eq(boardEvents.id, event.id), eq(boardEvents.state, 'open'), eq(boardEvents.oddsMove, event.oddsMove)));
   }
   return open.length;
@@ -115,17 +117,35 @@ export interface EventBetInput {
   gameId: number;
   board: EventBoard;
   eventId: number;
+  market: BoardMarket;
   pick: BoardPick;
+  /** The pick's own line as the member saw it (handicap, over/under). */
+  line?: string;
   odds: string;
   stake: bigint;
   limits: { minBetCents: bigint; maxBetCents: bigint };
   now: Date;
 }
 
+/** The price (and the pick's own line) the event offers now on a market's pick, or undefined when it offers none. */
+export function offeredPrice(event: EventRow, market: BoardMarket, pick: BoardPick): { odds: string; line?: string } | undefined {
+  const board = event.board as EventBoard;
+  if (!(MARKETS_OF_BOARD[board] as readonly string[]).includes(market)) return undefined;
+  if (market === '1X2') {
+    if (!(BOARD_PICKS[board] as readonly string[]).includes(pick)) return undefined;
+    return { odds: (event.odds as Record<string, string>)[pick] };
+  }
+  const lines = event.lines;
+  if (!lines || !(MARKET_PICKS[market] as readonly string[]).includes(pick)) return undefined;
+  if (market === 'HANDICAP') return { odds: lines.HANDICAP.odds[pick as 'HOME' | 'AWAY'], line: sideLine(lines.HANDICAP.line, pick as 'HOME' | 'AWAY') };
+  return { odds: lines.OVER_UNDER.odds[pick as 'OVER' | 'UNDER'], line: lines.OVER_UNDER.line };
+}
+
 /**
  * Places a single bet in the caller's ledger transaction: the event must be this board's, open and
  * not yet closed (read FOR SHARE, so the settlement's compare-and-set waits for this bet to commit
- * and then sees it), the pick offered, the odds the member saw still the odds, the stake within the
+ * and then sees it), the market and pick offered, the line and odds the member saw still the line
+ * and odds, the stake within the
  * limits; the stake is debited in one entry (the ledger refuses a debit past the balance).
  */
 export async function placeEventBet(writer: LedgerWriter, bet: EventBetInput): Promise<{ bet: EventBet; balance: bigint }> {
@@ -141,9 +161,10 @@ export async function placeEventBet(writer: LedgerWriter, bet: EventBetInput): P
     if (!found || found.board !== bet.board) throw boardErrors.noSuchEvent();
     throw boardErrors.eventClosed();
   }
-  if (!(BOARD_PICKS[bet.board] as readonly string[]).includes(bet.pick)) throw boardErrors.pickNotOffered();
   const odds = event.odds as Record<string, string>;
-  if (odds[bet.pick] !== bet.odds) throw boardErrors.oddsChanged(odds);
+  const offered = offeredPrice(event, bet.market, bet.pick);
+  if (!offered) throw boardErrors.pickNotOffered();
+  if (offered.odds !== bet.odds || offered.line !== bet.line) throw boardErrors.oddsChanged(odds, event.lines ?? null);
   const main = ledgerAccount.main(bet.memberId);
   let balance: bigint;
   try {
@@ -166,7 +187,7 @@ export async function placeEventBet(writer: LedgerWriter, bet: EventBetInput): P
   }
   const [row] = await tx
     .insert(boardBets)
-    .values({ eventId: event.id, memberId: bet.memberId, gameId: bet.gameId, betKey: bet.betKey, pick: bet.pick, odds: bet.odds, stake: bet.stake, placedAt: bet.now })
+    .values({ eventId: event.id, memberId: bet.memberId, gameId: bet.gameId, betKey: bet.betKey, market: bet.market, pick: bet.pick, line: offered.line ?? null, odds: bet.odds, stake: bet.stake, placedAt: bet.now })
     .returning();
   return { bet: betView(row, event), balance };
 }
@@ -180,14 +201,15 @@ export interface EventSettlement {
   eventId: number;
   settled: boolean;
   bets: number;
+  /** Bets paid anything back: wins, and on handicap and over/under lines half wins, pushes and half losses. */
   winners: number;
   paid: bigint;
 }
 
 /**
  * Settles a closed event in one ledger transaction: compare-and-set open → settled with its result
- * (from the seed), each bet marked won or lost, and one entry (keyed by the event) crediting every
- * winner from the house. A second settlement finds the event settled (or the entry posted) and pays nothing.
+ * (from the seed), each bet's outcome (won, half won, push, half lost, lost: boardBetOutcome), and
+ * one entry (keyed by the event) crediting from the house everything paid back. A second settlement finds the event settled (or the entry posted) and pays nothing.
  */
 export async function settleEvent(db: Db, directory: AccountDirectory | undefined, eventId: number, now: Date): Promise<EventSettlement> {
   const none = { eventId, settled: false, bets: 0, winners: 0, paid: 0n };
@@ -204,7 +226,9 @@ export async function settleEvent(db: Db, directory: AccountDirectory | undefine
         .returning();
       if (!event) return none;
       const bets = await tx.select().from(boardBets).where(and(eq(boardBets.eventId, eventId), eq(boardBets.state, 'placed')));
-      const winners = bets.filter((bet) => betWins(bet.pick as BoardPick, result)).map((bet) => ({ bet, payout: eventPayout(bet.stake, bet.odds) }));
+      const outcomes = bets.map((bet) => ({ bet, ...boardBetOutcome({ market: bet.market as BoardMarket, pick: bet.pick as BoardPick, line: bet.line, odds: bet.odds, stake: bet.stake }, result) }));
+      // Everything paid back (wins, half wins, pushes, half losses) in the one entry.
+      const winners = outcomes.filter((o) => o.payout > 0n);
       const paid = winners.reduce((sum, w) => sum + w.payout, 0n);
       if (paid > 0n) {
         const postings = winners.map((w) => ({ account: ledgerAccount.main(w.bet.memberId), amount: w.payout, txType: 'winning' as const }));
@@ -215,12 +239,13 @@ export async function settleEvent(db: Db, directory: AccountDirectory | undefine
         .update(boardBets)
         .set({ state: 'lost', settledAt: now })
         .where(and(eq(boardBets.eventId, eventId), eq(boardBets.state, 'placed')));
-      if (winners.length) {
+      const ended = outcomes.filter((o) => o.state !== 'lost');
+      if (ended.length) {
         const values = sql.join(
-          winners.map((w) => sql`(${w.bet.id}::bigint, ${w.payout.toString()}::bigint)`),
+          ended.map((o) => sql`(${o.bet.id}::bigint, ${o.state}::text, ${o.payout.toString()}::bigint)`),
           sql`, `,
         );
-        await tx.execute(sql`update board_bets b set state = 'won', payout = v.payout from (values ${values}) as v(id, payout) where b.id = v.id`);
+        await tx.execute(sql`update board_bets b set state = v.state, payout = v.payout from (values ${values}) as v(id, state, payout) where b.id = v.id`);
       }
       return { eventId, settled: true, bets: bets.length, winners: winners.length, paid };
     });
@@ -251,7 +276,9 @@ function betView(bet: BetRow, event: EventRow): EventBet {
     league: event.league,
     home: event.home,
     away: event.away,
+    market: bet.market as BoardMarket,
     pick: bet.pick as BoardPick,
+    line: bet.line,
     odds: bet.odds,
     amount: fromMinor(bet.stake),
     state: bet.state as EventBet['state'],

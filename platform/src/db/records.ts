@@ -144,8 +144,8 @@ const idsOf = (ids: readonly string[], prefix: string) => ids.filter((id) => id.
 const idList = (ids: number[]) => sql.join(ids.map((id) => sql`${id}::bigint`), sql`, `);
 
 /**
- * What each round of a records page was, by its id's prefix: B an event-board bet (its event, pick
- * and odds), L a lottery bet (its draw and numbers), V a table-game bet (its round, side and outcome).
+ * What each round of a records page was, by its id's prefix: B an event-board bet (its event,
+ * market, pick, line and odds), L a lottery bet (its draw and numbers), V a table-game bet (its round, side and outcome).
  */
 export async function roundDetails(ex: Executor, ids: readonly string[]): Promise<Map<string, RoundDetail>> {
   const details = new Map<string, RoundDetail>();
@@ -153,10 +153,10 @@ export async function roundDetails(ex: Executor, ids: readonly string[]): Promis
   const lottery = idsOf(ids, 'L');
   const live = idsOf(ids, 'V');
   if (board.length) {
-    const rows = rowsOf<{ id: string; board: string; league: string; home: string; away: string; pick: string; odds: string; result: EventResult | null }>(
-      await ex.execute(sql`select b.id::text, e.board, e.league, e.home, e.away, b.pick, b.odds, e.result from board_bets b join board_events e on e.id = b.event_id where b.id in (${idList(board)})`),
+    const rows = rowsOf<{ id: string; board: string; league: string; home: string; away: string; market: string; pick: string; line: string | null; odds: string; result: EventResult | null }>(
+      await ex.execute(sql`select b.id::text, e.board, e.league, e.home, e.away, b.market, b.pick, b.line, b.odds, e.result from board_bets b join board_events e on e.id = b.event_id where b.id in (${idList(board)})`),
     );
-    for (const r of rows) details.set(`B${r.id}`, { kind: 'event', board: r.board, league: r.league, home: r.home, away: r.away, pick: r.pick, odds: r.odds, result: r.result });
+    for (const r of rows) details.set(`B${r.id}`, { kind: 'event', board: r.board, league: r.league, home: r.home, away: r.away, market: r.market, pick: r.pick, line: r.line, odds: r.odds, result: r.result });
   }
   if (lottery.length) {
     const rows = rowsOf<{ id: string; market: string; issue: string; play: string; number: string; odds: string; result: DrawResult | null }>(

@@ -2,7 +2,7 @@
 // their seed, settled once by the job queue) and the members' single bets on them.
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { EventResult } from '../../../contract/event-board';
+import type { EventLines, EventResult } from '../../../contract/event-board';
 import type { EventModel, EventOdds } from '../domain/event-board';
 import { games, members } from './schema';
 
@@ -21,6 +21,8 @@ export const boardEvents = pgTable(
     // The true probabilities (per mille) and the odds offered now, moved by the board's ticks.
     model: jsonb('model').$type<EventModel>().notNull(),
     odds: jsonb('odds').$type<EventOdds>().notNull(),
+    // The handicap and over/under lines with their prices (sports, e-sports), moved with the odds.
+    lines: jsonb('lines').$type<EventLines>(),
     oddsMove: integer('odds_move').notNull().default(0),
     state: text('state').notNull().default('open'),
     closesAt: at('closes_at').notNull(),
@@ -53,7 +55,10 @@ export const boardBets = pgTable(
       .notNull()
       .references(() => games.id),
     betKey: text('bet_key').notNull(),
+    market: text('market').notNull().default('1X2'),
     pick: text('pick').notNull(),
+    // The pick's own line on a handicap or over/under bet (the away side's on an away handicap).
+    line: text('line'),
     odds: text('odds').notNull(),
     stake: bigint('stake', { mode: 'bigint' }).notNull(),
     state: text('state').notNull().default('placed'),

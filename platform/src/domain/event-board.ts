@@ -3,7 +3,8 @@
 // probabilities, the odds the board offers (the probabilities less the house margin, moved a little
 // on each tick of the board), and its result (drawn from HMAC-SHA256(seed, "result") against the
 // true probabilities) all come from the seed, so the revealed seed proves the result.
-import { BOARD_PICKS, type BoardPick, type EventBoard, type EventResult } from '../../../contract/event-board';
+import { BOARD_PICKS, type BoardPick, type EventBoard, type EventLines, type EventResult } from '../../../contract/event-board';
+import { lineOfQuarters } from './board-bet-outcome';
 import { uniformFromSeed } from './provably-fair';
 
 /** The house margin on each event's book (6 %). */
@@ -93,6 +94,35 @@ export function oddsAt(seed: string, board: EventBoard, model: EventModel, move:
   return Object.fromEntries(picks.map((pick) => [pick, oddsOf(shifted[pick])]));
 }
 
+/** A share of a two-way book (per mille) around even, from the seed: ±4 % at opening, ±3 % more on each tick. */
+function evenShare(seed: string, market: string, move: number): number {
+  const opening = (perMille(seed, `${market}:open`) % 81) - 40;
+  const moved = move > 0 ? (perMille(seed, `${market}:move:${move}`) % 61) - 30 : 0;
+  return 500 + opening + moved;
+}
+
+/**
+ * The handicap and over/under markets of a sports or e-sports event (none on cockfight): the home
+ * line from the favourite's edge in the true probabilities (a quarter of a goal, or of a map, per
+ * 8 % of edge on sports, per 10 % on e-sports), the total line around 2.5 goals (2 to 3) or maps
+ * (2.25 to 2.75), both from the seed; the lines stay, their prices move with the board's ticks as the
+ * 1X2 odds do, the book's margin kept.
+ */
+export function linesAt(seed: string, board: EventBoard, model: EventModel, move: number): EventLines | null {
+  if (board === 'COCKFIGHT') return null;
+  const edge = (model.HOME ?? 0) - (model.AWAY ?? 0);
+  const perQuarter = board === 'SPORTS' ? 80 : 100;
+  const homeQuarters = Math.max(-6, Math.min(6, -Math.round(edge / perQuarter)));
+  const spread = board === 'SPORTS' ? 5 : 3;
+  const totalQuarters = 10 + (perMille(seed, 'total') % spread) - Math.floor(spread / 2);
+  const home = evenShare(seed, 'handicap', move);
+  const over = evenShare(seed, 'total', move);
+  return {
+    HANDICAP: { line: lineOfQuarters(homeQuarters, true), odds: { HOME: oddsOf(home), AWAY: oddsOf(1000 - home) } },
+    OVER_UNDER: { line: lineOfQuarters(totalQuarters, false), odds: { OVER: oddsOf(over), UNDER: oddsOf(1000 - over) } },
+  };
+}
+
 /** The event's result from its seed against the true probabilities, with a plausible score. */
 export function resultOf(seed: string, board: EventBoard, model: EventModel): EventResult {
   const roll = perMille(seed, 'result');
@@ -118,15 +148,6 @@ export function resultOf(seed: string, board: EventBoard, model: EventModel): Ev
   return winner === 'HOME' ? { winner, home: high, away: low } : { winner, home: low, away: high };
 }
 
-/** The win of a bet at decimal odds, stake included, cut down to the minor unit. */
-export function eventPayout(stakeCents: bigint, odds: string): bigint {
-  const [whole, fraction] = odds.split('.');
-  return (stakeCents * (BigInt(whole) * 100n + BigInt(fraction))) / 100n;
-}
-
-export function betWins(pick: BoardPick, result: EventResult): boolean {
-  return pick === result.winner;
-}
 
 /** The slot of the event closing at `at` (the board's period boundary): `YYYYMMDDHHmmss` UTC. */
 export function slotOf(at: Date): string {

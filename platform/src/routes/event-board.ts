@@ -89,7 +89,7 @@ export const eventBoardRoutes: FastifyPluginAsync<RoutesOptions> = async (app, {
         const stake = toMinor(body.amount.trim())!;
         const now = new Date();
         await assertMayPlay(writer.tx, memberId, stake, now);
-        const placed = await placeEventBet(writer, { memberId, betKey, gameId: game.id, board, eventId: body.eventId, pick: body.pick, odds: body.odds, stake, limits: BOARD_LIMITS, now });
+        const placed = await placeEventBet(writer, { memberId, betKey, gameId: game.id, board, eventId: body.eventId, market: body.market, pick: body.pick, line: body.line, odds: body.odds, stake, limits: BOARD_LIMITS, now });
         return { bet: placed.bet, balance: fromMinor(placed.balance) };
       },
     });

@@ -3,7 +3,8 @@
 // seed against the true probabilities (frequencies close to them), which bet wins and its payout in
 // integer satang, the board schedule's slots, and the board a sports-type vendor opens.
 import { BOARD_PICKS, EVENT_BOARDS, boardFromSegment, boardOfVendor, eventBetBody } from '../../../contract/event-board';
-import { betWins, eventFromSeed, eventPayout, nextCloses, oddsAt, oddsOf, resultOf, slotOf } from '../../../platform/src/domain/event-board';
+import { boardBetOutcome, eventPayout } from '../../../platform/src/domain/board-bet-outcome';
+import { eventFromSeed, nextCloses, oddsAt, oddsOf, resultOf, slotOf } from '../../../platform/src/domain/event-board';
 import { newSeed } from '../../../platform/src/domain/provably-fair';
 import { parseBoardCommand } from '../../../platform/src/ops/board-commands';
 
@@ -67,9 +68,10 @@ describe('event-board rules', () => {
 
   it('pays the winning pick stake × odds in whole satang, nothing to the others', () => {
     const result = { winner: 'HOME' as const, home: 2, away: 1 };
-    expect(betWins('HOME', result)).toBe(true);
-    expect(betWins('DRAW', result)).toBe(false);
-    expect(betWins('AWAY', result)).toBe(false);
+    const on = (pick: 'HOME' | 'DRAW' | 'AWAY') => boardBetOutcome({ market: '1X2', pick, line: null, odds: '1.88', stake: 1000n }, result);
+    expect(on('HOME')).toEqual({ state: 'won', payout: 1880n });
+    expect(on('DRAW')).toEqual({ state: 'lost', payout: 0n });
+    expect(on('AWAY')).toEqual({ state: 'lost', payout: 0n });
     expect(eventPayout(1000n, '1.88')).toBe(1880n);
     expect(eventPayout(333n, '2.05')).toBe(682n);
     expect(eventPayout(1n, '1.01')).toBe(1n);
@@ -86,8 +88,14 @@ describe('event-board rules', () => {
   it('maps vendors to their board and reads board segments and bet bodies strictly', () => {
     expect(['SBO', 'AV', 'TF', 'SV3', 'WS168'].map(boardOfVendor)).toEqual(['SPORTS', 'ESPORTS', 'ESPORTS', 'COCKFIGHT', 'COCKFIGHT']);
     expect(['sports', 'ESPORTS', 'cockfight', 'casino'].map(boardFromSegment)).toEqual(['SPORTS', 'ESPORTS', 'COCKFIGHT', undefined]);
-    expect(eventBetBody.safeParse({ eventId: 1, pick: 'HOME', odds: '1.88', amount: '10' }).success).toBe(true);
+    expect(eventBetBody.safeParse({ eventId: 1, pick: 'HOME', odds: '1.88', amount: '10' }).data).toMatchObject({ market: '1X2' });
+    expect(eventBetBody.safeParse({ eventId: 1, market: 'HANDICAP', pick: 'AWAY', line: '+0.25', odds: '1.88', amount: '10' }).success).toBe(true);
+    expect(eventBetBody.safeParse({ eventId: 1, market: 'OVER_UNDER', pick: 'OVER', line: '2.75', odds: '1.88', amount: '10' }).success).toBe(true);
     for (const bad of [
+      { eventId: 1, market: 'HANDICAP', pick: 'HOME', odds: '1.88', amount: '10' },
+      { eventId: 1, pick: 'HOME', line: '0', odds: '1.88', amount: '10' },
+      { eventId: 1, market: 'OVER_UNDER', pick: 'OVER', line: '2.3', odds: '1.88', amount: '10' },
+      { eventId: 1, market: 'CORNERS', pick: 'OVER', line: '9.5', odds: '1.88', amount: '10' },
       { eventId: 0, pick: 'HOME', odds: '1.88', amount: '10' },
       { eventId: 1, pick: 'PLAYER', odds: '1.88', amount: '10' },
       { eventId: 1, pick: 'HOME', odds: '1.8', amount: '10' },

@@ -18,7 +18,7 @@ import siteTh from '@/messages/site/th.json';
 // maintenance and region screens do, in the page's language, not as "something went wrong".
 const view: EventBoardView = {
   board: 'SPORTS',
-  events: [{ eventId: 7, board: 'SPORTS', league: 'League', home: 'Lions', away: 'Tigers', state: 'open', closesAt: new Date(Date.now() + 3_600_000).toISOString(), odds: { HOME: '1.80', DRAW: '3.20', AWAY: '2.10' }, seedHash: 'ab'.repeat(32), seed: null, result: null }],
+  events: [{ eventId: 7, board: 'SPORTS', league: 'League', home: 'Lions', away: 'Tigers', state: 'open', closesAt: new Date(Date.now() + 3_600_000).toISOString(), odds: { HOME: '1.80', DRAW: '3.20', AWAY: '2.10' }, lines: null, seedHash: 'ab'.repeat(32), seed: null, result: null }],
   results: [],
   minBet: '1.00',
   maxBet: '20000.00',
