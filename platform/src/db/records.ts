@@ -11,7 +11,7 @@ import { LIVE_RULES } from '../domain/live-games';
 import type { Executor } from './client';
 import { gameOfRound } from './live-table';
 import { rowsOf } from './rows-of';
-import { SETTLED_BETS } from './settled-bets';
+import { SETTLED_BETS, TURNOVER_MINOR } from './settled-bets';
 
 
 export interface Range {
@@ -84,6 +84,7 @@ export interface RoundRow {
   display_name: string;
   vendor_code: string;
   bet: string;
+  valid: string;
   win: string;
 }
 
@@ -100,7 +101,7 @@ const roundFilter = (memberId: number, gameType: string, range: Range) =>
 export async function roundsPage(ex: Executor, memberId: number, gameType: string, range: Range, page: PageRequest) {
   return rowsOf<RoundRow>(
     await ex.execute(sql`
-      select r.id::text, r.created_at, g.display_name, g.vendor_code, (r.bet * 100)::bigint::text as bet, (r.win * 100)::bigint::text as win
+      select r.id::text, r.created_at, g.display_name, g.vendor_code, (r.bet * 100)::bigint::text as bet, (r.valid * 100)::bigint::text as valid, (r.win * 100)::bigint::text as win
       from ${ROUNDS} join games g on g.id = r.game_id
       where ${roundFilter(memberId, gameType, range)}
       order by r.created_at desc, r.id desc limit ${page.size} offset ${(page.page - 1) * page.size}`),
@@ -111,7 +112,7 @@ export async function roundsPage(ex: Executor, memberId: number, gameType: strin
 export async function recentRounds(ex: Executor, memberId: number, limit: number) {
   return rowsOf<RoundRow & { game_type: string }>(
     await ex.execute(sql`
-      select r.id::text, r.created_at, g.display_name, g.vendor_code, ${recordTypeOf} as game_type, (r.bet * 100)::bigint::text as bet, (r.win * 100)::bigint::text as win
+      select r.id::text, r.created_at, g.display_name, g.vendor_code, ${recordTypeOf} as game_type, (r.bet * 100)::bigint::text as bet, (r.valid * 100)::bigint::text as valid, (r.win * 100)::bigint::text as win
       from ${ROUNDS} join games g on g.id = r.game_id
       where r.member_id = ${memberId}
       order by r.created_at desc, r.id desc limit ${limit}`),
@@ -120,24 +121,24 @@ export async function recentRounds(ex: Executor, memberId: number, limit: number
 
 /** Count (bounded) and sums of a member's rounds of one game type in a range. */
 export async function roundTotals(ex: Executor, memberId: number, gameType: string, range: Range) {
-  const [row] = rowsOf<{ n: string; bet: string; win: string }>(
+  const [row] = rowsOf<{ n: string; bet: string; valid: string; win: string }>(
     await ex.execute(sql`
-      select count(*)::text as n, coalesce(sum((r.bet * 100)::bigint), 0)::text as bet, coalesce(sum((r.win * 100)::bigint), 0)::text as win
+      select count(*)::text as n, coalesce(sum((r.bet * 100)::bigint), 0)::text as bet, ${TURNOVER_MINOR}::text as valid, coalesce(sum((r.win * 100)::bigint), 0)::text as win
       from ${ROUNDS} join games g on g.id = r.game_id
       where ${roundFilter(memberId, gameType, range)}`),
   );
-  return { count: Number(row.n), bet: BigInt(row.bet), win: BigInt(row.win) };
+  return { count: Number(row.n), bet: BigInt(row.bet), valid: BigInt(row.valid), win: BigInt(row.win) };
 }
 
 /** Per game type: rounds, Σ bets and Σ wins of a member in a range. */
 export async function roundTotalsByType(ex: Executor, memberId: number, range: Range) {
-  return rowsOf<{ game_type: string; n: string; bet: string; win: string }>(
+  return rowsOf<{ game_type: string; n: string; bet: string; valid: string; win: string }>(
     await ex.execute(sql`
-      select ${recordTypeOf} as game_type, count(*)::text as n, coalesce(sum((r.bet * 100)::bigint), 0)::text as bet, coalesce(sum((r.win * 100)::bigint), 0)::text as win
+      select ${recordTypeOf} as game_type, count(*)::text as n, coalesce(sum((r.bet * 100)::bigint), 0)::text as bet, ${TURNOVER_MINOR}::text as valid, coalesce(sum((r.win * 100)::bigint), 0)::text as win
       from ${ROUNDS} join games g on g.id = r.game_id
       where r.member_id = ${memberId} and r.created_at >= ${range.from.toISOString()}::timestamptz and r.created_at <= ${range.to.toISOString()}::timestamptz
       group by 1`),
-  ).map((r) => ({ gameType: r.game_type, count: Number(r.n), bet: BigInt(r.bet), win: BigInt(r.win) }));
+  ).map((r) => ({ gameType: r.game_type, count: Number(r.n), bet: BigInt(r.bet), valid: BigInt(r.valid), win: BigInt(r.win) }));
 }
 
 const idsOf = (ids: readonly string[], prefix: string) => ids.filter((id) => id.startsWith(prefix)).map((id) => Number(id.slice(1)));

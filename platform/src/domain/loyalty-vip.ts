@@ -120,7 +120,7 @@ export function monthStartOf(at: Date): string {
 export async function turnoverOf(ex: Executor, memberId: number, now: Date): Promise<{ monthly: bigint; total: bigint }> {
   const [row] = rowsOf<{ monthly: string; total: string }>(
     await ex.execute(sql`
-      select coalesce(sum((r.bet * 100)::bigint) filter (where r.created_at >= ${businessDayStart(monthStartOf(now))}), 0)::text as monthly, ${TURNOVER_MINOR}::text as total
+      select coalesce(sum((r.valid * 100)::bigint) filter (where r.created_at >= ${businessDayStart(monthStartOf(now))}), 0)::text as monthly, ${TURNOVER_MINOR}::text as total
       from ${SETTLED_BETS} where r.member_id = ${memberId}`),
   );
   return { monthly: BigInt(row.monthly), total: BigInt(row.total) };

@@ -62,10 +62,10 @@ export function bonusDetails(ex: Executor, memberId: number, query: { startDate:
   return postingHistory(ex, memberId, rangeOf(query.startDate, query.endDate), BONUS_TX_TYPES, query.page, query.size);
 }
 
-const totalsOf = (bet: bigint, win: bigint) => ({
+const totalsOf = (bet: bigint, valid: bigint, win: bigint) => ({
   betAmount: fromMinor(bet),
-  // Every settled bet of our games counts in full as a valid bet.
-  validBetAmount: fromMinor(bet),
+  // The turnover's valid bet (db/settled-bets.ts): a push counts nothing, a half result half its stake.
+  validBetAmount: fromMinor(valid),
   winAmount: fromMinor(win),
   profitAndLoss: fromMinor(win - bet),
 });
@@ -78,14 +78,15 @@ export async function betHistory(ex: Executor, memberId: number, query: BetHisto
     roundTotals(ex, memberId, query.gameType, range),
   ]);
   let pageBet = 0n;
+  let pageValid = 0n;
   let pageWin = 0n;
   const details = await roundDetails(ex, rows.map((r) => r.id));
   const list = rows.map((r) => {
-    const bet = BigInt(r.bet);
-    const win = BigInt(r.win);
+    const [bet, valid, win] = [BigInt(r.bet), BigInt(r.valid), BigInt(r.win)];
     pageBet += bet;
+    pageValid += valid;
     pageWin += win;
-    return { id: r.id, betTimeInTimestamp: new Date(r.created_at).getTime(), gameName: r.display_name, vendorCode: r.vendor_code, ...totalsOf(bet, win), ...(details.has(r.id) ? { detail: details.get(r.id) } : {}) };
+    return { id: r.id, betTimeInTimestamp: new Date(r.created_at).getTime(), gameName: r.display_name, vendorCode: r.vendor_code, ...totalsOf(bet, valid, win), ...(details.has(r.id) ? { detail: details.get(r.id) } : {}) };
   });
   return {
     list,
@@ -94,8 +95,8 @@ export async function betHistory(ex: Executor, memberId: number, query: BetHisto
     total: totals.count,
     totalCapped: false,
     totalPages: pages(totals.count, query.size),
-    pageTotals: totalsOf(pageBet, pageWin),
-    rangeTotals: totalsOf(totals.bet, totals.win),
+    pageTotals: totalsOf(pageBet, pageValid, pageWin),
+    rangeTotals: totalsOf(totals.bet, totals.valid, totals.win),
   };
 }
 
@@ -109,18 +110,20 @@ export async function personalProfit(ex: Executor, memberId: number, query: { st
     accountId === undefined ? 0n : postingSums(ex, accountId, range, ['withdraw']),
   ]);
   let bet = 0n;
+  let valid = 0n;
   let win = 0n;
   let rounds = 0;
   const byGameType = RECORD_GAME_TYPES.map((gameType) => {
-    const row = byType.find((r) => r.gameType === gameType) ?? { count: 0, bet: 0n, win: 0n };
+    const row = byType.find((r) => r.gameType === gameType) ?? { count: 0, bet: 0n, valid: 0n, win: 0n };
     bet += row.bet;
+    valid += row.valid;
     win += row.win;
     rounds += row.count;
-    return { gameType, rounds: row.count, ...totalsOf(row.bet, row.win) };
+    return { gameType, rounds: row.count, ...totalsOf(row.bet, row.valid, row.win) };
   });
   return {
     byGameType,
-    total: { rounds, ...totalsOf(bet, win) },
+    total: { rounds, ...totalsOf(bet, valid, win) },
     deposits: fromMinor(deposits),
     // Withdrawals leave the main account as debits: shown as a positive total.
     withdrawals: fromMinor(-withdrawals),

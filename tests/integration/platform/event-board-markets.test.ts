@@ -100,6 +100,16 @@ describe('event-board handicap and over/under (PGlite)', () => {
       expect(mine).toMatchObject({ ...bodies[i], state: expected[i].state, payout: (Number(expected[i].payout) / 100).toFixed(2), result });
       expect(cents(await client.balance(token))).toBe(50_000 - 1001 + Number(expected[i].payout));
     }
+    // Turnover counts the valid bet (db/settled-bets.ts): nothing for a push, half the stake for a half
+    // result, the whole stake otherwise — in the records and in VIP progress alike.
+    const validOf = (state: string) => (state === 'push' ? 0 : state === 'half' || state === 'half_won' ? 500 : 1001);
+    for (const [i, token] of tokens.entries()) {
+      const at = Date.now();
+      const history = await client.call<{ list: { betAmount: string; validBetAmount: string }[] }>(`/wps/relay/getPersonalHistory?gameType=SPORTS&startDate=${at - 3_600_000}&endDate=${at + 60_000}&page=1&size=20`, { token });
+      expect([expected[i].state, history.body.value!.list[0]]).toEqual([expected[i].state, { ...history.body.value!.list[0], betAmount: '10.01', validBetAmount: (validOf(expected[i].state) / 100).toFixed(2) }]);
+      const vip = (await client.call<{ monthlyTurnover: { actual: string } }>('/wps/relay/MCSFE_getPlayerRankProgress', { token })).body.value!;
+      expect(vip.monthlyTurnover.actual).toBe((validOf(expected[i].state) / 100).toFixed(2));
+    }
     // Handicap sides are opposite: together they never get back more than both stakes at the better price.
     expect(['won', 'half_won'].includes(expected[0].state) && ['won', 'half_won'].includes(expected[1].state)).toBe(false);
 
