@@ -2,65 +2,17 @@
 // platform on a schedule, each with its odds and a committed seed; single bets on one pick of one
 // event, settled by the job runner when the event ends. Shared by the platform's routes and the BFF.
 import { z } from 'zod';
+import { ALL_PICKS, BOARD_MARKETS, EVENT_BOARDS } from './event-board-names';
 import { recordId } from './record-id';
 import { amountSchema, moneyText } from './money';
 
-export const EVENT_BOARDS = ['SPORTS', 'ESPORTS', 'COCKFIGHT'] as const;
-export type EventBoard = (typeof EVENT_BOARDS)[number];
-
-/** The picks of each board's one market: 1X2 for sports, match winner for e-sports, meron/wala/draw for cockfight. */
-export const BOARD_PICKS = {
-  SPORTS: ['HOME', 'DRAW', 'AWAY'],
-  ESPORTS: ['HOME', 'AWAY'],
-  COCKFIGHT: ['MERON', 'WALA', 'DRAW'],
-} as const satisfies Record<EventBoard, readonly string[]>;
-export const ALL_PICKS = ['HOME', 'DRAW', 'AWAY', 'MERON', 'WALA', 'OVER', 'UNDER'] as const;
-export type BoardPick = (typeof ALL_PICKS)[number];
-
-/**
- * The markets of a board: the winner market (1X2, or match winner / meron-wala), and on sports and
- * e-sports the Asian handicap (HOME or AWAY with a goal or map line) and over/under (the total of
- * goals or maps against a line). Lines are whole, half or quarter (a quarter line splits the stake
- * over the two lines beside it).
- */
-export const BOARD_MARKETS = ['1X2', 'HANDICAP', 'OVER_UNDER'] as const;
-export type BoardMarket = (typeof BOARD_MARKETS)[number];
-export const MARKETS_OF_BOARD = {
-  SPORTS: ['1X2', 'HANDICAP', 'OVER_UNDER'],
-  ESPORTS: ['1X2', 'HANDICAP', 'OVER_UNDER'],
-  COCKFIGHT: ['1X2'],
-} as const satisfies Record<EventBoard, readonly BoardMarket[]>;
-export const MARKET_PICKS = { HANDICAP: ['HOME', 'AWAY'], OVER_UNDER: ['OVER', 'UNDER'] } as const;
+export * from './event-board-names';
 
 /** A line in quarters of a goal, signed for a handicap: "0", "-0.25", "+0.75", "2.5". */
 export const lineText = z.string().regex(/^[+-]?\d{1,2}(?:\.(?:25|5|75))?$/);
 
-/** A handicap line as shown for a side: the home line, negated for the away side ("-0.25" → "+0.25"). */
-export function sideLine(homeLine: string, pick: 'HOME' | 'AWAY'): string {
-  if (pick === 'HOME' || homeLine === '0') return homeLine;
-  return homeLine.startsWith('-') ? `+${homeLine.slice(1)}` : `-${homeLine.replace(/^\+/, '')}`;
-}
-
 /** Decimal odds as text, two decimals, from 1.01 to 99.99 (returns per 1.00 staked, stake included). */
 export const oddsText = z.string().regex(/^(?:[1-9]\d?)\.\d{2}$/);
-
-/** Spec §9: the e-sports and cockfight vendor codes (listed by the upstream under SPORTS). */
-export const ESPORTS_VENDORS: readonly string[] = ['AV', 'IMES', 'IA', 'AI', 'TF'];
-export const COCKFIGHT_VENDORS: readonly string[] = ['SV3', 'DS88', 'DIG', 'WGB', 'WS168'];
-/** The vendor whose game records a board's bets when the launching tile named none. */
-export const BOARD_HOME_VENDOR: Record<EventBoard, string> = { SPORTS: 'SBO', ESPORTS: 'AV', COCKFIGHT: 'SV3' };
-
-/** The board a SPORTS-type vendor's games open. */
-export function boardOfVendor(vassalage: string): EventBoard {
-  if (ESPORTS_VENDORS.includes(vassalage)) return 'ESPORTS';
-  if (COCKFIGHT_VENDORS.includes(vassalage)) return 'COCKFIGHT';
-  return 'SPORTS';
-}
-
-export const boardSegment = (board: EventBoard) => board.toLowerCase();
-export function boardFromSegment(segment: string): EventBoard | undefined {
-  return EVENT_BOARDS.find((board) => board.toLowerCase() === segment.toLowerCase());
-}
 
 /** The handicap (the home side's line) and over/under markets of a sports or e-sports event, with their prices. */
 export const eventLinesSchema = z.object({

@@ -3,7 +3,8 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import useSWR from 'swr';
-import { boardSegment, MARKETS_OF_BOARD, type BoardEvent, type BoardMarket, type BoardPick, type EventBet, type EventBoard as Board, type EventBoardView, type EventResult } from '@/contract/event-board';
+import type { BoardEvent, EventBet, EventBoardView, EventResult } from '@/contract/event-board';
+import { boardSegment, MARKETS_OF_BOARD, type BoardMarket, type BoardPick, type EventBoard as Board } from '@/contract/event-board-names';
 import { useRgRefusalText } from '@/components/responsible-gaming/rg-refusal';
 import { BottomSheet, usePhoneWidth } from '@/components/ui/bottom-sheet';
 import { formatAmount } from '@/lib/format/amount';

@@ -1,7 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { BOARD_PICKS, MARKET_PICKS, sideLine, type BoardEvent, type BoardMarket, type BoardPick, type EventBoard } from '@/contract/event-board';
+import type { BoardEvent } from '@/contract/event-board';
+import { BOARD_PICKS, MARKET_PICKS, sideLine, type BoardMarket, type BoardPick, type EventBoard } from '@/contract/event-board-names';
 import { shownLine } from './line-words';
 
 /** A price on the board: the market's pick, the pick's own line (handicap, over/under), the odds. */

@@ -1,4 +1,4 @@
-import { boardOfVendor, boardSegment, type EventBoard } from '@/contract/event-board';
+import { boardOfVendor, boardSegment, type EventBoard } from '@/contract/event-board-names';
 import type { LocalGame } from '@/contract/games';
 import { categoryPath } from './categories';
 
