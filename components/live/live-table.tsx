@@ -19,7 +19,8 @@ const KNOWN_ERRORS = ['live_round_closed', 'insufficient_balance', 'live_stake_o
 type ErrorKey = (typeof KNOWN_ERRORS)[number] | 'generic';
 const errorKey = (code: string): ErrorKey => ((KNOWN_ERRORS as readonly string[]).includes(code) ? (code as ErrorKey) : 'generic');
 const money = (minor: number) => fromMinor(BigInt(minor));
-const chipText = (minor: number) => money(minor).replace(/\.00$/, '');
+/** A chip's face: 10, 500, 1K, 5K (its accessible name says the whole amount). */
+const chipText = (minor: number) => (minor >= 100_000 ? `${minor / 100_000}K` : money(minor).replace(/\.00$/, ''));
 
 async function getTable(url: string): Promise<LiveTableView & { receivedAt: number }> {
   const response = await fetch(url, { cache: 'no-store' });

@@ -1,8 +1,9 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { BaccaratResult, LiveTable } from '../../contract/live-table';
 import lotteryEn from '../../messages/lottery/en.json';
 import lotteryTh from '../../messages/lottery/th.json';
-import { journeyLocales } from '../support/locales';
+import { journeyLocales, LOCALES } from '../support/locales';
 import { logIn } from '../support/log-in';
 import { createFundedMember, platformUrl, reconcileLedger, uniqueName } from '../support/platform-admin';
 import { satang } from '../support/slot-rounds';
@@ -87,3 +88,24 @@ for (const locale of journeyLocales('th')) {
     expect(await reconcileLedger()).toMatchObject({ ok: true, total: '0.00' });
   });
 }
+
+// Each table's board on a phone in both themes: no serious or critical axe finding (contrast of the spots, the
+// chips and the roads, names of the tap targets).
+test('the four tables pass axe in the dark and the light theme', async ({ page }) => {
+  test.setTimeout(180_000);
+  const account = uniqueName('lba');
+  await createFundedMember(account, '100.00');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await logIn(page, LOCALES.find((locale) => locale.name === 'th')!, { username: account, password: 'Cash@2026' });
+  for (const theme of ['dark', 'light']) {
+    await page.evaluate((value) => localStorage.setItem('theme', value), theme);
+    for (const path of ['/baccarat', '/dragonTiger', '/roulette', '/sicBo']) {
+      await page.goto(path);
+      await expect(page.locator('.live-board .live-spot').first()).toBeVisible();
+      if (process.env.LIVE_TABLE_SHOTS) await page.screenshot({ path: `${process.env.LIVE_TABLE_SHOTS}/${path.slice(1)}-${theme}.png`, fullPage: true });
+      const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+      const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${path} ${theme} ${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+      expect(serious).toEqual([]);
+    }
+  }
+});
