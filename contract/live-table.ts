@@ -60,7 +60,31 @@ export const liveRoundSchema = z.object({
 });
 export type LiveRound = z.infer<typeof liveRoundSchema>;
 
-export const liveTableSchema = z.object({ current: liveRoundSchema, history: z.array(liveRoundSchema), minBet: moneyText, maxBet: moneyText, serverTime: z.string() });
+/** How many settled outcomes the table answer's road holds: twelve columns of a six-row bead plate. */
+export const LIVE_ROAD_LENGTH = 72;
+
+/**
+ * One settled round as the road maps draw it, and no more: the winner (baccarat, dragon tiger; TIE
+ * included), the number (roulette) or the three dice (sic bo).
+ */
+export const liveRoadEntrySchema = z.union([z.enum([...BACCARAT_SPOTS, ...DRAGON_TIGER_SPOTS]), z.number().int().min(0).max(36), z.array(z.number().int().min(1).max(6)).length(3)]);
+export type LiveRoadEntry = z.infer<typeof liveRoadEntrySchema>;
+
+export function roadEntryOf(result: LiveResult): LiveRoadEntry {
+  if ('winner' in result) return result.winner;
+  if ('number' in result) return result.number;
+  return result.dice;
+}
+
+/** The table: its open round, the latest rounds in full (newest first) and the road (up to LIVE_ROAD_LENGTH outcomes, oldest first). */
+export const liveTableSchema = z.object({
+  current: liveRoundSchema,
+  history: z.array(liveRoundSchema),
+  road: z.array(liveRoadEntrySchema).default([]),
+  minBet: moneyText,
+  maxBet: moneyText,
+  serverTime: z.string(),
+});
 export type LiveTable = z.infer<typeof liveTableSchema>;
 
 /** A bet on a game's open round: one of the game's spots; `gameCode` names the tile it was opened from (betting records). */

@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import type { CSSProperties } from 'react';
 import { ROULETTE_RED } from '@/contract/live-spots';
 import type { BaccaratResult, Card, DragonTigerResult, LiveRound, RouletteResult, SicBoResult } from '@/contract/live-table';
 import { spotLabel } from '@/lib/games/live-spot-label';
@@ -8,6 +9,19 @@ import { spotLabel } from '@/lib/games/live-spot-label';
 const SUIT = { S: '♠', H: '♥', D: '♦', C: '♣' } as const;
 const RANK = ['', 'A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
 const cardText = (card: Card) => `${RANK[card.rank]}${SUIT[card.suit]}`;
+
+/** Cards dealt face down and turned one after another (live-table.css; shown at once under reduced motion). */
+function Cards({ cards, from = 0 }: { cards: Card[]; from?: number }) {
+  return (
+    <span className="live-cards">
+      {cards.map((card, i) => (
+        <span key={i} className="live-card" data-suit={card.suit} style={{ '--deal': from + i } as CSSProperties}>
+          {cardText(card)}
+        </span>
+      ))}
+    </span>
+  );
+}
 
 /** A dealt round's outcome as its game shows it: the cards and the winner, the number, or the dice. */
 export function LiveResultView({ round }: { round: LiveRound }) {
@@ -21,9 +35,9 @@ export function LiveResultView({ round }: { round: LiveRound }) {
       return (
         <>
           <p>
-            {spot('PLAYER')}: <strong>{result.player.map(cardText).join(' ')}</strong> ({result.playerTotal}) · {spot('BANKER')}: <strong>{result.banker.map(cardText).join(' ')}</strong> ({result.bankerTotal})
+            {spot('PLAYER')}: <Cards cards={result.player} /> ({result.playerTotal}) · {spot('BANKER')}: <Cards cards={result.banker} from={result.player.length} /> ({result.bankerTotal})
           </p>
-          <p>{t('winner', { side: spot(result.winner), round: round.roundNo })}</p>
+          <p className="live-winner">{t('winner', { side: spot(result.winner), round: round.roundNo })}</p>
         </>
       );
     }
@@ -32,20 +46,38 @@ export function LiveResultView({ round }: { round: LiveRound }) {
       return (
         <>
           <p>
-            {spot('DRAGON')}: <strong>{cardText(result.dragon)}</strong> · {spot('TIGER')}: <strong>{cardText(result.tiger)}</strong>
+            {spot('DRAGON')}: <Cards cards={[result.dragon]} /> · {spot('TIGER')}: <Cards cards={[result.tiger]} from={1} />
           </p>
-          <p>{t('winner', { side: spot(result.winner), round: round.roundNo })}</p>
+          <p className="live-winner">{t('winner', { side: spot(result.winner), round: round.roundNo })}</p>
         </>
       );
     }
     case 'ROULETTE': {
       const { number } = round.result as RouletteResult;
       const colour = number === 0 ? '' : ` · ${spot((ROULETTE_RED as readonly number[]).includes(number) ? 'RED' : 'BLACK')}`;
-      return <p>{t('outcome', { round: round.roundNo, result: `${number}${colour}` })}</p>;
+      return (
+        <p className="live-winner">
+          <span className="live-ball" data-colour={number === 0 ? 'GREEN' : (ROULETTE_RED as readonly number[]).includes(number) ? 'RED' : 'BLACK'}>
+            {number}
+          </span>{' '}
+          {t('outcome', { round: round.roundNo, result: `${number}${colour}` })}
+        </p>
+      );
     }
     case 'SIC_BO': {
       const { dice, total } = round.result as SicBoResult;
-      return <p>{t('outcome', { round: round.roundNo, result: t('dice', { dice: dice.join(' · '), total }) })}</p>;
+      return (
+        <p className="live-winner">
+          <span className="live-cards" aria-hidden="true">
+            {dice.map((die, i) => (
+              <span key={i} className="live-die" style={{ '--deal': i } as CSSProperties}>
+                {die}
+              </span>
+            ))}
+          </span>{' '}
+          {t('outcome', { round: round.roundNo, result: t('dice', { dice: dice.join(' · '), total }) })}
+        </p>
+      );
     }
   }
 }

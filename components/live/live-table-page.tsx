@@ -1,4 +1,5 @@
 import '@/components/event-board/event-board.css';
+import '@/components/live/live-table.css';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import type { LiveGame } from '@/contract/live-spots';

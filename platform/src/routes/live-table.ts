@@ -7,7 +7,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { LiveGame } from '../../../contract/live-spots';
-import { LIVE_TABLES, liveBetBodyOf, liveGameOfSegment, type LiveRound } from '../../../contract/live-table';
+import { LIVE_ROAD_LENGTH, LIVE_TABLES, liveBetBodyOf, liveGameOfSegment, roadEntryOf, type LiveRound } from '../../../contract/live-table';
 import { fromMinor, toMinor } from '../../../contract/money';
 import type { RoutesOptions } from '../context';
 import type { Executor } from '../db/client';
@@ -25,6 +25,7 @@ import { LIVE_DEAL_QUEUE, liveEvents, runRound } from '../jobs/live-table';
 
 const TRIAL_TYPE = 4;
 const LIMITS = { minBetCents: 100n, maxBetCents: 5_000_000n };
+const HISTORY_LENGTH = 12;
 const PING_MS = 25_000;
 const POLL_MS = 2_000;
 const betsQuery = z.object({ limit: z.coerce.number().int().min(1).max(100).default(20) });
@@ -79,8 +80,10 @@ export const liveTableRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { 
     const { table } = LIVE_TABLES[gameOf(request)];
     reply.header('Cache-Control', 'private, no-store');
     const now = new Date();
-    const [current, history] = await Promise.all([currentRound(ctx.db, table, now, betMs), roundHistory(ctx.db, table, 12)]);
-    return ok({ current: roundView(current), history: history.map(roundView), minBet: fromMinor(LIMITS.minBetCents), maxBet: fromMinor(LIMITS.maxBetCents), serverTime: now.toISOString() });
+    // One read of the dealt rounds (the table's round index, newest first) gives both the history and the road.
+    const [current, dealt] = await Promise.all([currentRound(ctx.db, table, now, betMs), roundHistory(ctx.db, table, LIVE_ROAD_LENGTH)]);
+    const road = dealt.flatMap((round) => (round.result ? [roadEntryOf(round.result)] : [])).reverse();
+    return ok({ current: roundView(current), history: dealt.slice(0, HISTORY_LENGTH).map(roundView), road, minBet: fromMinor(LIMITS.minBetCents), maxBet: fromMinor(LIMITS.maxBetCents), serverTime: now.toISOString() });
   });
 
   app.post('/lgw/live/:game/bet', { preHandler: [requireSession(ctx.db), requireBetsOpen(ctx)] }, async (request, reply) => {

@@ -5,7 +5,7 @@
 // cards, and the ledger reconciled.
 import { randomUUID } from 'node:crypto';
 import { BACCARAT_SPOTS } from '../../../contract/live-spots';
-import { ROUND_CLOSED, type BaccaratResult, type LiveTable } from '../../../contract/live-table';
+import { LIVE_ROAD_LENGTH, ROUND_CLOSED, type BaccaratResult, type LiveTable } from '../../../contract/live-table';
 import { betOutcome, dealRound } from '../../../platform/src/domain/baccarat';
 import { seedHashOf } from '../../../platform/src/domain/provably-fair';
 import { MoneyClient } from '../../support/money-client';
@@ -46,6 +46,7 @@ function suite(label: string, setup: () => Promise<{ env: Record<string, string>
       }
       const table = (await client.call<LiveTable>('/lgw/live/baccarat', { token: tokens[0] })).body.value!;
       const round = table.current;
+      expect(table.road).toEqual([]);
       expect(round).toMatchObject({ state: 'open', seed: null, result: null });
 
       const sides = tokens.map((_, i) => BACCARAT_SPOTS[i % 3]);
@@ -71,6 +72,11 @@ function suite(label: string, setup: () => Promise<{ env: Record<string, string>
       expect(dealt.state).toBe('settled');
       expect(seedHashOf(dealt.seed!)).toBe(round.seedHash);
       expect(dealRound(dealt.seed!, dealt.table, dealt.roundNo)).toEqual(dealt.result);
+      // The road: the dealt rounds' winners, oldest first, the history's rounds at its end.
+      expect(after.road.length).toBeLessThanOrEqual(LIVE_ROAD_LENGTH);
+      expect(after.road.slice(-after.history.length)).toEqual(after.history.map((r) => (r.result as BaccaratResult).winner).reverse());
+      expect(after.road).toContain((dealt.result as BaccaratResult).winner);
+      expect(after.road.every((winner) => (BACCARAT_SPOTS as readonly unknown[]).includes(winner))).toBe(true);
       const late = await client.call('/lgw/live/baccarat/bet', { method: 'POST', token: tokens[0], key: randomUUID(), json: { roundId: round.roundId, side: 'PLAYER', amount: '10.00' } });
       expect(late).toMatchObject({ status: 409, body: { code: ROUND_CLOSED.code, message: ROUND_CLOSED.message } });
 
