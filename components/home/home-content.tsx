@@ -23,7 +23,7 @@ import { siteResources } from '@/lib/wps/site-resources';
 import { NoticeBar } from './notice-bar';
 import { PromotionsStrip } from './promotions-strip';
 import { QuickActions } from './quick-actions';
-import { WinnerBoard } from './winner-board';
+import { WinnerBoardSlot } from './winner-board-slot';
 
 /** Spec §2 home sections, in this order; ELOTT only when the prize mode is ELOTT ("hidden unless available"). */
 const SECTIONS = ['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'ELOTT', 'COCKFIGHT'] as const;
@@ -133,7 +133,7 @@ export async function HomeContent({ locale }: { locale: Locale }) {
         </section>
 
         <div className="home-columns">
-          <WinnerBoard />
+          <WinnerBoardSlot />
           <PromotionsStrip promotions={promotions} />
         </div>
 
