@@ -5,9 +5,8 @@ import { FavouritesFeed } from '@/components/games/favourites-feed';
 import { siteFlags } from '@/lib/wps/system';
 import { flagsOn, MANUAL_REBATE_FLAGS } from '@/contract/site-flags';
 import { BrandMark } from './brand-mark';
-import { LanguageSelect } from './language-select';
+import { LanguageSelect, ThemeToggle } from './lazy-chrome';
 import { SideMenuToggle } from './side-menu-toggle';
-import { ThemeToggle } from './theme-toggle';
 
 /**
  * Spec §2 header. Phones get one row (menu, logo, balance, deposit; the rest is in the side menu
