@@ -148,7 +148,8 @@ const CHECKS: Record<SiteFlagName, { what: string; observe: () => Promise<unknow
     observe: async () => {
       const guest = await playwrightRequest.newContext({ baseURL });
       try {
-        return /<footer[\s\S]*href="(?:\/[a-z]{2})?\/agent"[\s\S]*<\/footer>/.test(await (await guest.get('/en/promotions')).text());
+        // The footer leads to the programme's page (issue #30), which offers agent registration.
+        return /<footer[\s\S]*href="(?:\/[a-z]{2})?\/affiliate"[\s\S]*<\/footer>/.test(await (await guest.get('/en/promotions')).text());
       } finally {
         await guest.dispose();
       }
