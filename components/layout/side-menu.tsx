@@ -3,7 +3,8 @@ import { LocaleLink } from '@/components/ui/locale-link';
 import { flagsOn, MANUAL_REBATE_FLAGS } from '@/contract/site-flags';
 import { categoryPath } from '@/lib/games/categories';
 import type { SiteChrome } from '@/lib/site-chrome';
-import { LanguageSelect, LicenceButton } from './lazy-chrome';
+import { LanguageSelect } from './language-select';
+import { LicenceButton } from './licence-button';
 import { SideMenuShell } from './side-menu-shell';
 
 /**

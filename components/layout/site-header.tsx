@@ -5,8 +5,9 @@ import { FavouritesFeed } from '@/components/games/favourites-feed';
 import { siteFlags } from '@/lib/wps/system';
 import { flagsOn, MANUAL_REBATE_FLAGS } from '@/contract/site-flags';
 import { BrandMark } from './brand-mark';
-import { LanguageSelect, ThemeToggle } from './lazy-chrome';
+import { LanguageSelect } from './language-select';
 import { SideMenuToggle } from './side-menu-toggle';
+import { ThemeToggle } from './theme-toggle';
 
 /**
  * Spec §2 header. Phones get one row (menu, logo, balance, deposit; the rest is in the side menu
