@@ -138,9 +138,11 @@ for (const locale of journeyLocales('en')) {
       await page.goto(`${locale.prefix}/transactionHistory`);
       const table = page.locator('table.card-table').first();
       await expect(table.locator('tbody tr').first()).toBeVisible();
-      // A card, not a squeezed table: the header row is hidden and each row is a block as wide as the list.
+      // A card, not a squeezed table: the header row is hidden and each row is a box of its own as wide as the list.
       expect(await table.locator('thead').evaluate((head) => head.getBoundingClientRect().width)).toBeLessThanOrEqual(1);
-      expect(await table.locator('tbody tr').first().evaluate((row) => getComputedStyle(row).display)).toBe('block');
+      const card = await table.locator('tbody tr').first().evaluate((row) => ({ display: getComputedStyle(row).display, width: row.getBoundingClientRect().width, list: row.closest('table')!.getBoundingClientRect().width }));
+      expect(card.display).not.toBe('table-row');
+      expect(card.width).toBeGreaterThanOrEqual(card.list - 2);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
       await expect(page.getByRole('heading', { level: 1, name: records.titles.transactionHistory })).toBeVisible();
     });
