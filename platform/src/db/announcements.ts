@@ -1,7 +1,7 @@
 // Announcements (types B, PL, PU, PR, H) and popups, which are announcements with an execution
 // (A logged in, B anonymous, F first login) — spec §3, §7.
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { AnnouncementType, PopupExecution } from '../../../contract/announcements';
+import { ANNOUNCEMENT_TYPES, type AnnouncementType, type PopupExecution } from '../../../contract/announcements';
 import { pickLanguage } from '../domain/localized';
 import { contentImageUrl } from './banners';
 import type { Executor } from './client';
@@ -80,9 +80,17 @@ function adminRowOf(row: Omit<AnnouncementAdminRow, 'type' | 'execution' | 'publ
   return { ...row, type: row.type as AnnouncementType, execution: row.execution as PopupExecution | null, publishedAt: row.publishedAt.toISOString() };
 }
 
-/** Every announcement, shown or hidden, by type and the portal's order. */
+/**
+ * Every announcement of the public portal (ANNOUNCEMENT_TYPES), shown or hidden, by type and the
+ * portal's order; the agent center's own notices (type A, routes/agent-transfers.ts) are not the
+ * content desk's.
+ */
 export async function listAllAnnouncements(ex: Executor): Promise<AnnouncementAdminRow[]> {
-  const rows = await ex.select(adminColumns).from(announcements).orderBy(asc(announcements.type), asc(announcements.sequence), asc(announcements.id));
+  const rows = await ex
+    .select(adminColumns)
+    .from(announcements)
+    .where(inArray(announcements.type, [...ANNOUNCEMENT_TYPES]))
+    .orderBy(asc(announcements.type), asc(announcements.sequence), asc(announcements.id));
   return rows.map(adminRowOf);
 }
 

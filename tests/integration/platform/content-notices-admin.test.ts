@@ -7,6 +7,8 @@
 import { randomUUID } from 'node:crypto';
 import { MoneyClient } from '../../support/money-client';
 import { startPlatform, type RunningPlatform } from './platform-process';
+import { z } from 'zod';
+import { announcementRow } from '../../../contract/content-admin';
 
 jest.setTimeout(120_000);
 
@@ -75,6 +77,12 @@ describe('marquee notices', () => {
 
 describe('announcements and popups', () => {
   const list = async () => (await client.admin<{ id: number; type: string; execution: string | null; mustSee: boolean; enabled: boolean }[]>('GET', '/announcements')).body.value!;
+
+  it('lists the portal’s announcements in the shape the back office reads (not the agent center’s own)', async () => {
+    const rows = await list();
+    expect(rows.length).toBeGreaterThan(0);
+    expect(z.array(announcementRow).safeParse(rows).error?.issues ?? []).toEqual([]);
+  });
 
   it('refuses an unknown type or popup, a missing English title or a bad promotion, and stores nothing', async () => {
     const before = await list();
