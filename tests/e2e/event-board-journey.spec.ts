@@ -7,6 +7,7 @@ import { journeyLocales } from '../support/locales';
 import { createFundedMember, platformUrl, reconcileLedger, uniqueName } from '../support/platform-admin';
 import { satang } from '../support/slot-rounds';
 import { logIn } from '../support/log-in';
+import { placeFromSlip } from '../support/board-slip';
 
 // Category mapping (issue 14): a member opens a sports vendor's tile and gets the local vendor's
 // demo event board, labelled as a demo; bets on a match through the slip; the operator closes and
@@ -155,12 +156,7 @@ for (const locale of journeyLocales('en')) {
       await price.click();
       await expect(sheet).toBeVisible();
 
-      await sheet.getByLabel(t.amount, { exact: true }).fill('10');
-      await expect(async () => {
-        await sheet.getByRole('button', { name: t.placeBet }).click();
-        await sheet.getByRole('button', { name: t.confirm }).click();
-        await expect(sheet.getByRole('status')).toBeVisible({ timeout: 5_000 });
-      }).toPass({ timeout: 60_000 });
+      await placeFromSlip(sheet, t, '10');
       await expect(sheet.getByRole('status')).toContainText(words);
       await sheet.getByRole('button', { name: t.closeSlip }).click();
       await expect(sheet).toHaveCount(0);

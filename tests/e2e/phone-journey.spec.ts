@@ -12,6 +12,7 @@ import { journeyLocales } from '../support/locales';
 import { latestSmsCode } from '../support/outbox';
 import { platformUrl, reconcileLedger } from '../support/platform-admin';
 import { satang } from '../support/slot-rounds';
+import { placeFromSlip } from '../support/board-slip';
 
 /**
  * Issue #30's phone journey, on a 390×844 phone as a new player goes: the home shows a game on the
@@ -123,12 +124,7 @@ for (const locale of journeyLocales('en')) {
       const sheet = page.getByRole('dialog', { name: t.slip });
       const box = (await sheet.boundingBox())!;
       expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width + 0.5);
-      await sheet.getByLabel(t.amount, { exact: true }).fill('10');
-      await expect(async () => {
-        await sheet.getByRole('button', { name: t.placeBet }).click();
-        await sheet.getByRole('button', { name: t.confirm }).click();
-        await expect(sheet.getByRole('status')).toBeVisible({ timeout: 5_000 });
-      }).toPass({ timeout: 60_000 });
+      await placeFromSlip(sheet, t, '10');
       await sheet.getByRole('button', { name: t.closeSlip }).click();
       await expect(page.locator('.lottery-my-bets tbody tr[data-state="placed"]')).toHaveCount(1);
       await backHome();
