@@ -1,5 +1,6 @@
 // `npm run lighthouse`: Lighthouse (mobile preset, system Chromium, offline flags from the machine
-// notes) on the home page and a category page, median of 3 runs per category; then the home
+// notes) on the home page, a category page, a member page and an agent page (each signed in through
+// the BFF, its session cookie sent by Lighthouse), median of 3 runs per category; then the home
 // page's first-load JavaScript, gzipped.
 import { execFile } from 'node:child_process';
 import path from 'node:path';
@@ -9,9 +10,17 @@ import { startPortal, stopAll } from './stack.mjs';
 
 const run = promisify(execFile);
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const PAGES = ['/', '/en/live'];
+/** `as`: the seeded account whose session the page is measured in (README's demo accounts). */
+const PAGES = [
+  { path: '/' },
+  { path: '/en/live' },
+  { path: '/en/member', as: { username: 'demo01', password: 'Demo@2026' } },
+  { path: '/en/agentHome', as: { username: 'agent01', password: 'Agent@2026' } },
+];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-const TARGETS = { performance: 90, accessibility: 95, 'best-practices': 95, seo: 100 };
+const TARGETS = { performance: 95, accessibility: 95, 'best-practices': 95, seo: 100 };
+/** Signed-in pages are marked noindex: their SEO score is reported, not held to the target. */
+const targetOf = (page, category) => (category === 'seo' && page.as ? 0 : TARGETS[category]);
 const CHROME_FLAGS = [
   '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
   '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic', '--disable-default-apps',
@@ -21,10 +30,18 @@ const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-async function lighthouse(url) {
+/** The session cookie of `credentials`, signed in through the BFF as the login dialog does. */
+async function sessionCookie(base, credentials) {
+  const response = await fetch(`${base}/api/session`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(credentials) });
+  if (!response.ok) throw new Error(`sign-in of ${credentials.username} failed: ${response.status}`);
+  return response.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+}
+
+async function lighthouse(url, cookie) {
+  const headers = cookie ? [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`] : [];
   const { stdout } = await run(
     path.join(root, 'node_modules', '.bin', 'lighthouse'),
-    [url, '--output=json', '--output-path=stdout', '--quiet', `--only-categories=${CATEGORIES.join(',')}`, `--chrome-flags=${CHROME_FLAGS}`],
+    [url, '--output=json', '--output-path=stdout', '--quiet', `--only-categories=${CATEGORIES.join(',')}`, `--chrome-flags=${CHROME_FLAGS}`, ...headers],
     { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, maxBuffer: 64 * 1024 * 1024 },
   );
   const report = JSON.parse(stdout);
@@ -34,8 +51,10 @@ async function lighthouse(url) {
 try {
   const base = await startPortal({ port: 3293, platformPort: 4293 });
   // Warm the pages so the runs measure the cached (ISR) responses guests get.
+  const cookies = new Map();
+  for (const page of PAGES) if (page.as) cookies.set(page, await sessionCookie(base, page.as));
   for (const page of PAGES) {
-    const html = await (await fetch(`${base}${page}`)).text();
+    const html = await (await fetch(`${base}${page.path}`, { headers: cookies.has(page) ? { cookie: cookies.get(page) } : {} })).text();
     // Generated images are rendered once on first request; measure the steady state.
     for (const [, src] of html.matchAll(/src="(\/img\/[^"]+)"/g)) await (await fetch(`${base}${src}`)).arrayBuffer();
   }
@@ -43,17 +62,17 @@ try {
   for (const page of PAGES) {
     const runs = [];
     for (let i = 0; i < RUNS; i += 1) {
-      console.log(`lighthouse ${page} run ${i + 1}/${RUNS}…`);
-      runs.push(await lighthouse(`http://localhost:3293${page}`));
+      console.log(`lighthouse ${page.path} run ${i + 1}/${RUNS}…`);
+      runs.push(await lighthouse(`http://localhost:3293${page.path}`, cookies.get(page)));
     }
     rows.push({ page, scores: Object.fromEntries(CATEGORIES.map((category) => [category, median(runs.map((r) => r[category]))])) });
   }
   const js = await firstLoadJs(base);
-  console.log(`\n${'page'.padEnd(12)} ${CATEGORIES.map((c) => c.padStart(15)).join('')}   (median of ${RUNS}, mobile)`);
-  for (const row of rows) console.log(`${row.page.padEnd(12)} ${CATEGORIES.map((c) => String(row.scores[c]).padStart(15)).join('')}`);
+  console.log(`\n${'page'.padEnd(30)} ${CATEGORIES.map((c) => c.padStart(15)).join('')}   (median of ${RUNS}, mobile)`);
+  for (const row of rows) console.log(`${(row.page.path + (row.page.as ? ` (${row.page.as.username})` : '')).padEnd(30)} ${CATEGORIES.map((c) => String(row.scores[c]).padStart(15)).join('')}`);
   console.log(`\nfirst-load JS of the home page: ${js.kb.toFixed(1)} KB gzipped in ${js.files} files (budget ${JS_BUDGET_KB} KB)`);
-  const met = rows.every((row) => CATEGORIES.every((c) => row.scores[c] >= TARGETS[c])) && js.kb <= JS_BUDGET_KB;
-  console.log(`targets (perf ≥ 90, a11y ≥ 95, best practices ≥ 95, SEO 100, JS ≤ ${JS_BUDGET_KB} KB): ${met ? 'met' : 'NOT met'}`);
+  const met = rows.every((row) => CATEGORIES.every((c) => row.scores[c] >= targetOf(row.page, c))) && js.kb <= JS_BUDGET_KB;
+  console.log(`targets (perf ≥ 95, a11y ≥ 95, best practices ≥ 95, SEO 100 on public pages, JS ≤ ${JS_BUDGET_KB} KB): ${met ? 'met' : 'NOT met'}`);
   process.exitCode = met ? 0 : 1;
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

@@ -1,7 +1,8 @@
 // `npm run screenshots`: starts the platform (a fresh PGlite directory, seeded) and the portal's
 // production build on ports of their own (scripts/start.mjs, as the browser tests do; it builds when
-// the build is stale), opens /usr/bin/chromium, and writes home, the slots category page and a slot's
-// game page at 1440×900 and 390×844 in English, Thai and Arabic to docs/screenshots/ as WebP.
+// the build is stale), opens /usr/bin/chromium, and writes home, the slots category page, a slot's
+// game page and the live baccarat table at 1440×900 and 390×844 in English, Thai and Arabic to
+// docs/screenshots/ as WebP.
 // Ports: SCREENSHOTS_PORT (3300) and SCREENSHOTS_PLATFORM_PORT (4300); CHROMIUM_PATH for the browser.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -166,6 +167,11 @@ async function shoot(browser) {
       await frame.getByTestId('result').filter({ hasNotText: '…' }).waitFor();
       await settle(page);
       await save(page, name('game'), viewport);
+
+      await page.goto(`${BASE}${language.prefix}/baccarat`);
+      await page.getByTestId('live-countdown').waitFor();
+      await settle(page);
+      await save(page, name('table'), viewport);
       await context.close();
     }
   }
