@@ -5,12 +5,14 @@ import { useRef, useState } from 'react';
 import type { ClaimResult } from '@/contract/rewards';
 import { formatAmount } from '@/lib/format/amount';
 import { useRouter } from '@/lib/i18n/client-navigation';
+import { dialog } from '@/lib/ui/dialog-store';
 import { callMoneyApi, newActionKey, outcomeUnknown } from '@/lib/ui/money-action';
 import { useRewardErrorText } from './reward-fetch';
 
 /**
  * Claims one issued reward (MCSFE_claimIssuedPromotion, or the raffle's claim). One key per claim
- * action: a double click or a retry after a network error credits once.
+ * action: a double click or a retry after a network error credits once. The credit is confirmed in
+ * the page's dialog (its receipt), which stays while the page refreshes to the claimed state.
  */
 export function ClaimButton({ claimId, bonus, raffle = false }: { claimId: string; bonus: string; raffle?: boolean }) {
   const t = useTranslations('rewards');
@@ -28,7 +30,10 @@ export function ClaimButton({ claimId, bonus, raffle = false }: { claimId: strin
     setBusy(false);
     if (result.ok) {
       key.current = null;
-      setMessage({ ok: true, text: t('claimedNow', { amount: formatAmount(result.data.claim.bonus, locale), balance: formatAmount(result.data.balance, locale) }) });
+      const text = t('claimedNow', { amount: formatAmount(result.data.claim.bonus, locale), balance: formatAmount(result.data.balance, locale) });
+      setMessage({ ok: true, text });
+      // The receipt outlives this button: the refresh below re-renders the card as claimed, without it.
+      dialog.show({ icon: 'success', title: t('claimedTitle'), html: text });
       router.refresh();
       return;
     }
