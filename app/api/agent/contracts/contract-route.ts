@@ -3,16 +3,25 @@ import { errorResponse, jsonResponse } from '@/lib/bff/responses';
 import { WpsError } from '@/lib/wps/envelope';
 
 /** A contract id from a route segment: a positive 32-bit integer, or undefined. */
-export function contractIdOf(text: string): number | undefined {
+function contractIdOf(text: string): number | undefined {
   if (!/^[1-9]\d{0,9}$/.test(text)) return undefined;
   const id = Number(text);
   return id <= RECORD_ID_MAX ? id : undefined;
 }
 
+/** The `[id]` segment of the contract routes (defineRoute's `params`): 404 contract_not_found for anything else. */
+export const contractIdParams = {
+  parse: ({ id }: Record<string, string>) => {
+    const contractId = contractIdOf(id);
+    return contractId === undefined ? undefined : { id: contractId };
+  },
+  notFound: ['contract_not_found', 'No such contract'],
+} as const;
+
 /**
  * The answer of a contract command. A tier rule's refusal names the level and the highest value
  * allowed (`…_lessthanlast`, `…_outofrange_higher`): they go to the browser as `fields`, so the
- * form can say which level is wrong; every other failure is left to asAgent.
+ * form can say which level is wrong; every other failure is left to defineRoute.
  */
 export async function contractAnswer(run: () => Promise<unknown>): Promise<Response> {
   try {

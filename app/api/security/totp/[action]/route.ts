@@ -1,17 +1,16 @@
-import { asMember } from '@/lib/bff/member-route';
-import { readJson } from '@/lib/bff/read-json';
-import { errorResponse, jsonResponse } from '@/lib/bff/responses';
+import { defineRoute } from '@/lib/bff/define-route';
 import { totpCodeSchema } from '@/lib/validation/accounts';
 import { toggleTotp } from '@/lib/wps/accounts';
 
+const isTotpAction = (action: string): action is 'enable' | 'disable' => action === 'enable' || action === 'disable';
+
+const actionParams = {
+  parse: ({ action }: Record<string, string>) => (isTotpAction(action) ? { action } : undefined),
+  notFound: ['not_found', 'Unknown action'],
+} as const;
+
 /** POST /api/security/totp/enable | /disable — `{ code }` from the authenticator app. */
-export async function POST(request: Request, { params }: { params: Promise<{ action: string }> }) {
-  const { action } = await params;
-  if (action !== 'enable' && action !== 'disable') return errorResponse(404, 'not_found', 'Unknown action');
-  const input = await readJson(request, totpCodeSchema);
-  if (!input.ok) return input.response;
-  return asMember(request, async (caller) => {
-    await toggleTotp(action, input.data.code, caller);
-    return jsonResponse({ totpEnabled: action === 'enable' });
-  });
-}
+export const POST = defineRoute({ access: 'member', params: actionParams, body: totpCodeSchema }, async ({ caller, params: { action }, body }) => {
+  await toggleTotp(action, body.code, caller);
+  return { totpEnabled: action === 'enable' };
+});
