@@ -145,5 +145,3 @@ export const settlementRerunResult = z.object({
 });
 export type SettlementRerunResult = z.infer<typeof settlementRerunResult>;
 
-/** Error codes of the agent calls, each with a localized text in the back office's `agents.errors`. */
-export const AGENT_ADMIN_ERROR_CODES = ['agent_not_found', 'day_in_future'] as const;

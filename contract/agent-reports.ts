@@ -263,9 +263,6 @@ export const AGENT_REPORT_PATHS = {
 export type AgentReport = Exclude<keyof typeof AGENT_REPORT_PATHS, 'teamOverview'>;
 export const AGENT_REPORTS = ['teamBetting', 'teamPnl', 'myIncome', 'downlineTransactions'] as const satisfies readonly AgentReport[];
 
-/** Error codes of these calls (besides validation_failed, non_agent and downline_not_found). */
-export const REPORT_ERRORS = ['date_invalid', 'date_range_invalid', 'date_range_too_long', 'export_too_large', 'export_in_progress'] as const;
-
 /** Each report's answer, by report. */
 export interface ReportAnswers {
   teamBetting: TeamBetting;

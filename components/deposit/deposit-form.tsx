@@ -8,12 +8,13 @@ import type { DepositChannelView, DepositChannels, DepositMethod, DepositOrder, 
 import { amountSchema, fromMinor, toMinor } from '@/contract/money';
 import { formatAmount } from '@/lib/format/amount';
 import { callMoneyApi, newActionKey, outcomeUnknown } from '@/lib/ui/money-action';
-import { fetchJson, useDepositErrorText, usePromotionName } from './deposit-fetch';
+import { fetchJson, usePromotionName } from './deposit-fetch';
 import { FormAlert } from '@/components/ui/form-alert';
 import { useProfile } from '@/lib/profile/use-profile';
 import { useRgRefusalText } from '@/components/responsible-gaming/rg-refusal';
 import type { ApiError } from '@/lib/ui/post-json';
 import { MethodBadge } from '@/components/cashier/payment-badges';
+import { useErrorText } from '@/lib/ui/use-messages';
 
 const METHODS: DepositMethod[] = ['BANK', 'QR', 'USDT'];
 const QUICK_AMOUNTS = [100, 300, 500, 1_000, 5_000, 10_000];
@@ -42,7 +43,7 @@ interface Draft {
 export function DepositForm({ settings, channels, onCreated }: { settings: DepositSettings; channels: DepositChannels; onCreated: (order: DepositOrder) => void }) {
   const t = useTranslations('deposit');
   const locale = useLocale();
-  const errorText = useDepositErrorText();
+  const errorText = useErrorText('deposit');
   const promotionName = usePromotionName();
   const all = useMemo(() => Object.values(channels).flatMap((group) => group.channels), [channels]);
   const methods = METHODS.filter((m) => all.some((c) => c.method === m));

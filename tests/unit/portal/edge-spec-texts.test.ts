@@ -32,7 +32,7 @@ const SPEC_TEXTS: [string, string[]][] = [
   ['Popup blocked. Please allow popups and try again', ['errors.popup_blocked']],
   ['Access restricted', ['blocked.title']],
   ['Non-member account unable to login', ['errors.non_member']],
-  ['Non-agents cannot log in', ['errors.non_agent', 'contracts.errors.non_agent', 'agentTransfers.errors.non_agent', 'agentTeam.errors.nonAgent']],
+  ['Non-agents cannot log in', ['errors.non_agent', 'contracts.errors.non_agent', 'agentTransfers.errors.non_agent', 'agentTeam.errors.non_agent']],
   ['You are not logged in, please login', ['errors.CUSTOMER_NOT_LOGIN', 'lottery.error.CUSTOMER_NOT_LOGIN', 'play.errors.CUSTOMER_NOT_LOGIN']],
 ];
 
