@@ -54,6 +54,20 @@ export interface RouteContext<P, Q, B> {
 
 type Segments = Record<string, string | string[] | undefined>;
 
+/**
+ * The `params` of a route with one dynamic segment `[name]`: its value as `of` reads it (a board, a
+ * table, an id), or 404 `notFound` when `of` finds nothing there.
+ */
+export function segment<Name extends string, T>(name: Name, of: (text: string) => T | null | undefined, notFound?: readonly [code: string, message: string]) {
+  return {
+    parse: (segments: Record<string, string>) => {
+      const value = of(segments[name] ?? '');
+      return value === null || value === undefined ? undefined : ({ [name]: value } as Record<Name, T>);
+    },
+    notFound,
+  };
+}
+
 const NOT_FOUND = ['not_found', 'Not found'] as const;
 
 /**

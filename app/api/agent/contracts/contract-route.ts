@@ -1,4 +1,5 @@
 import { RECORD_ID_MAX } from '@/contract/record-id';
+import { segment } from '@/lib/bff/define-route';
 import { errorResponse, jsonResponse } from '@/lib/bff/responses';
 import { WpsError } from '@/lib/wps/envelope';
 
@@ -9,14 +10,8 @@ function contractIdOf(text: string): number | undefined {
   return id <= RECORD_ID_MAX ? id : undefined;
 }
 
-/** The `[id]` segment of the contract routes (defineRoute's `params`): 404 contract_not_found for anything else. */
-export const contractIdParams = {
-  parse: ({ id }: Record<string, string>) => {
-    const contractId = contractIdOf(id);
-    return contractId === undefined ? undefined : { id: contractId };
-  },
-  notFound: ['contract_not_found', 'No such contract'],
-} as const;
+/** The `[id]` segment of the contract routes: 404 contract_not_found for anything else. */
+export const contractIdParams = segment('id', contractIdOf, ['contract_not_found', 'No such contract']);
 
 /**
  * The answer of a contract command. A tier rule's refusal names the level and the highest value

@@ -1,10 +1,5 @@
 import { boardFromSegment } from '@/contract/event-board';
+import { segment } from '@/lib/bff/define-route';
 
-/** The `[board]` segment (defineRoute's `params`): 404 board_not_found for a board that does not exist. */
-export const boardParams = {
-  parse: ({ board }: Record<string, string>) => {
-    const name = boardFromSegment(board);
-    return name ? { board: name } : undefined;
-  },
-  notFound: ['board_not_found', 'No such board'],
-} as const;
+/** The `[board]` segment of the event-board routes: 404 board_not_found for a board that does not exist. */
+export const boardParams = segment('board', boardFromSegment, ['board_not_found', 'No such board']);

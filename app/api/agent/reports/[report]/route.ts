@@ -13,7 +13,7 @@ import {
 } from '@/contract/agent-reports';
 import { claimExportSlot } from '@/lib/agent/export-slot';
 import { csvHeader, csvLines, csvReportOf, csvTotals } from '@/lib/agent/report-csv';
-import { defineRoute } from '@/lib/bff/define-route';
+import { defineRoute, segment } from '@/lib/bff/define-route';
 import { readQuery } from '@/lib/bff/read-query';
 import { errorResponse, noStore } from '@/lib/bff/responses';
 import { isLocale, type Locale } from '@/lib/i18n/routing';
@@ -22,10 +22,7 @@ import type { WpsCaller } from '@/lib/wps/client';
 
 const QUERIES = { teamBetting: teamBettingQuery, teamPnl: teamPnlQuery, myIncome: myIncomeQuery, downlineTransactions: downlineTransactionsQuery };
 
-const reportParams = {
-  parse: ({ report }: Record<string, string>) => ((AGENT_REPORTS as readonly string[]).includes(report) ? { report: report as AgentReport } : undefined),
-  notFound: ['not_found', 'No such report'],
-} as const;
+const reportParams = segment('report', (name) => AGENT_REPORTS.find((report) => report === name), ['not_found', 'No such report']);
 
 /**
  * GET /api/agent/reports/{teamBetting|teamPnl|myIncome|downlineTransactions}?startDate&endDate&…

@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import { defineRoute } from '@/lib/bff/define-route';
+import { defineRoute, segment } from '@/lib/bff/define-route';
 import { startBrowserSession } from '@/lib/bff/login-outcome';
 import { flowLocale, localizedPath, loginError, oauthErrorCode, redirectTo } from '@/lib/bff/oauth';
 import { oidcLogin } from '@/lib/wps/oauth';
@@ -16,7 +16,7 @@ function sameText(a: string, b: string): boolean {
  * exchanges the code and verifies the identity; the login ends like any other (role check, sealed
  * cookie) and goes to / (agents: /agentHome). Every failure returns to the login modal.
  */
-export const GET = defineRoute({ access: 'public', params: { parse: ({ provider }) => ({ provider }) } }, async ({ request, caller, session, params: { provider } }) => {
+export const GET = defineRoute({ access: 'public', params: segment('provider', (provider) => provider) }, async ({ request, caller, session, params: { provider } }) => {
   const query = new URL(request.url).searchParams;
   const current = await session();
   const pending = current.oidc;

@@ -1,4 +1,4 @@
-import { defineRoute } from '@/lib/bff/define-route';
+import { defineRoute, segment } from '@/lib/bff/define-route';
 import { callbackUri, flowLocale, isProviderName, loginError, OIDC_FLOW_TTL_MS, oauthErrorCode, redirectTo } from '@/lib/bff/oauth';
 import { oidcStart } from '@/lib/wps/oauth';
 
@@ -7,7 +7,7 @@ import { oidcStart } from '@/lib/wps/oauth';
  * builds the authorization request; its state, nonce and PKCE verifier stay in the sealed session
  * for the callback; the browser goes to the provider (302).
  */
-export const GET = defineRoute({ access: 'public', params: { parse: ({ provider }) => ({ provider }) } }, async ({ request, caller, session, params: { provider } }) => {
+export const GET = defineRoute({ access: 'public', params: segment('provider', (provider) => provider) }, async ({ request, caller, session, params: { provider } }) => {
   const locale = flowLocale(new URL(request.url).searchParams.get('locale'));
   if (!isProviderName(provider)) return loginError(request, 'oidc_provider_unknown', locale);
   const redirectUri = callbackUri(request, provider);
