@@ -7,7 +7,8 @@
 // The seed is set-based SQL here until `npm run ops -- seed-agent-rounds` lands (agentseed branch).
 import { randomBytes } from 'node:crypto';
 import postgres from 'postgres';
-import { AGENT_REPORT_PATHS, dayText, dayNumber, todayIn } from '../contract/agent-reports';
+import { AGENT_REPORT_PATHS, dayText, dayNumber } from '../contract/agent-reports';
+import { businessDay } from '../contract/business-time';
 import { MoneyClient } from '../tests/support/money-client';
 import { startPlatform } from '../tests/integration/platform/platform-process';
 import { postgresReachable, testDatabase } from '../tests/integration/platform/postgres-test-db';
@@ -149,7 +150,7 @@ async function main(): Promise<number> {
     await seed(sql);
     console.log(`seeded in ${((Date.now() - seeded) / 1000).toFixed(0)} s`);
     const token = await new MoneyClient(platform.url, operatorKey).login('agent01', 'Agent@2026');
-    const today = todayIn('Asia/Bangkok');
+    const today = businessDay();
     const from = (days: number) => dayText(dayNumber(today)! - days + 1);
     const rows: Row[] = [];
     for (const period of ['today', 'month'] as const) {

@@ -13,8 +13,8 @@
 // reconcile still passes afterwards.
 import { randomBytes } from 'node:crypto';
 import postgres from 'postgres';
-import { dayNumber, dayText, todayIn } from '../contract/agent-reports';
-import { AGENT_TIME_ZONE } from '../contract/agent-center';
+import { dayNumber, dayText } from '../contract/agent-reports';
+import { BUSINESS_TIME_ZONE, businessDay } from '../contract/business-time';
 import { DEPOSIT_STATE, WITHDRAWAL_STATE } from '../contract/cashier-states';
 import { startPlatform } from '../tests/integration/platform/platform-process';
 import { postgresReachable, testDatabase } from '../tests/integration/platform/postgres-test-db';
@@ -136,7 +136,7 @@ async function main(): Promise<number> {
     }
     console.log(`seeded in ${((Date.now() - seeded) / 1000).toFixed(1)} s`);
     const admin = `${platform.url}/admin`;
-    const today = todayIn(AGENT_TIME_ZONE);
+    const today = businessDay();
     const daysAgo = (n: number) => dayText(dayNumber(today)! - n);
     const rows: [string, string][] = [
       ['deposit queue: waiting (pending)', `${admin}/deposits?state=${DEPOSIT_STATE.pending}`],
@@ -165,7 +165,7 @@ async function main(): Promise<number> {
       for (const [label, query] of [
         ['withdrawal queue', sql`explain analyze select * from withdrawal_orders where state = ${WITHDRAWAL_STATE.processing} order by id desc limit 100`],
         ['member search by name', sql`explain analyze select id from members where payee_name ilike ${`%${probe.name}%`} or account ilike ${`${probe.name.toLowerCase()}%`} order by account limit 50`],
-        ['daily report: 30 days of rounds', sql`explain analyze select (r.created_at at time zone 'Asia/Bangkok')::date, g.game_type, g.vendor_code, sum((r.bet * 100)::bigint), sum((r.win * 100)::bigint) from game_rounds r join games g on g.id = r.game_id where r.created_at >= now() - interval '30 days' group by 1, 2, 3`],
+        ['daily report: 30 days of rounds', sql`explain analyze select (r.created_at at time zone ${BUSINESS_TIME_ZONE})::date, g.game_type, g.vendor_code, sum((r.bet * 100)::bigint), sum((r.win * 100)::bigint) from game_rounds r join games g on g.id = r.game_id where r.created_at >= now() - interval '30 days' group by 1, 2, 3`],
         ['daily report: 30 days of deposits', sql`explain analyze select count(*), sum(p.amount) from ledger_accounts a join postings p on p.account_id = a.id join journal_entries e on e.id = p.entry_id where a.code = 'house:cash' and p.tx_type in ('deposit', 'withdraw') and p.tx_type not in ('betting', 'winning') and p.created_at >= now() - interval '30 days' and e.kind in ('deposit', 'withdrawal')`],
       ] as const) {
         console.log(`\n${label}:\n${(await query).map((row) => row['QUERY PLAN']).join('\n')}`);

@@ -4,7 +4,7 @@
 // contracts with their history, the settlement runs by kind and period, and re-running one period,
 // which pays only what was not paid yet.
 import { z } from 'zod';
-import { AGENT_TIME_ZONE } from './agent-center';
+import { businessDay as businessDayAt } from './business-time';
 import { CONTRACT_KINDS, CONTRACT_STATUSES, contractEvent, contractView, settlementRunReport, type ContractKind } from './agent-contracts';
 
 const accountText = z.string().regex(/^[A-Za-z0-9_]{1,40}$/, 'account_invalid');
@@ -116,8 +116,8 @@ export const businessDay = z
     return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
   }, 'day_invalid');
 
-/** The business day (the agents' time zone, spec §9) `back` days before `now`, 'YYYY-MM-DD'. */
-export const businessDayBefore = (back: number, now = Date.now()) => new Intl.DateTimeFormat('en-CA', { timeZone: AGENT_TIME_ZONE }).format(new Date(now - back * 86_400_000));
+/** The business day (contract/business-time.ts, spec §9) `back` days before `now`, 'YYYY-MM-DD'. */
+export const businessDayBefore = (back: number, now = Date.now()) => businessDayAt(now - back * 86_400_000);
 
 /**
  * POST /admin/agents/settlement-runs: settle one business day again (or one hour of it, for the
@@ -145,5 +145,3 @@ export const settlementRerunResult = z.object({
 });
 export type SettlementRerunResult = z.infer<typeof settlementRerunResult>;
 
-/** Error codes of the agent calls, each with a localized text in the back office's `agents.errors`. */
-export const AGENT_ADMIN_ERROR_CODES = ['agent_not_found', 'day_in_future'] as const;

@@ -280,29 +280,3 @@ export const settlementRunReport = z.object({
 });
 export type SettlementRunReport = z.infer<typeof settlementRunReport>;
 
-/** Error codes of the contract calls, each with a localized text in messages/agent-contracts. */
-export const CONTRACT_ERROR_CODES = [
-  'downline_not_found',
-  'downline_not_agent',
-  'contract_not_found',
-  'contract_exists',
-  'contract_state_changed',
-  'contract_action_not_allowed',
-  'no_own_contract',
-  'rate_type_mixed',
-  'rate_type_not_allowed',
-  'game_not_lottery',
-  'game_duplicate',
-  'betVolume_lessthanlast',
-  'minimumBet_lessthanlast',
-  'netLoss_lessthanlast',
-  'activeMember_lessthanlast',
-  'rate_lessthanlast',
-  'contractRate_lessthanlast',
-  'profitRate_lessthanlast',
-  'lossRate_lessthanlast',
-  'rate_outofrange_higher',
-  'contractRate_outofrange_higher',
-  'profitRate_outofrange_higher',
-  'lossRate_outofrange_higher',
-] as const;

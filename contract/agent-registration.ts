@@ -1,7 +1,7 @@
 // Accounts agents open in the register center (POST /wps/agent/downline): the operator's caps per
 // agent (settings key `agentRegistration`), so that an agent cannot mint accounts in bulk to farm
 // free rewards. Over a cap the call is refused (429 `downline_hourly_limit` or
-// `downline_daily_limit`, value { max }; contract/agent-team.ts TEAM_ERROR_CODES) and nothing is created.
+// `downline_daily_limit`, value { max }; their texts: messages/agent-team errors) and nothing is created.
 import { z } from 'zod';
 
 /** Site settings key of the caps (operators change them with PUT /admin/agent-registration/settings). */

@@ -1,6 +1,6 @@
 // The agent's team overview and reports (money-and-agents §5.2, §5.5; spec §2 agent center): each
 // call's query and answer, shared by the platform's routes and the portal's lib/wps and pages.
-// Dates are business days (YYYY-MM-DD in AGENT_TIME_ZONE, both ends included); money is a
+// Dates are business days (YYYY-MM-DD on the business clock, contract/business-time.ts; both ends included); money is a
 // two-decimal string (contract/money.ts), summed in integer minor units.
 import { z } from 'zod';
 import { transactionRow } from './cashier-records';
@@ -262,9 +262,6 @@ export const AGENT_REPORT_PATHS = {
 } as const;
 export type AgentReport = Exclude<keyof typeof AGENT_REPORT_PATHS, 'teamOverview'>;
 export const AGENT_REPORTS = ['teamBetting', 'teamPnl', 'myIncome', 'downlineTransactions'] as const satisfies readonly AgentReport[];
-
-/** Error codes of these calls (besides validation_failed, non_agent and downline_not_found). */
-export const REPORT_ERRORS = ['date_invalid', 'date_range_invalid', 'date_range_too_long', 'export_too_large', 'export_in_progress'] as const;
 
 /** Each report's answer, by report. */
 export interface ReportAnswers {

@@ -248,22 +248,3 @@ export type PromoteBody = z.infer<typeof promoteBody>;
 /** The answer of the three edits: the downline as the list shows it. */
 export const downlineEdited = downlineRow;
 
-/** The error codes of this slice, for the portal's message map (messages/agent-team). */
-export const TEAM_ERROR_CODES = [
-  'exists.username.err',
-  'downline_hourly_limit',
-  'downline_daily_limit',
-  'format.username.err',
-  'format.pwd.err',
-  'invalid.rebate.value',
-  'rebate.exceeds.max',
-  'downline.rebate.update.lower.reb',
-  'downline_not_found',
-  'downline.not.direct',
-  'downline.already.agent',
-  'affiliate.code.taken',
-  'affiliate.code.invalid',
-  'affiliate_url_not_found',
-  'affiliate_link_expired',
-  'non_agent',
-] as const;

@@ -149,26 +149,6 @@ export function duplicatesOf(accounts: readonly string[]): string[] {
   return [...twice];
 }
 
-/** Refusal codes of the transfer calls (the portal maps each to a localized text). */
-export const AGENT_TRANSFER_ERRORS = [
-  'downline_not_found',
-  'transfer_disabled',
-  'transfer_below_min',
-  'transfer_above_max',
-  'transfer_daily_limit',
-  'payee_duplicate',
-  'payees_empty',
-  'payees_too_many',
-  'amount_mode',
-  'insufficient_balance',
-  'invalid.payment.pw',
-  'payment.pw.locked',
-  'not.exists.payment.password',
-  'amount_invalid',
-  'amount_zero',
-  'amount_too_large',
-] as const;
-
 // ---- announcements: GET /wps/agent/announcements ----
 
 /** The announcements table's type for agent announcements (AGENTANNOUNCE3; `types=A`). */

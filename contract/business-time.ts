@@ -29,6 +29,11 @@ export function businessDate(at: Instant, locale: string, dateStyle: Intl.DateTi
   return formatter(locale, { dateStyle }).format(new Date(at));
 }
 
+/** The business day of `at` (by default now), as YYYY-MM-DD: where the day's reports, limits and popups cut. */
+export function businessDay(at: Instant = Date.now()): string {
+  return formatter('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(at));
+}
+
 /** The business clock's time of day, 24-hour with seconds. */
 export function businessTimeOfDay(at: Instant, locale: string): string {
   return formatter(locale, { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' }).format(new Date(at));

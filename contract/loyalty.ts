@@ -8,18 +8,6 @@ import { REBATE_SERIES } from './agent-team';
 
 export { REBATE_SERIES, type RebateSeries } from './agent-team';
 
-/** Refusal codes of the loyalty calls (messages/loyalty: errors.<code>). */
-export const LOYALTY_ERRORS = [
-  'rebate_nothing_to_claim',
-  'loyalty_trial_refused',
-  'mission_not_found',
-  'mission_not_open',
-  'milestone_not_reached',
-  'milestone_claimed',
-  'loyalty_invalid_input',
-] as const;
-export type LoyaltyError = (typeof LOYALTY_ERRORS)[number];
-
 const money = z.string();
 const rate = z.string();
 

@@ -1,5 +1,5 @@
-// The operator's daily report (issue #28 "Reports"): one row per business day (Asia/Bangkok, the
-// agent reports' day, contract/agent-center.ts AGENT_TIME_ZONE) with the money that moved and the
+// The operator's daily report (issue #28 "Reports"): one row per business day (the
+// agent reports' day, contract/business-time.ts) with the money that moved and the
 // players who came, and the range's totals. Shared by the platform's GET /admin/reports/daily, the
 // back office's BFF and its /reports screen. Money is a two-decimal string (contract/money.ts)
 // summed in integer minor units from the ledger and the games' own records.

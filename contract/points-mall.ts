@@ -121,21 +121,6 @@ export type ConvertRequest = z.infer<typeof convertRequestSchema>;
 export const convertAnswerSchema = z.object({ points: z.number().int(), amount: z.string(), balance: z.number().int() });
 export type ConvertAnswer = z.infer<typeof convertAnswerSchema>;
 
-/** The refusals of the mall's commands (each has its own text on the page). */
-export const MALL_ERROR_CODES = [
-  'mall.item_not_found',
-  'mall.out_of_stock',
-  'mall.points_insufficient',
-  'mall.quantity_too_large',
-  'mall.shipping_required',
-  'mall.convert_too_small',
-  'phone_invalid',
-  'invalid.payment.pw',
-  'payment.pw.locked',
-  'not.exists.payment.password',
-  'in_need_true_account',
-] as const;
-
 // ---- the operator's catalogue and orders (admin API; the back office's forms use the same schemas) ----
 
 export const MALL_ITEM_STATUSES = ['active', 'hidden'] as const;

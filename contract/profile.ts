@@ -8,8 +8,6 @@ import { BUSINESS_TIME_ZONE } from './business-time';
 import { FUNDS_PASSWORD_MIN } from './cashier-withdraw';
 import { wallClock } from './zoned-time';
 
-/** The birthday check counts age on the site's calendar. */
-export const PROFILE_TIME_ZONE = BUSINESS_TIME_ZONE;
 /** Spec §9: "Minimum age 18 (21 for the birthday check and one notice)". */
 export const BIRTHDAY_MIN_AGE = 21;
 
@@ -31,7 +29,7 @@ export function parseBirthday(text: string): { year: number; month: number; day:
  * 1 March in other years (the day after 28 February), as the civil rule in Thailand does.
  */
 export function ageOn(birthday: { year: number; month: number; day: number }, now: Date): number {
-  const today = wallClock(now, PROFILE_TIME_ZONE);
+  const today = wallClock(now, BUSINESS_TIME_ZONE);
   const hadBirthday = today.month * 100 + today.day >= birthday.month * 100 + birthday.day;
   return today.year - birthday.year - (hadBirthday ? 0 : 1);
 }

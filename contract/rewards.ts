@@ -34,33 +34,6 @@ export type ActivityStatus = (typeof ACTIVITY_STATUSES)[number];
 export const CLAIM_STATES = ['A', 'R', 'S', 'I', 'C', 'E'] as const;
 export type ClaimState = (typeof CLAIM_STATES)[number];
 
-/** Member-facing refusals of the reward calls (each has a message in messages/rewards). */
-export const REWARD_ERROR_CODES = [
-  'promotion_not_found',
-  'promotion_not_started',
-  'promotion_closed',
-  'promotion_forbidden',
-  'promotion_joined',
-  'remark_too_long',
-  'image_invalid',
-  'image_too_large',
-  /** An image over about 12 megapixels (the platform's uploaded-image.ts; message in the site's errors). */
-  'image_too_many_pixels',
-  'too_many_images',
-  'claim_not_found',
-  'claim_state_invalid',
-  'claim_expired',
-  'promo_code_invalid',
-  'in_need_true_account',
-  /** An account an agent opened, before its first approved deposit (platform agent-opened-accounts.ts). */
-  'reward_needs_deposit',
-  /** The promotion's budget cannot pay this reward (issue #28: a budget cap per promotion). */
-  'promotion_budget_exhausted',
-  /** Staff stopped the promotion with its kill switch: nothing more is paid under it. */
-  'promotion_stopped',
-] as const;
-export type RewardErrorCode = (typeof REWARD_ERROR_CODES)[number];
-
 export const PROMOTION_ID = /^[A-Za-z0-9_-]{1,32}$/;
 export const promotionIdSchema = z.string().regex(PROMOTION_ID);
 export const claimIdSchema = z.string().regex(/^CL[0-9A-Z]{6,30}$/);

@@ -4,8 +4,6 @@ export const LOCALES = ['th', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'th';
 export const LOCALE_COOKIE = 'bo_locale';
-/** Times are shown in the operator's zone (the cashier's `timeZone`). */
-export const TIME_ZONE = 'Asia/Bangkok';
 
 export const isLocale = (value: unknown): value is Locale => typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 

@@ -1,7 +1,7 @@
-import { BUSINESS_TIME_ZONE } from '@/contract/business-time';
+import { businessDay } from '@/contract/business-time';
 
 // Issue #30: the on-load lists (A for members, B for guests) show at most once per business day
-// (Asia/Bangkok) on a device, not on every new browser session. The first-login list (F) keeps its
+// (contract/business-time.ts) on a device, not on every new browser session. The first-login list (F) keeps its
 // own rule: the server's first-login flag, cleared when the member closes it.
 
 /** Where this device remembers which on-load lists it has shown today. */
@@ -11,16 +11,9 @@ export const SEEN_KEY = 'popups-seen';
 const DAILY = ['A', 'B'] as const;
 
 interface SeenRecord {
-  /** The business day (YYYY-MM-DD, Bangkok) the lists were shown on. */
+  /** The business day (YYYY-MM-DD) the lists were shown on. */
   day: string;
   executions: string[];
-}
-
-const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
-
-/** The business day of `at` on the Bangkok clock, as YYYY-MM-DD. */
-export function businessDay(at: Date | number): string {
-  return dayFormat.format(at);
 }
 
 function parse(stored: string | null): SeenRecord | null {

@@ -8,14 +8,14 @@ import { callApi } from '@/lib/ui/post-json';
 import { bankName } from './card-label';
 import { fetchJson } from './fetch-json';
 import { BankBadge } from './payment-badges';
-import { useWithdrawErrorText } from './use-withdraw-error';
 import { FormAlert } from '@/components/ui/form-alert';
+import { useErrorText } from '@/lib/ui/use-messages';
 
 /** /bankCard: the member's cards, the binding form (real name, account-number rule, funds password on first binding). */
 export function BankCards() {
   const t = useTranslations('withdraw');
   const locale = useLocale();
-  const errorText = useWithdrawErrorText();
+  const errorText = useErrorText('withdraw');
   const { data, error, mutate } = useSWR('/api/bank-cards', fetchJson<BankCardList>);
   const [notice, setNotice] = useState<string | null>(null);
   if (error) {
@@ -53,7 +53,7 @@ export function BankCards() {
 
 function BindForm({ accountName, firstBinding, onDone }: { accountName: string; firstBinding: boolean; onDone: () => void }) {
   const t = useTranslations('withdraw');
-  const errorText = useWithdrawErrorText();
+  const errorText = useErrorText('withdraw');
   const [bankCode, setBankCode] = useState('');
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -118,7 +118,7 @@ function BindForm({ accountName, firstBinding, onDone }: { accountName: string; 
 
 function DeleteCard({ id, onDone }: { id: number; onDone: () => void }) {
   const t = useTranslations('withdraw');
-  const errorText = useWithdrawErrorText();
+  const errorText = useErrorText('withdraw');
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
   const [problem, setProblem] = useState<string | null>(null);

@@ -4,13 +4,13 @@ import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { FUNDS_PASSWORD_MIN } from '@/contract/cashier-withdraw';
 import { callApi } from '@/lib/ui/post-json';
-import { useWithdrawErrorText } from './use-withdraw-error';
 import { FormAlert } from '@/components/ui/form-alert';
+import { useErrorText } from '@/lib/ui/use-messages';
 
 /** A member with a card but no funds password (a card bound by the operator) sets one here before withdrawing. */
 export function FundsPasswordSetup({ onDone }: { onDone: () => void }) {
   const t = useTranslations('withdraw');
-  const errorText = useWithdrawErrorText();
+  const errorText = useErrorText('withdraw');
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 

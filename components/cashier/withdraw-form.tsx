@@ -6,10 +6,10 @@ import { FUNDS_PASSWORD_MIN, type BankCard, type WithdrawAccountInfo, type Withd
 import { formatAmount } from '@/lib/format/amount';
 import { callMoneyApi, newActionKey, outcomeUnknown } from '@/lib/ui/money-action';
 import { cardLabel } from './card-label';
-import { useWithdrawErrorText } from './use-withdraw-error';
 import { useWithdrawFee } from './use-withdraw-fee';
 import { payoutOf, withdrawAmountProblem } from './withdraw-amount';
 import { FormAlert } from '@/components/ui/form-alert';
+import { useErrorText } from '@/lib/ui/use-messages';
 
 /** Refusals about the password: the field is cleared (money-and-agents §3.4). */
 const PASSWORD_CODES = new Set(['invalid.payment.pw', 'payment.pw.locked', 'payment.pw.too_short']);
@@ -31,7 +31,7 @@ interface WithdrawFormProps {
 export function WithdrawForm({ account, cards, onDone, onRefused }: WithdrawFormProps) {
   const t = useTranslations('withdraw');
   const locale = useLocale();
-  const errorText = useWithdrawErrorText();
+  const errorText = useErrorText('withdraw');
   const [amount, setAmount] = useState('');
   const [cardId, setCardId] = useState(() => (cards.length === 1 ? String(cards[0].id) : ''));
   const [password, setPassword] = useState('');

@@ -8,10 +8,10 @@ import { ClientLocaleLink } from '@/components/ui/client-locale-link';
 import { codeOf, fetchJson } from './fetch-json';
 import { FundsPasswordSetup } from './funds-password-setup';
 import { TurnoverBox } from './turnover-box';
-import { useWithdrawErrorText } from './use-withdraw-error';
 import { WithdrawForm } from './withdraw-form';
 import { WithdrawReceipt } from './withdraw-receipt';
 import { WithdrawSummary } from './withdraw-summary';
+import { useErrorText } from '@/lib/ui/use-messages';
 
 /** GET /api/withdraw: the withdraw screen in one answer (lib/wps/withdraw.ts withdrawOverview). */
 export interface WithdrawOverview {
@@ -23,7 +23,7 @@ export interface WithdrawOverview {
 /** /withdraw (money-and-agents §3.2–3.4): what may be withdrawn now, the form, and the receipt. */
 export function WithdrawScreen() {
   const t = useTranslations('withdraw');
-  const errorText = useWithdrawErrorText();
+  const errorText = useErrorText('withdraw');
   const overview = useSWR('/api/withdraw', fetchJson<WithdrawOverview>, { revalidateOnFocus: false });
   const cards = useSWR('/api/bank-cards', fetchJson<BankCardList>, { revalidateOnFocus: false });
   const [receipt, setReceipt] = useState<{ result: WithdrawResult; card: string } | null>(null);

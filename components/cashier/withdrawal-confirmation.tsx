@@ -11,8 +11,8 @@ import { callMoneyApi, newActionKey } from '@/lib/ui/money-action';
 import { Modal } from '@/components/ui/modal';
 import { cardLabel } from './card-label';
 import { PROOF_IMAGE_TYPES, readProofImage } from './proof-image';
-import { useWithdrawErrorText } from './use-withdraw-error';
 import { FormAlert } from '@/components/ui/form-alert';
+import { useErrorText } from '@/lib/ui/use-messages';
 
 type Answer = 'received' | 'all_received' | 'not_received' | 'partial';
 
@@ -69,7 +69,7 @@ export function WithdrawalConfirmation({ record, onAnswered }: { record: Withdra
 function ConfirmDialog({ record, answer, onClose, onDone }: { record: WithdrawalRecord; answer: Answer; onClose(): void; onDone(): void }) {
   const t = useTranslations('withdraw');
   const locale = useLocale();
-  const errorText = useWithdrawErrorText();
+  const errorText = useErrorText('withdraw');
   // One key per answer: made when the dialog opens, sent again on a retry, new after a refusal.
   const [actionKey, setActionKey] = useState(newActionKey);
   const [receivedAmount, setReceivedAmount] = useState('');

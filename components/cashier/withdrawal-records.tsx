@@ -13,8 +13,8 @@ import { DataTable } from '@/components/ui/data-table';
 import { ShortReference } from '@/components/ui/short-reference';
 import { cardLabel } from './card-label';
 import { codeOf, fetchJson } from './fetch-json';
-import { useWithdrawErrorText } from './use-withdraw-error';
 import { WithdrawalConfirmation } from './withdrawal-confirmation';
+import { useErrorText } from '@/lib/ui/use-messages';
 
 const SIZE = 20;
 const STATES = Object.values(WITHDRAWAL_STATE);
@@ -23,7 +23,7 @@ const STATES = Object.values(WITHDRAWAL_STATE);
 export function WithdrawalRecords() {
   const t = useTranslations('withdraw');
   const locale = useLocale();
-  const errorText = useWithdrawErrorText();
+  const errorText = useErrorText('withdraw');
   const [range, setRange] = useState<DateRange>(() => presetRange('today'));
   const [status, setStatus] = useState('');
   const [page, setPage] = useState(1);

@@ -5,16 +5,17 @@ import { useState } from 'react';
 import useSWR from 'swr';
 import type { DepositChannels, DepositOrder, DepositSettings } from '@/contract/cashier-deposit';
 import { authModal } from '@/lib/ui/auth-modal-store';
-import { codeOf, fetchJson, useDepositErrorText } from './deposit-fetch';
+import { codeOf, fetchJson } from './deposit-fetch';
 import { DepositForm } from './deposit-form';
 import { DepositOrderView } from './deposit-order';
 import { DepositRecords } from './deposit-records';
+import { useErrorText } from '@/lib/ui/use-messages';
 
 /** /depositv2: the deposit form (from the live channel list), then the order just made; the records below. */
 export function DepositCashier() {
   const t = useTranslations('deposit');
   const loginText = useTranslations('login');
-  const errorText = useDepositErrorText();
+  const errorText = useErrorText('deposit');
   const { data, error, isLoading, mutate } = useSWR('/api/deposit/channels', (url: string) =>
     fetchJson<{ settings: DepositSettings; channels: DepositChannels }>(url),
   );

@@ -2,7 +2,6 @@
 
 import { useTranslations } from 'next-intl';
 import { callApi } from '@/lib/ui/post-json';
-import { useErrorText } from '@/lib/ui/use-messages';
 
 /** SWR fetcher for the deposit BFF routes: the error carries the BFF's code. */
 export async function fetchJson<T>(url: string): Promise<T> {
@@ -12,16 +11,6 @@ export async function fetchJson<T>(url: string): Promise<T> {
 }
 
 export const codeOf = (error: unknown) => (error as { code?: string } | undefined)?.code ?? 'generic';
-
-/** A deposit refusal's text (deposit.errors.*), else the site's error text for the code. */
-export function useDepositErrorText() {
-  const t = useTranslations('deposit');
-  const siteText = useErrorText();
-  return (code: string) => {
-    const key = `errors.${code}` as never;
-    return t.has(key) ? t(key) : siteText(code);
-  };
-}
 
 /** A promotion's localized name (deposit.promotions.<id>), else the platform's name for it. */
 export function usePromotionName() {

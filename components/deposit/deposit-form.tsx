@@ -5,31 +5,20 @@ import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'next/navigation';
 import useSWR from 'swr';
 import type { DepositChannelView, DepositChannels, DepositMethod, DepositOrder, DepositPromotion, DepositSettings } from '@/contract/cashier-deposit';
+import { chargeFor, depositChargeRule } from '@/contract/cashier-fees';
 import { amountSchema, fromMinor, toMinor } from '@/contract/money';
 import { formatAmount } from '@/lib/format/amount';
 import { callMoneyApi, newActionKey, outcomeUnknown } from '@/lib/ui/money-action';
-import { fetchJson, useDepositErrorText, usePromotionName } from './deposit-fetch';
+import { fetchJson, usePromotionName } from './deposit-fetch';
 import { FormAlert } from '@/components/ui/form-alert';
 import { useProfile } from '@/lib/profile/use-profile';
 import { useRgRefusalText } from '@/components/responsible-gaming/rg-refusal';
 import type { ApiError } from '@/lib/ui/post-json';
 import { MethodBadge } from '@/components/cashier/payment-badges';
+import { useErrorText } from '@/lib/ui/use-messages';
 
 const METHODS: DepositMethod[] = ['BANK', 'QR', 'USDT'];
 const QUICK_AMOUNTS = [100, 300, 500, 1_000, 5_000, 10_000];
-
-/** The channel's customer charge for `amount` (minor units), as the platform computes it. */
-export function chargeOf(channel: DepositChannelView, amount: bigint): bigint {
-  const perMille = BigInt(Math.round(Number(channel.customerCharge) * 10));
-  const fixed = toMinor(channel.customerChargeFixed) ?? 0n;
-  if (perMille === 0n && fixed === 0n) return 0n;
-  let charge = (amount * perMille) / 1000n;
-  const min = toMinor(channel.minCustomerCharge) ?? 0n;
-  const max = toMinor(channel.maxCustomerCharge) ?? 0n;
-  if (charge < min) charge = min;
-  if (max > 0n && charge > max) charge = max;
-  return charge + fixed;
-}
 
 interface Draft {
   channel: DepositChannelView;
@@ -42,7 +31,7 @@ interface Draft {
 export function DepositForm({ settings, channels, onCreated }: { settings: DepositSettings; channels: DepositChannels; onCreated: (order: DepositOrder) => void }) {
   const t = useTranslations('deposit');
   const locale = useLocale();
-  const errorText = useDepositErrorText();
+  const errorText = useErrorText('deposit');
   const promotionName = usePromotionName();
   const all = useMemo(() => Object.values(channels).flatMap((group) => group.channels), [channels]);
   const methods = METHODS.filter((m) => all.some((c) => c.method === m));
@@ -78,7 +67,7 @@ export function DepositForm({ settings, channels, onCreated }: { settings: Depos
 
   const min = toMinor(channel.min)!;
   const max = toMinor(channel.max)!;
-  const fee = minor === undefined ? 0n : chargeOf(channel, minor);
+  const fee = minor === undefined ? 0n : chargeFor(minor, depositChargeRule(channel));
 
   function pickMethod(next: DepositMethod) {
     setMethod(next);
@@ -127,7 +116,7 @@ export function DepositForm({ settings, channels, onCreated }: { settings: Depos
   }
 
   if (confirming) {
-    const draftFee = chargeOf(confirming.channel, toMinor(confirming.amount)!);
+    const draftFee = chargeFor(toMinor(confirming.amount)!, depositChargeRule(confirming.channel));
     return (
       <section aria-labelledby="deposit-confirm-title">
         <h2 id="deposit-confirm-title">{t('confirmTitle')}</h2>

@@ -11,12 +11,13 @@ import { subscribeBalance } from '@/lib/ui/balance-stream';
 import { qrSvg } from '@/lib/ui/qr-code';
 import { callApi } from '@/lib/ui/post-json';
 import { Countdown } from './countdown';
-import { fetchJson, useDepositErrorText } from './deposit-fetch';
+import { fetchJson } from './deposit-fetch';
 import { FormAlert } from '@/components/ui/form-alert';
 import { ClientLocaleLink } from '@/components/ui/client-locale-link';
 import { Modal } from '@/components/ui/modal';
 import { BankBadge } from '@/components/cashier/payment-badges';
 import { bankName } from '@/components/cashier/card-label';
+import { useErrorText } from '@/lib/ui/use-messages';
 
 const WAITING: number[] = [DEPOSIT_STATE.new, DEPOSIT_STATE.pending];
 
@@ -63,7 +64,7 @@ function readAsDataUrl(file: File): Promise<string> {
 export function DepositOrderView({ initial, onDone }: { initial: DepositOrder; onDone: () => void }) {
   const t = useTranslations('deposit');
   const locale = useLocale();
-  const errorText = useDepositErrorText();
+  const errorText = useErrorText('deposit');
   const wasWaiting = useRef(WAITING.includes(initial.state));
   const [credited, setCredited] = useState(false);
   const { data, mutate } = useSWR(`/api/deposit/order?depositId=${initial.depositId}`, (url: string) => fetchJson<DepositOrder>(url), {

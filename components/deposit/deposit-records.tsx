@@ -10,8 +10,9 @@ import { formatAmount } from '@/lib/format/amount';
 import { presetRange } from '@/lib/records/date-presets';
 import { callApi } from '@/lib/ui/post-json';
 import { Pagination } from '@/components/ui/pagination';
-import { codeOf, fetchJson, useDepositErrorText } from './deposit-fetch';
+import { codeOf, fetchJson } from './deposit-fetch';
 import { FormAlert } from '@/components/ui/form-alert';
+import { useErrorText } from '@/lib/ui/use-messages';
 
 const RANGES = ['today', 'yesterday', 'week'] as const;
 type Range = (typeof RANGES)[number];
@@ -30,7 +31,7 @@ function rangeOf(range: Range, now = Date.now()): [number, number] {
 export function DepositRecords({ refreshKey }: { refreshKey: number }) {
   const t = useTranslations('deposit');
   const locale = useLocale();
-  const errorText = useDepositErrorText();
+  const errorText = useErrorText('deposit');
   const [range, setRange] = useState<Range>('today');
   const [page, setPage] = useState(1);
   const [notice, setNotice] = useState<{ id: string; text: string } | null>(null);

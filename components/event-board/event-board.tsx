@@ -15,10 +15,7 @@ import { useSystemRefusalText } from '@/components/games/system-refusal';
 import { BetSlip } from './bet-slip';
 import { EventPrices, pricesOf, type BoardPrice } from './event-prices';
 import { useLineWords } from './line-words';
-
-const KNOWN_ERRORS = ['event_closed', 'odds_changed', 'event_not_found', 'pick_not_offered', 'insufficient_balance', 'board_stake_out_of_range', 'in_need_true_account', 'validation_failed', 'network_error'] as const;
-type ErrorKey = (typeof KNOWN_ERRORS)[number] | 'generic';
-const errorKey = (code: string): ErrorKey => ((KNOWN_ERRORS as readonly string[]).includes(code) ? (code as ErrorKey) : 'generic');
+import { useErrorText } from '@/lib/ui/use-messages';
 
 async function getJson<T>(url: string): Promise<T & { receivedAt: number }> {
   const response = await fetch(url, { cache: 'no-store' });
@@ -51,6 +48,7 @@ export function EventBoard({ board, gameCode }: { board: Board; gameCode?: strin
   const locale = useLocale();
   const rgText = useRgRefusalText();
   const systemText = useSystemRefusalText();
+  const errorText = useErrorText('eventBoard');
   const { data, error, mutate } = useSWR(`/api/board/${boardSegment(board)}`, getJson<EventBoardView>, { refreshInterval: 15_000 });
   const { data: bets, mutate: refreshBets } = useSWR('/api/board/bets?limit=20', getJson<{ list: EventBet[] }>, { refreshInterval: 15_000 });
   const [now, setNow] = useState(() => Date.now());
@@ -106,7 +104,7 @@ export function EventBoard({ board, gameCode }: { board: Board; gameCode?: strin
       setMessage({ kind: 'ok', text: t('placed', { amount: money(answer.data.bet.amount), pick: betWords(selection, selection.event), odds: selection.odds, balance: money(answer.data.balance) }) });
       void refreshBets();
     } else {
-      setMessage({ kind: 'error', text: rgText(answer.error) ?? systemText(answer.error.code) ?? t(`error.${errorKey(answer.error.code)}`) });
+      setMessage({ kind: 'error', text: rgText(answer.error) ?? systemText(answer.error.code) ?? errorText(answer.error.code) });
       if (answer.error.code === 'odds_changed' || answer.error.code === 'event_closed') {
         const fresh = await mutate();
         const event = fresh?.events.find((e) => e.eventId === selection.event.eventId);

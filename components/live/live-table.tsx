@@ -14,10 +14,8 @@ import { useSystemRefusalText } from '@/components/games/system-refusal';
 import { highlightedSpots, LiveBoard } from './live-board';
 import { LiveResultView } from './live-result';
 import { LiveRoad } from './live-road';
+import { useErrorText } from '@/lib/ui/use-messages';
 
-const KNOWN_ERRORS = ['live_round_closed', 'insufficient_balance', 'live_stake_out_of_range', 'in_need_true_account', 'validation_failed', 'network_error'] as const;
-type ErrorKey = (typeof KNOWN_ERRORS)[number] | 'generic';
-const errorKey = (code: string): ErrorKey => ((KNOWN_ERRORS as readonly string[]).includes(code) ? (code as ErrorKey) : 'generic');
 const money = (minor: number) => fromMinor(BigInt(minor));
 /** A chip's face: 10, 500, 1K, 5K (its accessible name says the whole amount). */
 const chipText = (minor: number) => (minor >= 100_000 ? `${minor / 100_000}K` : money(minor).replace(/\.00$/, ''));
@@ -61,6 +59,7 @@ export function LiveTable({ game, gameCode }: { game: LiveGame; gameCode?: strin
   const t = useTranslations('liveTable');
   const tSpot = useTranslations('liveSpots');
   const systemText = useSystemRefusalText();
+  const errorText = useErrorText('liveTable');
   const spot = (name: string) => spotLabel(tSpot, name);
   const base = `/api/live/${LIVE_TABLES[game].segment}`;
   const { data: table, mutate } = useSWR(base, getTable);
@@ -126,7 +125,7 @@ export function LiveTable({ game, gameCode }: { game: LiveGame; gameCode?: strin
     const balance = answers.flatMap(({ answer }) => (answer.ok ? [answer.data.balance] : [])).sort((a, b) => Number(a) - Number(b))[0];
     setMessages([
       ...(balance !== undefined ? [{ kind: 'ok' as const, text: t('placedAll', { round: current.roundNo, balance }) }] : []),
-      ...answers.flatMap(({ bet, answer }) => (answer.ok ? [] : [{ kind: 'error' as const, text: `${spot(bet.spot)}: ${systemText(answer.error.code) ?? t(`error.${errorKey(answer.error.code)}`)}` }])),
+      ...answers.flatMap(({ bet, answer }) => (answer.ok ? [] : [{ kind: 'error' as const, text: `${spot(bet.spot)}: ${systemText(answer.error.code) ?? errorText(answer.error.code)}` }])),
     ]);
     void refreshBets();
   }

@@ -19,6 +19,7 @@ import { verifyDrawInBrowser, type DrawCheck } from '@/lib/games/verify-draw';
 import { callMoneyApi, newActionKey } from '@/lib/ui/money-action';
 import { MyBetsTable } from '@/components/games/my-bets-table';
 import { useSystemRefusalText } from '@/components/games/system-refusal';
+import { useErrorText } from '@/lib/ui/use-messages';
 
 type Page = 'lottery' | 'seaLottery' | 'vnLottery';
 interface Line {
@@ -26,10 +27,6 @@ interface Line {
   number: string;
   amount: string;
 }
-
-const KNOWN_ERRORS = ['lottery_draw_closed', 'insufficient_balance', 'lottery_stake_out_of_range', 'in_need_true_account', 'validation_failed', 'network_error', 'CUSTOMER_NOT_LOGIN'] as const;
-type ErrorKey = (typeof KNOWN_ERRORS)[number] | 'generic';
-const errorKey = (code: string): ErrorKey => ((KNOWN_ERRORS as readonly string[]).includes(code) ? (code as ErrorKey) : 'generic');
 
 async function getJson<T>(url: string): Promise<T> {
   const response = await fetch(url, { cache: 'no-store' });
@@ -149,6 +146,7 @@ function BetSlip({ draw, closed, lobby, gameCode, onPlaced }: { draw: Draw; clos
   const [receipt, setReceipt] = useState<BetReceipt | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const systemText = useSystemRefusalText();
+  const errorText = useErrorText('lottery');
 
   const total = useMemo(() => lines.reduce((sum, line) => sum + (toMinor(line.amount) ?? 0n), 0n), [lines]);
 
@@ -280,7 +278,7 @@ function BetSlip({ draw, closed, lobby, gameCode, onPlaced }: { draw: Draw; clos
       ) : null}
       {failure ? (
         <p className="field-error" role="alert">
-          {systemText(failure) ?? t(`error.${errorKey(failure)}`)}
+          {systemText(failure) ?? errorText(failure)}
         </p>
       ) : null}
     </section>

@@ -2,14 +2,15 @@
 
 import { useTranslations } from 'next-intl';
 import { businessDateTime } from '@/contract/business-time';
+import { useErrorText } from '@/lib/ui/use-messages';
 
 /** A loyalty call's refusal or failure, in the member's language (messages loyalty.errors). */
 export function LoyaltyError({ code, onRetry }: { code: string; onRetry?: () => void }) {
   const t = useTranslations('loyalty');
-  const key = `errors.${code.replace(/\./g, '_')}`;
+  const errorText = useErrorText('loyalty');
   return (
     <div role="alert" className="form-error">
-      <p>{t.has(key as never) ? t(key as never) : t('errors.generic')}</p>
+      <p>{errorText(code)}</p>
       {onRetry ? (
         <button type="button" className="btn" onClick={onRetry}>
           {t('retry')}

@@ -10,8 +10,8 @@ import { FormAlert } from '@/components/ui/form-alert';
 import { Pagination } from '@/components/ui/pagination';
 import { formatAmount } from '@/lib/format/amount';
 import { callMoneyApi, newActionKey, outcomeUnknown } from '@/lib/ui/money-action';
-import { useMallErrorText } from './mall-errors';
 import './mall.css';
+import { useErrorText } from '@/lib/ui/use-messages';
 
 /** The item's picture: drawn by the platform for its id and kind, served as WebP by /img/mall. */
 export function mallImageUrl(item: Pick<MallItem, 'id' | 'kind'>): string {
@@ -32,7 +32,7 @@ const PASSWORD_CODES = new Set(['invalid.payment.pw', 'payment.pw.locked']);
 /** /pointMall (PTSYS3): points balance, catalogue and exchange, redeem history, points details, conversion. */
 export function MallScreen() {
   const t = useTranslations('mall');
-  const errorText = useMallErrorText();
+  const errorText = useErrorText('mall');
   const locale = useLocale();
   const overview = useSWR('/api/mall', fetchJson<MallOverview>, { revalidateOnFocus: false });
   const [tab, setTab] = useState<Tab>('catalogue');
@@ -130,7 +130,7 @@ export function MallScreen() {
 
 function ExchangeForm({ item, balance, onCancel, onDone }: { item: MallItem; balance: number; onCancel: () => void; onDone: (answer: RedeemAnswer) => void }) {
   const t = useTranslations('mall');
-  const errorText = useMallErrorText();
+  const errorText = useErrorText('mall');
   const locale = useLocale();
   const goods = item.kind === 'goods';
   const max = Math.max(1, Math.min(item.stock, item.maxPerOrder || item.stock));
@@ -216,7 +216,7 @@ function usePageLabels() {
 
 function RedeemHistory() {
   const t = useTranslations('mall');
-  const errorText = useMallErrorText();
+  const errorText = useErrorText('mall');
   const locale = useLocale();
   const labels = usePageLabels();
   const [page, setPage] = useState(1);
@@ -261,7 +261,7 @@ function RedeemHistory() {
 
 function PointDetailsList() {
   const t = useTranslations('mall');
-  const errorText = useMallErrorText();
+  const errorText = useErrorText('mall');
   const locale = useLocale();
   const labels = usePageLabels();
   const [page, setPage] = useState(1);
@@ -322,7 +322,7 @@ function PointDetailsList() {
 
 function ConvertForm({ balance, config, onDone }: { balance: number; config: PointConfig; onDone: () => void }) {
   const t = useTranslations('mall');
-  const errorText = useMallErrorText();
+  const errorText = useErrorText('mall');
   const locale = useLocale();
   const [points, setPoints] = useState('');
   const [password, setPassword] = useState('');

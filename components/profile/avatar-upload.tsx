@@ -5,10 +5,11 @@ import { useState, type ChangeEvent } from 'react';
 import { useSWRConfig } from 'swr';
 import { AVATAR_MAX_BYTES } from '@/contract/profile';
 import { FormAlert } from '@/components/ui/form-alert';
-import { PROFILE_KEY, useProfileErrorText } from '@/lib/profile/use-profile';
+import { PROFILE_KEY } from '@/lib/profile/use-profile';
 import { callApi } from '@/lib/ui/post-json';
 import { SESSION_KEY } from '@/lib/ui/use-session';
 import { MemberAvatar } from './member-avatar';
+import { useErrorText } from '@/lib/ui/use-messages';
 
 const ACCEPTED = ['image/png', 'image/jpeg', 'image/webp'];
 
@@ -27,7 +28,7 @@ function readAsDataUrl(file: File): Promise<string> {
  */
 export function AvatarUpload({ version, name }: { version: string | null; name: string }) {
   const t = useTranslations('profile');
-  const errorText = useProfileErrorText();
+  const errorText = useErrorText('profile');
   const { mutate } = useSWRConfig();
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);

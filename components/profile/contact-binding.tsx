@@ -8,9 +8,10 @@ import { DialingCodeSelect } from '@/components/auth/dialing-code-select';
 import { SmsCodeButton } from '@/components/auth/sms-code-button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { TextField } from '@/components/ui/text-field';
-import { PROFILE_KEY, useProfileErrorText, useProfileProblemText } from '@/lib/profile/use-profile';
+import { PROFILE_KEY, useProfileProblemText } from '@/lib/profile/use-profile';
 import { callApi } from '@/lib/ui/post-json';
 import { useFormState } from '@/lib/ui/use-form-state';
+import { useErrorText } from '@/lib/ui/use-messages';
 
 /** Bind or change the mobile number and the e-mail, each with its own code (spec §4 SMS codes). */
 export function ContactBinding({ profile }: { profile: MemberProfile }) {
@@ -24,7 +25,7 @@ export function ContactBinding({ profile }: { profile: MemberProfile }) {
 
 function ContactForm({ channel, current }: { channel: ContactChannel; current: string | null }) {
   const t = useTranslations('profile');
-  const errorText = useProfileErrorText();
+  const errorText = useErrorText('profile');
   const problemText = useProfileProblemText();
   const form = useFormState();
   const { mutate } = useSWRConfig();

@@ -8,9 +8,10 @@ import { fundsChangeFormSchema, fundsResetSchema, fundsSetFormSchema, type Conta
 import { SmsCodeButton } from '@/components/auth/sms-code-button';
 import { FormAlert } from '@/components/ui/form-alert';
 import { TextField } from '@/components/ui/text-field';
-import { PROFILE_KEY, useProfileErrorText, useProfileProblemText } from '@/lib/profile/use-profile';
+import { PROFILE_KEY, useProfileProblemText } from '@/lib/profile/use-profile';
 import { callApi } from '@/lib/ui/post-json';
 import { useFormState } from '@/lib/ui/use-form-state';
+import { useErrorText } from '@/lib/ui/use-messages';
 
 /**
  * The funds password in the security center (money-and-agents §3.1, §3.4): set the first one,
@@ -55,7 +56,7 @@ interface PasswordFormProps {
 
 function PasswordForm({ id, title, done, url, method, schema, fields }: PasswordFormProps) {
   const t = useTranslations('profile');
-  const errorText = useProfileErrorText();
+  const errorText = useErrorText('profile');
   const problemText = useProfileProblemText();
   const form = useFormState();
   const { mutate } = useSWRConfig();
@@ -92,7 +93,7 @@ function PasswordForm({ id, title, done, url, method, schema, fields }: Password
 
 function ResetForm({ channels }: { channels: ContactChannel[] }) {
   const t = useTranslations('profile');
-  const errorText = useProfileErrorText();
+  const errorText = useErrorText('profile');
   const problemText = useProfileProblemText();
   const form = useFormState();
   const [channel, setChannel] = useState<ContactChannel>(channels[0]);

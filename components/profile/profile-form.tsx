@@ -6,10 +6,11 @@ import { useSWRConfig } from 'swr';
 import { GENDERS, profileUpdateSchema, type MemberProfile } from '@/contract/profile';
 import { FormAlert } from '@/components/ui/form-alert';
 import { TextField } from '@/components/ui/text-field';
-import { PROFILE_KEY, useProfileErrorText, useProfileProblemText } from '@/lib/profile/use-profile';
+import { PROFILE_KEY, useProfileProblemText } from '@/lib/profile/use-profile';
 import { callApi } from '@/lib/ui/post-json';
 import { useFormState } from '@/lib/ui/use-form-state';
 import { SESSION_KEY } from '@/lib/ui/use-session';
+import { useErrorText } from '@/lib/ui/use-messages';
 
 /** Free-text fields of spec §3 ("further profile labels"): an empty one is cleared. */
 const FREE_TEXT = ['address', 'permanentAddress', 'nationality', 'occupation', 'sourceOfIncome', 'placeOfBirth', 'line', 'telegram', 'whatsapp', 'zalo'] as const;
@@ -19,7 +20,7 @@ const SET_ONLY = ['nickname', 'realName', 'birthday', 'gender'] as const;
 /** The profile fields with the shared rules (contract/profile.ts): the 21-year birthday check, the real name set once. */
 export function ProfileForm({ profile }: { profile: MemberProfile }) {
   const t = useTranslations('profile');
-  const errorText = useProfileErrorText();
+  const errorText = useErrorText('profile');
   const problemText = useProfileProblemText();
   const form = useFormState();
   const { mutate } = useSWRConfig();

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
 import { FilterChips } from '@/components/ui/filter-chips';
 import { DATE_PRESETS, customRange, dayOf, presetRange, type DatePreset, type DateRange } from '@/lib/records/date-presets';
+import { useErrorText } from '@/lib/ui/use-messages';
 
 /** Date presets in Bangkok time and a custom range of at most 30 days. */
 export function RecordRange({ onChange }: { onChange(range: DateRange): void }) {
@@ -73,11 +74,10 @@ export function Pager({ page, pages, onPage }: { page: number; pages: number; on
 /** A record call's error, in the member's language (codes of messages records.errors). */
 export function RecordError({ code, onRetry }: { code: string; onRetry?: () => void }) {
   const t = useTranslations('records');
-  // Codes with dots (invalid.payment.pw) are keys with underscores: message keys cannot hold dots.
-  const key = `errors.${code.replace(/\./g, '_')}`;
+  const errorText = useErrorText('records');
   return (
     <div role="alert" className="form-error">
-      <p>{t.has(key as never) ? t(key as never) : t('errors.generic')}</p>
+      <p>{errorText(code)}</p>
       {onRetry && (
         <button type="button" onClick={onRetry}>
           {t('retry')}

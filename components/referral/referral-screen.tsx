@@ -9,6 +9,7 @@ import { codeOf, fetchJson } from '@/components/cashier/fetch-json';
 import { Pagination } from '@/components/ui/pagination';
 import { formatAmount } from '@/lib/format/amount';
 import { qrDataUrl } from '@/lib/ui/qr-code';
+import { useErrorText } from '@/lib/ui/use-messages';
 
 /** GET /api/referral (lib/wps/referral.ts referralOverview). */
 interface ReferralOverview {
@@ -18,14 +19,6 @@ interface ReferralOverview {
 
 type Tab = 'invites' | 'income' | 'rules';
 
-function useErrorText() {
-  const t = useTranslations('referral.errors');
-  return (code: string | undefined) => {
-    const key = (code ?? '').replace(/\./g, '_');
-    return t(key && t.has(key as never) ? (key as never) : 'generic');
-  };
-}
-
 function usePageLabels() {
   const t = useTranslations('referral');
   return { nav: t('pages'), previous: t('previous'), next: t('next'), page: (page: number) => t('page', { page }) };
@@ -34,7 +27,7 @@ function usePageLabels() {
 /** /referral (REFERRAL3): the invite link and its QR, invitations, referral income, rules. */
 export function ReferralScreen({ origin }: { origin: string }) {
   const t = useTranslations('referral');
-  const errorText = useErrorText();
+  const errorText = useErrorText('referral');
   const locale = useLocale();
   const overview = useSWR('/api/referral', fetchJson<ReferralOverview>, { revalidateOnFocus: false });
   const [tab, setTab] = useState<Tab>('invites');
@@ -113,7 +106,7 @@ export function ReferralScreen({ origin }: { origin: string }) {
 
 function Invites() {
   const t = useTranslations('referral');
-  const errorText = useErrorText();
+  const errorText = useErrorText('referral');
   const locale = useLocale();
   const labels = usePageLabels();
   const [page, setPage] = useState(1);
@@ -150,7 +143,7 @@ function Invites() {
 
 function Income() {
   const t = useTranslations('referral');
-  const errorText = useErrorText();
+  const errorText = useErrorText('referral');
   const locale = useLocale();
   const labels = usePageLabels();
   const [page, setPage] = useState(1);

@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { BUSINESS_TIME_ZONE, businessDateTime } from '@/contract/business-time';
+import { businessDateTime, businessDay } from '@/contract/business-time';
 import { useState } from 'react';
 import useSWR from 'swr';
 import type { StatementMonth } from '@/contract/responsible-gaming';
@@ -15,7 +15,7 @@ async function fetchStatement(url: string): Promise<StatementMonth> {
   return result.data;
 }
 
-const thisMonth = () => new Intl.DateTimeFormat('en-CA', { timeZone: BUSINESS_TIME_ZONE, year: 'numeric', month: '2-digit' }).format(new Date()).slice(0, 7);
+const thisMonth = () => businessDay().slice(0, 7);
 
 /** Issue 17 activity statement: a month's deposits, withdrawals, stakes, wins and time played, by day; printable. */
 export function ActivityStatement() {

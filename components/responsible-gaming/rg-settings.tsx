@@ -20,6 +20,7 @@ import { ClientLocaleLink } from '@/components/ui/client-locale-link';
 import { FormAlert } from '@/components/ui/form-alert';
 import { formatAmount } from '@/lib/format/amount';
 import { callApi, type ApiError } from '@/lib/ui/post-json';
+import { useErrorText } from '@/lib/ui/use-messages';
 import { useRgRefusalText } from './rg-refusal';
 
 const STATUS_URL = '/api/responsible-gaming';
@@ -36,9 +37,9 @@ function useDate() {
 }
 
 function useErrorOf() {
-  const t = useTranslations('rgRefusal');
+  const errorText = useErrorText('rgRefusal');
   const refusal = useRgRefusalText();
-  return (error: ApiError) => refusal(error) ?? t(t.has(`errors.${error.code}` as never) ? (`errors.${error.code}` as never) : 'errors.generic');
+  return (error: ApiError) => refusal(error) ?? errorText(error.code);
 }
 
 /** The security center's limits, reality check and breaks (issue 17); its own section, apart from the profile. */

@@ -10,7 +10,7 @@ import type {
   TeamBetRow,
 } from '@/contract/agent-reports';
 import { wallClock } from '@/contract/zoned-time';
-import { AGENT_TIME_ZONE } from '@/contract/agent-center';
+import { BUSINESS_TIME_ZONE } from '@/contract/business-time';
 import { INCOME_KINDS } from '@/contract/agent-reports';
 import { csvLine } from '@/contract/csv-cell';
 
@@ -27,7 +27,7 @@ const line = csvLine;
 
 /** A timestamp as the business day's wall-clock time, YYYY-MM-DD HH:mm:ss. */
 export function csvTime(ms: number): string {
-  const c = wallClock(new Date(ms), AGENT_TIME_ZONE);
+  const c = wallClock(new Date(ms), BUSINESS_TIME_ZONE);
   const two = (n: number) => String(n).padStart(2, '0');
   return `${c.year}-${two(c.month)}-${two(c.day)} ${two(c.hour)}:${two(c.minute)}:${two(c.second)}`;
 }

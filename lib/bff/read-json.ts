@@ -2,7 +2,6 @@ import type { z } from 'zod';
 import { controlCharacterPath } from '@/contract/control-characters';
 import { bodyLimitOf, DEFAULT_BODY_LIMIT, type BodyLimit } from './body-limits';
 import { errorResponse } from './responses';
-import { crossSiteRefusal } from './same-site';
 import { validationErrorResponse } from './validation-error';
 
 export const MAX_BODY_BYTES = DEFAULT_BODY_LIMIT.bytes;
@@ -52,14 +51,12 @@ export async function readBody(request: Request, limit: BodyLimit = routeLimit(r
 }
 
 /**
- * Reads a state-changing request's JSON body within its route's limit (64 KB unless body-limits.ts
- * says otherwise) and validates it: 403 from another origin (CSRF), 415 unless exactly
- * application/json, 413 over the limit, 400 for malformed JSON, control characters (NUL and co.) in
- * any string, or fields the schema refuses.
+ * Reads a request's JSON body within its route's limit (64 KB unless body-limits.ts says otherwise)
+ * and validates it: 415 unless exactly application/json, 413 over the limit, 400 for malformed
+ * JSON, control characters (NUL and co.) in any string, or fields the schema refuses. The origin is
+ * checked before (define-route.ts).
  */
 export async function readJson<T>(request: Request, schema: z.ZodType<T>): Promise<Parsed<T>> {
-  const refused = crossSiteRefusal(request);
-  if (refused) return { ok: false, response: refused };
   if (!isJsonContentType(request.headers.get('content-type'))) {
     return { ok: false, response: errorResponse(415, 'unsupported_media_type', 'Send the body as application/json') };
   }

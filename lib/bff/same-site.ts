@@ -36,8 +36,8 @@ export function isCrossOrigin(request: Request): boolean {
 
 /**
  * The answer refusing a state-changing request from another origin, or null to go on. Safe methods
- * (GET, HEAD) are never refused here. Every POST/PUT/PATCH/DELETE route reaches this through
- * `readJson`, `asMember`/`asAgent`, `idempotencyKeyOf` or by calling it directly.
+ * (GET, HEAD) are never refused here. Every route reaches this first through defineRoute
+ * (define-route.ts).
  */
 export function crossSiteRefusal(request: Request): Response | null {
   if (SAFE_METHODS.has(request.method.toUpperCase())) return null;

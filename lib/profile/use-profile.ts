@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import useSWR from 'swr';
 import type { MemberProfile } from '@/contract/profile';
 import { callApi } from '@/lib/ui/post-json';
-import { useErrorText, useProblemText } from '@/lib/ui/use-messages';
+import { useProblemText } from '@/lib/ui/use-messages';
 import type { FieldProblem } from '@/lib/validation/field-problem';
 
 export const PROFILE_KEY = '/api/profile';
@@ -18,17 +18,6 @@ async function fetchProfile(url: string): Promise<MemberProfile> {
 /** The member's profile, shared by the security center's forms through SWR. */
 export function useProfile() {
   return useSWR(PROFILE_KEY, fetchProfile, { revalidateOnFocus: false });
-}
-
-/** An error code's text: the profile area's own first (`profile.errors.*`), else the site's. */
-export function useProfileErrorText() {
-  const t = useTranslations('profile.errors');
-  const siteText = useErrorText();
-  return (code: string | null | undefined) => {
-    if (!code) return null;
-    const key = code.replace(/\./g, '_');
-    return t.has(key as never) ? t(key as never) : siteText(code);
-  };
 }
 
 /** A field problem's text: `profile.validation.<kind>` first, else the site's validation texts. */

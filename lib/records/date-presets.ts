@@ -1,5 +1,5 @@
-// The records' date presets (today, yesterday, 7 days, 30 days), computed in the member's time zone
-// (Asia/Bangkok): "today" starts at midnight in Bangkok whatever the browser's or server's zone.
+// The records' date presets (today, yesterday, 7 days, 30 days), computed on the business clock
+// (contract/business-time.ts): "today" starts at its midnight whatever the browser's or server's zone.
 import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
@@ -9,7 +9,6 @@ import { RECORD_RANGE_MAX_MS } from '@/contract/cashier-records';
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
-export const MEMBER_TIME_ZONE = BUSINESS_TIME_ZONE;
 export const DATE_PRESETS = ['today', 'yesterday', 'last7', 'last30'] as const;
 export type DatePreset = (typeof DATE_PRESETS)[number];
 
@@ -19,7 +18,7 @@ export interface DateRange {
 }
 
 /** [start, end] in ms of a preset at `now`: whole days in Bangkok, ending now (or at yesterday's end). */
-export function presetRange(preset: DatePreset, now: number = Date.now(), zone = MEMBER_TIME_ZONE): DateRange {
+export function presetRange(preset: DatePreset, now: number = Date.now(), zone = BUSINESS_TIME_ZONE): DateRange {
   const today = dayjs(now).tz(zone).startOf('day');
   switch (preset) {
     case 'today':
@@ -35,7 +34,7 @@ export function presetRange(preset: DatePreset, now: number = Date.now(), zone =
 }
 
 /** A custom range from two dates (YYYY-MM-DD) in Bangkok, whole days; undefined when invalid or over 30 days. */
-export function customRange(from: string, to: string, zone = MEMBER_TIME_ZONE): DateRange | 'too_long' | undefined {
+export function customRange(from: string, to: string, zone = BUSINESS_TIME_ZONE): DateRange | 'too_long' | undefined {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(from) || !/^\d{4}-\d{2}-\d{2}$/.test(to)) return undefined;
   const start = dayjs.tz(from, zone).startOf('day');
   const end = dayjs.tz(to, zone).endOf('day');
@@ -45,11 +44,11 @@ export function customRange(from: string, to: string, zone = MEMBER_TIME_ZONE): 
 }
 
 /** YYYY-MM-DD of an instant in Bangkok (for date inputs). */
-export function dayOf(ms: number, zone = MEMBER_TIME_ZONE): string {
+export function dayOf(ms: number, zone = BUSINESS_TIME_ZONE): string {
   return dayjs(ms).tz(zone).format('YYYY-MM-DD');
 }
 
 /** Date and time of an instant in Bangkok, for record rows. */
-export function recordTime(ms: number, zone = MEMBER_TIME_ZONE): string {
+export function recordTime(ms: number, zone = BUSINESS_TIME_ZONE): string {
   return dayjs(ms).tz(zone).format('YYYY-MM-DD HH:mm:ss');
 }

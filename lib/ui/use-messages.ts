@@ -1,17 +1,28 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import type { Messages } from '@/lib/i18n/messages';
 import { isPatternProblem, type FieldProblem } from '@/lib/validation/field-problem';
 
+/** The message areas with their own error texts (`<area>.errors.*`). */
+export type ErrorArea = { [Area in keyof Messages]: Messages[Area] extends { errors: object } ? Area : never }[keyof Messages];
+
+/** Message keys cannot hold dots: the upstream code `invalid.payment.pw` is the key `invalid_payment_pw`. */
+export const errorKeyOf = (code: string) => code.replace(/\./g, '_');
+
 /**
- * Text for an error code: its message in `errors.*`, or the generic one (never a raw key).
- * Upstream codes may contain dots (`user.or.token.invalid`); message keys use `_` instead.
+ * The one lookup of an error code's text: the area's own (`<area>.errors.<code>`), else the site's
+ * (`errors.<code>`), else the area's generic text, else the site's; never a raw key. A page sends
+ * its area's namespace and, where the account forms are, the site's `errors` (client-messages.ts):
+ * what the page does not hold is passed over. `values` fill the text's placeholders (limits, a level).
  */
-export function useErrorText() {
+export function useErrorText(area?: ErrorArea) {
   const t = useTranslations();
-  return (code: string | undefined | null) => {
-    const key = `errors.${(code ?? '').replace(/\./g, '_')}`;
-    return t(code && t.has(key as never) ? (key as never) : 'errors.generic');
+  return (code: string | undefined | null, values?: Record<string, string | number>) => {
+    const key = code ? errorKeyOf(code) : '';
+    const candidates = [area && key && `${area}.errors.${key}`, key && `errors.${key}`, area && `${area}.errors.generic`];
+    const found = candidates.find((candidate): candidate is string => Boolean(candidate) && t.has(candidate as never)) ?? 'errors.generic';
+    return t(found as never, values as never);
   };
 }
 

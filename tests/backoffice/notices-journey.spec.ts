@@ -4,6 +4,7 @@ import { backofficeUrl, PortalMember, portalUrl } from '../support/backoffice';
 import { BACKOFFICE_LOCALES, enrolFromLink, fill, seriousViolations } from '../support/backoffice-staff';
 import { inJourneyLanguage } from '../support/locales';
 import { createFundedMember, platformUrl, uniqueName } from '../support/platform-admin';
+import { businessDay } from '../../contract/business-time';
 
 // Issue #28 "Content" (marquee) and "inbox broadcasts": a member of the content staff publishes a
 // marquee notice from the back office — without its English line nothing is published, the preview
@@ -124,7 +125,7 @@ for (const { name: lang, browserLocale, m } of inJourneyLanguage(BACKOFFICE_LOCA
         // A visitor whose device showed the visitors' popups earlier today (Bangkok's day) still gets this list.
         const visitor = await browser.newContext({ locale: 'th-TH' });
         await visitor.addInitScript(() => {
-          const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Bangkok', year: 'numeric', month: '2-digit', day: '2-digit' }).format(Date.now());
+          const day = businessDay();
           localStorage.setItem('popups-seen', JSON.stringify({ day, executions: ['B'] }));
         });
         const home = await visitor.newPage();

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { dayNumber, dayText, todayIn } from '../../contract/agent-reports';
+import { dayNumber, dayText } from '../../contract/agent-reports';
+import { businessDay } from '../../contract/business-time';
 import type { DailyReport } from '../../contract/operator-reports';
 import { addStaffWithCli, PortalMember } from '../support/backoffice';
 import { BACKOFFICE_LOCALES, enrolFromLink, fill, seriousViolations } from '../support/backoffice-staff';
@@ -27,7 +28,7 @@ for (const { name: lang, browserLocale, m } of inJourneyLanguage(BACKOFFICE_LOCA
       test.setTimeout(180_000);
       const r = m.reports;
       const money = (amount: string) => new Intl.NumberFormat(browserLocale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Number(amount));
-      const today = todayIn('Asia/Bangkok');
+      const today = businessDay();
       const member = uniqueName(`rep${lang}`);
 
       await test.step('a member pays 1,234.00 in by bank transfer and the deposit is approved', async () => {

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { AGENT_TIME_ZONE } from '../../contract/agent-center';
+import { businessDay } from '../../contract/business-time';
 import contractsEn from '../../messages/agent-contracts/en.json';
 import contractsTh from '../../messages/agent-contracts/th.json';
 import reportsEn from '../../messages/agent-reports/en.json';
@@ -89,10 +89,6 @@ async function transferTo(page: Page, locale: TestLocale, t: (typeof TEXTS)['en'
   await expect(page.getByTestId('transfer-confirmation')).toContainText(payee);
   await page.getByRole('button', { name: t.transfers.confirm }).click();
   await expect(page.getByTestId('transfer-receipt')).toBeVisible();
-}
-
-function businessDay(date: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: AGENT_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(date);
 }
 
 for (const locale of journeyLocales('th')) {

@@ -12,6 +12,7 @@ import withdrawTh from '../../messages/withdraw/th.json';
 import { vendorText } from '../../platform/src/domain/local-vendor-page';
 import { journeyLocales } from '../support/locales';
 import { createFundedMember, platformUrl, reconcileLedger, uniqueName } from '../support/platform-admin';
+import { BUSINESS_TIME_ZONE } from '../../contract/business-time';
 
 // Responsible gaming from a member's side (issue 17), one journey per language: a daily deposit
 // limit of 1,000 lets 800 through and refuses 300 showing the 200 left; raising it shows the date
@@ -99,7 +100,7 @@ for (const locale of journeyLocales('en')) {
         await depositCard().getByRole('button', { name: t.rg.rg.save }).click();
         const pending = page.getByTestId('rg-limit-deposit-day').getByTestId('rg-pending');
         await expect(pending).toBeVisible();
-        const tomorrow = new Intl.DateTimeFormat(intl, { dateStyle: 'long', timeZone: 'Asia/Bangkok' }).format(new Date(Date.now() + 24 * 3_600_000));
+        const tomorrow = new Intl.DateTimeFormat(intl, { dateStyle: 'long', timeZone: BUSINESS_TIME_ZONE }).format(new Date(Date.now() + 24 * 3_600_000));
         await expect(pending).toContainText(tomorrow);
         await expect(pending).toContainText(money(5000, intl));
         await expect(page.getByTestId('rg-limit-deposit-day')).toContainText(fill(t.rg.rg.current, { amount: money(1000, intl) }));

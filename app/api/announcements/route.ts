@@ -1,6 +1,5 @@
 import { NextResponse } from 'next/server';
-import { readQuery } from '@/lib/bff/read-query';
-import { upstreamErrorResponse } from '@/lib/bff/responses';
+import { defineRoute } from '@/lib/bff/define-route';
 import { announcementView } from '@/lib/content/announcement-views';
 import { languageQuerySchema } from '@/lib/validation/language-query';
 import { announcements } from '@/lib/wps/announcements';
@@ -10,20 +9,14 @@ import { announcements } from '@/lib/wps/announcements';
  * the announcement modal) and the popups (those with an execution A, B or F), HTML sanitized.
  * Asked for by the browser, so cached pages do not carry every announcement's text.
  */
-export async function GET(request: Request) {
-  const query = readQuery(request, languageQuerySchema);
-  if (!query.ok) return query.response;
-  try {
-    // Read fresh: an operator's change must show on the next view (tests/e2e/operator-content.spec.ts).
-    const all = await announcements(query.data.lang, { fresh: true });
-    return NextResponse.json(
-      {
-        bulletins: all.filter((item) => item.type !== 'PR').map(announcementView),
-        popups: all.filter((item) => item.execution !== null).map(announcementView),
-      },
-      { headers: { 'Cache-Control': 'public, max-age=30, stale-while-revalidate=120' } },
-    );
-  } catch (error) {
-    return upstreamErrorResponse(error);
-  }
-}
+export const GET = defineRoute({ access: 'public', query: languageQuerySchema }, async ({ query }) => {
+  // Read fresh: an operator's change must show on the next view (tests/e2e/operator-content.spec.ts).
+  const all = await announcements(query.lang, { fresh: true });
+  return NextResponse.json(
+    {
+      bulletins: all.filter((item) => item.type !== 'PR').map(announcementView),
+      popups: all.filter((item) => item.execution !== null).map(announcementView),
+    },
+    { headers: { 'Cache-Control': 'public, max-age=30, stale-while-revalidate=120' } },
+  );
+});

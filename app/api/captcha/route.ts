@@ -1,8 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { callerFrom } from '@/lib/bff/caller';
+import { defineRoute } from '@/lib/bff/define-route';
 import { ensureDeviceId } from '@/lib/bff/device-id';
-import { jsonResponse, upstreamErrorResponse } from '@/lib/bff/responses';
-import { getSession } from '@/lib/session';
 import { captchaImage } from '@/lib/wps/captcha';
 
 /**
@@ -10,15 +8,11 @@ import { captchaImage } from '@/lib/wps/captcha';
  * browser's device id (drawn now if it has none) and a member's token go along: they may draw from
  * the reserve of the site's captcha budget.
  */
-export async function GET(request: Request) {
-  const session = await getSession();
+export const GET = defineRoute({ access: 'public' }, async ({ caller, session }) => {
+  const current = await session();
   const key = randomBytes(18).toString('base64url');
-  try {
-    const image = await captchaImage(key, { ...callerFrom(request, session.token), deviceId: await ensureDeviceId() });
-    session.captchaKey = key;
-    await session.save();
-    return jsonResponse({ image: `data:image/png;base64,${image}` });
-  } catch (error) {
-    return upstreamErrorResponse(error);
-  }
-}
+  const image = await captchaImage(key, { ...caller, token: current.token, deviceId: await ensureDeviceId() });
+  current.captchaKey = key;
+  await current.save();
+  return { image: `data:image/png;base64,${image}` };
+});

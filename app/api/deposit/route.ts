@@ -1,9 +1,6 @@
 import { z } from 'zod';
 import { manualTransferBody, qrDepositBody, virtualWalletBody } from '@/contract/cashier-deposit';
-import { idempotencyKeyOf } from '@/lib/bff/idempotency';
-import { asMember } from '@/lib/bff/member-route';
-import { readJson } from '@/lib/bff/read-json';
-import { jsonResponse } from '@/lib/bff/responses';
+import { defineRoute } from '@/lib/bff/define-route';
 import { createDeposit } from '@/lib/wps/deposit';
 
 const createBody = z.discriminatedUnion('method', [
@@ -13,11 +10,6 @@ const createBody = z.discriminatedUnion('method', [
 ]);
 
 /** POST /api/deposit — creates a deposit order by bank transfer, Thai QR or USDT (Idempotency-Key). */
-export async function POST(request: Request) {
-  const key = idempotencyKeyOf(request);
-  if ('response' in key) return key.response;
-  const body = await readJson(request, createBody);
-  if (!body.ok) return body.response;
-  const { method, ...order } = body.data;
-  return asMember(request, async (caller) => jsonResponse(await createDeposit(caller, method, order, key.key)));
-}
+export const POST = defineRoute({ access: 'member', idempotent: true, body: createBody }, ({ caller, body: { method, ...order }, idempotencyKey }) =>
+  createDeposit(caller, method, order, idempotencyKey),
+);

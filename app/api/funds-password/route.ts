@@ -1,23 +1,9 @@
 import { changeFundsPasswordSchema, setFundsPasswordSchema } from '@/contract/cashier-withdraw';
-import { asMember } from '@/lib/bff/member-route';
-import { readJson } from '@/lib/bff/read-json';
-import { jsonResponse } from '@/lib/bff/responses';
+import { defineRoute } from '@/lib/bff/define-route';
 import { changeFundsPassword, setFundsPassword } from '@/lib/wps/withdraw';
 
 /** PUT /api/funds-password { password, confirmPassword } — set the first funds password. */
-export async function PUT(request: Request) {
-  return asMember(request, async (caller) => {
-    const body = await readJson(request, setFundsPasswordSchema);
-    if (!body.ok) return body.response;
-    return jsonResponse(await setFundsPassword(caller, body.data));
-  });
-}
+export const PUT = defineRoute({ access: 'member', body: setFundsPasswordSchema }, ({ caller, body }) => setFundsPassword(caller, body));
 
 /** POST /api/funds-password { oldPassword, newPassword, confirmPassword } — change it. */
-export async function POST(request: Request) {
-  return asMember(request, async (caller) => {
-    const body = await readJson(request, changeFundsPasswordSchema);
-    if (!body.ok) return body.response;
-    return jsonResponse(await changeFundsPassword(caller, body.data));
-  });
-}
+export const POST = defineRoute({ access: 'member', body: changeFundsPasswordSchema }, ({ caller, body }) => changeFundsPassword(caller, body));

@@ -1,15 +1,9 @@
-import { asMember } from '@/lib/bff/member-route';
-import { readJson } from '@/lib/bff/read-json';
-import { jsonResponse } from '@/lib/bff/responses';
+import { defineRoute } from '@/lib/bff/define-route';
 import { changePasswordSchema } from '@/lib/validation/accounts';
 import { changePassword } from '@/lib/wps/accounts';
 
 /** POST /api/password — change password `{ oldPassword, newPassword, confirmNewPassword }`. */
-export async function POST(request: Request) {
-  const input = await readJson(request, changePasswordSchema);
-  if (!input.ok) return input.response;
-  return asMember(request, async (caller) => {
-    await changePassword(input.data, caller);
-    return jsonResponse({ changed: true });
-  });
-}
+export const POST = defineRoute({ access: 'member', body: changePasswordSchema }, async ({ caller, body }) => {
+  await changePassword(body, caller);
+  return { changed: true };
+});

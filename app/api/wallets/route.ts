@@ -1,8 +1,5 @@
-import { asMember } from '@/lib/bff/member-route';
-import { jsonResponse } from '@/lib/bff/responses';
+import { defineRoute } from '@/lib/bff/define-route';
 import { wallets } from '@/lib/wps/transfers';
 
 /** GET /api/wallets — main and transfer-wallet vendor balances. */
-export async function GET(request: Request) {
-  return asMember(request, async (caller) => jsonResponse(await wallets(caller)));
-}
+export const GET = defineRoute({ access: 'member' }, ({ caller }) => wallets(caller));

@@ -1,5 +1,5 @@
-import { AGENT_TIME_ZONE } from '@/contract/agent-center';
-import { dayNumber, dayText, todayIn } from '@/contract/agent-reports';
+import { businessDay } from '@/contract/business-time';
+import { dayNumber, dayText } from '@/contract/agent-reports';
 
 // The reports screen's ranges: today, the last seven days and this month, as Bangkok business days
 // (the platform's report day), or two dates the staff member picks.
@@ -14,7 +14,7 @@ export interface ReportRange {
 
 /** The business days a preset means at `now`. */
 export function presetRange(preset: Exclude<Preset, 'custom'>, now = new Date()): ReportRange {
-  const today = todayIn(AGENT_TIME_ZONE, now);
+  const today = businessDay(now);
   if (preset === 'today') return { from: today, to: today };
   if (preset === 'week') return { from: dayText(dayNumber(today)! - 6), to: today };
   return { from: `${today.slice(0, 8)}01`, to: today };

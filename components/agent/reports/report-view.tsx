@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import { REPORT_RANGE_DEFAULT_DAYS, dayNumber, dayText, todayIn, type AgentReport, type ReportAnswers } from '@/contract/agent-reports';
-import { AGENT_TIME_ZONE } from '@/contract/agent-center';
+import { REPORT_RANGE_DEFAULT_DAYS, dayNumber, dayText, type AgentReport, type ReportAnswers } from '@/contract/agent-reports';
+import { businessDay } from '@/contract/business-time';
 import { RECORD_GAME_TYPES } from '@/contract/cashier-records';
 import { TX_TYPES } from '@/contract/cashier-states';
 import { CSV_COLUMNS, csvReportOf, type CsvReport } from '@/lib/agent/report-csv';
@@ -53,7 +53,7 @@ export async function ReportView({ report, search, load, locale }: { report: Age
     const value = search[name];
     return (Array.isArray(value) ? value[0] : value)?.trim() || undefined;
   };
-  const today = todayIn(AGENT_TIME_ZONE);
+  const today = businessDay();
   const query: Record<string, string | undefined> = {
     startDate: one('startDate') ?? dayText(dayNumber(today)! - REPORT_RANGE_DEFAULT_DAYS + 1),
     endDate: one('endDate') ?? today,

@@ -33,8 +33,8 @@ export function RegisterDownlineForm({ bounds, seriesNames }: { bounds: readonly
 
   function check(): Record<string, string> {
     const found: Record<string, string> = {};
-    if (checkField(DOWNLINE_FIELD_RULES.username, username)) found.username = t('errors.formatUsername');
-    if (checkField(DOWNLINE_FIELD_RULES.password, password)) found.password = t('errors.formatPwd');
+    if (checkField(DOWNLINE_FIELD_RULES.username, username)) found.username = t('errors.format_username_err');
+    if (checkField(DOWNLINE_FIELD_RULES.password, password)) found.password = t('errors.format_pwd_err');
     for (const bound of bounds) {
       const bad = rateProblem(rates[bound.series] ?? '', bound);
       if (bad) found[bound.series] = errors.rebate(bad);

@@ -5,6 +5,7 @@
 // payment details: a channel whose receiving account, PromptPay id or address (and, for USDT, rate:
 // domain/exchange-rates.ts) the operator has not set is not offered. The demo profile stores its own
 // (db/seed/cashier-details.ts).
+import { chargeFor } from '../../../contract/cashier-fees';
 
 export interface DepositChannel {
   /** vendorId of MCSFE_getDepositPaymentChannels */
@@ -105,9 +106,5 @@ export const DEFAULT_CASHIER_SETTINGS: CashierSettings = {
 
 /** A per-mille charge bounded by min and max, plus a fixed part, in minor units. */
 export function chargeOf(amount: bigint, perMille: number, fixed: number, min: number, max: number): bigint {
-  if (perMille === 0 && fixed === 0) return 0n;
-  let charge = (amount * BigInt(perMille)) / 1000n;
-  if (charge < BigInt(min)) charge = BigInt(min);
-  if (max > 0 && charge > BigInt(max)) charge = BigInt(max);
-  return charge + BigInt(fixed);
+  return chargeFor(amount, { perMille: BigInt(perMille), fixed: BigInt(fixed), min: BigInt(min), max: BigInt(max) });
 }

@@ -1,6 +1,6 @@
 // The business clock (contract/business-time.ts): whatever the process's own zone, an instant is
 // shown as Bangkok's wall clock, in the reader's language; the offset reads GMT+07:00.
-import { BUSINESS_TIME_ZONE, businessDate, businessDateTime, businessGmtOffset, businessTimeOfDay } from '@/contract/business-time';
+import { BUSINESS_TIME_ZONE, businessDate, businessDateTime, businessDay, businessGmtOffset, businessTimeOfDay } from '@/contract/business-time';
 
 const DRAW = '2026-11-29T01:50:00.000Z'; // 08:50 in Bangkok
 const LATE = '2026-11-29T20:30:05.000Z'; // 03:30:05 the next day in Bangkok
@@ -23,4 +23,10 @@ test('a date crosses midnight on the Bangkok clock, not at UTC midnight', () => 
 test('the offset is GMT+07:00 all year (Thailand keeps no summer time)', () => {
   expect(businessGmtOffset(DRAW)).toBe('GMT+07:00');
   expect(businessGmtOffset('2026-06-15T12:00:00Z')).toBe('GMT+07:00');
+});
+
+test('the business day turns at Bangkok’s midnight, as YYYY-MM-DD', () => {
+  expect(businessDay(DRAW)).toBe('2026-11-29');
+  expect(businessDay(Date.parse(LATE))).toBe('2026-11-30');
+  expect(businessDay()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
 });

@@ -28,12 +28,12 @@ const SPEC_TEXTS: [string, string[]][] = [
   ['Username/Email does not exist', ['errors.account_email_mismatch']],
   ['Please Register An Account First', ['errors.account_not_registered']],
   ['Confirmation password is not correct', ['errors.password_confirm_mismatch']],
-  ['Network link is abnormal, please try again', ['errors.network_error', 'errorPage.network', 'records.errors.network_error', 'contracts.errors.network_error', 'lottery.error.network_error', 'liveTable.error.network_error', 'play.errors.network']],
+  ['Network link is abnormal, please try again', ['errors.network_error', 'errorPage.network', 'records.errors.network_error', 'contracts.errors.network_error', 'lottery.errors.network_error', 'liveTable.errors.network_error', 'play.errors.network']],
   ['Popup blocked. Please allow popups and try again', ['errors.popup_blocked']],
   ['Access restricted', ['blocked.title']],
   ['Non-member account unable to login', ['errors.non_member']],
-  ['Non-agents cannot log in', ['errors.non_agent', 'contracts.errors.non_agent', 'agentTransfers.errors.non_agent', 'agentTeam.errors.nonAgent']],
-  ['You are not logged in, please login', ['errors.CUSTOMER_NOT_LOGIN', 'lottery.error.CUSTOMER_NOT_LOGIN', 'play.errors.CUSTOMER_NOT_LOGIN']],
+  ['Non-agents cannot log in', ['errors.non_agent', 'contracts.errors.non_agent', 'agentTransfers.errors.non_agent', 'agentTeam.errors.non_agent']],
+  ['You are not logged in, please login', ['errors.CUSTOMER_NOT_LOGIN', 'lottery.errors.CUSTOMER_NOT_LOGIN', 'play.errors.CUSTOMER_NOT_LOGIN']],
 ];
 
 /**

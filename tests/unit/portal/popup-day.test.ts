@@ -1,7 +1,8 @@
 /** @jest-environment node */
 // Issue #30: the on-load announcement lists (A members, B guests) show at most once per business day
 // (Asia/Bangkok) on a device; the first-login list (F) is not counted, it keeps its own rule.
-import { businessDay, heldBackToday, seenToday, withSeen } from '@/components/announcements/popup-day';
+import { businessDay } from '@/contract/business-time';
+import { heldBackToday, seenToday, withSeen } from '@/components/announcements/popup-day';
 
 // 16:59:59 UTC is 23:59:59 in Bangkok; a second later the Bangkok day has turned, the UTC one not.
 const LATE_EVENING = Date.parse('2026-11-29T16:59:59Z');

@@ -4,6 +4,7 @@ import { setupServer } from 'msw/node';
 import type { BankCardList, TurnoverInfo } from '@/contract/cashier-withdraw';
 import { WithdrawScreen, type WithdrawOverview } from '@/components/cashier/withdraw-screen';
 import { renderCashier } from './cashier-test-kit';
+import { BUSINESS_TIME_ZONE } from '@/contract/business-time';
 
 const overview = (turnover: Partial<TurnoverInfo> = {}): WithdrawOverview => ({
   settings: {
@@ -11,7 +12,7 @@ const overview = (turnover: Partial<TurnoverInfo> = {}): WithdrawOverview => ({
     withdrawDateFrom: '00:00',
     withdrawDateTo: '00:00',
     allDay: true,
-    timeZone: 'Asia/Bangkok',
+    timeZone: BUSINESS_TIME_ZONE,
     minWithdrawal: '100.00',
     maxWithdrawal: '50000.00',
     maxTransactionTimes: 5,

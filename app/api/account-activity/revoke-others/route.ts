@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { asMember } from '@/lib/bff/member-route';
-import { readJson } from '@/lib/bff/read-json';
-import { jsonResponse } from '@/lib/bff/responses';
+import { defineRoute } from '@/lib/bff/define-route';
 import { revokeOtherSessions } from '@/lib/wps/member-sessions';
 
 /**
@@ -9,10 +7,4 @@ import { revokeOtherSessions } from '@/lib/wps/member-sessions';
  * revoked upstream; this one stays. A JSON body is required, so another site cannot send it without
  * a CORS preflight.
  */
-export async function POST(request: Request) {
-  return asMember(request, async (caller) => {
-    const body = await readJson(request, z.object({}).strict());
-    if (!body.ok) return body.response;
-    return jsonResponse(await revokeOtherSessions(caller));
-  });
-}
+export const POST = defineRoute({ access: 'member', body: z.object({}).strict() }, ({ caller }) => revokeOtherSessions(caller));

@@ -1,11 +1,6 @@
-import { boardFromSegment } from '@/contract/event-board';
-import { asMember } from '@/lib/bff/member-route';
-import { errorResponse, jsonResponse } from '@/lib/bff/responses';
+import { defineRoute } from '@/lib/bff/define-route';
 import { eventBoard } from '@/lib/wps/event-board';
+import { boardParams } from './board-params';
 
 /** GET /api/board/{sports|esports|cockfight} — a demo event board: open events with odds, latest results. Trial accounts may watch. */
-export async function GET(request: Request, { params }: { params: Promise<{ board: string }> }) {
-  const board = boardFromSegment((await params).board);
-  if (!board) return errorResponse(404, 'board_not_found', 'No such board');
-  return asMember(request, async (caller) => jsonResponse(await eventBoard(caller, board)), { allowTrial: true });
-}
+export const GET = defineRoute({ access: 'member', trial: true, params: boardParams }, ({ caller, params }) => eventBoard(caller, params.board));

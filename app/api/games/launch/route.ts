@@ -1,6 +1,4 @@
-import { asMember } from '@/lib/bff/member-route';
-import { readQuery } from '@/lib/bff/read-query';
-import { jsonResponse } from '@/lib/bff/responses';
+import { defineRoute } from '@/lib/bff/define-route';
 import { gameLaunchQuerySchema } from '@/lib/validation/game-launch';
 import { launchGame } from '@/lib/wps/play';
 
@@ -10,8 +8,4 @@ import { launchGame } from '@/lib/wps/play';
  * credit and answers 403 in_need_true_account for the rest (spec §4 free play). The launch joins
  * the recent list.
  */
-export async function GET(request: Request) {
-  const query = readQuery(request, gameLaunchQuerySchema);
-  if (!query.ok) return query.response;
-  return asMember(request, async (caller) => jsonResponse(await launchGame(query.data, caller)), { allowTrial: true });
-}
+export const GET = defineRoute({ access: 'member', trial: true, query: gameLaunchQuerySchema }, ({ caller, query }) => launchGame(query, caller));

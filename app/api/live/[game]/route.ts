@@ -1,11 +1,6 @@
-import { liveGameOfSegment } from '@/contract/live-table';
-import { asMember } from '@/lib/bff/member-route';
-import { errorResponse, jsonResponse } from '@/lib/bff/responses';
+import { defineRoute } from '@/lib/bff/define-route';
 import { liveTable } from '@/lib/wps/live-table';
+import { liveGameParams } from './live-params';
 
 /** GET /api/live/{baccarat|dragon-tiger|roulette|sic-bo} — the shared table: its open round and the latest results. Trial accounts may watch. */
-export async function GET(request: Request, { params }: { params: Promise<{ game: string }> }) {
-  const game = liveGameOfSegment((await params).game);
-  if (!game) return errorResponse(404, 'live_table_not_found', 'No such table');
-  return asMember(request, async (caller) => jsonResponse(await liveTable(caller, game)), { allowTrial: true });
-}
+export const GET = defineRoute({ access: 'member', trial: true, params: liveGameParams }, ({ caller, params }) => liveTable(caller, params.game));

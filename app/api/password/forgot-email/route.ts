@@ -1,17 +1,9 @@
-import { callerFrom } from '@/lib/bff/caller';
-import { readJson } from '@/lib/bff/read-json';
-import { jsonResponse, upstreamErrorResponse } from '@/lib/bff/responses';
+import { defineRoute } from '@/lib/bff/define-route';
 import { forgotByEmailSchema } from '@/lib/validation/accounts';
 import { forgotPasswordByEmail } from '@/lib/wps/accounts';
 
 /** POST /api/password/forgot-email — `{ username, email }`: a reset link goes to the bound e-mail. */
-export async function POST(request: Request) {
-  const input = await readJson(request, forgotByEmailSchema);
-  if (!input.ok) return input.response;
-  try {
-    await forgotPasswordByEmail(input.data, callerFrom(request));
-    return jsonResponse({ sent: true });
-  } catch (error) {
-    return upstreamErrorResponse(error);
-  }
-}
+export const POST = defineRoute({ access: 'public', body: forgotByEmailSchema }, async ({ caller, body }) => {
+  await forgotPasswordByEmail(body, caller);
+  return { sent: true };
+});

@@ -1,14 +1,6 @@
 import { referralPageQuery } from '@/contract/referral';
-import { asMember } from '@/lib/bff/member-route';
-import { readQuery } from '@/lib/bff/read-query';
-import { jsonResponse } from '@/lib/bff/responses';
+import { defineRoute } from '@/lib/bff/define-route';
 import { inviteList } from '@/lib/wps/referral';
 
 /** GET /api/referral/invites?page&size — the member's invitees. */
-export async function GET(request: Request) {
-  return asMember(request, async (caller) => {
-    const query = readQuery(request, referralPageQuery);
-    if (!query.ok) return query.response;
-    return jsonResponse(await inviteList(caller, query.data));
-  });
-}
+export const GET = defineRoute({ access: 'member', query: referralPageQuery }, ({ caller, query }) => inviteList(caller, query));

@@ -1,12 +1,6 @@
 import { NextResponse } from 'next/server';
-import { upstreamErrorResponse } from '@/lib/bff/responses';
+import { defineRoute } from '@/lib/bff/define-route';
 import { siteFlags } from '@/lib/wps/system';
 
 /** GET /api/system/flags — the public site flags (spec §3) that decide which options forms show. */
-export async function GET() {
-  try {
-    return NextResponse.json(await siteFlags(), { headers: { 'Cache-Control': 'public, max-age=30' } });
-  } catch (error) {
-    return upstreamErrorResponse(error);
-  }
-}
+export const GET = defineRoute({ access: 'public' }, async () => NextResponse.json(await siteFlags(), { headers: { 'Cache-Control': 'public, max-age=30' } }));

@@ -1,8 +1,5 @@
-import { asAgent } from '@/lib/bff/agent-route';
-import { jsonResponse } from '@/lib/bff/responses';
+import { defineRoute } from '@/lib/bff/define-route';
 import { agentUnreadCount } from '@/lib/wps/agent-transfers';
 
 /** GET /api/agent/messages/unread-count — { unread } of the agent's messages. */
-export async function GET(request: Request) {
-  return asAgent(request, async (caller) => jsonResponse(await agentUnreadCount(caller)));
-}
+export const GET = defineRoute({ access: 'agent' }, ({ caller }) => agentUnreadCount(caller));

@@ -9,46 +9,43 @@ import {
   teamBettingQuery,
   teamPnlQuery,
   type AgentReport,
+  type ReportAnswers,
 } from '@/contract/agent-reports';
 import { claimExportSlot } from '@/lib/agent/export-slot';
 import { csvHeader, csvLines, csvReportOf, csvTotals } from '@/lib/agent/report-csv';
-import { asAgent } from '@/lib/bff/agent-route';
+import { defineRoute, segment } from '@/lib/bff/define-route';
 import { readQuery } from '@/lib/bff/read-query';
-import { errorResponse, jsonResponse, noStore } from '@/lib/bff/responses';
+import { errorResponse, noStore } from '@/lib/bff/responses';
 import { isLocale, type Locale } from '@/lib/i18n/routing';
-import { getSession } from '@/lib/session';
-import type { ReportAnswers } from '@/contract/agent-reports';
 import { agentReport, type ReportQuery } from '@/lib/wps/agent-reports';
 import type { WpsCaller } from '@/lib/wps/client';
 
 const QUERIES = { teamBetting: teamBettingQuery, teamPnl: teamPnlQuery, myIncome: myIncomeQuery, downlineTransactions: downlineTransactionsQuery };
 
+const reportParams = segment('report', (name) => AGENT_REPORTS.find((report) => report === name), ['not_found', 'No such report']);
+
 /**
  * GET /api/agent/reports/{teamBetting|teamPnl|myIncome|downlineTransactions}?startDate&endDate&…
  * One page as JSON; with `format=csv` the whole range (every page, same filters) as a CSV stream
  * with a header row and the totals row, one export at a time per agent. Agents only (403 non_agent
- * for a member).
+ * for a member). The query's schema is the report's, so it is read here rather than by defineRoute.
  */
-export async function GET(request: Request, { params }: { params: Promise<{ report: string }> }) {
-  const { report } = await params;
-  if (!(AGENT_REPORTS as readonly string[]).includes(report)) return errorResponse(404, 'not_found', 'No such report');
-  const name = report as AgentReport;
-  return asAgent(request, async (caller) => {
-    const url = new URL(request.url);
-    const csv = url.searchParams.get('format') === 'csv';
-    const locale = url.searchParams.get('locale') ?? 'th';
-    url.searchParams.delete('format');
-    url.searchParams.delete('locale');
-    const parsed = readQuery(new Request(url), QUERIES[name] as never);
-    if (!parsed.ok) return parsed.response;
-    const query = parsed.data as ReportQuery & { startDate: string; endDate: string; codeTypes?: string[] };
-    const problem = reportRangeProblem(query.startDate, query.endDate);
-    if (problem) return errorResponse(400, problem, 'The date range is not valid');
-    const upstreamQuery: ReportQuery = { ...query, codeTypes: query.codeTypes?.join(',') };
-    if (!csv) return jsonResponse(await agentReport(caller, name, upstreamQuery));
-    return exportCsv(caller, name, upstreamQuery, isLocale(locale) ? locale : 'th');
-  });
-}
+export const GET = defineRoute({ access: 'agent', params: reportParams }, async ({ request, caller, session, params: { report } }) => {
+  const url = new URL(request.url);
+  const csv = url.searchParams.get('format') === 'csv';
+  const locale = url.searchParams.get('locale') ?? 'th';
+  url.searchParams.delete('format');
+  url.searchParams.delete('locale');
+  const parsed = readQuery(new Request(url), QUERIES[report] as never);
+  if (!parsed.ok) return parsed.response;
+  const query = parsed.data as ReportQuery & { startDate: string; endDate: string; codeTypes?: string[] };
+  const problem = reportRangeProblem(query.startDate, query.endDate);
+  if (problem) return errorResponse(400, problem, 'The date range is not valid');
+  const upstreamQuery: ReportQuery = { ...query, codeTypes: query.codeTypes?.join(',') };
+  if (!csv) return agentReport(caller, report, upstreamQuery);
+  const exporter = String((await session()).member?.id ?? caller.token);
+  return exportCsv(caller, exporter, report, upstreamQuery, isLocale(locale) ? locale : 'th');
+});
 
 const rowCount = (answer: ReportAnswers[AgentReport]): number => {
   if ('total' in answer) return answer.total;
@@ -85,9 +82,8 @@ async function* exportPages(caller: WpsCaller, report: AgentReport, base: Report
 }
 
 /** The whole range as CSV, one export at a time per agent (429 export_in_progress for a second one). */
-async function exportCsv(caller: WpsCaller, report: AgentReport, query: ReportQuery, locale: string): Promise<Response> {
-  const session = await getSession();
-  const release = claimExportSlot(String(session.member?.id ?? caller.token));
+async function exportCsv(caller: WpsCaller, exporter: string, report: AgentReport, query: ReportQuery, locale: string): Promise<Response> {
+  const release = claimExportSlot(exporter);
   if (!release) return exportInProgress();
   let streaming = false;
   try {

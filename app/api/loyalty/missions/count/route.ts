@@ -1,8 +1,5 @@
-import { asMember } from '@/lib/bff/member-route';
-import { jsonResponse } from '@/lib/bff/responses';
+import { defineRoute } from '@/lib/bff/define-route';
 import { missionClaimableCount } from '@/lib/wps/loyalty';
 
 /** GET /api/loyalty/missions/count — the red badge of /missionLeaderboard: missions with a milestone to claim. */
-export async function GET(request: Request) {
-  return asMember(request, async (caller) => jsonResponse(await missionClaimableCount(caller)), { allowTrial: true });
-}
+export const GET = defineRoute({ access: 'member', trial: true }, ({ caller }) => missionClaimableCount(caller));

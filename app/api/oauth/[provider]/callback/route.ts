@@ -1,8 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
-import { callerFrom } from '@/lib/bff/caller';
+import { defineRoute, segment } from '@/lib/bff/define-route';
 import { startBrowserSession } from '@/lib/bff/login-outcome';
 import { flowLocale, localizedPath, loginError, oauthErrorCode, redirectTo } from '@/lib/bff/oauth';
-import { getSession } from '@/lib/session';
 import { oidcLogin } from '@/lib/wps/oauth';
 
 function sameText(a: string, b: string): boolean {
@@ -17,17 +16,16 @@ function sameText(a: string, b: string): boolean {
  * exchanges the code and verifies the identity; the login ends like any other (role check, sealed
  * cookie) and goes to / (agents: /agentHome). Every failure returns to the login modal.
  */
-export async function GET(request: Request, { params }: { params: Promise<{ provider: string }> }) {
-  const { provider } = await params;
+export const GET = defineRoute({ access: 'public', params: segment('provider', (provider) => provider) }, async ({ request, caller, session, params: { provider } }) => {
   const query = new URL(request.url).searchParams;
-  const session = await getSession();
-  const pending = session.oidc;
+  const current = await session();
+  const pending = current.oidc;
   if (pending) {
     // One use only, whatever happens next.
-    delete session.oidc;
-    await session.save();
+    delete current.oidc;
+    await current.save();
   }
-  const locale = flowLocale(pending?.locale ?? callerFrom(request).language);
+  const locale = flowLocale(pending?.locale ?? caller.language);
   const fail = (code: string) => loginError(request, code, locale);
   const state = query.get('state') ?? '';
   if (!pending || pending.provider !== provider || pending.expiresAt < Date.now() || !state || !sameText(state, pending.state)) {
@@ -38,7 +36,6 @@ export async function GET(request: Request, { params }: { params: Promise<{ prov
   const code = query.get('code');
   if (!code || code.length > 2048) return fail('oidc_failed');
 
-  const caller = callerFrom(request);
   try {
     const result = await oidcLogin(
       {
@@ -53,10 +50,10 @@ export async function GET(request: Request, { params }: { params: Promise<{ prov
       },
       caller,
     );
-    const refused = await startBrowserSession(session, result, { audience: 'member', caller });
+    const refused = await startBrowserSession(current, result, { audience: 'member', caller });
     if (refused) return fail(refused.code);
-    return redirectTo(request, localizedPath(locale, session.isAgent ? '/agentHome' : '/'));
+    return redirectTo(request, localizedPath(locale, current.isAgent ? '/agentHome' : '/'));
   } catch (error) {
     return fail(oauthErrorCode(error));
   }
-}
+});

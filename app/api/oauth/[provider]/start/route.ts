@@ -1,6 +1,5 @@
-import { callerFrom } from '@/lib/bff/caller';
+import { defineRoute, segment } from '@/lib/bff/define-route';
 import { callbackUri, flowLocale, isProviderName, loginError, OIDC_FLOW_TTL_MS, oauthErrorCode, redirectTo } from '@/lib/bff/oauth';
-import { getSession } from '@/lib/session';
 import { oidcStart } from '@/lib/wps/oauth';
 
 /**
@@ -8,15 +7,14 @@ import { oidcStart } from '@/lib/wps/oauth';
  * builds the authorization request; its state, nonce and PKCE verifier stay in the sealed session
  * for the callback; the browser goes to the provider (302).
  */
-export async function GET(request: Request, { params }: { params: Promise<{ provider: string }> }) {
-  const { provider } = await params;
+export const GET = defineRoute({ access: 'public', params: segment('provider', (provider) => provider) }, async ({ request, caller, session, params: { provider } }) => {
   const locale = flowLocale(new URL(request.url).searchParams.get('locale'));
   if (!isProviderName(provider)) return loginError(request, 'oidc_provider_unknown', locale);
   const redirectUri = callbackUri(request, provider);
   try {
-    const started = await oidcStart(provider, redirectUri, callerFrom(request));
-    const session = await getSession();
-    session.oidc = {
+    const started = await oidcStart(provider, redirectUri, caller);
+    const current = await session();
+    current.oidc = {
       provider,
       state: started.state,
       codeVerifier: started.codeVerifier,
@@ -25,9 +23,9 @@ export async function GET(request: Request, { params }: { params: Promise<{ prov
       locale,
       expiresAt: Date.now() + OIDC_FLOW_TTL_MS,
     };
-    await session.save();
+    await current.save();
     return redirectTo(request, new URL(started.authorizationUrl));
   } catch (error) {
     return loginError(request, oauthErrorCode(error), locale);
   }
-}
+});

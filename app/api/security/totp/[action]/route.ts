@@ -1,17 +1,12 @@
-import { asMember } from '@/lib/bff/member-route';
-import { readJson } from '@/lib/bff/read-json';
-import { errorResponse, jsonResponse } from '@/lib/bff/responses';
+import { defineRoute, segment } from '@/lib/bff/define-route';
 import { totpCodeSchema } from '@/lib/validation/accounts';
 import { toggleTotp } from '@/lib/wps/accounts';
 
+const TOTP_ACTIONS = ['enable', 'disable'] as const;
+const actionParams = segment('action', (name) => TOTP_ACTIONS.find((action) => action === name), ['not_found', 'Unknown action']);
+
 /** POST /api/security/totp/enable | /disable — `{ code }` from the authenticator app. */
-export async function POST(request: Request, { params }: { params: Promise<{ action: string }> }) {
-  const { action } = await params;
-  if (action !== 'enable' && action !== 'disable') return errorResponse(404, 'not_found', 'Unknown action');
-  const input = await readJson(request, totpCodeSchema);
-  if (!input.ok) return input.response;
-  return asMember(request, async (caller) => {
-    await toggleTotp(action, input.data.code, caller);
-    return jsonResponse({ totpEnabled: action === 'enable' });
-  });
-}
+export const POST = defineRoute({ access: 'member', params: actionParams, body: totpCodeSchema }, async ({ caller, params: { action }, body }) => {
+  await toggleTotp(action, body.code, caller);
+  return { totpEnabled: action === 'enable' };
+});

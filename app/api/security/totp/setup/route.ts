@@ -1,8 +1,5 @@
-import { asMember } from '@/lib/bff/member-route';
-import { jsonResponse } from '@/lib/bff/responses';
+import { defineRoute } from '@/lib/bff/define-route';
 import { setupTotp } from '@/lib/wps/accounts';
 
 /** POST /api/security/totp/setup — a new authenticator secret to scan; active after one valid code. */
-export async function POST(request: Request) {
-  return asMember(request, async (caller) => jsonResponse(await setupTotp(caller)));
-}
+export const POST = defineRoute({ access: 'member' }, ({ caller }) => setupTotp(caller));

@@ -1,17 +1,9 @@
 import { contractModifyBody } from '@/contract/agent-contracts';
-import { asAgent } from '@/lib/bff/agent-route';
-import { readJson } from '@/lib/bff/read-json';
-import { errorResponse } from '@/lib/bff/responses';
+import { defineRoute } from '@/lib/bff/define-route';
 import { contractAction } from '@/lib/wps/agent-contracts';
-import { contractAnswer, contractIdOf } from '../../contract-route';
+import { contractAnswer, contractIdParams } from '../../contract-route';
 
 /** POST /api/agent/contracts/<id>/modify — see platform/src/routes/agent-contracts.ts. */
-export async function POST(request: Request, { params }: { params: Promise<{ id: string }> }) {
-  const id = contractIdOf((await params).id);
-  if (id === undefined) return errorResponse(404, 'contract_not_found', 'No such contract');
-  return asAgent(request, async (caller) => {
-    const body = await readJson(request, contractModifyBody);
-    if (!body.ok) return body.response;
-    return contractAnswer(() => contractAction(caller, id, 'modify', body.data));
-  });
-}
+export const POST = defineRoute({ access: 'agent', params: contractIdParams, body: contractModifyBody }, ({ caller, params, body }) =>
+  contractAnswer(() => contractAction(caller, params.id, 'modify', body)),
+);

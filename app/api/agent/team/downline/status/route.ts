@@ -1,14 +1,6 @@
 import { downlineStatusBody } from '@/contract/agent-team';
-import { asAgent } from '@/lib/bff/agent-route';
-import { readJson } from '@/lib/bff/read-json';
-import { jsonResponse } from '@/lib/bff/responses';
+import { defineRoute } from '@/lib/bff/define-route';
 import { setDownlineStatus } from '@/lib/wps/agent-team';
 
 /** PUT /api/agent/team/downline/status { memberId, accountEnabled?, gameEnabled? } — direct downlines only. */
-export async function PUT(request: Request) {
-  return asAgent(request, async (caller) => {
-    const body = await readJson(request, downlineStatusBody);
-    if (!body.ok) return body.response;
-    return jsonResponse(await setDownlineStatus(caller, body.data));
-  });
-}
+export const PUT = defineRoute({ access: 'agent', body: downlineStatusBody }, ({ caller, body }) => setDownlineStatus(caller, body));
