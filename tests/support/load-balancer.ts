@@ -1,13 +1,19 @@
 // nginx in front of local instances, as docker/nginx.conf puts it in front of the containers: the
-// same routes, body sizes and retry rules (docker/nginx-routes.conf, included as it is), without TLS,
-// on 127.0.0.1. Used by the scale-out cluster (tests/support/scale-out-cluster.ts) and the load
+// same routes, body sizes, retry rules and page cache (docker/nginx-routes.conf, included as it is;
+// docker/nginx-cache.conf, with its cache directory moved here), without TLS, on 127.0.0.1. Used by the scale-out cluster (tests/support/scale-out-cluster.ts) and the load
 // balancer's own tests (tests/integration/portal/load-balancer.test.ts).
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 
 export const ROUTES_CONF = path.resolve(__dirname, '../../docker/nginx-routes.conf');
+export const CACHE_CONF = path.resolve(__dirname, '../../docker/nginx-cache.conf');
+
+/** docker/nginx-cache.conf with its cache directories under `dir`: the only change. */
+export async function cacheConfig(dir: string): Promise<string> {
+  return (await readFile(CACHE_CONF, 'utf8')).replaceAll('/var/cache/nginx/', `${dir}/cache/`);
+}
 
 /** nginx from Debian (.ci/run installs nginx-light), or undefined when this machine has none. */
 export function nginxPath(): string | undefined {
@@ -32,6 +38,7 @@ pid ${dir}/nginx.pid;
 events { worker_connections 1024; }
 http {
   access_log off;
+  include ${dir}/portal-cache.conf;
   client_body_temp_path ${dir}/body;
   proxy_temp_path ${dir}/proxy;
   fastcgi_temp_path ${dir}/fastcgi;
@@ -56,6 +63,7 @@ http {
     proxy_set_header Connection "";
     # $host as docker/nginx.conf sends it (the request line's host for an absolute-form target), with the port.
     proxy_set_header Host $host:$server_port;
+    proxy_set_header X-Forwarded-For $remote_addr;
     include ${ROUTES_CONF};
   }
 }
@@ -72,6 +80,8 @@ export async function startLoadBalancer(port: number, portals: number[], platfor
   const nginx = nginxPath();
   if (!nginx) throw new Error('nginx is not installed');
   const dir = await mkdtemp(path.join(os.tmpdir(), 'load-balancer-'));
+  await mkdir(path.join(dir, 'cache'));
+  await writeFile(path.join(dir, 'portal-cache.conf'), await cacheConfig(dir));
   await writeFile(path.join(dir, 'nginx.conf'), loadBalancerConfig(dir, port, portals, platforms));
   const child: ChildProcess = spawn(nginx, ['-p', dir, '-c', path.join(dir, 'nginx.conf')], { stdio: ['ignore', 'ignore', 'pipe'] });
   let errors = '';
