@@ -17,7 +17,7 @@ import { DEFAULT_LOCALE } from '@/lib/i18n/locale-path';
 import { LOCALES } from '@/lib/i18n/locales';
 import { SESSION_COOKIE } from '@/lib/session-types';
 import { loadPlatformConfig } from '@/platform/src/config';
-import { nginxPath } from '../../support/load-balancer';
+import { nginxPath } from '../../../scripts/local-nginx.mjs';
 
 const ROOT = path.resolve(__dirname, '../../..');
 const read = (file: string) => readFileSync(path.join(ROOT, file), 'utf8');
