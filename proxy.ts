@@ -107,7 +107,18 @@ async function gatePage(request: NextRequest, pathname: string): Promise<NextRes
   headers.delete(VISITOR_IP_HEADER);
   const policy = rendersPerRequest(path) ? personalPagePolicy(newNonce()) : undefined;
   if (policy) headers.set('Content-Security-Policy', policy);
-  return withSecurityHeaders(handleI18nRouting(new NextRequest(request, { headers })), policy);
+  return withSecurityHeaders(permanentLocaleRedirect(handleI18nRouting(new NextRequest(request, { headers }))), policy);
+}
+
+/**
+ * next-intl redirects a Thai-prefixed address (`/th/live`) to the unprefixed one with a 307; the
+ * address has moved for good (308), and the Location stays a path on this site.
+ */
+function permanentLocaleRedirect(response: NextResponse): NextResponse {
+  const location = response.headers.get('location');
+  if (response.status !== 307 || !location) return response;
+  const target = new URL(location);
+  return new NextResponse(null, { status: 308, headers: { Location: safeRedirectPath(target.pathname + target.search) ?? '/', 'Cache-Control': 'private, no-store' } });
 }
 
 export async function proxy(request: NextRequest): Promise<NextResponse> {
