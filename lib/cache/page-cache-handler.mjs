@@ -9,7 +9,7 @@
 //
 // No maintained handler fits: @neshca/cache-handler stops at Next 14, and the Redis example in
 // Next's repository keeps no tag times across instances. Nothing here imports Next's private
-// modules (`next/dist/…`).
+// modules.
 import { portalMetrics } from '../metrics/portal-metrics.mjs';
 import { pageScriptPolicy } from './page-csp.mjs';
 import { redisTier } from './redis-tier.mjs';
