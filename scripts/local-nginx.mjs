@@ -1,8 +1,9 @@
 // nginx in front of local processes, as docker/nginx.conf puts it in front of the containers: the
 // same routes, body sizes, retry rules and guest-page cache (docker/nginx-routes.conf, included as it
 // is; docker/nginx-cache.conf, with its cache directories moved to a temporary directory), without
-// TLS, on 127.0.0.1. Used by the scale-out cluster (tests/support/scale-out-cluster.ts), the load balancer's own tests and the bench
-// (bench/run.mjs). nginx comes from Debian (.ci/run installs nginx-light).
+// TLS, on 127.0.0.1. Used by the scale-out cluster (tests/support/scale-out-cluster.ts), the load
+// balancer's own tests and the bench (bench/run.mjs). nginx comes from Debian (.ci/run installs
+// nginx-light).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
