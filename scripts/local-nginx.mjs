@@ -9,7 +9,9 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 
-const DOCKER = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../docker');
+// From the repository root, where npm scripts, Jest and Playwright run (no import.meta: the test
+// runners load this file as CommonJS).
+const DOCKER = path.resolve('docker');
 export const ROUTES_CONF = path.join(DOCKER, 'nginx-routes.conf');
 export const CACHE_CONF = path.join(DOCKER, 'nginx-cache.conf');
 
