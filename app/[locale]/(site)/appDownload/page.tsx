@@ -10,8 +10,8 @@ import { pageMetadata } from '@/lib/seo/page-metadata';
 import { absoluteUrl } from '@/lib/seo/site-url';
 import { siteResources } from '@/lib/wps/site-resources';
 
-// Kept 10 s by nginx or a CDN (s-maxage): an operator's change shows within 10 s (docs/edge-cache.md).
-export const revalidate = 10;
+// Kept 5 s by nginx or a CDN (s-maxage): an operator’s change shows there within 10 s (docs/edge-cache.md).
+export const revalidate = 5;
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await pageLocale(params);
