@@ -3,8 +3,8 @@ import type { Instrumentation } from 'next';
 /**
  * Runs once when the server starts. On Node.js: the environment checked (a bad value stops the
  * server with one line naming the variable, lib/env.ts; next.config.ts checks it too, but Next's
- * standalone server does not load that file), the socket-address stamp of instrumentation-node.ts
- * (the Edge build never loads it), and tracing when an OTLP endpoint is configured
+ * standalone server does not load that file), the socket-address stamp (lib/edge/peer-stamp.ts, on
+ * Node's diagnostics channel; the Edge build never loads it), and tracing when an OTLP endpoint is configured
  * (lib/telemetry/portal-tracing.ts).
  */
 export async function register() {
@@ -13,7 +13,8 @@ export async function register() {
   const { loadOrExit } = await import('@/contract/env-schema');
   const { checkPortalEnv } = await import('@/lib/env');
   const env = loadOrExit(() => checkPortalEnv());
-  await import('./instrumentation-node');
+  const { stampPeers } = await import('@/lib/edge/peer-stamp');
+  stampPeers();
   if (!env.OTEL_EXPORTER_OTLP_ENDPOINT && !env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT) return;
   const { startPortalTracing } = await import('@/lib/telemetry/portal-tracing');
   startPortalTracing();

@@ -6,7 +6,6 @@ import { loadOrExit } from './contract/env-schema';
 import { LARGEST_BODY_BYTES } from './lib/bff/body-limits';
 import { checkPortalEnv } from './lib/env';
 import { STATIC_SECURITY_HEADERS } from './lib/edge/static-headers';
-import { devLocaleRewrites } from './lib/i18n/locale-rewrites';
 
 const withNextIntl = createNextIntlPlugin({
   requestConfig: './lib/i18n/request.ts',
@@ -50,11 +49,13 @@ const nextConfig: NextConfig = {
   // One metrics registry per process: the route handlers and the cache handler load the same copy.
   serverExternalPackages: ['prom-client'],
   // Next hashes the whole body in JavaScript on every response to make an ETag, which costs more
-  // than sending a cached page (bench/run.mjs: about half the throughput of a 200 KB page). Pages
-  // are cached by Cache-Control (s-maxage + stale-while-revalidate) instead.
+  // than sending a cached page (bench/run.mjs). Pages are cached by Cache-Control (s-maxage +
+  // stale-while-revalidate), by nginx or a CDN in front (docs/edge-cache.md).
   generateEtags: false,
-  // Cached pages are kept as UTF-8 bytes: no per-response conversion of the text (see the file).
+  // Pages and data in memory and, with REDIS_URL, shared by every instance (see the file).
   cacheHandler: path.resolve('lib/cache/page-cache-handler.mjs'),
+  // The handler keeps its own memory tier.
+  cacheMaxMemorySize: 0,
   reactStrictMode: true,
   experimental: {
     // proxy.ts runs for the BFF, so Next buffers a call's body before the route reads it, and cuts
@@ -62,12 +63,6 @@ const nextConfig: NextConfig = {
     // (lib/bff/body-limits.ts). Every other route's limit is enforced on its declared length before
     // Next reads a byte (lib/edge/early-refusals.ts).
     proxyClientMaxBodySize: LARGEST_BODY_BYTES,
-  },
-  // Locale routing (Thai unprefixed, `/th/…` redirected) is done on Node's request event
-  // (lib/i18n/locale-rewrites.ts says why); `next dev` keeps Next's rewrite for its first requests.
-  async rewrites() {
-    // NODE_ENV is Next's own: `next start` runs in production, `next dev` in development.
-    return { beforeFiles: process.env.NODE_ENV === 'production' ? [] : devLocaleRewrites(), afterFiles: [], fallback: [] };
   },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];

@@ -5,7 +5,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { root } from './local-env.mjs';
 
-const PORTAL_SOURCES = ['app', 'components', 'contract', 'lib', 'messages', 'public', 'proxy.ts', 'instrumentation.ts', 'instrumentation-node.ts', 'next.config.ts', 'package-lock.json'];
+const PORTAL_SOURCES = ['app', 'components', 'contract', 'lib', 'messages', 'public', 'proxy.ts', 'instrumentation.ts', 'next.config.ts', 'package-lock.json'];
 const PLATFORM_SOURCES = ['platform/src', 'contract', 'scripts/build-platform.mjs', 'package-lock.json'];
 const BACKOFFICE_SOURCES = ['app', 'components', 'i18n', 'lib', 'messages', 'proxy.ts', 'instrumentation.ts', 'next.config.ts']
   .map((source) => path.join('backoffice', source))

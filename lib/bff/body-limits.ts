@@ -1,6 +1,6 @@
 // How large a body each BFF route takes: one table, read by the routes' body reader (read-json.ts)
-// and, before Next reads a byte, by the request hook (lib/edge/early-refusals.ts), which refuses a
-// declared length over the route's limit at once. next.config.ts lets Next's proxy buffer the
+// and, before the route runs, by proxy.ts (lib/edge/early-refusals.ts), which refuses a declared
+// length over the route's limit at once; nginx in front refuses it unread (docker/nginx-routes.conf). next.config.ts lets Next's proxy buffer the
 // largest of them (LARGEST_BODY_BYTES): a proxy-matched request's body is buffered before any route
 // runs, and one over that setting would be cut short silently rather than refused.
 // No server-only marker and relative imports only: next.config.ts reads it (the way lib/env.ts is read).

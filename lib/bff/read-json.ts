@@ -21,8 +21,8 @@ export function isJsonContentType(header: string | null): boolean {
 const routeLimit = (request: Request): BodyLimit => bodyLimitOf(new URL(request.url).pathname);
 
 /**
- * The one body reader of the BFF: refuses a declared length over the route's limit at once (the
- * request hook has refused it before Next read anything: lib/edge/early-refusals.ts), and stops
+ * The one body reader of the BFF: refuses a declared length over the route's limit at once (proxy.ts
+ * has refused it already: lib/edge/early-refusals.ts), and stops
  * reading (cancelling the stream) as soon as the bytes received pass it, so a huge or endless body
  * never sits in memory. Nothing is parsed before the whole body is known to be within the limit.
  */

@@ -10,9 +10,7 @@ import { deserialize, serialize } from 'node:v8';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import Redis from 'ioredis';
-import TagsManifestModule from 'next/dist/server/lib/incremental-cache/tags-manifest.external.js';
-
-const { tagsManifest } = TagsManifestModule.default ?? TagsManifestModule;
+import { applyTagTime } from './tag-times.mjs';
 
 // REDIS_URL, REDIS_CACHE_PREFIX and REDIS_CACHE_TIMEOUT_MS are declared, with these defaults, and
 // checked at start in lib/env.ts; this file reads them itself because Next imports it unbundled, as
@@ -48,15 +46,6 @@ function buildIdOf(serverDistDir) {
   }
 }
 
-/** Merges a tag's stale/expired times into Next's manifest (later times win). */
-export function applyTag(tag, times) {
-  const current = tagsManifest.get(tag) ?? {};
-  const next = { ...current };
-  if (typeof times.stale === 'number' && !(current.stale >= times.stale)) next.stale = times.stale;
-  if (typeof times.expired === 'number' && !(current.expired >= times.expired)) next.expired = times.expired;
-  tagsManifest.set(tag, next);
-}
-
 class RedisTier {
   constructor(url, buildId) {
     this.entryPrefix = `${PREFIX}:${buildId}:`;
@@ -80,8 +69,8 @@ class RedisTier {
     this.subscriber.on('message', (channel, message) => {
       if (channel !== TAGS_CHANNEL) return;
       try {
-        const { tag, ...times } = JSON.parse(message);
-        if (typeof tag === 'string') applyTag(tag, times);
+        const { tag, at } = JSON.parse(message);
+        if (typeof tag === 'string') applyTagTime(tag, at);
       } catch {
         // Not ours: ignore.
       }
@@ -93,7 +82,7 @@ class RedisTier {
   async loadTags() {
     try {
       const all = await this.client.hgetall(TAGS_KEY);
-      for (const [tag, value] of Object.entries(all)) applyTag(tag, JSON.parse(value));
+      for (const [tag, at] of Object.entries(all)) applyTagTime(tag, Number(at));
     } catch {
       // A later message or restart brings them.
     }
@@ -130,19 +119,18 @@ class RedisTier {
     }
   }
 
-  /** Records the tags' new times in Redis and tells every instance (this one applied them already). */
-  async revalidate(tags) {
+  /** Records the tags' new times (`[{ tag, at }]`) in Redis and tells every instance (this one has them already). */
+  async revalidate(times) {
+    const tags = times.map(({ tag }) => tag);
     if (!(await this.connected())) {
       console.warn(`page cache: Redis not connected; ${tags.join(', ')} revalidated on this instance only`);
       return;
     }
     try {
       const pipeline = this.client.multi();
-      for (const tag of tags) {
-        const times = tagsManifest.get(tag) ?? {};
-        const message = JSON.stringify({ tag, stale: times.stale, expired: times.expired });
-        pipeline.hset(TAGS_KEY, tag, JSON.stringify({ stale: times.stale, expired: times.expired }));
-        pipeline.publish(TAGS_CHANNEL, message);
+      for (const { tag, at } of times) {
+        pipeline.hset(TAGS_KEY, tag, String(at));
+        pipeline.publish(TAGS_CHANNEL, JSON.stringify({ tag, at }));
       }
       await pipeline.exec();
     } catch (error) {

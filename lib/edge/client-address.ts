@@ -1,5 +1,5 @@
 // The one place the portal decides who the visitor is on the network: the socket's address (stamped
-// on the request by instrumentation.ts, PEER_HEADER) and, only when that socket belongs to a trusted
+// on the request by lib/edge/peer-stamp.ts, PEER_HEADER) and, only when that socket belongs to a trusted
 // proxy (TRUSTED_PROXIES), the X-Forwarded-For hops that proxy appended. A browser's own
 // X-Forwarded-For, X-Real-IP or country header is never believed. No 'server-only': proxy.ts and
 // unit tests use it.
@@ -17,8 +17,10 @@ export function normalizeAddress(value: string | undefined | null): string | und
   return mapped ? mapped[1] : address.toLowerCase();
 }
 
-/** Set on every request by instrumentation.ts: `<process token> <socket address>`. */
+/** Set on every request by peer-stamp.ts: `<process token> <socket address>`. */
 export const PEER_HEADER = 'x-portal-peer';
+/** Set by peer-stamp.ts (to the process token) on a request whose absolute-form target named another host. */
+export const TARGET_REFUSED_HEADER = 'x-portal-target-refused';
 const PEER_TOKEN = Symbol.for('portal.peer-token');
 
 /**
@@ -41,7 +43,13 @@ export function clientAddress(peer: string | undefined, forwardedFor: string | n
   return client;
 }
 
-/** The socket address instrumentation.ts stamped on this request, if this process stamped it. */
+/** Whether peer-stamp.ts marked this request's target as another host's (and this process marked it). */
+export function targetRefused(headers: Pick<Headers, 'get'>): boolean {
+  const token = (globalThis as Record<symbol, unknown>)[PEER_TOKEN];
+  return typeof token === 'string' && headers.get(TARGET_REFUSED_HEADER) === token;
+}
+
+/** The socket address peer-stamp.ts stamped on this request, if this process stamped it. */
 export function peerOf(headers: Pick<Headers, 'get'>): string | undefined {
   const token = (globalThis as Record<symbol, unknown>)[PEER_TOKEN];
   const value = headers.get(PEER_HEADER);
@@ -62,7 +70,7 @@ export function visitorOf(headers: Pick<Headers, 'get'>): { address?: string; co
   return { address, country: country && /^[A-Z]{2}$/.test(country) ? country : undefined };
 }
 
-/** instrumentation.ts: the token that marks PEER_HEADER values as this process's own (kept once set). */
+/** peer-stamp.ts: the token that marks PEER_HEADER values as this process's own (kept once set). */
 export function installPeerToken(token: string): string {
   const slot = globalThis as Record<symbol, unknown>;
   slot[PEER_TOKEN] ??= token;

@@ -1,4 +1,4 @@
-// What Node's request event refuses before Next reads anything (instrumentation-node.ts):
+// What is refused before a route reads anything (proxy.ts answers; peer-stamp.ts marks the target):
 //
 // - An absolute-form request target (`GET http://evil.example/ HTTP/1.1`, RFC 9112 §3.2.2), which
 //   only a proxy or a raw socket sends. Next took its host for the site's and redirected there
@@ -8,7 +8,6 @@
 //   proxy buffers a matched request's whole body before the route runs, so the route's own check
 //   came after up to 10 MB had been read. A body without a declared length (chunked) is a 411:
 //   browsers and the load balancer always declare it.
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { bodyLimitOf } from '@/lib/bff/body-limits';
 import { env } from '@/lib/env';
 import { siteUrl } from '@/lib/seo/site-url';
@@ -16,30 +15,6 @@ import { siteUrl } from '@/lib/seo/site-url';
 /** The host names the site answers to: SITE_URL's (`localhost` when unset) and SITE_ORIGINS'. */
 function siteHosts(): Set<string> {
   return new Set([siteUrl(), ...env.SITE_ORIGINS.map((origin) => new URL(origin))].map((url) => url.hostname.toLowerCase()));
-}
-
-/**
- * What a refused body's sender may still send, read and dropped (never kept) so that it reads the
- * answer rather than a reset connection, as nginx's lingering close does; past it the connection is
- * cut.
- */
-const DRAINED_BYTES_MAX = 32 * 1024 * 1024;
-
-function refuse(request: IncomingMessage, response: ServerResponse, status: number, code: string, message: string): void {
-  const body = JSON.stringify({ error: { code, message } });
-  response.writeHead(status, {
-    'Content-Type': 'application/json',
-    'Content-Length': Buffer.byteLength(body),
-    'Cache-Control': 'private, no-store',
-    'X-Content-Type-Options': 'nosniff',
-  });
-  response.end(body);
-  let drained = 0;
-  request.on('data', (chunk: Buffer) => {
-    drained += chunk.length;
-    if (drained > DRAINED_BYTES_MAX) request.socket.destroy();
-  });
-  request.resume();
 }
 
 /** The request's target in origin form (`/path?query`), or undefined when it names another host or is not a URL. */
@@ -56,25 +31,22 @@ export function originFormOf(target: string, hosts: Set<string> = siteHosts()): 
   return url.pathname + url.search;
 }
 
-/** True when the request has been answered here (refused) and Next must not see it. */
-export function refuseEarly(request: IncomingMessage, response: ServerResponse): boolean {
-  const target = originFormOf(request.url ?? '/');
-  if (target === undefined) {
-    refuse(request, response, 400, 'bad_request_target', 'The request target must be a path on this site');
-    return true;
-  }
-  request.url = target;
+export interface Refusal {
+  status: 400 | 403 | 411 | 413 | 503;
+  code: string;
+  message: string;
+}
 
-  const declared = request.headers['content-length'];
-  if (declared === undefined) {
-    if (request.headers['transfer-encoding'] === undefined) return false;
-    refuse(request, response, 411, 'length_required', 'Send the body with its Content-Length');
-    return true;
+export const BAD_TARGET: Refusal = { status: 400, code: 'bad_request_target', message: 'The request target must be a path on this site' };
+
+/** The refusal of a body by its declared length (none when it fits its route). */
+export function bodyRefusal(path: string, headers: Pick<Headers, 'get'>): Refusal | undefined {
+  const declared = headers.get('content-length');
+  if (declared === null) {
+    if (headers.get('transfer-encoding') === null) return undefined;
+    return { status: 411, code: 'length_required', message: 'Send the body with its Content-Length' };
   }
-  const limit = bodyLimitOf(target.split('?', 1)[0]);
-  if (Number(declared) > limit.bytes) {
-    refuse(request, response, 413, limit.code, limit.message);
-    return true;
-  }
-  return false;
+  const limit = bodyLimitOf(path);
+  if (Number(declared) > limit.bytes) return { status: 413, code: limit.code, message: limit.message };
+  return undefined;
 }

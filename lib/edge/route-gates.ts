@@ -12,7 +12,7 @@ export const MEMBER_PAGES: ReadonlySet<string> = new Set([
  * Pages a guest may see that are still rendered for each request (they read the session): no shared
  * cached copy exists, so proxy.ts gives them a per-request script nonce as it does the gated pages
  * (lib/edge/security-headers.ts). Every page that sets `dynamic = 'force-dynamic'` is here or gated
- * (tests/unit/portal/edge-csp-nonce.test.ts checks), but the region gate’s blocked screen.
+ * (tests/unit/portal/edge-csp-nonce.test.ts checks), but the screens (SCREEN_PAGES).
  */
 export const PER_REQUEST_PAGES: ReadonlySet<string> = new Set(['/promotions', '/pointMall', '/vip', '/voucherReport', '/baccarat', '/dragonTiger', '/roulette', '/sicBo', '/eventBoard']);
 
@@ -48,12 +48,20 @@ export function splitLocale(pathname: string): { locale: string; path: string } 
   return { locale: DEFAULT_LOCALE, path: pathname };
 }
 
+/** The blocked screen proxy.ts rewrites a blocked visitor's page to (app/[locale]/region-blocked). */
+export const BLOCKED_PAGE = '/region-blocked';
+/** The maintenance screen nginx shows on the gate's 503 (app/[locale]/maintenance). */
+export const MAINTENANCE_PAGE = '/maintenance';
+/** The screens themselves: never gated (nginx fetches them for the visitors the gate turned away). */
+export const SCREEN_PAGES: ReadonlySet<string> = new Set([BLOCKED_PAGE, MAINTENANCE_PAGE]);
+/** The header the blocked screen reads the visitor's IP from (set by proxy.ts only; a browser's is dropped). */
+export const VISITOR_IP_HEADER = 'x-portal-visitor-ip';
+
 /**
- * Whether proxy.ts decides this page per visitor (a gate, an alias or a per-request page's script
- * nonce, sub-paths included, as its matcher runs for them): such a page is never answered without
- * Next (lib/cache/page-replay.mjs).
+ * Whether a page is rendered for each request (a gate, an alias or a page that reads the session,
+ * sub-paths included): proxy.ts gives it a fresh script nonce; every other page is one shared copy.
  */
-export function proxyDecidesPage(path: string): boolean {
+export function rendersPerRequest(path: string): boolean {
   const section = `/${path.split('/', 2)[1] ?? ''}`;
   return path in ROUTE_ALIASES || PER_REQUEST_PAGES.has(section) || pageGate(section) !== 'public';
 }

@@ -1,10 +1,10 @@
-// The security headers of pages and BFF answers (finding 7), set on Node's request event
-// (lib/edge/page-region-gate.ts) at run time: the public origin, HTTPS and game-frame origins are
-// configuration, not build-time constants.
+// The security headers of pages and BFF answers (finding 7), set by proxy.ts at run time: the
+// public origin, HTTPS and game-frame origins are configuration, not build-time constants (what
+// depends on none is sent by next.config.ts too, static-headers.ts).
 //
 // Script policy, by how a page is rendered:
 // - A page rendered for each request (personal, agent and game pages, and the few guest pages that
-//   read the session: lib/edge/route-gates.ts NONCE_PAGES) gets `personalPagePolicy`: a fresh nonce
+//   read the session: lib/edge/route-gates.ts rendersPerRequest) gets `personalPagePolicy`: a fresh nonce
 //   per request with 'strict-dynamic' (proxy.ts sets it on the request, Next puts it on every script
 //   it writes; the layout's one inline script is allowed by its hash). No 'unsafe-inline'.
 // - A cached page is shared by everybody and cannot carry a nonce. It gets the base policy below,
@@ -66,7 +66,7 @@ export function personalPagePolicy(nonce: string): string {
 
 let cached: { key: string; headers: [string, string][] } | undefined;
 
-/** Every header the request hook adds to pages and BFF answers (proxy.ts replaces the policy of a per-request page). */
+/** Every header proxy.ts adds to pages and BFF answers (it replaces the policy of a per-request page). */
 export function securityHeaders(): [string, string][] {
   const site = siteUrl();
   const key = `${site.href}|${env.GAME_FRAME_ORIGINS.join(' ')}`;

@@ -1,5 +1,5 @@
 // The system status as the platform decides it for one visitor (maintenance for everybody, region
-// restriction by address or trusted-CDN country), asked by proxy.ts with the visitor's address
+// restriction by address or trusted-CDN country), asked by visitor-gate.ts with the visitor's address
 // signed (contract/client-address-signing.ts) and kept a few seconds per address in a bounded LRU cache, so a
 // cached public page costs a Map lookup and at most one upstream call per address and TTL. A slow or
 // failed call never opens the gate: the visitor's last known status stands (UNKNOWN below says what
@@ -12,6 +12,8 @@ import { signClientAddress } from '@/contract/client-address-signing';
 export interface VisitorStatus {
   status: SystemStatusCode;
   maintenance?: { title?: string; info?: string } | null;
+  /** True when the platform has not answered for this visitor (UNKNOWN below): not the operator's maintenance. */
+  unanswered?: true;
 }
 
 const TTL_MS = 10_000;
@@ -30,7 +32,7 @@ const TIMEOUT_MS = 1_500;
  * and the platform refuses a bet from a blocked address by itself (platform/src/http/bet-guard.ts).
  * The visitor is asked again after RETRY_MS.
  */
-const UNKNOWN: VisitorStatus = { status: SYSTEM_STATUS.maintenance, maintenance: null };
+const UNKNOWN: VisitorStatus = { status: SYSTEM_STATUS.maintenance, maintenance: null, unanswered: true };
 
 interface Slot {
   /** Least recently used first (a Map keeps insertion order; a read moves the entry to the end). */

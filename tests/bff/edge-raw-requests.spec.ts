@@ -4,8 +4,10 @@ import { expect, test } from '@playwright/test';
 // Issue 27 on a raw socket, as an attacker sends it (no browser or HTTP client would):
 // - finding 3: an absolute-form request line (`GET http://evil.example/ HTTP/1.1`) made Next answer
 //   `308 Location: http://evil.example/`;
-// - finding 2: a body declared larger than its route takes was read (up to 10 MB, buffered by the
-//   proxy) before the route's own limit refused it: the portal did not answer until it had it all.
+// - finding 2: a body declared larger than its route takes reached the route. proxy.ts refuses it by
+//   its declared length (413, or 411 without one) once Next has buffered it (at most
+//   proxyClientMaxBodySize); in the production topology nginx refuses it before reading a byte
+//   (client_max_body_size, docker/nginx-routes.conf; tests/integration/portal/load-balancer.test.ts).
 
 interface RawAnswer {
   status: number;
@@ -85,10 +87,11 @@ test.describe('absolute-form request lines (finding 3)', () => {
 });
 
 test.describe('bodies over their route’s limit (finding 2)', () => {
-  test('a 10 MB body declared to a 64 KB route is refused with 413 before a byte of it is sent', async ({ baseURL }) => {
+  test('a 10 MB body to a 64 KB route is refused with 413 by its declared length', async ({ baseURL }) => {
+    const body = 'x'.repeat(10 * 1024 * 1024);
     const answer = await exchange(
       baseURL!,
-      requestHead('POST /api/session HTTP/1.1', { Host: new URL(baseURL!).host, 'Content-Type': 'application/json', 'Content-Length': 10 * 1024 * 1024 }),
+      requestHead('POST /api/session HTTP/1.1', { Host: new URL(baseURL!).host, 'Content-Type': 'application/json', 'Content-Length': body.length }) + body,
     );
     expect(answer.status).toBe(413);
     expect(JSON.parse(answer.body)).toMatchObject({ error: { code: 'payload_too_large' } });
@@ -96,11 +99,12 @@ test.describe('bodies over their route’s limit (finding 2)', () => {
 
   test('an upload route takes its own size, and refuses more the same way, with its own code', async ({ baseURL }) => {
     const host = new URL(baseURL!).host;
-    const slip = await exchange(baseURL!, requestHead('POST /api/deposit/slip HTTP/1.1', { Host: host, 'Content-Type': 'application/json', 'Content-Length': 30 * 1024 * 1024 }));
+    const large = 'x'.repeat(30 * 1024 * 1024);
+    const slip = await exchange(baseURL!, requestHead('POST /api/deposit/slip HTTP/1.1', { Host: host, 'Content-Type': 'application/json', 'Content-Length': large.length }) + large);
     expect(slip.status).toBe(413);
     expect(JSON.parse(slip.body)).toMatchObject({ error: { code: 'image_too_large' } });
-    // 100 KB: over the default, within the slip's limit. The session route refuses it unread; the
-    // slip route reads it and answers itself (here: 401, a guest).
+    // 100 KB: over the default, within the slip's limit. The session route refuses it; the slip
+    // route reads it and answers itself (here: 401, a guest).
     const body = JSON.stringify({ depositId: '1', image: 'A'.repeat(100 * 1024) });
     const post = (path: string) =>
       exchange(baseURL!, requestHead(`POST ${path} HTTP/1.1`, { Host: host, 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body), Connection: 'close' }) + body);
@@ -111,7 +115,7 @@ test.describe('bodies over their route’s limit (finding 2)', () => {
   test('a body without a declared length is refused with 411', async ({ baseURL }) => {
     const answer = await exchange(
       baseURL!,
-      requestHead('POST /api/session HTTP/1.1', { Host: new URL(baseURL!).host, 'Content-Type': 'application/json', 'Transfer-Encoding': 'chunked' }),
+      requestHead('POST /api/session HTTP/1.1', { Host: new URL(baseURL!).host, 'Content-Type': 'application/json', 'Transfer-Encoding': 'chunked' }) + '5\r\nhello\r\n0\r\n\r\n',
     );
     expect(answer.status).toBe(411);
   });

@@ -2,14 +2,15 @@ import { randomUUID } from 'node:crypto';
 import postgres from 'postgres';
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
 import { MoneyClient } from '../support/money-client';
-import { nginxPath } from '../support/load-balancer';
+import { nginxPath } from '../../scripts/local-nginx.mjs';
 import { CAPTCHA_LIMIT, startCluster, type Cluster } from '../support/scale-out-cluster';
 import { postgresReachable } from '../integration/platform/postgres-test-db';
 
 // Issue #16 as an operator runs it: PostgreSQL + Redis, two platform and two portal processes behind
 // nginx. An operator's change through one platform shows on both portals' cached pages; a member
 // logs in on one portal and plays and withdraws through the other; and a rolling restart of all four
-// instances under bets and page loads loses nothing and answers no 5xx.
+// instances under bets and page loads loses nothing and answers no 5xx. Issue #31: nginx (the
+// compose topology's docker/nginx-cache.conf and nginx-routes.conf) caches guest pages in front.
 const ready = Boolean(nginxPath()) && postgresReachable();
 test.skip(!ready, 'needs nginx (.ci/run installs nginx-light) and PostgreSQL at 127.0.0.1:5432');
 test.describe.configure({ mode: 'serial', timeout: 240_000 });
@@ -66,6 +67,83 @@ test("an operator's change through one platform shows on both portals' cached pa
     await viaSecond.admin('POST', '/status', { status: 0 });
   }
   expect(await eventually(() => statusOnPage(two.url), (status) => status === 'open')).toBe('open');
+});
+
+test.describe("nginx's guest-page cache (docs/edge-cache.md)", () => {
+  // Visitors "behind" nginx: its realip believes the X-Forwarded-For of a proxy on this machine.
+  let host = Math.floor(Math.random() * 200);
+  const visitor = () => `198.18.31.${(host = (host + 1) % 250) + 1}`;
+  const page = async (path: string, headers: Record<string, string> = {}) => {
+    const response = await fetch(`${cluster.url}${path}`, { headers: { 'X-Forwarded-For': visitor(), ...headers } });
+    return { status: response.status, cache: response.headers.get('x-cache-status'), control: response.headers.get('cache-control'), html: await response.text() };
+  };
+
+  test('a guest page is served from the cache, and a marketing link is the same entry', async () => {
+    // The first view may be a miss, or a copy an earlier view left; from the second on, a hit.
+    await page('/en/help');
+    const again = await page('/en/help');
+    expect(again.status).toBe(200);
+    expect(again.cache).toBe('HIT');
+    expect(again.control).toMatch(/s-maxage=5\b/);
+    const marketing = await page('/en/help?utm_source=newsletter&utm_medium=mail&fbclid=abc');
+    expect(marketing.cache).toBe('HIT');
+    expect(marketing.html).toBe(again.html);
+    // A made-up path is a 404 nginx never keeps, whatever its Cache-Control says.
+    const madeUp = `/en/x${Math.random().toString(36).slice(2, 10)}`;
+    for (let i = 0; i < 2; i++) expect(await page(madeUp)).toMatchObject({ status: 404, cache: 'MISS' });
+  });
+
+  test('a blocked address gets the blocked screen nginx holds; another visitor keeps the cached page', async () => {
+    const blocked = visitor();
+    expect((await admin.admin('POST', '/region', { entry: blocked, blocked: true })).status).toBeLessThan(300);
+    try {
+      const seen = await page('/en/help', { 'X-Forwarded-For': blocked });
+      expect(seen.status).toBe(403);
+      expect(seen.html).toContain('data-status="2"');
+      // One copy for every blocked visitor: the IP is asked for by the browser, never in the page.
+      expect(seen.html).not.toContain(blocked);
+      const status = await (await fetch(`${cluster.url}/api/system/status`, { headers: { 'X-Forwarded-For': blocked } })).json();
+      expect(status.ip).toBe(blocked);
+      expect((await page('/en/help', { 'X-Forwarded-For': blocked })).cache).toBe('HIT');
+      const other = await page('/en/help');
+      expect(other.status).toBe(200);
+      expect(other.html).not.toContain('data-status="2"');
+    } finally {
+      await admin.admin('POST', '/region', { entry: blocked, blocked: false });
+    }
+  });
+
+  test("a signed-in member's pages are never served from the cache nor kept in it", async () => {
+    await admin.createMember('edgecache01', '10.00', 'Cash@2026');
+    const member = await playwrightRequest.newContext({ baseURL: cluster.url, extraHTTPHeaders: { 'X-Forwarded-For': visitor() } });
+    try {
+      expect((await member.post('/api/session', { data: { username: 'edgecache01', password: 'Cash@2026' } })).status()).toBe(200);
+      for (let i = 0; i < 2; i++) {
+        const seen = await member.get('/en/help');
+        expect(seen.status()).toBe(200);
+        expect(seen.headers()['x-cache-status']).toBe('BYPASS');
+      }
+    } finally {
+      await member.dispose();
+    }
+  });
+
+  test("an operator's change shows through nginx within 10 s", async () => {
+    const banners = (await admin.admin('GET', '/banners')).body.value as { id: number; groupName: string; enabled: boolean }[];
+    const target = banners.find((banner) => banner.groupName === 'w_home' && banner.enabled)!;
+    const shown = async () => (await page('/en')).html.includes(`data-banner-id="${target.id}"`);
+    expect(await eventually(shown, (on) => on)).toBe(true);
+    // Cached now: the change must reach past nginx's copy.
+    expect((await page('/en')).cache).toBe('HIT');
+    await admin.admin('POST', `/banners/${target.id}`, { enabled: false });
+    const changed = Date.now();
+    try {
+      expect(await eventually(shown, (on) => !on, 10_000)).toBe(false);
+      expect(Date.now() - changed).toBeLessThan(10_500);
+    } finally {
+      await admin.admin('POST', `/banners/${target.id}`, { enabled: true });
+    }
+  });
 });
 
 test('a member logs in through one portal instance and plays and withdraws through the other', async () => {

@@ -179,8 +179,7 @@ test('guest pages stay cacheable by shared caches: no Set-Cookie, s-maxage, serv
     // From the page cache: fresh, or stale while Next renders it again in the background (another
     // test's operator change or real win revalidated its tag); never rendered for this request.
     expect(['HIT', 'STALE']).toContain(response.headers()['x-nextjs-cache']);
-    // Sent whole with its length, not streamed, as the unescaped document's UTF-8 bytes
-    // (lib/cache/page-bytes.mjs): Thai as Thai, not as `&#x…;` references.
+    // Sent whole with its length, not streamed: Thai as Thai, not as `&#x…;` references.
     const body = await response.body();
     expect(response.headers()['content-length']).toBe(String(body.length));
     const text = body.toString('utf8');
@@ -193,7 +192,7 @@ test('guest pages stay cacheable by shared caches: no Set-Cookie, s-maxage, serv
   expect(prefixed.headers()['location']).toBe('/live');
 });
 
-/** A page sent as its ASCII text (lib/cache/ascii-html.mjs) has other characters as `&#x…;` references. */
+/** A page's characters, with any `&#x…;` references read back. */
 function decodeReferences(html: string): string {
   return html.replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)));
 }

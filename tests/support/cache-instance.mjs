@@ -2,15 +2,11 @@
 // the portal's cache handler in its own process (its own memory tier and tag manifest, as a second
 // `next start` has), driven by JSON lines on stdin; each answer is one JSON line on stdout.
 import { createInterface } from 'node:readline';
-import nodeFsModule from 'next/dist/server/lib/node-fs-methods.js';
-import { namedPage, pageBytesOf } from '../../lib/cache/page-bytes.mjs';
-import { servedFresh } from '../../lib/cache/page-replay.mjs';
 import PageCacheHandler from '../../lib/cache/page-cache-handler.mjs';
 import { portalMetrics } from '../../lib/metrics/portal-metrics.mjs';
 
-const { nodeFs } = nodeFsModule.default ?? nodeFsModule;
 const serverDistDir = process.argv[2];
-const handler = () => new PageCacheHandler({ fs: nodeFs, flushToDisk: false, serverDistDir, revalidatedTags: [], maxMemoryCacheSize: 50 * 1024 * 1024 });
+const handler = () => new PageCacheHandler({ serverDistDir });
 
 const page = (html, tags) => ({
   kind: 'APP_PAGE',
@@ -21,9 +17,6 @@ const page = (html, tags) => ({
   segmentData: new Map([['/_index', Buffer.from('segment')]]),
 });
 
-/** The page the request hook was last told of (keep), asked about later (fresh). */
-let kept;
-
 const commands = {
   async set({ key, html, tags }) {
     await handler().set(key, page(html, tags), { cacheControl: { revalidate: 60, expire: 3600 } });
@@ -33,18 +26,7 @@ const commands = {
     const entry = await handler().get(key, { kind: 'APP_PAGE', isFallback: false });
     const value = entry?.value;
     if (!value) return { found: false };
-    // What the request hook would send for this text (lib/cache/page-bytes.mjs), as UTF-8.
-    const bytes = pageBytesOf(value.html)?.toString('utf8');
-    return { found: true, html: value.html, bytes, policy: value.headers['content-security-policy'], rsc: Buffer.from(value.rscData).toString(), segment: Buffer.from(value.segmentData.get('/_index')).toString() };
-  },
-  async keep({ key }) {
-    const entry = await handler().get(key, { kind: 'APP_PAGE', isFallback: false });
-    kept = namedPage(entry.value.html);
-    return { named: kept !== undefined };
-  },
-  // Whether the request hook may send the kept page again itself (lib/cache/page-replay.mjs).
-  async fresh({ maxAge }) {
-    return { fresh: servedFresh(kept, maxAge) };
+    return { found: true, html: value.html, policy: value.headers['content-security-policy'], rsc: Buffer.from(value.rscData).toString(), segment: Buffer.from(value.segmentData.get('/_index')).toString() };
   },
   async lookups() {
     const { values } = await portalMetrics().cache.get();

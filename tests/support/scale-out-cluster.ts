@@ -1,7 +1,7 @@
 // The production shape on one machine for the scale-out tests (issue #16), as plain processes: one
 // PostgreSQL database, Redis, two platform instances, two portal instances (`next start` of this
-// checkout's production build) and nginx in front of them with the production routes and retry
-// rules (tests/support/load-balancer.ts). Each instance can be restarted with SIGTERM on its own
+// checkout's production build) and nginx in front of them with the production routes, retry rules
+// and guest-page cache (scripts/local-nginx.mjs). Each instance can be restarted with SIGTERM on its own
 // port (a rolling restart).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -12,7 +12,7 @@ import { freePort, startPlatform, type RunningPlatform } from '../integration/pl
 import { testDatabase } from '../integration/platform/postgres-test-db';
 import { ALL_TAGS } from '../../contract/cache-tags';
 import { signRevalidation } from '../../platform/src/domain/revalidate';
-import { startLoadBalancer } from './load-balancer';
+import { startLoadBalancer } from '../../scripts/local-nginx.mjs';
 
 const REPO_ROOT = path.resolve(__dirname, '../..');
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -117,6 +117,8 @@ export async function startCluster(): Promise<Cluster> {
         REDIS_URL,
         REDIS_CACHE_PREFIX: `${prefix}:cache`,
         SITE_URL: lbUrl,
+        // nginx on this machine forwards the visitor's address (docker/nginx.conf's one trusted hop).
+        TRUSTED_PROXIES: 'loopback',
       },
     });
     await waitFor(`http://127.0.0.1:${port}/api/session`, 120_000, child);

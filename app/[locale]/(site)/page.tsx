@@ -4,8 +4,12 @@ import { HomeContent } from '@/components/home/home-content';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page-locale';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
-/** Public and cacheable: rebuilt at most once a minute, or at once when the platform revalidates a tag. */
-export const revalidate = 60;
+/**
+ * Public and cacheable: rebuilt at once when the platform revalidates a tag. The 5 s is the
+ * `s-maxage` nginx or a CDN keeps it for, so an operator's change shows there within 10 s, the
+ * render included (docs/edge-cache.md); the data it reads is cached on its own.
+ */
+export const revalidate = 5;
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await pageLocale(params);

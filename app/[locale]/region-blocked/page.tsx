@@ -2,14 +2,15 @@ import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { StatusScreen } from '@/components/layout/status-screen';
 import { SYSTEM_STATUS } from '@/contract/system';
-import { VISITOR_IP_HEADER } from '@/lib/edge/page-region-gate';
+import { VISITOR_IP_HEADER } from '@/lib/edge/route-gates';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page-locale';
 
 /**
- * The region-blocked screen for one visitor (spec §2/§8): lib/edge/page-region-gate.ts rewrites every
- * page here for a visitor the platform reports as restricted, with their IP in a request header it
- * alone sets.
- * Rendered per request, never cached; other visitors keep getting the shared cached pages.
+ * The region-blocked screen (spec §2/§8). proxy.ts rewrites every page here for a visitor the
+ * platform reports as restricted, with their IP in a request header it alone sets; nginx fetches it
+ * without that header and keeps one copy per language for the visitors its gate turned away
+ * (docs/edge-cache.md), and then the browser asks for the IP (VisitorIp).
+ * Rendered per request, never kept by Next; other visitors keep getting the shared cached pages.
  */
 export const dynamic = 'force-dynamic';
 
@@ -18,5 +19,5 @@ export const metadata: Metadata = { robots: { index: false, follow: false } };
 export default async function RegionBlockedPage({ params }: LocaleParams) {
   await pageLocale(params);
   const ip = (await headers()).get(VISITOR_IP_HEADER);
-  return <StatusScreen status={{ status: SYSTEM_STATUS.regionBlocked }} ip={ip ?? ''} />;
+  return <StatusScreen status={{ status: SYSTEM_STATUS.regionBlocked }} ip={ip ?? undefined} />;
 }

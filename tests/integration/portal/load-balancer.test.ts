@@ -11,7 +11,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import net from 'node:net';
 import { bodyLimitOf, UPLOAD_ROUTES } from '@/lib/bff/body-limits';
-import { nginxPath, startLoadBalancer, type LoadBalancer } from '../../support/load-balancer';
+import { nginxPath, startLoadBalancer, type LoadBalancer } from '../../../scripts/local-nginx.mjs';
 import { freePort } from '../platform/platform-process';
 
 interface Seen {

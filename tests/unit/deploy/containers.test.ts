@@ -13,8 +13,11 @@ import { load } from 'js-yaml';
 import { bodyLimitOf, DEFAULT_BODY_LIMIT, UPLOAD_ROUTES } from '@/lib/bff/body-limits';
 import { checkBackofficeEnv } from '@/backoffice/lib/env';
 import { checkPortalEnv } from '@/lib/env';
+import { DEFAULT_LOCALE } from '@/lib/i18n/locale-path';
+import { LOCALES } from '@/lib/i18n/locales';
+import { SESSION_COOKIE } from '@/lib/session-types';
 import { loadPlatformConfig } from '@/platform/src/config';
-import { nginxPath } from '../../support/load-balancer';
+import { nginxPath } from '../../../scripts/local-nginx.mjs';
 
 const ROOT = path.resolve(__dirname, '../../..');
 const read = (file: string) => readFileSync(path.join(ROOT, file), 'utf8');
@@ -226,10 +229,12 @@ describe('the load balancer (docker/nginx.conf, docker/nginx-routes.conf)', () =
         expect(entries.length).toBeGreaterThan(0);
         for (const entry of entries) expect(entry.body).toMatch(/if \(\$http_idempotency_key\) \{ return 418; \}/);
       }
-      if (name) expect(block.body).toContain('non_idempotent');
+      // A keyed twin (reached by 418) resends; the gate's screens (reached by 403 / 500) are reads.
+      if (name && blocks.some((other) => other.body.includes(`error_page 418 = ${name};`))) expect(block.body).toContain('non_idempotent');
     }
     // Every location that proxies a POST either resends nothing after sending or is keyed.
-    for (const head of ['/', '/vendor/', '= /api/withdraw/confirm']) expect(location(head)!.body).toMatch(/if \(\$http_idempotency_key\) \{ return 418; \}/);
+    for (const head of ['/api/', '/vendor/', '= /api/withdraw/confirm']) expect(location(head)!.body).toMatch(/if \(\$http_idempotency_key\) \{ return 418; \}/);
+    expect(location('/')!.body).not.toContain('non_idempotent');
   });
 
   it('keeps idle upstream connections shorter than the Next servers keep theirs, so it never sends on one they closed', () => {
@@ -271,17 +276,38 @@ describe('the load balancer (docker/nginx.conf, docker/nginx-routes.conf)', () =
         .replace(/server (portal|platform)\d:(\d+)/g, 'server 127.0.0.1:$2')
         .replace(/\/certs\//g, `${dir}/`)
         .replace('/etc/nginx/portal-routes.conf', path.join(ROOT, 'docker/nginx-routes.conf'))
+        .replace('/etc/nginx/portal-cache.conf', `${dir}/portal-cache.conf`)
         .replace(/listen (80|443)/g, (_, port: string) => `listen 127.0.0.1:${port === '80' ? 18080 : 18443}`)
         // nginx before 1.25 (Debian 12's 1.22) has no `http2` directive; compose runs 1.27.
         .replace(/^\s*http2 on;$/m, http2Directive ? '$&' : '')
         .replace('events {', `pid ${dir}/nginx.pid;\nerror_log ${dir}/error.log;\nevents {`)
         .replace('http {', `http {\n  access_log off;\n  client_body_temp_path ${dir}/body;\n  proxy_temp_path ${dir}/proxy;\n  fastcgi_temp_path ${dir}/fastcgi;\n  uwsgi_temp_path ${dir}/uwsgi;\n  scgi_temp_path ${dir}/scgi;`);
       writeFileSync(`${dir}/nginx.conf`, conf);
+      writeFileSync(`${dir}/portal-cache.conf`, read('docker/nginx-cache.conf').replaceAll('/var/cache/nginx/', `${dir}/`));
       const result = spawnSync(nginx, ['-t', '-p', dir, '-c', `${dir}/nginx.conf`], { encoding: 'utf8' });
       expect(result.stderr).toMatch(/syntax is ok/);
       expect(result.status).toBe(0);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('the guest-page cache (docker/nginx-cache.conf, docs/edge-cache.md)', () => {
+  const cache = read('docker/nginx-cache.conf');
+  const routes = read('docker/nginx-routes.conf');
+
+  it('names every prefixed language for the screens, and the session cookie the portal sets', () => {
+    const listed = /map \$uri \$screen_locale \{\s*"~\^\/\(([^)]+)\)/.exec(cache)![1].split('|');
+    expect(listed).toEqual(LOCALES.filter((locale) => locale !== DEFAULT_LOCALE));
+    expect(cache).toContain(`map $cookie_${SESSION_COOKIE} $signed_in`);
+  });
+
+  it('bypasses and never stores a signed-in visitor, never ignores Set-Cookie, and asks the gate first', () => {
+    expect(routes).toMatch(/proxy_cache_bypass \$signed_in;/);
+    expect(routes).toMatch(/proxy_no_cache \$signed_in \$error_answer;/);
+    expect(routes).not.toMatch(/proxy_ignore_headers[^;]*Set-Cookie/i);
+    expect(routes).toMatch(/auth_request \/_edge\/gate;/);
+    expect(routes).toMatch(/proxy_pass http:\/\/portal\/api\/edge\/gate;/);
   });
 });

@@ -94,7 +94,7 @@ describe('every page rendered per request runs through proxy.ts, so none goes wi
     return found;
   }
 
-  it('covers each force-dynamic page (the blocked screen is the region gate’s, lib/edge/page-region-gate.ts)', () => {
+  it('covers each force-dynamic page (the blocked screen is the region gate’s, proxy.ts)', () => {
     const pages = forceDynamicPages().filter((page) => page !== '/region-blocked');
     expect(pages).toEqual(expect.arrayContaining(['/member', '/baccarat', '/promotions/x', '/agentHome/registerCenter']));
     for (const page of pages) {

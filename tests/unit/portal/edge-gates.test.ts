@@ -4,7 +4,7 @@
 import { pageScriptPolicy } from '@/lib/cache/page-csp.mjs';
 import * as pageStaticInfo from 'next/dist/build/analysis/get-page-static-info';
 import { config as proxyConfig } from '@/proxy';
-import { isStateChangingApi, MEMBER_PAGES, pageGate, PER_REQUEST_PAGES, proxyDecidesPage, ROUTE_ALIASES, splitLocale } from '@/lib/edge/route-gates';
+import { isStateChangingApi, MEMBER_PAGES, pageGate, PER_REQUEST_PAGES, rendersPerRequest, ROUTE_ALIASES, splitLocale } from '@/lib/edge/route-gates';
 import { LOCALES } from '@/lib/i18n/locales';
 import { localizedPath } from '@/lib/i18n/locale-path';
 import { basePolicy } from '@/lib/edge/security-headers';
@@ -46,20 +46,22 @@ describe("proxy.ts's matcher (a literal, as Next requires)", () => {
     expect(runsFor('/api/games/launch')).toBe(true);
   });
 
-  it('leaves public pages (and their region gate, page-region-gate.ts) to Node: they stay shared cached copies', () => {
-    for (const page of ['/', '/en', '/live', '/en/live', '/zh-TW/rng', '/en/help', '/promotionsx', '/en/withdrawal-guide', '/region-blocked', '/members-area', '/vipx']) {
-      expect([page, runsFor(page)]).toEqual([page, false]);
-      expect([page, proxyDecidesPage(splitLocale(page).path)]).toEqual([page, false]);
+  it('runs for every page too (the region gate and the locale routing), but not for Next’s files, images or files with an extension', () => {
+    for (const page of ['/', '/en', '/live', '/en/live', '/zh-TW/rng', '/en/help', '/region-blocked', '/en/maintenance', '/index.html', '/en/index.html']) {
+      expect([page, runsFor(page)]).toEqual([page, true]);
+    }
+    for (const path of ['/_next/static/chunks/a.js', '/img/banner/1.webp', '/qr/ios.svg', '/pwa/icon-192.png', '/robots.txt', '/sw.js', '/sitemap.xml']) {
+      expect([path, runsFor(path)]).toEqual([path, false]);
     }
   });
 
-  it('names every page it runs for as decided by the proxy, so none is sent again without it (page-replay.mjs)', () => {
+  it('renders the gated, aliased and per-request pages for each request (a script nonce), and no public one', () => {
     const pages = [...MEMBER_PAGES, '/agentHome', '/agentHome/registerCenter', '/securityCenter/profile', '/lottery/anything', ...Object.keys(ROUTE_ALIASES), ...PER_REQUEST_PAGES, '/promotions/42'];
     for (const locale of ['th', 'en', 'zh-TW']) {
-      for (const page of pages) {
-        const url = localizedPath(page, locale);
-        expect([url, runsFor(url), proxyDecidesPage(splitLocale(url).path)]).toEqual([url, true, true]);
-      }
+      for (const page of pages) expect([page, rendersPerRequest(splitLocale(localizedPath(page, locale)).path)]).toEqual([page, true]);
+    }
+    for (const page of ['/', '/en', '/live', '/en/live', '/zh-TW/rng', '/en/help', '/promotionsx', '/region-blocked', '/members-area', '/vipx']) {
+      expect([page, rendersPerRequest(splitLocale(page).path)]).toEqual([page, false]);
     }
   });
 });

@@ -2,15 +2,13 @@
 // The visitor status cache when the platform's status call is slow or fails (issue 27): the last
 // known status of that visitor stands, never "open"; a visitor never answered for gets the safe
 // answer (maintenance: refused for now, asked again soon). Both gates read it: proxy.ts refuses the
-// blocked visitor's bets, page-region-gate.ts keeps showing them the blocked screen.
-import { IncomingMessage, ServerResponse } from 'node:http';
-import { Socket } from 'node:net';
+// blocked visitor's bets and keeps showing them the blocked screen (lib/edge/visitor-gate.ts).
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { NextRequest } from 'next/server';
 import { SYSTEM_STATUS } from '@/contract/system';
 import { installPeerToken, PEER_HEADER } from '@/lib/edge/client-address';
-import { BLOCKED_PAGE, gatePageRequest } from '@/lib/edge/page-region-gate';
+import { BLOCKED_PAGE } from '@/lib/edge/route-gates';
 import { forgetVisitorStatuses, visitorStatus } from '@/lib/edge/visitor-status';
 import { proxy } from '@/proxy';
 
@@ -103,7 +101,7 @@ describe('the last known status when the platform does not answer', () => {
   });
 });
 
-/** A request to proxy.ts from `address`, as instrumentation.ts stamps it. */
+/** A request to proxy.ts from `address`, as lib/edge/peer-stamp.ts stamps it. */
 const proxyRequest = (address: string, method: string, path: string) =>
   new NextRequest(`http://portal.test${path}`, { method, headers: { [PEER_HEADER]: `${token} ${address}`, 'content-type': 'application/json' }, body: method === 'GET' ? undefined : '{}' });
 
@@ -125,15 +123,12 @@ describe('the gates read it', () => {
     expect(((await unknown.json()) as { error: { code: string } }).error.code).toBe('system_maintenance');
   });
 
-  it('page-region-gate.ts keeps showing the blocked visitor the blocked screen while the status call fails', async () => {
+  it('proxy.ts keeps showing the blocked visitor the blocked screen while the status call fails', async () => {
     expect((await answeredAMinuteAgo(BLOCKED)).status).toBe(SYSTEM_STATUS.regionBlocked);
     behaviour = 'fail';
-    const request = new IncomingMessage(new Socket());
-    request.method = 'GET';
-    request.url = '/en/live';
-    request.headers = { [PEER_HEADER]: `${token} ${BLOCKED}` };
-    await gatePageRequest(request, new ServerResponse(request));
+    const page = await proxy(proxyRequest(BLOCKED, 'GET', '/en/live'));
     expect(asked).toEqual([BLOCKED, BLOCKED]);
-    expect(request.url).toBe(`/en${BLOCKED_PAGE}`);
+    expect(new URL(page.headers.get('x-middleware-rewrite')!).pathname).toBe(`/en${BLOCKED_PAGE}`);
+    expect(page.headers.get('cache-control')).toBe('private, no-store');
   });
 });

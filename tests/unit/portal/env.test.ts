@@ -24,7 +24,7 @@ function portalSources(): string[] {
     readdirSync(path.join(ROOT, dir), { recursive: true, encoding: 'utf8' })
       .filter((file) => /\.(ts|tsx|mjs)$/.test(file))
       .map((file) => path.join(dir, file));
-  return [...inDir('app'), ...inDir('lib'), ...inDir('components'), 'proxy.ts', 'instrumentation.ts', 'instrumentation-node.ts', 'next.config.ts'];
+  return [...inDir('app'), ...inDir('lib'), ...inDir('components'), 'proxy.ts', 'instrumentation.ts', 'next.config.ts'];
 }
 
 describe('portal configuration', () => {

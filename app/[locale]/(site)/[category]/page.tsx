@@ -19,7 +19,8 @@ import { newVendors } from '@/lib/wps/play';
 import type { UpstreamGameType } from '@/contract/games';
 
 /** Public and cacheable (ISR); the vendor tab, search and page live in the query, handled in the browser. */
-export const revalidate = 60;
+// Kept 5 s by nginx or a CDN (s-maxage): an operator’s change shows there within 10 s (docs/edge-cache.md).
+export const revalidate = 5;
 
 /** Categories come from the upstream at run time: none prerendered, each cached on first visit (ISR). */
 export function generateStaticParams() {

@@ -10,7 +10,8 @@ import { pageMetadata } from '@/lib/seo/page-metadata';
 import { absoluteUrl } from '@/lib/seo/site-url';
 import { siteResources } from '@/lib/wps/site-resources';
 
-export const revalidate = 300;
+// Kept 5 s by nginx or a CDN (s-maxage): an operator’s change shows there within 10 s (docs/edge-cache.md).
+export const revalidate = 5;
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await pageLocale(params);

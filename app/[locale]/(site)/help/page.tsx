@@ -7,7 +7,8 @@ import { pageLocale, type LocaleParams } from '@/lib/i18n/page-locale';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { helpCenter } from '@/lib/wps/help-center';
 
-export const revalidate = 300;
+// Kept 5 s by nginx or a CDN (s-maxage): an operator’s change shows there within 10 s (docs/edge-cache.md).
+export const revalidate = 5;
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await pageLocale(params);

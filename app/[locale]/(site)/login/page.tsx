@@ -5,7 +5,8 @@ import { pageLocale, type LocaleParams } from '@/lib/i18n/page-locale';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
 /** Spec §2: /login shows the home page with the login modal open (the modal host opens it). */
-export const revalidate = 60;
+// Kept 5 s by nginx or a CDN (s-maxage): an operator’s change shows there within 10 s (docs/edge-cache.md).
+export const revalidate = 5;
 
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await pageLocale(params);
