@@ -106,8 +106,8 @@ describe('contract boundary', () => {
       { specifier: 'server-only', hasTypes: false },
       { specifier: '../../components/x', hasTypes: false },
     ]);
-    expect(targetFolder(path.join(root, 'platform/src/domain/phone.ts'), '../../../lib/validation/patterns')).toBe('lib');
-    expect(targetFolder(path.join(root, 'platform/src/domain/phone.ts'), '../../../contract/validation-patterns')).toBe('contract');
-    expect(targetFolder(path.join(root, 'platform/src/domain/phone.ts'), '../db/client')).toBe('platform');
+    expect(targetFolder(path.join(root, 'platform/src/modules/accounts/rules/phone.ts'), '../../../lib/validation/patterns')).toBe('lib');
+    expect(targetFolder(path.join(root, 'platform/src/modules/accounts/rules/phone.ts'), '../../../contract/validation-patterns')).toBe('contract');
+    expect(targetFolder(path.join(root, 'platform/src/modules/accounts/rules/phone.ts'), '../db/client')).toBe('platform');
   });
 });

@@ -5,7 +5,7 @@ import { errorResponse } from '@/lib/bff/responses';
 import { contractAction } from '@/lib/wps/agent-contracts';
 import { contractAnswer, contractIdOf } from '../../contract-route';
 
-/** POST /api/agent/contracts/<id>/terminate — see platform/src/routes/agent-contracts.ts. */
+/** POST /api/agent/contracts/<id>/terminate — see platform/src/modules/agents/routes/agent-contracts.ts. */
 export async function POST(request: Request, { params }: { params: Promise<{ id: string }> }) {
   const id = contractIdOf((await params).id);
   if (id === undefined) return errorResponse(404, 'contract_not_found', 'No such contract');
