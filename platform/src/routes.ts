@@ -35,13 +35,13 @@ export async function registerModuleRoutes(app: FastifyInstance, options: Module
     upstream.addHook('onSend', async (request, reply) => {
       if (request.headers.authorization && !reply.hasHeader('cache-control')) reply.header('Cache-Control', 'private, no-store');
     });
-    for (const module of modules) for (const plugin of module.upstream ?? []) await upstream.register(plugin, options);
+    for (const capability of modules) for (const plugin of capability.upstream ?? []) await upstream.register(plugin, options);
   });
-  for (const module of modules) {
-    for (const site of module.site ?? []) {
+  for (const capability of modules) {
+    for (const site of capability.site ?? []) {
       if (typeof site === 'function') await app.register(site, options);
       else await app.register(site.plugin, { ...options, prefix: site.prefix });
     }
   }
-  for (const module of modules) for (const plugin of module.admin ?? []) await app.register(plugin, { ...options, prefix: '/admin' });
+  for (const capability of modules) for (const plugin of capability.admin ?? []) await app.register(plugin, { ...options, prefix: '/admin' });
 }

@@ -9,7 +9,7 @@ import { registerModuleRoutes } from './routes';
 import { DEFAULT_MERCHANT, DEFAULT_PORT, loadPlatformConfig, type PlatformConfig } from './config';
 import type { EnvSource } from '../../contract/env-schema';
 import { TAGS } from '../../contract/cache-tags';
-import { GameVendorDirectory, listGameMenus, LOCAL_VENDOR_PATH, LocalGameVendor, payPendingJackpots, scheduleEventBoards, scheduleLiveTable, scheduleLotteryDraws, seedJackpot, spinBatcherOf, type GameVendor } from './modules/games';
+import { GameVendorDirectory, listGameMenus, LocalGameVendor, payPendingJackpots, scheduleEventBoards, scheduleLiveTable, scheduleLotteryDraws, seedJackpot, spinBatcherOf, type GameVendor } from './modules/games';
 import { notifyRevalidate } from './core/http/revalidate';
 import { openDatabase } from './core/database/client';
 import { AccountDirectory, balanceEvents, runAndKeepReconcile } from './modules/ledger';

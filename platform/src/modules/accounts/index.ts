@@ -28,3 +28,4 @@ export { readConfiguredRegisterFields, writeConfiguredRegisterFields } from './q
 export { CURRENCY } from './routes/member';
 export { unlockAccount } from './rules/lockout';
 export { languageOfMember } from './rules/member-language';
+export { refuseTrial, refuseTrialWith, trialRefused } from './http/refuse-trial';

@@ -1,5 +1,5 @@
 // The agent reports' daily summary (money-and-agents §5.2, §5.5): per member, business day
-// (contract/agent-center.ts AGENT_TIME_ZONE) and game type, the rounds played and their bets and
+// (contract/business-time.ts BUSINESS_TIME_ZONE) and game type, the rounds played and their bets and
 // wins in minor units. A trigger on game_rounds keeps it (migration agent_reports_summary), so the
 // team overview and the reports sum a few rows per member and day instead of every round; a test
 // checks it against the raw rounds.

@@ -1,7 +1,8 @@
 // The profile and security center (token; trial accounts refused): profile fields, the avatar
 // (spec §7 "Member icon", /wps/member/info/icon), the member's language (PUT /wps/member/language,
 // spec §4), binding a mobile number or e-mail with codes, and resetting the funds password by a code. Answers are the member's own: never cached.
-import type { FastifyPluginAsync, preHandlerHookHandler } from 'fastify';
+import { refuseTrial } from '../http/refuse-trial';
+import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import {
   AVATAR_BODY_MAX,
@@ -13,20 +14,15 @@ import {
   profileUpdateSchema,
 } from '../../../../../contract/profile';
 import { memberLanguageBody } from '../../../../../contract/member-language';
-import { isTrialType } from '../../../../../contract/member-types';
 import type { RoutesOptions } from '../../../context';
 import { bindContact, resetFundsPassword, sendContactCode, sendFundsResetCode } from '../rules/contact-binding';
-import { ApiError, ok } from '../../../core/http/envelope';
+import { ok } from '../../../core/http/envelope';
 import { avatarOf, parseWithCodes, readProfile, updateProfile, uploadAvatar } from '../rules/member-profile';
 import { storeLanguage } from '../rules/member-language';
 import { parseOrFail } from '../../../core/http/validation';
 import { clientOf } from '../http/client-of';
 import { requireEncryptedBody } from '../../../core/http/require-encrypted-body';
 import { requireSession, sessionOf } from '../http/require-session';
-
-const refuseTrial: preHandlerHookHandler = async (request) => {
-  if (isTrialType(sessionOf(request).type)) throw new ApiError(403, 'in_need_true_account', 'A real account is needed');
-};
 
 const anyObject = z.record(z.string(), z.unknown());
 

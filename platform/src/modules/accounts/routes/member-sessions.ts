@@ -4,26 +4,22 @@
 // of the caller is revoked upstream, so those devices are logged out on their next request).
 import { sessionEvents } from '../rules/session-events';
 import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { isTrialType } from '../../../../../contract/member-types';
+import { refuseTrial } from '../http/refuse-trial';
+import type { FastifyPluginAsync } from 'fastify';
 import type { RoutesOptions } from '../../../context';
 import { loginHistory, sessions } from '../schema-members';
-import { ApiError, ok } from '../../../core/http/envelope';
+import { ok } from '../../../core/http/envelope';
 import { requireSession, sessionOf } from '../http/require-session';
 
 const HISTORY_SIZE = 20;
 
-function realMemberOf(request: FastifyRequest) {
-  const session = sessionOf(request);
-  if (isTrialType(session.type)) throw new ApiError(403, 'in_need_true_account', 'A real account is needed');
-  return session;
-}
 
 export const memberSessionRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }) => {
   app.addHook('preHandler', requireSession(ctx.db));
+  app.addHook('preHandler', refuseTrial);
 
   app.get('/wps/member/loginHistory', async (request) => {
-    const { memberId } = realMemberOf(request);
+    const { memberId } = sessionOf(request);
     const rows = await ctx.db
       .select({ ip: loginHistory.ip, success: loginHistory.success, at: loginHistory.at })
       .from(loginHistory)
@@ -34,7 +30,7 @@ export const memberSessionRoutes: FastifyPluginAsync<RoutesOptions> = async (app
   });
 
   app.get('/wps/member/sessions', async (request) => {
-    const { memberId, tokenHash } = realMemberOf(request);
+    const { memberId, tokenHash } = sessionOf(request);
     const rows = await ctx.db
       .select({ tokenHash: sessions.tokenHash, ip: sessions.ip, device: sessions.device, createdAt: sessions.createdAt })
       .from(sessions)
@@ -44,7 +40,7 @@ export const memberSessionRoutes: FastifyPluginAsync<RoutesOptions> = async (app
   });
 
   app.post('/wps/member/sessions/revokeOthers', async (request) => {
-    const { memberId, tokenHash } = realMemberOf(request);
+    const { memberId, tokenHash } = sessionOf(request);
     const now = new Date();
     const revoked = await ctx.db
       .update(sessions)

@@ -15,12 +15,11 @@ import type { Db } from '../../../core/database/client';
 import { DuplicateEntryError, inLedgerTransaction, type AccountDirectory } from '../../ledger';
 import { rowsOf } from '../../../core/database/rows-of';
 import { ratesOf, type Rates } from '../rules/agent-rebates';
+import { dayPeriod, parseDay } from '../rules/settlement-periods';
 import { ledgerAccount } from '../../ledger';
 
 export const AGENT_REBATE_ACTOR = 'job:agent-rebate';
 const DAY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
-// The site's day is Bangkok's (UTC+7 all year, no daylight saving).
-const SITE_OFFSET = '+07:00';
 
 export interface AgentRebateReport {
   day: string;
@@ -32,11 +31,10 @@ export interface AgentRebateReport {
 }
 
 export function dayBounds(day: string): { from: Date; to: Date } {
-  if (!DAY.test(day)) throw new Error(`not a day: ${day}`);
-  const from = new Date(`${day}T00:00:00${SITE_OFFSET}`);
-  // 2026-02-30 parses as 2 March: a day must read back as itself.
-  if (Number.isNaN(from.getTime()) || new Date(from.getTime() + 7 * 3_600_000).toISOString().slice(0, 10) !== day) throw new Error(`not a day: ${day}`);
-  return { from, to: new Date(from.getTime() + 86_400_000) };
+  // A day on the business clock (contract/business-time.ts); 2026-02-30 is no day.
+  if (!DAY.test(day) || !parseDay(day)) throw new Error(`not a day: ${day}`);
+  const { start, end } = dayPeriod(day);
+  return { from: start, to: end };
 }
 
 interface BetRow {
@@ -106,7 +104,7 @@ export async function agentRebatesOf(db: Db, day: string): Promise<Map<number, b
 /** The day asked to settle has not ended yet (Bangkok time): nothing was paid. */
 export class DayNotEndedError extends Error {
   constructor(readonly day: string) {
-    super(`The day ${day} has not ended yet (Asia/Bangkok): it can be settled once it has`);
+    super(`The day ${day} has not ended yet (business time): it can be settled once it has`);
     this.name = 'DayNotEndedError';
   }
 }

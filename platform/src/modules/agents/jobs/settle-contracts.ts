@@ -5,7 +5,7 @@
 // the day before. Each run is the operator
 // command's function; a period already settled is skipped, so overlapping windows and a job run
 // twice pay nothing twice.
-import { AGENT_TIME_ZONE } from '../../../../../contract/agent-center';
+import { BUSINESS_TIME_ZONE } from '../../../../../contract/business-time';
 import type { Db } from '../../../core/database/client';
 import type { AccountDirectory } from '../../ledger';
 import { settleDailySalary, settleDividend, settleHourlySalary, settleRealtimeSalary } from '../rules/settlement';
@@ -43,5 +43,5 @@ export async function scheduleSettlements(jobs: SettlementQueue, db: Db, directo
     await settleRealtimeSalary(db, directory, { start: new Date(now.getTime() - REALTIME_LOOKBACK_MS), end: now }, now);
   });
   await jobs.work(SETTLEMENT_JOBS.agentRebate.name, async () => void (await settleAgentRebates(db, yesterday(), directory)));
-  for (const job of Object.values(SETTLEMENT_JOBS)) await jobs.schedule(job.name, job.cron, {}, { tz: AGENT_TIME_ZONE });
+  for (const job of Object.values(SETTLEMENT_JOBS)) await jobs.schedule(job.name, job.cron, {}, { tz: BUSINESS_TIME_ZONE });
 }

@@ -1,10 +1,10 @@
 // A team's activity in a period, the one definition the team overview, salaries and dividends
 // share: bet volume and P&L of the agent's downlines (game rounds), their deposits (ledger), and
 // how many of them are active by the operator's rule (contract/agent-center.ts).
+import { BUSINESS_TIME_ZONE } from '../../../../../contract/business-time';
 import { sql, type SQL } from 'drizzle-orm';
 import {
   ACTIVE_MEMBER_SETTINGS_KEY,
-  AGENT_TIME_ZONE,
   DEFAULT_ACTIVE_MEMBER_RULE,
   activeMemberRule,
   type ActiveMemberRule,
@@ -41,17 +41,17 @@ export async function teamActivity(ex: Executor, agentId: number, from: Date, to
   const t = sql`${to.toISOString()}::timestamptz`;
   const [days] = rowsOf<{ first: string; last: string; first_start: string; after_last: string }>(
     await ex.execute(sql`
-      with b as (select (${f} at time zone ${AGENT_TIME_ZONE})::date as fd, (${t} at time zone ${AGENT_TIME_ZONE})::date as td,
-        ((${f} at time zone ${AGENT_TIME_ZONE})::date::timestamp at time zone ${AGENT_TIME_ZONE}) = ${f} as aligned)
+      with b as (select (${f} at time zone ${BUSINESS_TIME_ZONE})::date as fd, (${t} at time zone ${BUSINESS_TIME_ZONE})::date as td,
+        ((${f} at time zone ${BUSINESS_TIME_ZONE})::date::timestamp at time zone ${BUSINESS_TIME_ZONE}) = ${f} as aligned)
       select (case when aligned then fd else fd + 1 end)::text as first, (td - 1)::text as last,
-        ((case when aligned then fd else fd + 1 end)::timestamp at time zone ${AGENT_TIME_ZONE})::text as first_start,
-        (td::timestamp at time zone ${AGENT_TIME_ZONE})::text as after_last
+        ((case when aligned then fd else fd + 1 end)::timestamp at time zone ${BUSINESS_TIME_ZONE})::text as first_start,
+        (td::timestamp at time zone ${BUSINESS_TIME_ZONE})::text as after_last
       from b`),
   );
   const wholeDays = days.first <= days.last;
   // Per member and business day: the summary's whole days, and the rounds of the partial days.
   const raw = (a: SQL, b: SQL) => sql`
-    select r.member_id, (r.created_at at time zone ${AGENT_TIME_ZONE})::date as day, sum((r.bet * 100)::bigint) as bet, sum(((r.bet - r.win) * 100)::bigint) as net_loss
+    select r.member_id, (r.created_at at time zone ${BUSINESS_TIME_ZONE})::date as day, sum((r.bet * 100)::bigint) as bet, sum(((r.bet - r.win) * 100)::bigint) as net_loss
     from game_rounds r join team t on t.id = r.member_id
     where r.created_at >= ${a} and r.created_at < ${b} group by 1, 2`;
   const perDay = wholeDays

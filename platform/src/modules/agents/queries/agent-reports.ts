@@ -9,8 +9,8 @@
 //   - Lists of raw rows (rounds, postings) page by keyset (created_at, id), newest first: per member
 //     the newest `size + 1` rows before the cursor through its own index, then merged; a page costs
 //     members × size index reads however deep it is, and rows written meanwhile never shift a page.
+import { BUSINESS_TIME_ZONE } from '../../../../../contract/business-time';
 import { sql, type SQL } from 'drizzle-orm';
-import { AGENT_TIME_ZONE } from '../../../../../contract/agent-center';
 import type { Executor } from '../../../core/database/client';
 import type { PostingRow } from '../../cashier';
 import { rowsOf } from '../../../core/database/rows-of';
@@ -36,7 +36,7 @@ export function decodeCursor(text: string | undefined): Cursor | undefined {
 /** SQL literal list of constant strings from our own code (never user input). */
 export const literals = (values: readonly string[]) => sql.raw(values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', '));
 
-const TZ = AGENT_TIME_ZONE;
+const TZ = BUSINESS_TIME_ZONE;
 /** The instant a business day starts, and the instant after a range's last day. */
 export const dayStart = (day: string) => sql`(${day}::date::timestamp at time zone ${TZ})`;
 export const dayAfter = (day: string) => sql`((${day}::date + 1)::timestamp at time zone ${TZ})`;

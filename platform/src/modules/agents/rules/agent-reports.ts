@@ -1,8 +1,8 @@
 // The agent's team overview and reports (money-and-agents §5.2, §5.5): answers shaped from the
 // queries of modules/agents/queries/agent-reports.ts. Every figure is summed in bigint minor units and sent as a
 // two-decimal string; P&L is the players' side (wins − bets).
+import { BUSINESS_TIME_ZONE } from '../../../../../contract/business-time';
 import { sql } from 'drizzle-orm';
-import { AGENT_TIME_ZONE } from '../../../../../contract/agent-center';
 import {
   INCOME_KINDS,
   INCOME_TX_TYPES,
@@ -65,7 +65,7 @@ export function reportRange(startDate: string, endDate: string): DayRange {
 
 /** The business days of a period as of `now`: today, yesterday, this week (from Monday), this month. */
 export function periodRange(period: TeamPeriod, now = new Date()): DayRange {
-  const today = dayNumber(todayIn(AGENT_TIME_ZONE, now))!;
+  const today = dayNumber(todayIn(BUSINESS_TIME_ZONE, now))!;
   switch (period) {
     case 'today':
       return { startDate: dayText(today), endDate: dayText(today) };
@@ -85,8 +85,8 @@ const pages = (total: number, size: number) => Math.max(1, Math.ceil(total / siz
 /** The instant a business day starts (for teamActivity, which takes instants). */
 async function dayInstants(ex: Executor, range: DayRange): Promise<{ from: Date; to: Date }> {
   const [row] = rowsOf<{ f: string; t: string }>(
-    await ex.execute(sql`select (${range.startDate}::date::timestamp at time zone ${AGENT_TIME_ZONE})::text as f,
-      ((${range.endDate}::date + 1)::timestamp at time zone ${AGENT_TIME_ZONE})::text as t`),
+    await ex.execute(sql`select (${range.startDate}::date::timestamp at time zone ${BUSINESS_TIME_ZONE})::text as f,
+      ((${range.endDate}::date + 1)::timestamp at time zone ${BUSINESS_TIME_ZONE})::text as t`),
   );
   return { from: new Date(row.f), to: new Date(row.t) };
 }
@@ -95,7 +95,7 @@ async function dayInstants(ex: Executor, range: DayRange): Promise<{ from: Date;
 
 export async function teamOverview(ex: Executor, agentId: number, period: TeamPeriod, now = new Date()): Promise<TeamOverview> {
   const range = periodRange(period, now);
-  const today = todayIn(AGENT_TIME_ZONE, now);
+  const today = todayIn(BUSINESS_TIME_ZONE, now);
   const team = teamOf(agentId);
   const moneyTypes = ['deposit', 'withdraw', ...REBATE_TX_TYPES, ...SALARY_TX_TYPES, ...PROMOTION_TX_TYPES];
   const oneDay = range.startDate === range.endDate;

@@ -1,9 +1,9 @@
-// Settlement periods (spec §9), cut in the business time zone (AGENT_TIME_ZONE): a day, an hour or
+// Settlement periods (spec §9), cut in the business time zone (BUSINESS_TIME_ZONE): a day, an hour or
 // half hour, a dividend period (D day, W Monday–Sunday, H half-month 1st–15th / 16th–end, M month)
 // and the real-time salary's draw: a 5-minute issue window (REALTIME_DRAW_MINUTES), the local
 // lottery's FAST period by default, holding the settled lottery bets of the draws made in it and the
 // rounds played in other LOTT and ELOTT games; its key is the window's local start, e.g. 2026-11-24T13:05.
-import { AGENT_TIME_ZONE } from '../../../../../contract/agent-center';
+import { BUSINESS_TIME_ZONE } from '../../../../../contract/business-time';
 import { zoneOffset } from '../../../../../contract/zoned-time';
 import { REALTIME_DRAW_MINUTES, type DividendPeriod } from '../../../../../contract/agent-contracts';
 
@@ -29,12 +29,12 @@ export function parseDay(text: string): { y: number; m: number; d: number } | un
 /** The instant of a local wall-clock time in the business time zone. */
 export function localTime(y: number, m: number, d: number, hour = 0, minute = 0): Date {
   const guess = Date.UTC(y, m - 1, d, hour, minute);
-  return new Date(guess - zoneOffset(new Date(guess), AGENT_TIME_ZONE));
+  return new Date(guess - zoneOffset(new Date(guess), BUSINESS_TIME_ZONE));
 }
 
 /** The business day of an instant, 'YYYY-MM-DD', and its hour. */
 export function localDayOf(at: Date): { day: string; hour: number; minute: number } {
-  const shifted = new Date(at.getTime() + zoneOffset(at, AGENT_TIME_ZONE));
+  const shifted = new Date(at.getTime() + zoneOffset(at, BUSINESS_TIME_ZONE));
   return {
     day: `${shifted.getUTCFullYear()}-${pad(shifted.getUTCMonth() + 1)}-${pad(shifted.getUTCDate())}`,
     hour: shifted.getUTCHours(),

@@ -10,8 +10,8 @@
 //     a jackpot win through its spin's round), which names the game and so its type and vendor. A
 //     stake counts the moment it is placed and a payout the moment it is paid, as their postings
 //     do. Trial accounts play money that is not real (docs/money.md "Free play") and are left out.
+import { BUSINESS_TIME_ZONE } from '../../../../../contract/business-time';
 import { sql } from 'drizzle-orm';
-import { AGENT_TIME_ZONE } from '../../../../../contract/agent-center';
 import { TRIAL_TYPE } from '../../../../../contract/member-types';
 import type { DailyReportQuery } from '../../../../../contract/operator-reports';
 import { dayAfter, dayStart, literals } from '../../agents';
@@ -19,7 +19,7 @@ import type { Executor } from '../../../core/database/client';
 import { rowsOf } from '../../../core/database/rows-of';
 import { ledgerAccount } from '../../ledger';
 
-const TZ = AGENT_TIME_ZONE;
+const TZ = BUSINESS_TIME_ZONE;
 const dayOf = (column: string) => sql.raw(`(${column} at time zone '${TZ}')::date::text`);
 
 /** The house's expense accounts: what it gives members beyond their wins. */

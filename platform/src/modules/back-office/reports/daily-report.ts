@@ -1,7 +1,7 @@
 // The operator's daily report (contract/operator-reports.ts): the queries' rows shaped into one row
 // per business day of the range (days with nothing are zero rows) and the range's totals. Figures
 // stay bigint minor units until they are written as two-decimal strings.
-import { AGENT_TIME_ZONE } from '../../../../../contract/agent-center';
+import { BUSINESS_TIME_ZONE } from '../../../../../contract/business-time';
 import { csvLine } from '../../../../../contract/csv-cell';
 import { fromMinor } from '../../../../../contract/money';
 import {
@@ -116,7 +116,7 @@ export async function dailyReport(ex: Executor, query: DailyReportQuery): Promis
   return {
     from: range.from,
     to: range.to,
-    timeZone: AGENT_TIME_ZONE,
+    timeZone: BUSINESS_TIME_ZONE,
     days: [...days.entries()].map(([day, tally]) => ({ day, ...tally.figures() })),
     totals: total.figures(),
   };

@@ -39,7 +39,6 @@ import {
   depositErrors,
   eligiblePromotions,
   orderView,
-  TRIAL_MEMBER_TYPE,
   voucherRow,
 } from '../rules/deposits';
 import { ApiError, errors, ok } from '../../../core/http/envelope';
@@ -47,7 +46,7 @@ import type { PaymentGateway } from '../rules/payment-gateway';
 import { reencodeSlip } from '../rules/slip-image';
 import { parseOrFail } from '../../../core/http/validation';
 import { replyMemberCommand } from '../../ledger';
-import { requireSession, sessionOf } from '../../accounts';
+import { refuseTrial, requireSession, sessionOf } from '../../accounts';
 
 export interface DepositRoutesOptions extends RoutesOptions {
   gateway: PaymentGateway;
@@ -61,11 +60,9 @@ const SLIP_BODY_LIMIT = 8 * 1024 * 1024;
 
 const remindTooSoon = () => new ApiError(429, 'remind_too_soon', 'A reminder was sent less than 10 minutes ago');
 
-/** The member behind the session, refused when it is a trial account. */
+/** The member behind the session (trial accounts are refused by the routes' preHandler). */
 function cashierMember(request: FastifyRequest): number {
-  const session = sessionOf(request);
-  if (session.type === TRIAL_MEMBER_TYPE) throw depositErrors.trial();
-  return session.memberId;
+  return sessionOf(request).memberId;
 }
 
 const CREATE_CALLS: { path: string; method: DepositMethod; schema: typeof qrDepositBody | typeof manualTransferBody }[] = [
@@ -75,7 +72,7 @@ const CREATE_CALLS: { path: string; method: DepositMethod; schema: typeof qrDepo
 ];
 
 export const cashierDepositRoutes: FastifyPluginAsync<DepositRoutesOptions> = async (app, { ctx, gateway }) => {
-  const guarded = { preHandler: requireSession(ctx.db) };
+  const guarded = { preHandler: [requireSession(ctx.db), refuseTrial] };
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('Cache-Control', 'private, no-store');
     return payload;

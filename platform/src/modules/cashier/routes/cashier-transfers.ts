@@ -1,7 +1,7 @@
 // Member transfers: to the upline agent (encrypt, funds password) and between the main wallet and
 // the transfer-wallet vendors. Money commands: Idempotency-Key required, one entry each, the first
 // answer stored and replayed. Trial accounts may not use the cashier.
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { walletTransferBody } from '../../../../../contract/cashier-records';
 import { amountSchema, toMinor } from '../../../../../contract/money';
@@ -10,14 +10,12 @@ import { ApiError, ok } from '../../../core/http/envelope';
 import { checkFundsPassword } from '../rules/funds-password';
 import { assertNotExcluded } from '../../responsible-gaming';
 import { readCashierSettings } from '../queries/cashier-settings';
-import { returnAllWallets, transferBetweenWallets, transferErrors, transferToUpline, walletsOf } from '../rules/transfers';
+import { returnAllWallets, transferBetweenWallets, transferToUpline, walletsOf } from '../rules/transfers';
 import { readWalletSettings } from '../../ledger';
 import { parseOrFail } from '../../../core/http/validation';
 import { clientKeyOf, replyMemberCommand } from '../../ledger';
 import { requireEncryptedBody } from '../../../core/http/require-encrypted-body';
-import { requireSession, sessionOf } from '../../accounts';
-
-const TRIAL_TYPE = 4;
+import { refuseTrial, requireSession, sessionOf } from '../../accounts';
 
 /** The amount in minor units, or the refusal naming what is wrong with it (amount_invalid, _zero, _too_large). */
 function amountOrFail(text: unknown): bigint {
@@ -31,21 +29,17 @@ function amountOrFail(text: unknown): bigint {
 const uplineWire = z.object({ amount: z.unknown(), password: z.string().min(1).max(64), remark: z.string().trim().max(100).optional() });
 const walletWire = z.object({ from: z.string(), to: z.string(), amount: z.unknown() });
 
-function realMember(request: FastifyRequest) {
-  const session = sessionOf(request);
-  if (session.type === TRIAL_TYPE) throw transferErrors.trial();
-  return session;
-}
 
 export const cashierTransferRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }) => {
   app.addHook('preHandler', requireSession(ctx.db));
+  app.addHook('preHandler', refuseTrial);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Cache-Control', 'private, no-store');
   });
   const uplineBody = requireEncryptedBody(ctx.cipher, uplineWire);
 
   app.post('/wps/relay/transferUpline', { preHandler: uplineBody.preHandler }, async (request, reply) => {
-    const { memberId } = realMember(request);
+    const { memberId } = sessionOf(request);
     const body = uplineBody.get(request);
     const amount = amountOrFail(body.amount);
     const key = `m${memberId}:${clientKeyOf(request)}`;
@@ -60,12 +54,12 @@ export const cashierTransferRoutes: FastifyPluginAsync<RoutesOptions> = async (a
   });
 
   app.get('/wps/relay/GCS_getWallets', async (request) => {
-    const { memberId } = realMember(request);
+    const { memberId } = sessionOf(request);
     return ok(await walletsOf(ctx.db, memberId, await readWalletSettings(ctx.db)));
   });
 
   app.post('/wps/relay/GCS_walletTransfer', async (request, reply) => {
-    const { memberId } = realMember(request);
+    const { memberId } = sessionOf(request);
     const wire = parseOrFail(walletWire, request.body);
     const amount = amountOrFail(wire.amount);
     const body = parseOrFail(walletTransferBody, wire);
@@ -84,7 +78,7 @@ export const cashierTransferRoutes: FastifyPluginAsync<RoutesOptions> = async (a
   });
 
   app.post('/wps/relay/GCS_walletReturn', async (request, reply) => {
-    const { memberId } = realMember(request);
+    const { memberId } = sessionOf(request);
     const key = `m${memberId}:${clientKeyOf(request)}`;
     const settings = await readWalletSettings(ctx.db);
     return replyMemberCommand(ctx, request, reply, {

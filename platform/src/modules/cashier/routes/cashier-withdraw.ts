@@ -4,7 +4,7 @@
 // cached anywhere.
 import { createHash } from 'node:crypto';
 import { assertNotBlocked } from '../../back-office';
-import type { FastifyPluginAsync, preHandlerHookHandler } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { recordIdParam } from '../../../../../contract/record-id';
 import {
@@ -37,9 +37,8 @@ import {
 } from '../rules/withdrawals';
 import { replyMemberCommand } from '../../ledger';
 import { requireEncryptedBody } from '../../../core/http/require-encrypted-body';
-import { requireSession, sessionOf } from '../../accounts';
+import { refuseTrial, requireSession, sessionOf } from '../../accounts';
 
-const TRIAL_TYPE = 4;
 /** A proof image of 5 MB as base64 JSON. */
 const CONFIRM_BODY_LIMIT = 7 * 1024 * 1024 + 64 * 1024;
 
@@ -55,10 +54,6 @@ function parseWithCodes<S extends z.ZodType>(schema: S, input: unknown): z.infer
   if (coded) throw new ApiError(400, coded.message, coded.message, { fields });
   throw errors.validationFailed(fields);
 }
-
-const refuseTrial: preHandlerHookHandler = async (request) => {
-  if (sessionOf(request).type === TRIAL_TYPE) throw new ApiError(403, 'in_need_true_account', 'A real account is needed');
-};
 
 const anyObject = z.record(z.string(), z.unknown());
 const cardParams = z.object({ id: recordIdParam });

@@ -4,8 +4,8 @@
 // (an open bet has no outcome yet) — at the time it was placed. The betting records and
 // profit/loss, VIP progress and its monthly review, and missions all read this one relation.
 // (The agent reports' daily summary, agent_daily_rounds, still follows game rounds only.)
+import { BUSINESS_TIME_ZONE } from '../../../../../contract/business-time';
 import { sql } from 'drizzle-orm';
-import { AGENT_TIME_ZONE } from '../../../../../contract/agent-center';
 
 /**
  * The valid bet of a settled table or board bet (minor units): a push risked nothing and counts
@@ -28,5 +28,5 @@ export const SETTLED_BETS = sql.raw(`(select id::text as id, member_id, game_id,
 /** Σ of the valid bets of SETTLED_BETS rows, in minor units: the turnover. */
 export const TURNOVER_MINOR = sql.raw(`coalesce(sum((r.valid * 100)::bigint), 0)`);
 
-/** The instant a business day ('YYYY-MM-DD', contract/agent-center.ts AGENT_TIME_ZONE) starts. */
-export const businessDayStart = (day: string) => sql`(${day}::date::timestamp at time zone ${AGENT_TIME_ZONE})`;
+/** The instant a business day ('YYYY-MM-DD', contract/business-time.ts BUSINESS_TIME_ZONE) starts. */
+export const businessDayStart = (day: string) => sql`(${day}::date::timestamp at time zone ${BUSINESS_TIME_ZONE})`;

@@ -19,10 +19,9 @@ import { clientKeyOf, replyMemberCommand } from '../../ledger';
 import { guardAdmin } from '../../back-office';
 import { auditChange, auditPickedRun } from '../../back-office';
 import { boardEventSubject } from '../../back-office';
-import { requireSession, sessionOf } from '../../accounts';
+import { refuseTrial, requireSession, sessionOf } from '../../accounts';
 import { runEvent, settleNow, type BoardRunner } from '../jobs/event-board';
 
-const TRIAL_TYPE = 4;
 const betsQuery = z.object({ limit: z.coerce.number().int().min(1).max(100).default(20) });
 
 function boardOf(params: unknown): EventBoard {
@@ -72,10 +71,9 @@ export const eventBoardRoutes: FastifyPluginAsync<RoutesOptions> = async (app, {
     });
   });
 
-  app.post('/lgw/board/:board/bet', { preHandler: requireBetsOpen(ctx) }, async (request, reply) => {
+  app.post('/lgw/board/:board/bet', { preHandler: [requireBetsOpen(ctx), refuseTrial] }, async (request, reply) => {
     const board = boardOf(request.params);
     const session = sessionOf(request);
-    if (session.type === TRIAL_TYPE) throw new ApiError(403, 'in_need_true_account', 'A real account is needed for this');
     const body = parseOrFail(eventBetBody, request.body ?? {});
     const { memberId } = session;
     const betKey = `m${memberId}:${clientKeyOf(request)}`;

@@ -20,10 +20,9 @@ import { clientKeyOf, replyMemberCommand } from '../../ledger';
 import { guardAdmin } from '../../back-office';
 import { auditChange } from '../../back-office';
 import { liveRoundSubject } from '../../back-office';
-import { requireSession, sessionOf } from '../../accounts';
+import { refuseTrial, requireSession, sessionOf } from '../../accounts';
 import { LIVE_DEAL_QUEUE, liveEvents, runRound } from '../jobs/live-table';
 
-const TRIAL_TYPE = 4;
 const LIMITS = { minBetCents: 100n, maxBetCents: 5_000_000n };
 const HISTORY_LENGTH = 12;
 const PING_MS = 25_000;
@@ -86,10 +85,9 @@ export const liveTableRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { 
     return ok({ current: roundView(current), history: dealt.slice(0, HISTORY_LENGTH).map(roundView), road, minBet: fromMinor(LIMITS.minBetCents), maxBet: fromMinor(LIMITS.maxBetCents), serverTime: now.toISOString() });
   });
 
-  app.post('/lgw/live/:game/bet', { preHandler: [requireSession(ctx.db), requireBetsOpen(ctx)] }, async (request, reply) => {
+  app.post('/lgw/live/:game/bet', { preHandler: [requireSession(ctx.db), requireBetsOpen(ctx), refuseTrial] }, async (request, reply) => {
     const game = gameOf(request);
     const session = sessionOf(request);
-    if (session.type === TRIAL_TYPE) throw new ApiError(403, 'in_need_true_account', 'A real account is needed for this');
     const body = parseOrFail(liveBetBodyOf(game), request.body ?? {});
     const { memberId } = session;
     const betKey = `m${memberId}:${clientKeyOf(request)}`;

@@ -19,10 +19,9 @@ import { clientKeyOf, replyMemberCommand } from '../../ledger';
 import { guardAdmin } from '../../back-office';
 import { auditChange, auditPickedRun } from '../../back-office';
 import { drawSubject } from '../../back-office';
-import { requireSession, sessionOf } from '../../accounts';
+import { refuseTrial, requireSession, sessionOf } from '../../accounts';
 import { drawNow, runDraw } from '../jobs/lottery-draws';
 
-const TRIAL_TYPE = 4;
 export const LOTTERY_SETTINGS = { odds: 'lotteryOdds', limits: 'lotteryLimits', prizeMode: 'lotteryPrizeMode' } as const;
 
 const market = z.enum(LOTTERY_MARKETS);
@@ -78,9 +77,8 @@ export const lotteryRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ct
     });
   });
 
-  app.post('/lgw/lottery/bet', { preHandler: requireBetsOpen(ctx) }, async (request, reply) => {
+  app.post('/lgw/lottery/bet', { preHandler: [requireBetsOpen(ctx), refuseTrial] }, async (request, reply) => {
     const session = sessionOf(request);
-    if (session.type === TRIAL_TYPE) throw new ApiError(403, 'in_need_true_account', 'A real account is needed for this');
     const body = parseOrFail(betSlipBody, request.body ?? {});
     const { memberId } = session;
     const slipKey = `m${memberId}:${clientKeyOf(request)}`;

@@ -5,12 +5,11 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { recordIdParam } from '../../../../../contract/record-id';
-import { isTrialType } from '../../../../../contract/member-types';
 import { audienceQuery, broadcastInput, feedbackReplyInput } from '../../../../../contract/inbox-admin';
 import { deleteMessagesBody, feedbackBody, inboxQuery, markReadBody } from '../../../../../contract/member-inbox';
 import { IDEMPOTENCY_KEY } from '../../../../../contract/money';
 import type { RoutesOptions } from '../../../context';
-import { consumeCaptcha } from '../../accounts';
+import { consumeCaptcha, refuseTrial } from '../../accounts';
 import { deleteMessages, listMessages, markRead, unreadCount } from '../../agents';
 import type { Executor } from '../../../core/database/client';
 import { idempotencyErrors } from '../../ledger';
@@ -26,13 +25,10 @@ import { auditChange } from '../../back-office';
 import { feedbackSubject } from '../../back-office';
 import { requireSession, sessionOf } from '../../accounts';
 
-const trialRefused = () => new ApiError(403, 'in_need_true_account', 'A real account is needed');
 
-/** The caller, a real member: trial accounts have no inbox and send no feedback (spec §6). */
+/** The caller, a real member: trial accounts have no inbox and send no feedback (spec §6; refused by the plugin's preHandler). */
 function memberOf(request: FastifyRequest): number {
-  const session = sessionOf(request);
-  if (isTrialType(session.type)) throw trialRefused();
-  return session.memberId;
+  return sessionOf(request).memberId;
 }
 
 async function announce(ex: Executor, memberIds: Iterable<number>): Promise<void> {
@@ -41,6 +37,7 @@ async function announce(ex: Executor, memberIds: Iterable<number>): Promise<void
 
 export const memberInboxRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }) => {
   app.addHook('preHandler', requireSession(ctx.db));
+  app.addHook('preHandler', refuseTrial);
 
   app.get('/wps/inbox', async (request) => {
     const memberId = memberOf(request);

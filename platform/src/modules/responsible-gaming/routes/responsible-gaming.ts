@@ -2,19 +2,19 @@
 // and the monthly activity statement; the operator's read-only view (an exclusion is shown, never
 // lifted: there is no route that ends or shortens one). Enforcement is in the money path
 // (modules/responsible-gaming/rules/responsible-gaming-guard.ts).
+import { BUSINESS_TIME_ZONE } from '../../../../../contract/business-time';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { fromMinor, toMinor } from '../../../../../contract/money';
 import {
   exclusionBody,
   realityCheckBody,
-  RG_TIME_ZONE,
   setLimitBody,
   statementQuery,
   type StatementMonth,
 } from '../../../../../contract/responsible-gaming';
 import type { RoutesOptions } from '../../../context';
-import { findMemberByAccount } from '../../accounts';
+import { findMemberByAccount, refuseTrial } from '../../accounts';
 import {
   activityByDay,
   ensureRgMember,
@@ -25,7 +25,6 @@ import {
   sessionStartedAt,
   setRealityCheck,
 } from '../queries/responsible-gaming';
-import { TRIAL_MEMBER_TYPE, depositErrors } from '../../cashier';
 import { ApiError, ok } from '../../../core/http/envelope';
 import { changeLimit, exclusionEnd, extendsExclusion, monthBounds, rgErrors } from '../rules/responsible-gaming';
 import { rgStatusOf } from '../rules/responsible-gaming-guard';
@@ -33,10 +32,9 @@ import { parseOrFail } from '../../../core/http/validation';
 import { guardAdmin } from '../../back-office';
 import { requireSession, sessionOf } from '../../accounts';
 
+/** The member behind the session (trial accounts are refused by the routes' preHandler). */
 function realMember(request: FastifyRequest) {
-  const session = sessionOf(request);
-  if (session.type === TRIAL_MEMBER_TYPE) throw depositErrors.trial();
-  return session;
+  return sessionOf(request);
 }
 
 async function statusFor(ctx: RoutesOptions['ctx'], request: FastifyRequest) {
@@ -46,7 +44,7 @@ async function statusFor(ctx: RoutesOptions['ctx'], request: FastifyRequest) {
 }
 
 export const responsibleGamingRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }) => {
-  const guarded = { preHandler: requireSession(ctx.db) };
+  const guarded = { preHandler: [requireSession(ctx.db), refuseTrial] };
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('Cache-Control', 'private, no-store');
     return payload;
@@ -104,7 +102,7 @@ export const responsibleGamingRoutes: FastifyPluginAsync<RoutesOptions> = async 
 
 export async function statementOf(ctx: RoutesOptions['ctx'], memberId: number, month: string): Promise<StatementMonth> {
   const { start, end } = monthBounds(month);
-  const days = await activityByDay(ctx.db, memberId, start, end, RG_TIME_ZONE);
+  const days = await activityByDay(ctx.db, memberId, start, end, BUSINESS_TIME_ZONE);
   const sum = (pick: (d: (typeof days)[number]) => bigint) => days.reduce((total, d) => total + pick(d), 0n);
   const stakes = sum((d) => d.stakes);
   const wins = sum((d) => d.wins);

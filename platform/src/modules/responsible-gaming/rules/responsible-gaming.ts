@@ -1,10 +1,10 @@
 // Responsible-gaming rules that need no database (issue 17): Bangkok calendar periods, the 24-hour
 // cooling rule for raising or removing a limit, the end of a cool-off or self-exclusion, and the
 // refusals the money path answers with (each says why and what is left).
+import { BUSINESS_TIME_ZONE } from '../../../../../contract/business-time';
 import {
   LIMIT_COOLING_HOURS,
   RG_CODES,
-  RG_TIME_ZONE,
   type CoolOffDuration,
   type ExclusionKind,
   type ExclusionRefusal,
@@ -21,13 +21,13 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
 /** The instant a Bangkok wall-clock date (y, m 1-12, d) starts. */
-function zonedMidnight(year: number, month: number, day: number, timeZone = RG_TIME_ZONE): Date {
+function zonedMidnight(year: number, month: number, day: number, timeZone = BUSINESS_TIME_ZONE): Date {
   const guess = new Date(Date.UTC(year, month - 1, day));
   return new Date(guess.getTime() - zoneOffset(guess, timeZone));
 }
 
 /** Where the period holding `at` starts and ends: the Bangkok day, the week from Monday, the month. */
-export function periodBounds(period: LimitPeriod, at: Date, timeZone = RG_TIME_ZONE): { start: Date; end: Date } {
+export function periodBounds(period: LimitPeriod, at: Date, timeZone = BUSINESS_TIME_ZONE): { start: Date; end: Date } {
   const clock = wallClock(at, timeZone);
   if (period === 'day') return { start: zonedMidnight(clock.year, clock.month, clock.day, timeZone), end: zonedMidnight(clock.year, clock.month, clock.day + 1, timeZone) };
   if (period === 'week') {
@@ -41,7 +41,7 @@ export function periodBounds(period: LimitPeriod, at: Date, timeZone = RG_TIME_Z
 }
 
 /** The Bangkok month `yyyy-mm` as instants [start, end). */
-export function monthBounds(month: string, timeZone = RG_TIME_ZONE): { start: Date; end: Date } {
+export function monthBounds(month: string, timeZone = BUSINESS_TIME_ZONE): { start: Date; end: Date } {
   const [year, m] = month.split('-').map(Number);
   return { start: zonedMidnight(year, m, 1, timeZone), end: zonedMidnight(year, m + 1, 1, timeZone) };
 }

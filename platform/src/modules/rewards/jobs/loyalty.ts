@@ -6,8 +6,8 @@
 // ledger keys pay a period once, reviews are compare-and-set. Upgrades (which pay the level's reward)
 // happen when the member reads its progress (the VIP page), or for every member who bet in the last
 // day by the operator's POST /admin/loyalty/vip/upgrade (upgradeRecentBettors), not on a timer.
+import { BUSINESS_TIME_ZONE } from '../../../../../contract/business-time';
 import { sql } from 'drizzle-orm';
-import { AGENT_TIME_ZONE } from '../../../../../contract/agent-center';
 import { fromMinor, toMinor } from '../../../../../contract/money';
 import type { Db } from '../../../core/database/client';
 import { inLedgerTransaction, type AccountDirectory } from '../../ledger';
@@ -74,5 +74,5 @@ interface LoyaltyQueue {
 export async function scheduleLoyalty(jobs: LoyaltyQueue, db: Db, directory: AccountDirectory, clock: () => Date = () => new Date()): Promise<void> {
   await jobs.work(LOYALTY_JOBS.autoRebate.name, async () => void (await settleAutomaticRebates(db, directory, autoRebateUntil(clock()))));
   await jobs.work(LOYALTY_JOBS.vipReview.name, async () => void (await reviewVipMonth(db, previousMonthOf(clock()))));
-  for (const job of Object.values(LOYALTY_JOBS)) await jobs.schedule(job.name, job.cron, {}, { tz: AGENT_TIME_ZONE });
+  for (const job of Object.values(LOYALTY_JOBS)) await jobs.schedule(job.name, job.cron, {}, { tz: BUSINESS_TIME_ZONE });
 }

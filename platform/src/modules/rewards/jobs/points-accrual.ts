@@ -15,7 +15,7 @@ import type { JobQueue } from '../../../core/jobs/job-queue';
 
 export const MEMBER_REWARDS_QUEUE = 'member-rewards-accrual';
 export const ROUND_CURSOR_KEY = 'points.cursor.rounds';
-const TRIAL_TYPE = 4;
+import { TRIAL_TYPE } from '../../../../../contract/member-types';
 
 export async function accruePoints(db: Db, now = new Date(), settleLagMs = 5_000): Promise<{ deposits: number; members: number }> {
   const s = await readPointSettings(db);

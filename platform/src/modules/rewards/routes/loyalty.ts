@@ -2,7 +2,7 @@
 // its records; VIP progress and ladder; missions, milestones, leaderboard, claims and the badge
 // count. Claims are money commands: Idempotency-Key required, one entry each, the first answer
 // stored and replayed. Trial accounts see nothing to claim and may not claim.
-import type { FastifyPluginAsync, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import type { FastifyPluginAsync, preHandlerHookHandler } from 'fastify';
 import { missionClaimBody, missionIdQuery, missionSummaryQuery, pageQuery } from '../../../../../contract/loyalty';
 import type { RoutesOptions } from '../../../context';
 import { ok } from '../../../core/http/envelope';
@@ -14,15 +14,12 @@ import { parseOrFail } from '../../../core/http/validation';
 import { replyMemberCommand } from '../../ledger';
 // Cool-off and self-exclusion: no bonus, rebate, reward or points while a break runs (issue #17).
 import { assertMayReceiveBonus } from '../../responsible-gaming';
-import { requireSession, sessionOf } from '../../accounts';
+import { refuseTrialWith, requireSession, sessionOf } from '../../accounts';
 
-const TRIAL_TYPE = 4;
+import { TRIAL_TYPE } from '../../../../../contract/member-types';
 
-function realMember(request: FastifyRequest) {
-  const session = sessionOf(request);
-  if (session.type === TRIAL_TYPE) throw loyaltyErrors.trial();
-  return session;
-}
+/** Trial accounts may not claim (loyalty_trial_refused). */
+const refuseLoyaltyTrial = refuseTrialWith(loyaltyErrors.trial);
 
 export const loyaltyRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }) => {
   app.addHook('preHandler', requireSession(ctx.db));
@@ -41,13 +38,13 @@ export const loyaltyRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ct
     return ok({ settings: await rebateSettingsFor(ctx.db, memberId) });
   });
 
-  app.get('/wps/relay/ODSFE2_getRebate', { preHandler: rebateOffered }, async (request) => {
-    const { memberId } = realMember(request);
+  app.get('/wps/relay/ODSFE2_getRebate', { preHandler: [rebateOffered, refuseLoyaltyTrial] }, async (request) => {
+    const { memberId } = sessionOf(request);
     return ok(await claimableRebateOf(ctx.db, memberId, new Date(), !(await manualRebate())));
   });
 
-  app.post('/wps/relay/ODSFE2_rebateDisburse', { preHandler: rebateOffered }, async (request, reply) => {
-    const { memberId } = realMember(request);
+  app.post('/wps/relay/ODSFE2_rebateDisburse', { preHandler: [rebateOffered, refuseLoyaltyTrial] }, async (request, reply) => {
+    const { memberId } = sessionOf(request);
     // The site pays rebates itself (the daily job) when manual rebate is off.
     if (!(await manualRebate())) throw loyaltyErrors.nothing();
     const to = new Date(Date.now() - REBATE_SETTLE_MARGIN_MS);
@@ -104,8 +101,8 @@ export const loyaltyRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ct
     return ok({ count: session.type === TRIAL_TYPE ? 0 : await claimableMissionCount(ctx.db, session.memberId, new Date()) });
   });
 
-  app.post('/wps/relay/claimMissionRewards', async (request, reply) => {
-    const { memberId } = realMember(request);
+  app.post('/wps/relay/claimMissionRewards', { preHandler: refuseLoyaltyTrial }, async (request, reply) => {
+    const { memberId } = sessionOf(request);
     const body = parseOrFail(missionClaimBody, request.body);
     return replyMemberCommand(ctx, request, reply, {
       memberId,

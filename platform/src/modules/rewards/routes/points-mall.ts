@@ -20,9 +20,8 @@ import { clientKeyOf, replyMemberCommand } from '../../ledger';
 // Cool-off and self-exclusion: no bonus, rebate, reward or points while a break runs (issue #17).
 import { assertMayReceiveBonus } from '../../responsible-gaming';
 import { requireEncryptedBody } from '../../../core/http/require-encrypted-body';
-import { requireSession, sessionOf } from '../../accounts';
+import { refuseTrial, requireSession, sessionOf } from '../../accounts';
 
-const TRIAL_TYPE = 4;
 export const REFERRAL_DOMAINS_KEY = 'referral.domains';
 
 /** Coded issues (phone_invalid) become the answer's code; others are validation_failed. */
@@ -33,10 +32,6 @@ function parse<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
   if (result.error.issues.some((issue) => issue.message === 'phone_invalid')) throw new ApiError(400, 'phone_invalid', 'Phone number format is incorrect', { fields });
   throw errors.validationFailed(fields);
 }
-
-const refuseTrial: preHandlerHookHandler = async (request) => {
-  if (sessionOf(request).type === TRIAL_TYPE) throw new ApiError(403, 'in_need_true_account', 'A real account is needed');
-};
 
 const anyObject = z.record(z.string(), z.unknown());
 const orderParams = z.object({ orderNo: z.string().regex(/^[A-Z0-9]{6,40}$/) });

@@ -35,13 +35,11 @@ import { parseOrFail } from '../../../core/http/validation';
 import { replyMemberCommand } from '../../ledger';
 // Cool-off and self-exclusion: no bonus, rebate, reward or points while a break runs (issue #17).
 import { assertMayReceiveBonus } from '../../responsible-gaming';
-import { loadSession, requireSession, sessionOf } from '../../accounts';
+import { loadSession, refuseTrialWith, requireSession, sessionOf } from '../../accounts';
 
-/** The member behind the session, refused when it is a trial account (spec §6). */
+/** The member behind the session (a trial account is refused by the route's preHandler, spec §6). */
 function realMember(request: FastifyRequest): number {
-  const session = sessionOf(request);
-  if (session.type === TRIAL_MEMBER_TYPE) throw rewardErrors.trial();
-  return session.memberId;
+  return sessionOf(request).memberId;
 }
 
 async function readerOf(ex: Executor, memberId: number, trial: boolean): Promise<Reader> {
@@ -67,7 +65,8 @@ async function optionalSession(ctx: RoutesOptions['ctx'], request: FastifyReques
 }
 
 export const rewardRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }) => {
-  const guarded = { preHandler: requireSession(ctx.db) };
+  const guarded = { preHandler: [requireSession(ctx.db)] };
+  const realMembersOnly = { preHandler: [requireSession(ctx.db), refuseTrialWith(rewardErrors.trial)] };
 
   /** MCSFE_getAvailablePromotions: every enabled promotion with the reader's status. */
   app.get('/wps/relay/MCSFE_getAvailablePromotions', async (request, reply) => {
@@ -139,10 +138,9 @@ export const rewardRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx
   });
 
   /** MCSFE_signUpPromotionJoin: apply (remark, images), sign up for a raffle, or take an instant reward. */
-  app.post('/wps/relay/MCSFE_signUpPromotionJoin', { ...guarded, bodyLimit: APPLICATION_BODY_MAX }, async (request, reply) => {
+  app.post('/wps/relay/MCSFE_signUpPromotionJoin', { ...realMembersOnly, bodyLimit: APPLICATION_BODY_MAX }, async (request, reply) => {
     reply.header('Cache-Control', 'private, no-store');
     const session = sessionOf(request);
-    if (session.type === TRIAL_MEMBER_TYPE) throw rewardErrors.trial();
     const body = parseOrFail(joinPromotionBody, request.body);
     const now = new Date();
     const prepared = await prepareJoin(ctx.db, { memberId: session.memberId, trial: false, ...body }, now);
@@ -151,7 +149,7 @@ export const rewardRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx
   });
 
   const claimRoute = (path: string, idOf: (body: unknown) => string, onlyType?: 'LUCKYBET') =>
-    app.post(path, guarded, async (request, reply) => {
+    app.post(path, realMembersOnly, async (request, reply) => {
       const memberId = realMember(request);
       const claimId = idOf(request.body);
       return replyMemberCommand(ctx, request, reply, {
@@ -168,7 +166,7 @@ export const rewardRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx
   claimRoute('/wps/relay/PROMOFE_claimTicket', (body) => parseOrFail(claimTicketBody, body).transactionId);
   claimRoute('/wps/relay/MCSFE_claimRafflePromotion', (body) => parseOrFail(claimBody, body).claimId, 'LUCKYBET');
 
-  app.post('/wps/relay/PROMOFE_claimPromoCode', guarded, async (request, reply) => {
+  app.post('/wps/relay/PROMOFE_claimPromoCode', realMembersOnly, async (request, reply) => {
     const memberId = realMember(request);
     const { promoCode } = parseOrFail(promoCodeBody, request.body);
     const code = promoCode.toUpperCase();

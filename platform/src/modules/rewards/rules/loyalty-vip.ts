@@ -21,7 +21,7 @@ import { ApiError } from '../../../core/http/envelope';
 import { ledgerAccount } from '../../ledger';
 import { addDays, localDayOf } from '../../agents';
 
-const TRIAL_TYPE = 4;
+import { TRIAL_TYPE } from '../../../../../contract/member-types';
 
 export interface LevelRow {
   level: number;

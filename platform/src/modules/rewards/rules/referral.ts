@@ -20,7 +20,7 @@ import { ledgerAccount } from '../../ledger';
 
 export const REFERRAL_SETTINGS_KEY = 'referral.settings';
 export const ROUND_CURSOR_KEY = 'referral.cursor.rounds';
-const TRIAL_TYPE = 4;
+import { TRIAL_TYPE } from '../../../../../contract/member-types';
 
 export interface ReferralSettings {
   betShareBps: number;
