@@ -14,7 +14,7 @@ import { notifyRevalidate } from './core/http/revalidate';
 import { openDatabase } from './core/database/client';
 import { AccountDirectory, balanceEvents, runAndKeepReconcile } from './modules/ledger';
 import { inboxEvents } from './modules/member-center';
-import { loadOrCreateAccountsKeys, mailGatewayFromEnv, OidcDirectory, readSmsPolicy, sessionEvents, smsGatewayFromEnv, type MailGateway, type SmsGateway } from './modules/accounts';
+import { loadOrCreateAccountsKeys, mailGatewayFromEnv, OidcDirectory, onSessionStart, readSmsPolicy, sessionEvents, smsGatewayFromEnv, type MailGateway, type SmsGateway } from './modules/accounts';
 import { seedIfEmpty, type SeedReport } from './seed';
 import { SETTING_KEYS, type SystemInfo } from './seed/site-config';
 import { isSpanContextValid, trace } from '@opentelemetry/api';
@@ -29,7 +29,7 @@ import { installEnvelopeHandlers, loggableError } from './core/http/envelope-han
 import { collectAdminRoutes, seedDemoStaff, syncBuiltinRoles, type AdminRoute } from './modules/back-office';
 import { scheduleSettlements } from './modules/agents';
 import { loadOrCreateGatewaySecret, LocalPaymentGateway, OperatorRateSource, scheduleDepositExpiry, scheduleWithdrawalAutoConfirm, type PaymentGateway, type RateSource } from './modules/cashier';
-import { scheduleLoyalty, scheduleMemberRewards, scheduleRaffleDraws } from './modules/rewards';
+import { grantSessionRewards, scheduleLoyalty, scheduleMemberRewards, scheduleRaffleDraws } from './modules/rewards';
 import { openJobQueue, type JobQueue } from './core/jobs/job-queue';
 import { connectRedisEventBus, type CarriedChannel, type EventBus } from './core/events/redis-event-bus';
 import { installMetrics } from './core/http/metrics';
@@ -164,6 +164,8 @@ function throttled<A>(ms: number, run: (arg: A) => unknown): (arg: A) => void {
 export async function buildPlatform(options: PlatformOptions = {}): Promise<Platform> {
   const config = options.config ?? loadPlatformConfig(options.env);
   const dataDir = options.dataDir ?? config.dataDir;
+  // Seams between modules, joined here: a new session pays rewards' REGISTER and LOGIN promotions.
+  onSessionStart(grantSessionRewards);
   // A connection the server ended outside a statement (a restart, a failover) is logged once the
   // logger exists; the pool opens a new one when one is needed.
   let log: FastifyBaseLogger | undefined;

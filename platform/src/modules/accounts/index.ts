@@ -20,6 +20,7 @@ export { newTotpSecret, openSecret, sealSecret, totpCode, totpUri, verifyTotp } 
 export { memberProfiles } from './schema-accounts';
 export { knownDevices, loginHistory, members, sessions } from './schema-members';
 export { outboxMail, outboxSms, type OutboxMail, type OutboxSms } from './rules/accounts-actions';
+export { refuseTrial, refuseTrialWith, trialRefused } from './http/refuse-trial';
 export { readSmsPolicy } from './queries/accounts-settings';
 export { createMember, findAgentByAffiliateCode, revokeMemberSessions } from './queries/accounts';
 export { saveAvatar, saveProfileValues } from './queries/member-profile';
@@ -28,4 +29,4 @@ export { readConfiguredRegisterFields, writeConfiguredRegisterFields } from './q
 export { CURRENCY } from './routes/member';
 export { unlockAccount } from './rules/lockout';
 export { languageOfMember } from './rules/member-language';
-export { refuseTrial, refuseTrialWith, trialRefused } from './http/refuse-trial';
+export { onSessionStart, type SessionStartListener } from './rules/session-start';

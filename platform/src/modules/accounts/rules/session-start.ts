@@ -11,11 +11,22 @@ import { memberStatusErrors, memberStatusOf } from '../queries/member-status';
 import { clearFirstTimeLogin, resetLoginFailures, type Member } from '../queries/members';
 import { createSession } from '../queries/sessions';
 import type { Client } from './accounts-deps';
-import { grantSessionRewards } from '../../rewards';
 import { knownDeviceSince, lockScopes, NEW_DEVICES_SCOPE } from './login-policy';
 import { hashToken, newToken, SESSION_TTL_MS } from '../../../core/token';
 
 export const PASSWORD_MAX_AGE_DAYS = 180;
+
+/**
+ * What another module does when a session starts, inside the session's transaction: rewards pays
+ * its REGISTER and LOGIN promotions. Listeners are added by the composition root (server.ts), so
+ * accounts knows no module above it.
+ */
+export type SessionStartListener = (ex: Executor, member: { id: number; type: number }, event: 'register' | 'login', now: Date) => Promise<unknown>;
+const sessionStartListeners: SessionStartListener[] = [];
+
+export function onSessionStart(listener: SessionStartListener): void {
+  if (!sessionStartListeners.includes(listener)) sessionStartListeners.push(listener);
+}
 
 export interface LoginSuccess {
   token: string;
@@ -46,7 +57,7 @@ export async function startSession(
     device: client.device,
     expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
   });
-  await grantSessionRewards(ex, member, registered ? 'register' : 'login', now);
+  for (const listener of sessionStartListeners) await listener(ex, member, registered ? 'register' : 'login', now);
   return {
     token,
     firstTimeLogin: member.firstTimeLogin,
