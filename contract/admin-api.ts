@@ -87,7 +87,7 @@ export const depositQueueRow = z.object({
 });
 export type DepositQueueRow = z.infer<typeof depositQueueRow>;
 
-/** What staff check before paying (platform/src/modules/payments/risk-hints.ts): hints, not decisions. */
+/** What staff check before paying (platform/src/modules/cashier/rules/risk-hints.ts): hints, not decisions. */
 export const riskHints = z.object({
   accountAgeDays: z.number().int(),
   withdrawals24h: z.number().int(),

@@ -1,6 +1,6 @@
 // The agent's team (money-and-agents §5.3 register centre, §5.4 downline management): rebates per
 // product series, creating downlines, affiliate links and the downline list. Call shapes shared by
-// the platform's routes (platform/src/routes/agent-team.ts) and the portal (lib/wps/agent-team.ts).
+// the platform's routes (platform/src/modules/agents/routes/agent-team.ts) and the portal (lib/wps/agent-team.ts).
 //
 // Rates are integer basis points (1.25 % = 125) on the wire's inside; the wire carries them as a
 // percent text with at most two decimals ("1.25"), parsed with string arithmetic — never a float.
@@ -96,7 +96,7 @@ export type AccountKind = (typeof ACCOUNT_TYPES)[number];
 
 /**
  * The username and password rules of a downline account: the site's registration rules
- * (platform/src/domain/register-fields.ts: username pattern 1, 6–16; password pattern 5, 6–20),
+ * (platform/src/modules/accounts/rules/register-fields.ts: username pattern 1, 6–16; password pattern 5, 6–20),
  * for the register form's own checks before it sends.
  */
 export const DOWNLINE_FIELD_RULES = {

@@ -1,7 +1,7 @@
 // The visitor's address as the portal forwards it to the platform: the address, a trusted CDN's
 // country and an HMAC-SHA256 over them with a timestamp, keyed from the portal-platform shared secret
 // (REVALIDATE_SECRET). The portal and the back office sign (client-address-signing.ts), the platform verifies
-// (platform/src/http/client-address.ts) and believes nothing else: never a browser's X-Forwarded-For.
+// (platform/src/core/http/client-address.ts) and believes nothing else: never a browser's X-Forwarded-For.
 
 export const CLIENT_ADDRESS_HEADER = 'x-portal-client-address';
 export const CLIENT_ADDRESS_SIGNATURE_HEADER = 'x-portal-client-address-signature';

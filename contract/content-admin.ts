@@ -1,7 +1,7 @@
 // Public content as the back office and the platform's admin API exchange them (issue #28
 // "Content"): banners (spec §3 groups), announcements and popups (spec §3, §7), and the marquee's
 // notices (spec §2) — what creating one sends, what the list answers. The platform draws each
-// banner's art from its title, in the reader's language (platform/src/domain/banner-art.ts).
+// banner's art from its title, in the reader's language (platform/src/modules/content/rules/banner-art.ts).
 // Announcement and notice contents are operator HTML, shown through contract/operator-html.ts.
 import { z } from 'zod';
 import { ANNOUNCEMENT_TYPES, POPUP_EXECUTIONS } from './announcements';

@@ -1,6 +1,6 @@
 // Exchange rates the cashier converts with (money-and-agents §2: USDT deposits), each with the time
 // it was taken, which the deposit page shows beside it. The platform reads them from its rate
-// source (platform/src/domain/exchange-rates.ts): the operator's own rate by default (PUT
+// source (platform/src/modules/cashier/rules/exchange-rates.ts): the operator's own rate by default (PUT
 // /admin/rates/USDT, `npm run ops -- rate USDT 36.50`), or a feed plugged in instead.
 import { z } from 'zod';
 import { amountSchema, moneyText } from './money';

@@ -1,5 +1,5 @@
 // The bet spots of the local table games and what each returns when it wins: the payout tables the
-// platform settles by (platform/src/domain/{baccarat,dragon-tiger,roulette,sic-bo}.ts decide which
+// platform settles by (platform/src/modules/games/rules/{baccarat,dragon-tiger,roulette,sic-bo}.ts decide which
 // spots win) and the table pages show. A return is per unit staked, stake included, as a fraction
 // so that every payout is exact in minor units (rounded down where a fraction of a satang remains).
 

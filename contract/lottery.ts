@@ -1,6 +1,6 @@
 // The local lottery (spec §4 prize modes, §7 lottery menus, opened numbers, lottery lobby): markets
 // drawn on the platform's job queue, number bets on a draw, results with their provably-fair seed.
-// Shared by the platform's routes (platform/src/routes/lottery.ts) and the portal (lib/wps/lottery.ts).
+// Shared by the platform's routes (platform/src/modules/games/routes/lottery.ts) and the portal (lib/wps/lottery.ts).
 import { z } from 'zod';
 import { recordId } from './record-id';
 import { amountSchema, moneyText } from './money';

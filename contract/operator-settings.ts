@@ -1,5 +1,5 @@
 // Every operator setting in one place (issue #28 "Settings"): one schema per group, shared by the
-// platform's GET /admin/settings and PUT /admin/settings/<group> (platform/src/modules/settings/)
+// platform's GET /admin/settings and PUT /admin/settings/<group> (platform/src/modules/back-office/settings/)
 // and by the back office's forms. A group's value is written whole: the form sends all of it, and
 // the platform checks it with the same schema before changing anything. Where a rule already has a
 // schema (a receiving account, a link, the licence, the four-eyes thresholds) it is reused from its

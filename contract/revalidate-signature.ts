@@ -1,5 +1,5 @@
 // The platform's revalidation hook (POST /api/revalidate): the platform signs the raw body with a
-// timestamp (platform/src/domain/revalidate.ts), the portal verifies (lib/bff/signature.ts) and
+// timestamp (platform/src/core/http/revalidate.ts), the portal verifies (lib/bff/signature.ts) and
 // takes each signature once, within REVALIDATE_MAX_AGE_S of its time either way: a captured call
 // replayed later, or again, is refused. Keyed from the portal-platform shared secret
 // (REVALIDATE_SECRET), as contract/client-address.ts is, with its own label.

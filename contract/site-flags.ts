@@ -1,6 +1,6 @@
 // Every site flag, with what it changes (issue #29 "every site flag changes what it names"): the
 // flags of portal-spec §3 ("Site flags") and §2/§4, and those money-and-agents names (§1 module codes,
-// §4 rebate, §5.1 agent menu). The platform seeds these and no other (db/seed/site-config.ts), the
+// §4 rebate, §5.1 agent menu). The platform seeds these and no other (seed/site-config.ts), the
 // operator switches them (POST /admin/flags/:name, `npm run ops -- flag <NAME> on|off`), and
 // tests/bff/site-flags.spec.ts switches each one and sees the portal change.
 //

@@ -1,5 +1,5 @@
 // Staff sign-in as both sides read it (issue #28): the back office's forms and BFF check these before
-// calling the platform, and the platform (modules/staff/staff-auth.ts) applies the same password rule.
+// calling the platform, and the platform (modules/back-office/staff/staff-auth.ts) applies the same password rule.
 import { z } from 'zod';
 import { plainLine } from './control-characters';
 

@@ -1,6 +1,6 @@
 // What the operator's staff may do: permissions are `resource:action` (back-office.md "Staff, roles
 // and audit"), a role is a set of them. The platform checks them on every /admin route
-// (platform/src/modules/staff/admin-permissions.ts names each route's permission); the back office
+// (platform/src/modules/back-office/staff/admin-permissions.ts names each route's permission); the back office
 // reads them to show only what a staff member may use.
 import { z } from 'zod';
 import { parseRange } from './address-ranges';

@@ -37,7 +37,7 @@ const MEMBER = { username: 'demo01', password: 'Demo@2026' };
 /**
  * A fontconfig file for the browser: the system's fonts plus the Noto Sans Thai shipped in
  * platform/fonts (a plain Debian host has no Thai font, as a Thai reader's device does), as the
- * platform's art does (platform/src/domain/art-fonts.ts).
+ * platform's art does (platform/src/core/images/art-fonts.ts).
  */
 function browserFonts(dir) {
   const file = path.join(dir, 'fonts.conf');

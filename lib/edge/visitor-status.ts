@@ -29,7 +29,7 @@ const TIMEOUT_MS = 1_500;
  * not serving them) and says "come back shortly": proxy.ts refuses their state-changing calls with
  * 503 (a money form keeps its key and may send it again), which they could not have made without
  * the platform anyway; a page still renders, its own status read deciding the maintenance screen,
- * and the platform refuses a bet from a blocked address by itself (platform/src/http/bet-guard.ts).
+ * and the platform refuses a bet from a blocked address by itself (platform/src/core/http/bet-guard.ts).
  * The visitor is asked again after RETRY_MS.
  */
 const UNKNOWN: VisitorStatus = { status: SYSTEM_STATUS.maintenance, maintenance: null, unanswered: true };

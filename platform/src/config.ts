@@ -7,15 +7,16 @@ import path from 'node:path';
 import { allow, httpUrl, integer, milliseconds, oneOf, onOff, parsed, port, postgresUrl, redisUrl, secret, text } from '../../contract/env-kinds';
 import { defineEnv, EnvError, type EnvProblem, type EnvSource, type EnvValues } from '../../contract/env-schema';
 import { isPublishedSecret, SITE_PROFILES, siteProfileOf, type SiteProfile } from '../../contract/site-profile';
-import { limitRules } from './domain/abuse-limits';
-import { DEFAULT_BOARD_EVENT_MS } from './domain/event-board';
-import { DEFAULT_FAST_DRAW_MS } from './domain/lottery';
-import type { RevalidateTarget } from './domain/revalidate';
+import { limitRules } from './core/abuse-limits';
+import type { RevalidateTarget } from './core/http/revalidate';
 
 /** `platform/`: this file is in platform/src, the compiled bundle in platform/dist (scripts/build-platform.mjs). */
 export const PLATFORM_DIR = path.resolve(__dirname, '..');
 export const DEFAULT_PORT = 4000;
 export const DEFAULT_MERCHANT = 'DEMO';
+/** The FAST lottery's draw period (LOTTERY_FAST_DRAW_MS) and each demo event board's (BOARD_EVENT_MS), by default. */
+export const DEFAULT_FAST_DRAW_MS = 5 * 60_000;
+export const DEFAULT_BOARD_EVENT_MS = 3 * 60_000;
 
 const minutes = (n: number) => n * 60_000;
 
@@ -42,7 +43,7 @@ export const PLATFORM_ENV = defineEnv(
     ABUSE_LIMITS: parsed(limitRules, limitRules(undefined), 'JSON changes to the abuse limit numbers, e.g. `{"registerPerIp":{"points":20,"seconds":3600}}`.', {
       kind: 'JSON',
       expected: 'a JSON object of known limits, each {"points": n, "seconds": n}',
-      shown: 'the numbers in `platform/src/domain/abuse-limits.ts`',
+      shown: 'the numbers in `platform/src/core/abuse-limits.ts`',
     }),
     MERCHANT_CODE: text(DEFAULT_MERCHANT, 'The `Merchant` header every `/wps` and `/lgw` call must carry.', { pattern: /^[A-Za-z0-9_-]{1,32}$/, expected: 'letters, digits, - or _ (at most 32)' }),
     OPERATOR_KEY: secret('The bootstrap operator key (`X-Operator-Key`): what the ops CLI sends to `/admin` (recorded as `key:operator`; staff sign in with their own accounts) and reads `/metrics` with.', { shown: 'generated into `$PLATFORM_DATA_DIR/operator.key`' }),
@@ -102,7 +103,7 @@ export const PLATFORM_ENV = defineEnv(
 
 /**
  * Third-party sign-in providers: OIDC_<NAME>_ISSUER, _CLIENT_ID, _CLIENT_SECRET and _ID_TOKEN_ALG,
- * a family of names no table can list (domain/oauth-providers.ts uses the complete entries).
+ * a family of names no table can list (modules/accounts/rules/oauth-providers.ts uses the complete entries).
  */
 const OIDC_VARIABLE = /^OIDC_([A-Z0-9]+)_(ISSUER|CLIENT_ID|CLIENT_SECRET|ID_TOKEN_ALG)$/;
 

@@ -1,25 +1,26 @@
 // What the route plugins share: the database, the payload cipher and the cached public views.
-import type { CompiledRegionRules } from './domain/region';
+import type { FastifyPluginAsync } from 'fastify';
+import type { CompiledRegionRules } from './core/http/region';
 import type { SiteProfile } from '../../contract/site-profile';
 import type { SystemStatusCode } from '../../contract/system';
-import type { Db } from './db/client';
-import type { AccountDirectory } from './db/ledger';
-import type { AccountsDeps } from './domain/accounts-deps';
-import type { Cached } from './domain/cached';
-import type { RateSource } from './domain/exchange-rates';
-import type { GameVendorDirectory } from './domain/game-vendor';
-import type { OidcDirectory } from './domain/oidc';
-import type { PayloadCipher } from './domain/payload-cipher';
-import type { RevalidateTarget } from './domain/revalidate';
-import type { RsaPublicKeyInfo } from './domain/rsa-key';
-import type { GameMenu } from './db/games';
-import type { JobQueue } from './jobs/job-queue';
-import type { SystemInfo } from './db/seed/site-config';
+import type { Db } from './core/database/client';
+import type { AccountDirectory } from './modules/ledger';
+import type { AccountsDeps } from './modules/accounts';
+import type { Cached } from './core/cached';
+import type { PaymentGateway, RateSource } from './modules/cashier';
+import type { GameVendorDirectory } from './modules/games';
+import type { OidcDirectory } from './modules/accounts';
+import type { PayloadCipher } from './core/http/payload-cipher';
+import type { RevalidateTarget } from './core/http/revalidate';
+import type { RsaPublicKeyInfo } from './core/http/rsa-key';
+import type { GameMenu } from './modules/games';
+import type { JobQueue } from './core/jobs/job-queue';
+import type { SystemInfo } from './seed/site-config';
 
 export interface SystemSnapshot {
   status: SystemStatusCode;
   info: SystemInfo;
-  /** The operator's blocked addresses and countries (domain/region.ts). */
+  /** The operator's blocked addresses and countries (core/http/region.ts). */
   region: CompiledRegionRules;
 }
 
@@ -46,9 +47,9 @@ export interface PlatformContext {
   ledger: AccountDirectory;
   /** Game launch: vendors by code, the local vendor's ticket key and framing policy. */
   games: GamesDeps;
-  /** The cashier's exchange rates: the operator's own by default (domain/exchange-rates.ts). */
+  /** The cashier's exchange rates: the operator's own by default (modules/cashier/rules/exchange-rates.ts). */
   rates: RateSource;
-  /** Queued and scheduled work on the database (pg-boss): sweeps, settlements (jobs/job-queue.ts). */
+  /** Queued and scheduled work on the database (pg-boss): sweeps, settlements (core/jobs/job-queue.ts). */
   jobs: JobQueue;
 }
 
@@ -69,4 +70,26 @@ export interface GamesDeps {
 
 export interface RoutesOptions {
   ctx: PlatformContext;
+}
+
+/** What every module's route plugins are registered with (platform/src/routes.ts). */
+export interface ModuleRouteOptions extends RoutesOptions {
+  /** The payment service provider behind deposits (the cashier's routes). */
+  gateway: PaymentGateway;
+  /** Settlement runs may name the day they run as (SETTLEMENT_AS_OF; tests and demos). */
+  allowAsOf: boolean;
+  /** PUT /admin/test/captcha/:key is served (TEST_CAPTCHA_ANSWERS; browser tests). */
+  testCaptchaAnswers: boolean;
+}
+
+export type ModulePlugin = FastifyPluginAsync<ModuleRouteOptions>;
+
+/** A module's route plugins, by where they are served (each module's routes.ts). */
+export interface ModuleRoutes {
+  /** Under /wps and /lgw, behind the merchant check. */
+  upstream?: readonly ModulePlugin[];
+  /** Under /admin, each route with its declared permission (modules/back-office/staff). */
+  admin?: readonly ModulePlugin[];
+  /** At the root, outside the merchant check (vendor pages, icons, gateway callbacks), with a prefix where given. */
+  site?: readonly (ModulePlugin | { plugin: ModulePlugin; prefix: string })[];
 }

@@ -5,12 +5,12 @@
 // SIGTERM/SIGINT.
 import { loadOrExit } from '../../contract/env-schema';
 import { loadPlatformConfig, revalidateTarget } from './config';
-import { writePidFile } from './db/pid-file';
+import { writePidFile } from './core/database/pid-file';
 
 async function main(): Promise<void> {
   const config = loadOrExit(() => loadPlatformConfig());
   // Tracing must patch node:http before Fastify loads it: started before the server is imported.
-  const { startTracing } = await import('./telemetry/tracing');
+  const { startTracing } = await import('./core/telemetry/tracing');
   const stopTracing = startTracing(config);
   const { buildPlatform } = await import('./server');
 
@@ -31,7 +31,7 @@ async function main(): Promise<void> {
     platform.app.log.info({ games: platform.seed.games, ms: platform.seed.ms }, 'database seeded');
     // A new demo database's winner board: real rounds played by demo members (nothing invented).
     if (config.profile === 'demo') {
-      const { playDemoRounds } = await import('./modules/winner-board/demo-rounds');
+      const { playDemoRounds } = await import('./modules/content');
       platform.app.log.info(await playDemoRounds(platform.db), 'demo rounds played');
     }
   }
@@ -57,7 +57,7 @@ async function main(): Promise<void> {
 
   // 127.0.0.1 unless PLATFORM_HOST says otherwise (0.0.0.0 in a container, behind the portal and the load balancer).
   const address = await platform.app.listen({ port: config.PLATFORM_PORT, host: config.PLATFORM_HOST });
-  // The operator CLI reads it before it would open the database itself (db/pid-file.ts).
+  // The operator CLI reads it before it would open the database itself (core/database/pid-file.ts).
   removePidFile = await writePidFile(config.dataDir, address);
   console.log(`platform listening on ${address}`);
 }

@@ -1,121 +1,40 @@
 // Builds the platform: database (migrated and seeded), keys, caches and the Fastify app with every
 // route plugin. main.ts listens; tests can call buildPlatform in-process.
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
-import { clientAddressOf, installClientAddress } from './http/client-address';
-import { loggedPath } from './http/logged-path';
-import { compileRegionRules } from './domain/region';
+import { clientAddressOf, installClientAddress } from './core/http/client-address';
+import { loggedPath } from './core/http/logged-path';
+import { compileRegionRules } from './core/http/region';
 import type { PlatformContext } from './context';
+import { registerModuleRoutes } from './routes';
 import { DEFAULT_MERCHANT, DEFAULT_PORT, loadPlatformConfig, type PlatformConfig } from './config';
 import type { EnvSource } from '../../contract/env-schema';
 import { TAGS } from '../../contract/cache-tags';
-import { GameVendorDirectory, type GameVendor } from './domain/game-vendor';
-import { LOCAL_VENDOR_PATH, LocalGameVendor } from './domain/local-vendor';
-import { notifyRevalidate } from './domain/revalidate';
-import { gameLaunchRoutes } from './routes/game-launch';
-import { localVendorRoutes } from './routes/local-vendor';
-import { openDatabase } from './db/client';
-import { spinBatcherOf } from './db/spin-batch';
-import { AccountDirectory } from './db/ledger';
-import { listGameMenus } from './db/games';
-import { seedIfEmpty, type SeedReport } from './db/seed';
-import { payPendingJackpots, seedJackpot } from './db/jackpot';
-import { jackpotRoutes } from './routes/jackpot';
-import { SETTING_KEYS, type SystemInfo } from './db/seed/site-config';
+import { GameVendorDirectory, listGameMenus, LocalGameVendor, payPendingJackpots, scheduleEventBoards, scheduleLiveTable, scheduleLotteryDraws, seedJackpot, spinBatcherOf, type GameVendor } from './modules/games';
+import { notifyRevalidate } from './core/http/revalidate';
+import { openDatabase } from './core/database/client';
+import { AccountDirectory, balanceEvents, runAndKeepReconcile } from './modules/ledger';
+import { inboxEvents } from './modules/member-center';
+import { loadOrCreateAccountsKeys, mailGatewayFromEnv, OidcDirectory, onSessionStart, readSmsPolicy, sessionEvents, smsGatewayFromEnv, type MailGateway, type SmsGateway } from './modules/accounts';
+import { seedIfEmpty, type SeedReport } from './seed';
+import { SETTING_KEYS, type SystemInfo } from './seed/site-config';
 import { isSpanContextValid, trace } from '@opentelemetry/api';
-import { CacheGroup, Cached } from './domain/cached';
-import { readSetting, readSiteFlags, readSystemStatus, readRegionRules } from './db/site-settings';
-import { ok } from './domain/envelope';
-import { loadOrCreateOperatorKey } from './domain/operator-key';
-import { PayloadCipher } from './domain/payload-cipher';
-import { loadOrCreateRsaKey, publicKeyInfo } from './domain/rsa-key';
-import type { RevalidateTarget } from './domain/revalidate';
-import { installEnvelopeHandlers, loggableError } from './http/envelope-handlers';
-import { requireMerchant } from './http/require-merchant';
-import { adminRoutes } from './routes/admin';
-import { captchaRoutes } from './routes/captcha';
-import { contentRoutes } from './routes/content';
-import { favouriteRoutes } from './routes/favourites';
-import { gameRoutes } from './routes/games';
-import { iconRoutes } from './routes/icons';
-import { memberRoutes } from './routes/member';
-import { sessionRoutes } from './routes/session';
-import { systemRoutes } from './routes/system';
-import { walletRoutes } from './routes/wallet';
-import { walletEventRoutes } from './routes/wallet-events';
-import { adminInboxRoutes, memberInboxRoutes } from './routes/member-inbox';
-import { memberSessionRoutes } from './routes/member-sessions';
-import { readSmsPolicy } from './db/accounts-settings';
-import { loadOrCreateAccountsKeys } from './domain/accounts-key';
-import { mailGatewayFromEnv, type MailGateway } from './domain/mail-gateway';
-import { smsGatewayFromEnv, type SmsGateway } from './domain/sms-gateway';
-import { accountsLoginRoutes } from './routes/accounts-login';
-import { accountsOidcRoutes } from './routes/accounts-oidc';
-import { OidcDirectory } from './domain/oidc';
-import { accountsPasswordRoutes } from './routes/accounts-passwords';
-import { accountsRegisterRoutes } from './routes/accounts-register';
-import { accountsSecurityRoutes } from './routes/accounts-security';
-import { memberProfileRoutes } from './routes/member-profile';
-import { adminAccountsRoutes } from './routes/admin-accounts';
-import { adminLedgerRoutes } from './routes/admin-ledger';
-import { adminAgentTransferRoutes } from './routes/admin-agent-transfers';
-import { winnerBoardAdminRoutes } from './modules/winner-board/admin-routes';
-import { reconcileAdminRoutes } from './modules/reconcile/admin-routes';
-import { adminMembersRoutes } from './routes/admin-members';
-import { adminWithdrawalRoutes } from './routes/admin-withdrawals';
-import { cashierWithdrawRoutes } from './routes/cashier-withdraw';
-import { scheduleWithdrawalAutoConfirm } from './jobs/withdrawal-auto-confirm';
-import { cashierRecordRoutes } from './routes/cashier-records';
-import { cashierTransferRoutes } from './routes/cashier-transfers';
-import { adminMerchantWalletRoutes, merchantWalletRoutes } from './routes/merchant-wallet';
-import { agentCenterRoutes } from './routes/agent-center';
-import { agentProgrammeRoutes } from './routes/agent-programme';
-import { agentTransferRoutes } from './routes/agent-transfers';
-import { agentContractRoutes, contractPopupRoutes } from './routes/agent-contracts';
-import { adminSettlementRoutes } from './routes/admin-settlements';
-import { adminTestCaptchaRoutes } from './routes/admin-test-captcha';
-import { staffRoutes } from './modules/staff/staff-routes';
-import { approvalRoutes } from './modules/approvals/approval-routes';
-import { memberAdminRoutes } from './modules/members/member-admin-routes';
-import { reportRoutes } from './modules/reports/report-routes';
-import { agentAdminRoutes } from './modules/agents/agent-admin-routes';
-import { settingsRoutes } from './modules/settings/settings-routes';
-import { queueEventRoutes } from './modules/payments/queue-events';
-import { seedDemoStaff } from './modules/staff/demo-staff';
-import { syncBuiltinRoles } from './modules/staff/staff-store';
-import { collectAdminRoutes, type AdminRoute } from './modules/staff/admin-permissions';
-import { adminSiteLicenceRoutes, siteLicenceRoutes } from './routes/site-licence';
-import { adminSiteResourcesRoutes, siteResourcesRoutes } from './routes/site-resources';
-import { adminCashierRoutes } from './routes/admin-cashier';
-import { agentReportRoutes } from './routes/agent-reports';
-import { adminAgentTeamRoutes, agentTeamRoutes } from './routes/agent-team';
-import { adminDepositRoutes } from './routes/admin-deposits';
-import { cashierDepositRoutes } from './routes/cashier-deposit';
-import { adminResponsibleGamingRoutes, responsibleGamingRoutes } from './routes/responsible-gaming';
-import { paymentGatewayRoutes } from './routes/payment-gateway';
-import { rewardRoutes } from './routes/rewards';
-import { adminPromotionRoutes } from './routes/admin-promotions';
-import { pointsMallRoutes } from './routes/points-mall';
-import { adminMallRoutes } from './routes/admin-mall';
-import { scheduleMemberRewards } from './jobs/points-accrual';
-import { LocalPaymentGateway, loadOrCreateGatewaySecret, type PaymentGateway } from './domain/payment-gateway';
-import { OperatorRateSource, type RateSource } from './domain/exchange-rates';
-import { scheduleDepositExpiry } from './jobs/deposit-expiry';
-import { openJobQueue, type JobQueue } from './jobs/job-queue';
-import { connectRedisEventBus, type EventBus } from './events/redis-event-bus';
-import { installMetrics } from './http/metrics';
-import { openAbuseLimits, type AbuseLimits } from './domain/abuse-limits';
+import { CacheGroup, Cached } from './core/cached';
+import { readRegionRules, readSetting, readSiteFlags, readSystemStatus } from './modules/content';
+import { ok } from './core/http/envelope';
+import { loadOrCreateOperatorKey } from './core/http/operator-key';
+import { PayloadCipher } from './core/http/payload-cipher';
+import { loadOrCreateRsaKey, publicKeyInfo } from './core/http/rsa-key';
+import type { RevalidateTarget } from './core/http/revalidate';
+import { installEnvelopeHandlers, loggableError } from './core/http/envelope-handlers';
+import { collectAdminRoutes, seedDemoStaff, syncBuiltinRoles, type AdminRoute } from './modules/back-office';
+import { scheduleSettlements } from './modules/agents';
+import { loadOrCreateGatewaySecret, LocalPaymentGateway, OperatorRateSource, scheduleDepositExpiry, scheduleWithdrawalAutoConfirm, type PaymentGateway, type RateSource } from './modules/cashier';
+import { grantSessionRewards, scheduleLoyalty, scheduleMemberRewards, scheduleRaffleDraws } from './modules/rewards';
+import { openJobQueue, type JobQueue } from './core/jobs/job-queue';
+import { connectRedisEventBus, type CarriedChannel, type EventBus } from './core/events/redis-event-bus';
+import { installMetrics } from './core/http/metrics';
+import { openAbuseLimits, type AbuseLimits } from './core/abuse-limits';
 import { START_WARNING_TEXT, startWarnings } from './ops/start-warnings';
-import { scheduleSettlements } from './jobs/settle-contracts';
-import { scheduleLoyalty } from './jobs/loyalty';
-import { loyaltyRoutes } from './routes/loyalty';
-import { adminLoyaltyRoutes } from './routes/admin-loyalty';
-import { scheduleLotteryDraws } from './jobs/lottery-draws';
-import { scheduleRaffleDraws } from './jobs/raffle-draws';
-import { adminLotteryRoutes, lotteryRoutes } from './routes/lottery';
-import { scheduleLiveTable } from './jobs/live-table';
-import { adminLiveTableRoutes, liveTableRoutes } from './routes/live-table';
-import { scheduleEventBoards } from './jobs/event-board';
-import { adminEventBoardRoutes, eventBoardRoutes } from './routes/event-board';
 
 export interface PlatformOptions {
   /** The configuration (platform/src/config.ts); else read from `env`. */
@@ -145,7 +64,7 @@ export interface PlatformOptions {
   accounts?: { sms?: SmsGateway; mail?: MailGateway; secret?: string; portalUrl?: string };
   /** Deposits: the PSP (else the local gateway, PAYMENT_GATEWAY_SECRET or <dataDir>/payment-gateway.key) and the expiry sweep's period. */
   payments?: { gateway?: PaymentGateway; expiryIntervalMs?: number };
-  /** Exchange rates: a feed (else the operator's own rates, domain/exchange-rates.ts). */
+  /** Exchange rates: a feed (else the operator's own rates, modules/cashier/rules/exchange-rates.ts). */
   rates?: { source?: RateSource };
   /**
    * Agent contract settlement on its schedules (true by default). Tests that settle periods by hand
@@ -154,11 +73,11 @@ export interface PlatformOptions {
   settlementSchedules?: boolean;
   /** The local lottery: its FAST draw period (else LOTTERY_FAST_DRAW_MS, else 5 minutes) and whether draws run on their schedule (true by default). */
   lottery?: { fastDrawMs?: number; schedules?: boolean };
-  /** Demo profile: seed the demo team (db/seed/index.ts) on a first start; SEED_DEMO_TEAM=off leaves it out. */
+  /** Demo profile: seed the demo team (seed/index.ts) on a first start; SEED_DEMO_TEAM=off leaves it out. */
   seedDemoTeam?: boolean;
   /**
    * The portal↔platform shared secret the portal signs forwarded visitor addresses with
-   * (http/client-address.ts); REVALIDATE_SECRET by default. Without one only socket addresses count.
+   * (core/http/client-address.ts); REVALIDATE_SECRET by default. Without one only socket addresses count.
    */
   forwardingSecret?: string;
   /**
@@ -212,7 +131,7 @@ function loggerOptions(level: string | false) {
   if (level === false) return false;
   return {
     level,
-    // Each line carries the request's trace id when tracing is on (telemetry/tracing.ts).
+    // Each line carries the request's trace id when tracing is on (core/telemetry/tracing.ts).
     mixin: traceIdOfActiveSpan,
     redact: { paths: REDACT, censor: '[redacted]' },
     serializers: {
@@ -245,6 +164,8 @@ function throttled<A>(ms: number, run: (arg: A) => unknown): (arg: A) => void {
 export async function buildPlatform(options: PlatformOptions = {}): Promise<Platform> {
   const config = options.config ?? loadPlatformConfig(options.env);
   const dataDir = options.dataDir ?? config.dataDir;
+  // Seams between modules, joined here: a new session pays rewards' REGISTER and LOGIN promotions.
+  onSessionStart(grantSessionRewards);
   // A connection the server ended outside a statement (a restart, a failover) is logged once the
   // logger exists; the pool opens a new one when one is needed.
   let log: FastifyBaseLogger | undefined;
@@ -277,7 +198,7 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Plat
     const portalUrl = options.accounts?.portalUrl ?? config.PORTAL_PUBLIC_URL;
     const app = Fastify({
       bodyLimit: BODY_LIMIT,
-      // No X-Forwarded-For is believed: the portal forwards the visitor's address signed (http/client-address.ts).
+      // No X-Forwarded-For is believed: the portal forwards the visitor's address signed (core/http/client-address.ts).
       trustProxy: false,
       logger: loggerOptions(options.logLevel ?? 'info'),
       // A line per request is for development; in production only when LOG_REQUESTS=on.
@@ -288,7 +209,7 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Plat
     for (const warning of warnings) app.log.warn({ warning }, START_WARNING_TEXT[warning]);
     installClientAddress(app, options.forwardingSecret ?? config.REVALIDATE_SECRET);
     jobs = await openJobQueue(database, { log: app.log });
-    if (config.REDIS_URL) events = await connectRedisEventBus(config.REDIS_URL, config.REDIS_EVENTS_PREFIX, app.log, caches);
+    if (config.REDIS_URL) events = await connectRedisEventBus(config.REDIS_URL, config.REDIS_EVENTS_PREFIX, app.log, caches, [balanceEvents, inboxEvents, sessionEvents] as unknown as CarriedChannel[]);
     limits = await openAbuseLimits(options.redisUrl ?? config.REDIS_URL, config.RATE_LIMIT_PREFIX, config.ABUSE_LIMITS);
     const ctx: PlatformContext = {
       db,
@@ -343,80 +264,13 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Plat
     const gateway = options.payments?.gateway ?? new LocalPaymentGateway(await loadOrCreateGatewaySecret(dataDir, config.PAYMENT_GATEWAY_SECRET));
 
     installEnvelopeHandlers(app);
-    // Every /admin route, as registered: each must have a declared permission (modules/staff).
+    // Every /admin route, as registered: each must have a declared permission (modules/back-office/staff).
     const adminRouteList = collectAdminRoutes(app);
-    installMetrics(app, { db, operatorKey: ctx.operatorKey, metricsKey: config.METRICS_KEY, reconcileEveryMs: config.METRICS_RECONCILE_EVERY_MS });
+    installMetrics(app, { db, operatorKey: ctx.operatorKey, metricsKey: config.METRICS_KEY, reconcileEveryMs: config.METRICS_RECONCILE_EVERY_MS, runReconcile: runAndKeepReconcile, spinStats: spinBatcherOf(db).stats });
 
     // The start warnings stay here for whoever watches the platform (ops/start-warnings.ts).
     app.get('/health', async () => ok({ ok: true, database: database.dialect, warnings }));
-    await app.register(async (upstream) => {
-      upstream.addHook('onRequest', requireMerchant(ctx.merchantCode));
-      // A member's answers (balances, orders, records) are never kept by a shared cache.
-      upstream.addHook('onSend', async (request, reply) => {
-        if (request.headers.authorization && !reply.hasHeader('cache-control')) reply.header('Cache-Control', 'private, no-store');
-      });
-      for (const routes of [systemRoutes, captchaRoutes, sessionRoutes, memberRoutes, contractPopupRoutes, walletRoutes, walletEventRoutes, gameRoutes, gameLaunchRoutes, contentRoutes, siteLicenceRoutes, siteResourcesRoutes, merchantWalletRoutes, favouriteRoutes, jackpotRoutes]) {
-        await upstream.register(routes, { ctx });
-      }
-      // Accounts: registration, SMS codes, login extras, passwords, security center.
-      for (const routes of [accountsRegisterRoutes, accountsLoginRoutes, accountsOidcRoutes, accountsPasswordRoutes, accountsSecurityRoutes, memberProfileRoutes, cashierWithdrawRoutes, cashierRecordRoutes, cashierTransferRoutes, pointsMallRoutes, responsibleGamingRoutes]) {
-        await upstream.register(routes, { ctx });
-      }
-      await upstream.register(cashierDepositRoutes, { ctx, gateway });
-      // Loyalty: rebate, VIP, missions (member calls).
-      await upstream.register(loyaltyRoutes, { ctx });
-      // In-house games: lottery draws and the live baccarat table.
-      await upstream.register(lotteryRoutes, { ctx });
-      await upstream.register(liveTableRoutes, { ctx });
-      await upstream.register(eventBoardRoutes, { ctx });
-      // Promotions and the reward center.
-      await upstream.register(rewardRoutes, { ctx });
-      // The member center: inbox (messageV2), feedback, login history and sessions.
-      await upstream.register(memberInboxRoutes, { ctx });
-      await upstream.register(memberSessionRoutes, { ctx });
-      // The agent programme a guest reads (the affiliate page); then the agent center, each plugin
-      // behind requireAgent, every query scoped by the caller's subtree.
-      await upstream.register(agentProgrammeRoutes, { ctx });
-      for (const routes of [agentCenterRoutes, agentContractRoutes, agentTransferRoutes, agentReportRoutes, agentTeamRoutes]) {
-        await upstream.register(routes, { ctx });
-      }
-    });
-    await app.register(localVendorRoutes, { ctx, prefix: LOCAL_VENDOR_PATH });
-    await app.register(iconRoutes, { ctx });
-    await app.register(staffRoutes, { ctx, prefix: '/admin' });
-    await app.register(approvalRoutes, { ctx, prefix: '/admin' });
-    await app.register(memberAdminRoutes, { ctx, prefix: '/admin' });
-    await app.register(agentAdminRoutes, { ctx, prefix: '/admin' });
-    await app.register(settingsRoutes, { ctx, prefix: '/admin' });
-    await app.register(reportRoutes, { ctx, prefix: '/admin' });
-    await app.register(queueEventRoutes, { ctx, prefix: '/admin' });
-    await app.register(adminRoutes, { ctx, prefix: '/admin' });
-    await app.register(adminAccountsRoutes, { ctx, prefix: '/admin' });
-    await app.register(adminLedgerRoutes, { ctx, prefix: '/admin' });
-    await app.register(reconcileAdminRoutes, { ctx, prefix: '/admin' });
-    await app.register(adminAgentTransferRoutes, { ctx, prefix: '/admin' });
-    await app.register(winnerBoardAdminRoutes, { ctx, prefix: '/admin' });
-    await app.register(adminMembersRoutes, { ctx, prefix: '/admin' });
-    await app.register(adminWithdrawalRoutes, { ctx, prefix: '/admin' });
-    await app.register(adminSettlementRoutes, { ctx, prefix: '/admin', allowAsOf: config.SETTLEMENT_AS_OF });
-    await app.register(adminSiteLicenceRoutes, { ctx, prefix: '/admin' });
-    await app.register(adminMerchantWalletRoutes, { ctx, prefix: '/admin' });
-    await app.register(adminSiteResourcesRoutes, { ctx, prefix: '/admin' });
-    await app.register(adminCashierRoutes, { ctx, prefix: '/admin' });
-    if (options.testCaptchaAnswers ?? config.TEST_CAPTCHA_ANSWERS) {
-      await app.register(adminTestCaptchaRoutes, { ctx, prefix: '/admin' });
-    }
-    await app.register(paymentGatewayRoutes, { ctx, gateway });
-    await app.register(adminDepositRoutes, { ctx, gateway, prefix: '/admin' });
-    await app.register(adminMallRoutes, { ctx, prefix: '/admin' });
-    await app.register(adminAgentTeamRoutes, { ctx, prefix: '/admin' });
-    await app.register(adminLoyaltyRoutes, { ctx, prefix: '/admin' });
-    await app.register(adminLotteryRoutes, { ctx, prefix: '/admin' });
-    await app.register(adminLiveTableRoutes, { ctx, prefix: '/admin' });
-    await app.register(adminEventBoardRoutes, { ctx, prefix: '/admin' });
-    await app.register(adminPromotionRoutes, { ctx, prefix: '/admin' });
-    await app.register(adminResponsibleGamingRoutes, { ctx, prefix: '/admin' });
-    await app.register(adminInboxRoutes, { ctx, prefix: '/admin' });
+    await registerModuleRoutes(app, { ctx, gateway, allowAsOf: config.SETTLEMENT_AS_OF, testCaptchaAnswers: options.testCaptchaAnswers ?? config.TEST_CAPTCHA_ANSWERS });
     await app.ready();
     await scheduleDepositExpiry(jobs, db, options.payments?.expiryIntervalMs ?? config.DEPOSIT_EXPIRY_INTERVAL_MS);
     await scheduleWithdrawalAutoConfirm(jobs, db);

@@ -9,7 +9,7 @@ import rewardsEn from '../../messages/rewards/en.json';
 import rewardsTh from '../../messages/rewards/th.json';
 import withdrawEn from '../../messages/withdraw/en.json';
 import withdrawTh from '../../messages/withdraw/th.json';
-import { vendorText } from '../../platform/src/domain/local-vendor-page';
+import { vendorText } from '../../platform/src/modules/games/rules/local-vendor-page';
 import { journeyLocales } from '../support/locales';
 import { createFundedMember, platformUrl, reconcileLedger, uniqueName } from '../support/platform-admin';
 import { BUSINESS_TIME_ZONE } from '../../contract/business-time';

@@ -7,11 +7,11 @@ import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { openDatabase, type Executor } from '../../platform/src/db/client';
-import { reconcile } from '../../platform/src/db/reconcile';
-import { rowsOf } from '../../platform/src/db/rows-of';
-import { seedIfEmpty } from '../../platform/src/db/seed';
-import { seedAgentRounds } from '../../platform/src/ops/seed-agent-rounds';
+import { openDatabase, type Executor } from '../../platform/src/core/database/client';
+import { reconcile } from '../../platform/src/modules/ledger/queries/reconcile';
+import { rowsOf } from '../../platform/src/core/database/rows-of';
+import { seedIfEmpty } from '../../platform/src/seed';
+import { seedAgentRounds } from '../../platform/src/seed/seed-agent-rounds';
 
 const DEMO_DOWNLINES = ['demo02', 'demo03', 'player01'];
 

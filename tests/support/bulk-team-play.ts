@@ -7,11 +7,11 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { TxType } from '../../contract/cashier-states';
 import { toMinor } from '../../contract/money';
-import type { Db } from '../../platform/src/db/client';
-import { inLedgerTransaction, type PostingInput } from '../../platform/src/db/ledger';
-import { rowsOf } from '../../platform/src/db/rows-of';
-import { gameRounds, gameSessions } from '../../platform/src/db/schema-games';
-import { ledgerAccount } from '../../platform/src/domain/ledger-accounts';
+import type { Db } from '../../platform/src/core/database/client';
+import { inLedgerTransaction, type PostingInput } from '../../platform/src/modules/ledger/queries/ledger';
+import { rowsOf } from '../../platform/src/core/database/rows-of';
+import { gameRounds, gameSessions } from '../../platform/src/modules/games/schema-games';
+import { ledgerAccount } from '../../platform/src/modules/ledger/rules/ledger-accounts';
 
 export interface BulkPlayRow {
   memberId: number;

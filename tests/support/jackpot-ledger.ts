@@ -9,15 +9,15 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
-import { createMember } from '../../platform/src/db/accounts';
-import { openDatabase } from '../../platform/src/db/client';
-import { openGameSession, settleSpin, type PlaySession } from '../../platform/src/db/game-play';
-import { jackpotPool, payJackpot, payPendingJackpots, seedJackpot } from '../../platform/src/db/jackpot';
-import { AccountDirectory, balanceOf, inLedgerTransaction } from '../../platform/src/db/ledger';
-import { reconcile } from '../../platform/src/db/reconcile';
-import { games, vendors } from '../../platform/src/db/schema';
-import { ledgerAccount } from '../../platform/src/domain/ledger-accounts';
-import type { SlotSymbol } from '../../platform/src/domain/slot-machine';
+import { createMember } from '../../platform/src/modules/accounts/queries/accounts';
+import { openDatabase } from '../../platform/src/core/database/client';
+import { openGameSession, settleSpin, type PlaySession } from '../../platform/src/modules/games/queries/game-play';
+import { jackpotPool, payJackpot, payPendingJackpots, seedJackpot } from '../../platform/src/modules/games/queries/jackpot';
+import { AccountDirectory, balanceOf, inLedgerTransaction } from '../../platform/src/modules/ledger/queries/ledger';
+import { reconcile } from '../../platform/src/modules/ledger/queries/reconcile';
+import { games, vendors } from '../../platform/src/modules/games/schema-catalogue';
+import { ledgerAccount } from '../../platform/src/modules/ledger/rules/ledger-accounts';
+import type { SlotSymbol } from '../../platform/src/modules/games/rules/slot-machine';
 
 const GAME = { gameCode: 'JPV_00001', vendorCode: 'JPV', gameType: 'RNG', displayName: 'Diamond Jackpot', minBet: '1.00', standIn: false, vendorName: 'Jackpot Vendor', vendorEnabled: true };
 

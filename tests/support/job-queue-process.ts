@@ -9,9 +9,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { openDatabase, type Database } from '../../platform/src/db/client';
-import { openJobQueue, type JobQueue } from '../../platform/src/jobs/job-queue';
-import { pgliteBossDb } from '../../platform/src/jobs/pglite-boss-db';
+import { openDatabase, type Database } from '../../platform/src/core/database/client';
+import { openJobQueue, type JobQueue } from '../../platform/src/core/jobs/job-queue';
+import { pgliteBossDb } from '../../platform/src/core/jobs/pglite-boss-db';
 
 const log = {
   error: (obj: object, msg: string) => console.error(msg, JSON.stringify(obj, (_k, v: unknown) => (v instanceof Error ? v.message : v))),

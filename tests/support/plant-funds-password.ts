@@ -3,11 +3,11 @@
 //   tsx tests/support/plant-funds-password.ts <dataDir> <account>=<password> ...
 // The funds-password routes live on another branch; tests of transfers need one set.
 import { eq } from 'drizzle-orm';
-import { openDatabase } from '../../platform/src/db/client';
-import { members } from '../../platform/src/db/schema';
-import { fundsPasswords } from '../../platform/src/db/schema-cashier';
-import { seedIfEmpty } from '../../platform/src/db/seed';
-import { hashPassword } from '../../platform/src/domain/password';
+import { openDatabase } from '../../platform/src/core/database/client';
+import { members } from '../../platform/src/modules/accounts/schema-members';
+import { fundsPasswords } from '../../platform/src/modules/cashier/schema';
+import { seedIfEmpty } from '../../platform/src/seed';
+import { hashPassword } from '../../platform/src/modules/accounts/rules/password';
 
 async function main(dataDir: string, pairs: string[]) {
   const database = await openDatabase({ dataDir, databaseUrl: process.env.DATABASE_URL || undefined });

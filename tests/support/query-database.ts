@@ -3,8 +3,8 @@
 // directory reads it this way once the platform has stopped.
 //   tsx tests/support/query-database.ts <dataDir> '<select …>' ['<select …>' …]   (or DATABASE_URL)
 import { sql } from 'drizzle-orm';
-import { openDatabase } from '../../platform/src/db/client';
-import { rowsOf } from '../../platform/src/db/rows-of';
+import { openDatabase } from '../../platform/src/core/database/client';
+import { rowsOf } from '../../platform/src/core/database/rows-of';
 
 async function main(dataDir: string, queries: string[]) {
   const database = await openDatabase({ dataDir, databaseUrl: process.env.DATABASE_URL || undefined });

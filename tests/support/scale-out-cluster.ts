@@ -11,7 +11,7 @@ import path from 'node:path';
 import { freePort, startPlatform, type RunningPlatform } from '../integration/platform/platform-process';
 import { testDatabase } from '../integration/platform/postgres-test-db';
 import { ALL_TAGS } from '../../contract/cache-tags';
-import { signRevalidation } from '../../platform/src/domain/revalidate';
+import { signRevalidation } from '../../platform/src/core/http/revalidate';
 import { startLoadBalancer } from '../../scripts/local-nginx.mjs';
 
 const REPO_ROOT = path.resolve(__dirname, '../..');

@@ -1,9 +1,9 @@
 // Run with tsx: migrates and seeds a platform database as a first start does (without the demo team),
 // and nothing more — no jobs, no scheduled rounds or events. The jest run's seeded templates.
 //   tsx tests/support/seed-database.ts <dataDir>        (PGlite in <dataDir>/pgdata, or DATABASE_URL)
-import { openDatabase } from '../../platform/src/db/client';
-import { seedJackpot } from '../../platform/src/db/jackpot';
-import { seedIfEmpty } from '../../platform/src/db/seed';
+import { openDatabase } from '../../platform/src/core/database/client';
+import { seedJackpot } from '../../platform/src/modules/games/queries/jackpot';
+import { seedIfEmpty } from '../../platform/src/seed';
 
 async function main(dataDir: string) {
   const database = await openDatabase({ dataDir, databaseUrl: process.env.DATABASE_URL || undefined });

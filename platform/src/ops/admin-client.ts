@@ -1,5 +1,5 @@
 // The CLI's way to a running platform: the admin API with the operator key.
-import type { Envelope } from '../domain/envelope';
+import type { Envelope } from '../core/http/envelope';
 
 export class PlatformUnreachable extends Error {}
 

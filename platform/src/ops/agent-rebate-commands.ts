@@ -1,8 +1,8 @@
 // `npm run ops -- settle agent-rebate --day YYYY-MM-DD`: the daily agent rebate for one day, through
 // the running platform's admin API only (it moves money: cli.ts needsPlatform). A day is paid once: a
 // second run reports the agents as already paid and moves nothing.
-import type { Envelope } from '../domain/envelope';
-import type { AgentRebateReport } from '../jobs/agent-rebate-settlement';
+import type { Envelope } from '../core/http/envelope';
+import type { AgentRebateReport } from '../modules/agents';
 import { callAdmin } from './admin-client';
 
 export const AGENT_REBATE_USAGE = `  settle agent-rebate --day YYYY-MM-DD     pay each agent's rebate of that day (once; a rerun pays nothing)`;

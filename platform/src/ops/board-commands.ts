@@ -2,7 +2,7 @@
 //   board settle <SPORTS|ESPORTS|COCKFIGHT>   close the board's soonest event now and settle its bets
 //   board event <eventId>                     run an event's job now (settles it once its betting closed)
 import { EVENT_BOARDS, type EventBoard } from '../../../contract/event-board';
-import type { Envelope } from '../domain/envelope';
+import type { Envelope } from '../core/http/envelope';
 import { callAdmin } from './admin-client';
 
 export const BOARD_USAGE = `  board settle <SPORTS|ESPORTS|COCKFIGHT>   close a demo board's soonest event now and settle its bets (paid once)

@@ -1,8 +1,8 @@
 // The CLI's content commands (banners, announcements, vendors): parsing, the admin API call and
 // the direct-database fallback. cli.ts dispatches here for these command names.
 import { announcementInput, bannerInput } from '../../../contract/content-admin';
-import type { Executor } from '../db/client';
-import type { Envelope } from '../domain/envelope';
+import type { Executor } from '../core/database/client';
+import type { Envelope } from '../core/http/envelope';
 import { callAdmin } from './admin-client';
 import {
   addAnnouncement,
@@ -15,7 +15,7 @@ import {
   setVendorNew,
   type NewAnnouncementInput,
   type NewBannerInput,
-} from './content-actions';
+} from '../modules/content';
 
 export const CONTENT_USAGE = `  banners                                 list banners (all groups)
   banner <id> <on|off>                    show or hide a banner

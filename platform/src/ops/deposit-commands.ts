@@ -1,7 +1,7 @@
 // The CLI's deposit commands: the operator's queue, approve / reject, and the local gateway's
 // simulated payment. They go through the running platform's admin API only: an approval is a
 // ledger command and a payment a signed callback, both of which the platform itself must run.
-import type { Envelope } from '../domain/envelope';
+import type { Envelope } from '../core/http/envelope';
 import { callAdmin } from './admin-client';
 
 export const DEPOSIT_USAGE = `  deposits [state]                        latest deposits (state 2 approved, 3 cancelled, 4 pending, 5 new, 6 rejected, 7 expired)

@@ -1,8 +1,8 @@
 // `npm run ops -- message …` and `feedback …`: operator messages into members' inboxes and replies
 // to feedback, through the running platform's admin API only — a new message is announced to the
 // member's open event stream, which lives in the platform process.
-import type { Envelope } from '../domain/envelope';
-import type { FeedbackRow } from '../db/member-inbox';
+import type { Envelope } from '../core/http/envelope';
+import type { FeedbackRow } from '../modules/member-center';
 import { callAdmin } from './admin-client';
 
 export const INBOX_USAGE = `  message send <member:ACCOUNT|subtree:AGENT|all> --title TEXT --content TEXT [--lang en]   send an inbox message (trial accounts excluded)

@@ -1,8 +1,8 @@
 // The CLI's ledger commands: `reconcile` proves Σ postings = 0, every entry balances, every cached
 // balance equals the sum of its postings and no spin is half-applied; it says which accounts differ.
-import type { Executor } from '../db/client';
-import { reconcile, type ReconcileReport } from '../db/reconcile';
-import type { Envelope } from '../domain/envelope';
+import type { Executor } from '../core/database/client';
+import { reconcile, type ReconcileReport } from '../modules/ledger';
+import type { Envelope } from '../core/http/envelope';
 import { callAdmin } from './admin-client';
 
 export const LEDGER_USAGE = `  reconcile                               check the ledger: Σ postings = 0, entries balance, cached balances = Σ postings`;

@@ -2,7 +2,7 @@
 //   lottery draw <FAST|TH|VN>      close the market's open draw now, draw it and settle every bet
 //   lottery settle <drawId>        run a draw's job now (draws it if due; settles it once)
 import { LOTTERY_MARKETS, type LotteryMarket } from '../../../contract/lottery';
-import type { Envelope } from '../domain/envelope';
+import type { Envelope } from '../core/http/envelope';
 import { callAdmin } from './admin-client';
 
 export const LOTTERY_USAGE = `  lottery draw <FAST|TH|VN>   close a market's open draw now, draw it and settle its bets (paid once)

@@ -3,12 +3,12 @@
 // database when none runs. The runs move money: through the platform only.
 import { readFileSync } from 'node:fs';
 import { missionInput, REBATE_SERIES, rebateSettingInput, vipLevelsInput } from '../../../contract/loyalty';
-import type { Db } from '../db/client';
-import type { Envelope } from '../domain/envelope';
-import { ApiError } from '../domain/envelope';
-import { createMission, endMission, listMissions } from '../domain/loyalty-missions';
-import { rebateSettingsFor, writeRebateSetting } from '../domain/loyalty-rebate';
-import { publicLevel, readVipLevels, reviewVipMonth, writeVipLevels } from '../domain/loyalty-vip';
+import type { Db } from '../core/database/client';
+import type { Envelope } from '../core/http/envelope';
+import { ApiError } from '../core/http/envelope';
+import { createMission, endMission, listMissions } from '../modules/rewards';
+import { rebateSettingsFor, writeRebateSetting } from '../modules/rewards';
+import { publicLevel, readVipLevels, reviewVipMonth, writeVipLevels } from '../modules/rewards';
 import { callAdmin } from './admin-client';
 
 export const LOYALTY_USAGE = `  loyalty rebate-settings                         rebate rate per product series

@@ -1,7 +1,7 @@
 // `npm run ops -- mall … | points … | referral … | rewards accrue`: the points mall's catalogue and
 // redeem orders, the point and referral settings, a points adjustment and the accrual pass, through
 // the running platform's admin API (they move points or money: never beside it).
-import type { Envelope } from '../domain/envelope';
+import type { Envelope } from '../core/http/envelope';
 import { callAdmin } from './admin-client';
 
 export const MALL_USAGE = `  mall items                              list the points mall's catalogue

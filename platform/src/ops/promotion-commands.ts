@@ -2,8 +2,8 @@
 // list, issue a reward to a member, decide applications, and draw a raffle now. Through the running
 // platform's admin API only, like the deposit commands.
 import { readFile } from 'node:fs/promises';
-import type { DrawReport } from '../domain/raffle-draw';
-import type { Envelope } from '../domain/envelope';
+import type { DrawReport } from '../modules/rewards';
+import type { Envelope } from '../core/http/envelope';
 import { callAdmin } from './admin-client';
 
 export const PROMOTION_USAGE = `  promotions                                   list promotions (id, type, period, amount, turnover multiple, status)

@@ -1,9 +1,9 @@
 // `npm run ops -- responsible-gaming <account>`: a member's limits and any cool-off or
 // self-exclusion in force, read-only (issue 17: the operator sees an exclusion, never lifts it).
-import type { Db } from '../db/client';
-import { findMemberByAccount } from '../db/members';
-import type { Envelope } from '../domain/envelope';
-import { rgStatusOf } from '../domain/responsible-gaming-guard';
+import type { Db } from '../core/database/client';
+import { findMemberByAccount } from '../modules/accounts';
+import type { Envelope } from '../core/http/envelope';
+import { rgStatusOf } from '../modules/responsible-gaming';
 import type { ExclusionView, LimitView } from '../../../contract/responsible-gaming';
 import { callAdmin } from './admin-client';
 

@@ -1,9 +1,9 @@
 // The CLI's settlement command: `settle <dividend|daily-salary|hourly-salary|realtime-salary>
 // --day YYYY-MM-DD [--hour HH]`, through the running platform's admin API only (it moves money).
 import type { SettlementRunReport } from '../../../contract/agent-contracts';
-import type { Envelope } from '../domain/envelope';
-import { SETTLE_RUNS, type SettleRun } from '../domain/settlement';
-import { parseDay } from '../domain/settlement-periods';
+import type { Envelope } from '../core/http/envelope';
+import { SETTLE_RUNS, type SettleRun } from '../modules/agents';
+import { parseDay } from '../modules/agents';
 import { callAdmin } from './admin-client';
 
 export const SETTLEMENT_USAGE = `  settle <dividend|daily-salary|hourly-salary|realtime-salary> --day YYYY-MM-DD [--hour HH] [--as-of ISO]

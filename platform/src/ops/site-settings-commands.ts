@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import type { ExchangeRate } from '../../../contract/exchange-rates';
 import type { SiteResources } from '../../../contract/site-resources';
 import type { WinnerBoardSettings } from '../../../contract/winners';
-import type { Envelope } from '../domain/envelope';
+import type { Envelope } from '../core/http/envelope';
 import { callAdmin } from './admin-client';
 
 export const SITE_SETTINGS_USAGE = `  links                                   the outside links (customer service, app downloads, social); none until set

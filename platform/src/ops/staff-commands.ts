@@ -2,7 +2,7 @@
 // API (the operator key's permissions; each change lands in the audit trail as `key:operator`).
 // `staff add <name> --role owner` creates the first owner and prints their one-time enrolment link.
 import { BUILTIN_ROLE_NAMES } from '../../../contract/staff-permissions';
-import type { Envelope } from '../domain/envelope';
+import type { Envelope } from '../core/http/envelope';
 import { callAdmin } from './admin-client';
 
 export const STAFF_USAGE = `  staff add <name> --role <${BUILTIN_ROLE_NAMES.join('|')}|custom>   create a staff member; prints a one-time enrolment link
@@ -31,7 +31,7 @@ export function parseStaffCommand(args: string[]): StaffCommand | undefined {
 
 /**
  * `staff code <name>`: the demo staff's current authenticator code, worked out here from the
- * published secret (modules/staff/demo-staff.ts), so nothing is asked of the platform.
+ * published secret (modules/back-office/staff/demo-staff.ts), so nothing is asked of the platform.
  */
 export function parseDemoCodeCommand(args: string[]): { name: string } | undefined {
   const [name, what, target, ...rest] = args;

@@ -1,7 +1,7 @@
 // The CLI's withdrawal commands: the review queue and the review actions, through the running
 // platform's admin API only — a money action is never done by opening the database beside it.
-import type { Envelope } from '../domain/envelope';
-import { REVIEW_ACTIONS, type OperatorOrderView, type ReviewAction } from '../domain/withdrawal-review';
+import type { Envelope } from '../core/http/envelope';
+import { REVIEW_ACTIONS, type OperatorOrderView, type ReviewAction } from '../modules/cashier';
 import { callAdmin } from './admin-client';
 
 export const WITHDRAWAL_USAGE = `  withdrawals [state]                     list withdrawals, newest first (state 1 processing, 2 transferring, 3 audit failure, 4 success, 5 failed)

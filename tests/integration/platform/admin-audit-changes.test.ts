@@ -14,11 +14,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { buildPlatform, type Platform } from '../../../platform/src/server';
-import { totpCode } from '../../../platform/src/domain/totp';
-import { rowsOf } from '../../../platform/src/db/rows-of';
-import { putCaptcha } from '../../../platform/src/db/captchas';
-import { hashCaptchaAnswer } from '../../../platform/src/domain/captcha-challenge';
-import { ADMIN_ROUTE_PERMISSIONS, routeKey } from '../../../platform/src/modules/staff/admin-permissions';
+import { totpCode } from '../../../platform/src/modules/accounts/rules/totp';
+import { rowsOf } from '../../../platform/src/core/database/rows-of';
+import { putCaptcha } from '../../../platform/src/modules/accounts/queries/captchas';
+import { hashCaptchaAnswer } from '../../../platform/src/modules/accounts/rules/captcha-challenge';
+import { ADMIN_ROUTE_PERMISSIONS, routeKey } from '../../../platform/src/modules/back-office/staff/admin-permissions';
 import { MoneyClient } from '../../support/money-client';
 import { ADMIN_URL, postgresReachable, testDatabase } from './postgres-test-db';
 

@@ -14,10 +14,10 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { BUILTIN_ROLES, BUILTIN_ROLE_NAMES, type BuiltinRole } from '../../../contract/staff-permissions';
 import { buildPlatform, type Platform } from '../../../platform/src/server';
-import { totpCode } from '../../../platform/src/domain/totp';
-import { DEMO_STAFF, demoStaffCode } from '../../../platform/src/modules/staff/demo-staff';
-import { rowsOf } from '../../../platform/src/db/rows-of';
-import { ADMIN_ROUTE_PERMISSIONS, OPEN_ROUTES, SELF_ROUTES, routeKey } from '../../../platform/src/modules/staff/admin-permissions';
+import { totpCode } from '../../../platform/src/modules/accounts/rules/totp';
+import { DEMO_STAFF, demoStaffCode } from '../../../platform/src/modules/back-office/staff/demo-staff';
+import { rowsOf } from '../../../platform/src/core/database/rows-of';
+import { ADMIN_ROUTE_PERMISSIONS, OPEN_ROUTES, SELF_ROUTES, routeKey } from '../../../platform/src/modules/back-office/staff/admin-permissions';
 import { ADMIN_URL, postgresReachable, testDatabase } from './postgres-test-db';
 
 const OPERATOR_KEY = 'admin-authorization-operator-key';

@@ -141,7 +141,7 @@ const REPORT_ENDPOINTS: Endpoint[] = [
   { name: 'downlineTransactions (forged cursor)', method: 'GET', path: () => `/wps/agent/reports/downlineTransactions?${RANGE}&cursor=${FORGED_CURSOR}&size=5`, expect: answered },
 ];
 
-/** Every route of platform/src/routes/agent-*.ts: agent-center, agent-team, agent-transfers, agent-contracts, agent-reports. */
+/** Every route of platform/src/modules/agents/routes/agent-*.ts: agent-center, agent-team, agent-transfers, agent-contracts, agent-reports. */
 const ENDPOINTS: Endpoint[] = [
   // agent-team.ts: rebates, register center, links, downline management. Creations are sent so
   // they must be refused (the target's name is taken; a rebate above the caller's none).

@@ -1,6 +1,6 @@
 /** @jest-environment node */
-// The demo team under agent01 (platform/src/db/seed/agent-tree.ts) and the agent-rounds bulk seed
-// (platform/src/ops/seed-agent-rounds.ts), on PGlite and PostgreSQL: three levels of agents and
+// The demo team under agent01 (platform/src/seed/agent-tree.ts) and the agent-rounds bulk seed
+// (platform/src/seed/seed-agent-rounds.ts), on PGlite and PostgreSQL: three levels of agents and
 // about 300 members, each with all its ancestors in member_tree; months of rounds, deposits and
 // withdrawals that reconcile, with every posting's balance_after the true running balance and
 // never below zero; seed-agent-rounds adds exactly N rounds and still reconciles (it is additive:

@@ -3,7 +3,7 @@
 // and the attacker matrix (a member's token, ids of other subtrees, siblings, the upline, a
 // grand-child edited by its grand-parent). Every refusal is checked to have written nothing.
 import { REBATE_SERIES } from '../../../contract/agent-team';
-import { addDays, localDayOf } from '@/platform/src/domain/settlement-periods';
+import { addDays, localDayOf } from '@/platform/src/modules/agents/rules/settlement-periods';
 import { startCashierPlatform, type Answer, type CashierHarness } from './cashier-harness';
 
 interface MemberFacts {

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 // Issue 27: every bet checks the system status and the client's region when it is placed, not only
-// when the game was launched (platform/src/http/bet-guard.ts). A game session, a live round, a
+// when the game was launched (platform/src/core/http/bet-guard.ts). A game session, a live round, a
 // lottery draw and a sports event opened before the operator's maintenance take no bet during it;
 // a bet from a blocked address is refused whoever's session it is; nothing refused moves money or
 // records a round, the same idempotency key bets once the site is open again, and the ledger

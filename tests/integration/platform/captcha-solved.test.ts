@@ -5,8 +5,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { putCaptcha } from '../../../platform/src/db/captchas';
-import { hashCaptchaAnswer } from '../../../platform/src/domain/captcha-challenge';
+import { putCaptcha } from '../../../platform/src/modules/accounts/queries/captchas';
+import { hashCaptchaAnswer } from '../../../platform/src/modules/accounts/rules/captcha-challenge';
 import { buildPlatform, type Platform } from '../../../platform/src/server';
 import { encryptAes, type RsaPublicKeyInfo } from './payload-client';
 import { ADMIN_URL, postgresReachable, testDatabase } from './postgres-test-db';

@@ -8,7 +8,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { LIMITS } from '../../../platform/src/domain/abuse-limits';
+import { LIMITS } from '../../../platform/src/core/abuse-limits';
 import { startCashierPlatform, type CashierHarness } from './cashier-harness';
 
 jest.setTimeout(180_000);

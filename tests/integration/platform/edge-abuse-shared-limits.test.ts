@@ -4,7 +4,7 @@
 // of multiplying with the number of instances. Two real platform processes, Redis at 127.0.0.1:6379.
 import { randomBytes } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
-import { LIMITS } from '../../../platform/src/domain/abuse-limits';
+import { LIMITS } from '../../../platform/src/core/abuse-limits';
 import { startPlatform, type RunningPlatform } from './platform-process';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';

@@ -6,7 +6,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { DEMO_SITE_LICENCE } from '../../../platform/src/db/seed/site-licence';
+import { DEMO_SITE_LICENCE } from '../../../platform/src/seed/site-licence';
 import { buildPlatform, type Platform } from '../../../platform/src/server';
 import { ADMIN_URL, postgresReachable, testDatabase } from './postgres-test-db';
 

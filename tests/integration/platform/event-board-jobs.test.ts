@@ -5,7 +5,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import type { EventBet, EventBoardView } from '../../../contract/event-board';
-import { eventPayout } from '../../../platform/src/domain/board-bet-outcome';
+import { eventPayout } from '../../../platform/src/modules/games/rules/board-bet-outcome';
 import { MoneyClient } from '../../support/money-client';
 import { startPlatform, type RunningPlatform } from './platform-process';
 import { postgresReachable, testDatabase } from './postgres-test-db';

@@ -8,7 +8,7 @@
 // show market and line; the ledger reconciles.
 import { randomUUID } from 'node:crypto';
 import { ODDS_CHANGED, sideLine, type EventBet, type EventBoardView } from '../../../contract/event-board';
-import { boardBetOutcome } from '../../../platform/src/domain/board-bet-outcome';
+import { boardBetOutcome } from '../../../platform/src/modules/games/rules/board-bet-outcome';
 import { MoneyClient } from '../../support/money-client';
 import { startPlatform, type RunningPlatform } from './platform-process';
 

@@ -7,9 +7,9 @@
 // pick and odds, and the ledger reconciled.
 import { randomUUID } from 'node:crypto';
 import { EVENT_CLOSED, EVENT_NOT_FOUND, ODDS_CHANGED, type EventBet, type EventBoardView } from '../../../contract/event-board';
-import { eventPayout } from '../../../platform/src/domain/board-bet-outcome';
-import { eventFromSeed, resultOf } from '../../../platform/src/domain/event-board';
-import { seedHashOf } from '../../../platform/src/domain/provably-fair';
+import { eventPayout } from '../../../platform/src/modules/games/rules/board-bet-outcome';
+import { eventFromSeed, resultOf } from '../../../platform/src/modules/games/rules/event-board';
+import { seedHashOf } from '../../../platform/src/modules/games/rules/provably-fair';
 import { MoneyClient } from '../../support/money-client';
 import { startPlatform, type RunningPlatform } from './platform-process';
 import { postgresReachable, testDatabase } from './postgres-test-db';

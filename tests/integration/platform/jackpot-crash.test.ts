@@ -6,10 +6,10 @@
 // test's own.
 import { rm } from 'node:fs/promises';
 import postgres from 'postgres';
-import { JACKPOT_SEED_CENTS, winsJackpot } from '@/platform/src/domain/jackpot';
-import { ledgerAccount } from '@/platform/src/domain/ledger-accounts';
-import { spinReelsFromSeed } from '@/platform/src/domain/slot-machine';
-import { hashToken } from '@/platform/src/domain/token';
+import { JACKPOT_SEED_CENTS, winsJackpot } from '@/platform/src/modules/games/rules/jackpot';
+import { ledgerAccount } from '@/platform/src/modules/ledger/rules/ledger-accounts';
+import { spinReelsFromSeed } from '@/platform/src/modules/games/rules/slot-machine';
+import { hashToken } from '@/platform/src/core/token';
 import { cheapSlot, MoneyClient } from '../../support/money-client';
 import { startPlatform, type RunningPlatform } from './platform-process';
 import { postgresReachable, testDatabase } from './postgres-test-db';

@@ -3,7 +3,7 @@
 // the winner and seeds it again, once per spin id (replayed and raced), and two different wins at once
 // pay one pool each, one after the other; a win left unpaid is paid by the next start, once. The
 // reconcile check passes after every test.
-import { JACKPOT_SEED_CENTS, jackpotContribution } from '@/platform/src/domain/jackpot';
+import { JACKPOT_SEED_CENTS, jackpotContribution } from '@/platform/src/modules/games/rules/jackpot';
 import type { JackpotLedger, Reels } from './jackpot-harness';
 
 const DIAMONDS: Reels = ['DIAMOND', 'DIAMOND', 'DIAMOND'];

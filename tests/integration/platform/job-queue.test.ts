@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// The job queue (platform/src/jobs/job-queue.ts) on PGlite and on PostgreSQL, through
+// The job queue (platform/src/core/jobs/job-queue.ts) on PGlite and on PostgreSQL, through
 // tests/support/job-queue-process.ts run as its own process: singleton keys, retries, drain, the
 // sub-minute period, cron, PGlite's shared connection, and two runners sharing one PostgreSQL.
 import { spawn, type ChildProcess } from 'node:child_process';

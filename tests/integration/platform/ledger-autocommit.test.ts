@@ -4,12 +4,12 @@
 // "posted before", never post twice and never be refused: by the entry's unique key when the money
 // would have covered both, and by waiting the first out when the money fell short.
 import postgres from 'postgres';
-import { createMember } from '@/platform/src/db/accounts';
-import { openDatabase, type Database } from '@/platform/src/db/client';
-import { AccountDirectory, balanceOf, DuplicateEntryError, inLedgerTransaction, InsufficientFundsError, type EntryInput } from '@/platform/src/db/ledger';
-import { postAutocommit } from '@/platform/src/db/ledger-autocommit';
-import { reconcile } from '@/platform/src/db/reconcile';
-import { ledgerAccount } from '@/platform/src/domain/ledger-accounts';
+import { createMember } from '@/platform/src/modules/accounts/queries/accounts';
+import { openDatabase, type Database } from '@/platform/src/core/database/client';
+import { AccountDirectory, balanceOf, DuplicateEntryError, inLedgerTransaction, InsufficientFundsError, type EntryInput } from '@/platform/src/modules/ledger/queries/ledger';
+import { postAutocommit } from '@/platform/src/modules/ledger/queries/ledger-autocommit';
+import { reconcile } from '@/platform/src/modules/ledger/queries/reconcile';
+import { ledgerAccount } from '@/platform/src/modules/ledger/rules/ledger-accounts';
 import { postgresReachable, testDatabase } from './postgres-test-db';
 
 const reachable = postgresReachable();

@@ -6,8 +6,8 @@
 import { randomUUID } from 'node:crypto';
 import { BACCARAT_SPOTS } from '../../../contract/live-spots';
 import { LIVE_ROAD_LENGTH, ROUND_CLOSED, type BaccaratResult, type LiveTable } from '../../../contract/live-table';
-import { betOutcome, dealRound } from '../../../platform/src/domain/baccarat';
-import { seedHashOf } from '../../../platform/src/domain/provably-fair';
+import { betOutcome, dealRound } from '../../../platform/src/modules/games/rules/baccarat';
+import { seedHashOf } from '../../../platform/src/modules/games/rules/provably-fair';
 import { MoneyClient } from '../../support/money-client';
 import { startPlatform, type RunningPlatform } from './platform-process';
 import { postgresReachable, testDatabase } from './postgres-test-db';

@@ -6,8 +6,8 @@
 // bets show in the betting record (Lotto) with their wins. Reconcile passes after every test.
 import { randomUUID } from 'node:crypto';
 import { DRAW_CLOSED, type Draw, type LotteryLobby } from '../../../contract/lottery';
-import { seedHashOf, verifyDraw } from '../../../platform/src/domain/lottery';
-import { spinReelsFromSeed } from '../../../platform/src/domain/slot-machine';
+import { seedHashOf, verifyDraw } from '../../../platform/src/modules/games/rules/lottery';
+import { spinReelsFromSeed } from '../../../platform/src/modules/games/rules/slot-machine';
 import { cheapSlot, MoneyClient } from '../../support/money-client';
 import { startPlatform, type RunningPlatform } from './platform-process';
 import { postgresReachable, testDatabase } from './postgres-test-db';

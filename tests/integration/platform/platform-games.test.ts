@@ -6,8 +6,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import postgres from 'postgres';
-import { deriveAccountsKeys } from '@/platform/src/domain/accounts-key';
-import { issueLaunchTicket } from '@/platform/src/domain/launch-ticket';
+import { deriveAccountsKeys } from '@/platform/src/modules/accounts/rules/accounts-key';
+import { issueLaunchTicket } from '@/platform/src/modules/games/rules/launch-ticket';
 import { encryptAes, type RsaPublicKeyInfo } from './payload-client';
 import { startPlatform, type RunningPlatform } from './platform-process';
 import { fromMinor } from '@/contract/money';

@@ -8,7 +8,7 @@
 // login even when logins race; trial accounts and members in a break get nothing. The ledger
 // reconciles after each.
 import { randomUUID } from 'node:crypto';
-import { pickWinners } from '../../../platform/src/domain/raffle-draw';
+import { pickWinners } from '../../../platform/src/modules/rewards/rules/raffle-draw';
 import { startCashierPlatform, type CashierHarness } from './cashier-harness';
 import { postgresReachable, testDatabase } from './postgres-test-db';
 

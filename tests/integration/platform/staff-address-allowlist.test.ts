@@ -4,7 +4,7 @@
 // enrolment and login open no session from an address outside the list (only once password and code
 // are right: a wrong password says nothing about the role); a session opened inside it is refused
 // from outside on every call; a malformed range is refused when the role is saved, changing nothing.
-import { totpCode } from '../../../platform/src/domain/totp';
+import { totpCode } from '../../../platform/src/modules/accounts/rules/totp';
 import { forwardAs } from '../../support/forwarded-address';
 import { startPlatform, type RunningPlatform } from './platform-process';
 

@@ -7,8 +7,8 @@
 import { randomUUID } from 'node:crypto';
 import { LIVE_SPOTS, type LiveGame } from '../../../contract/live-spots';
 import { LIVE_TABLES, ROUND_CLOSED, type LiveBet, type LiveTable } from '../../../contract/live-table';
-import { LIVE_RULES } from '../../../platform/src/domain/live-games';
-import { seedHashOf } from '../../../platform/src/domain/provably-fair';
+import { LIVE_RULES } from '../../../platform/src/modules/games/rules/live-games';
+import { seedHashOf } from '../../../platform/src/modules/games/rules/provably-fair';
 import { MoneyClient } from '../../support/money-client';
 import { startPlatform, type RunningPlatform } from './platform-process';
 import { postgresReachable, testDatabase } from './postgres-test-db';

@@ -5,9 +5,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { openDatabase, type Database } from '@/platform/src/db/client';
-import { seedGames } from '@/platform/src/db/seed/games';
-import { rowsOf } from '@/platform/src/db/rows-of';
+import { openDatabase, type Database } from '@/platform/src/core/database/client';
+import { seedGames } from '@/platform/src/seed/games';
+import { rowsOf } from '@/platform/src/core/database/rows-of';
 import { postgresReachable, testDatabase } from './postgres-test-db';
 
 const MIGRATION = path.join(__dirname, '../../../platform/migrations/0033_tile_local_games.sql');

@@ -3,7 +3,7 @@
 // 45.00): a member spins a slot for 5.00 and bets 40.00 on an event-board event that is then
 // settled, and leaves 10.00 on an event still open. Profit/loss, VIP progress (month and total) and
 // a turnover mission over every product all read 45.00, and a rounds mission two rounds: the
-// settled bets, counted by one rule (platform/src/db/settled-bets.ts); the open bet in none.
+// settled bets, counted by one rule (platform/src/modules/games/queries/settled-bets.ts); the open bet in none.
 import { randomUUID } from 'node:crypto';
 import type { EventBoardView } from '../../../contract/event-board';
 import { cheapSlot, MoneyClient } from '../../support/money-client';

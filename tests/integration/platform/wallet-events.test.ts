@@ -6,8 +6,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { balanceEvents } from '../../../platform/src/domain/balance-events';
-import { STREAMS_PER_SESSION } from '../../../platform/src/routes/wallet-events';
+import { balanceEvents } from '../../../platform/src/modules/ledger/rules/balance-events';
+import { STREAMS_PER_SESSION } from '../../../platform/src/modules/ledger/routes/wallet-events';
 import { buildPlatform, type Platform } from '../../../platform/src/server';
 import { encryptAes, type RsaPublicKeyInfo } from './payload-client';
 import { ADMIN_URL, postgresReachable, testDatabase } from './postgres-test-db';

@@ -10,7 +10,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { maskCustomerName } from '@/platform/src/db/winners';
+import { maskCustomerName } from '@/platform/src/modules/content/queries/winners';
 import { cheapSlot, MoneyClient, newKey } from '../../support/money-client';
 import { startPlatform, type RunningPlatform } from './platform-process';
 

@@ -5,7 +5,7 @@
 import { DAILY_CSV_COLUMNS, dailyRangeProblem, dailyReportQuery, daysOf, type DailyFigures } from '@/contract/operator-reports';
 import { CHART, chartGeometry } from '@bo/components/reports/chart-scale';
 import { presetRange } from '@bo/components/reports/report-range';
-import { dailyReportCsv } from '@/platform/src/modules/reports/daily-report';
+import { dailyReportCsv } from '@/platform/src/modules/back-office/reports/daily-report';
 
 describe('a report range', () => {
   it('takes real dates, the end not before the start, at most 92 days', () => {

@@ -7,7 +7,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { CLIENT_ADDRESS_HEADER, CLIENT_ADDRESS_SIGNATURE_HEADER } from '@/contract/client-address';
-import { verifyClientAddress } from '@/platform/src/http/client-address';
+import { verifyClientAddress } from '@/platform/src/core/http/client-address';
 
 const incoming = { forwardedFor: null as string | null };
 jest.mock('next/headers', () => ({

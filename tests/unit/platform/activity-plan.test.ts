@@ -1,11 +1,11 @@
 /** @jest-environment node */
-// The seeded history's planner (platform/src/db/seed/activity-plan.ts), without a database: the
+// The seeded history's planner (platform/src/seed/activity-plan.ts), without a database: the
 // same seed gives the same plan, every entry balances, each account's balance_after is its running
 // balance and never below zero, rounds add up to what was asked, the house keeps an edge, and
 // nothing is dated after `to`.
-import { GAME_STYLES, SLOT_PAYOUTS, habitsOf, planActivity, splitByShares, type Participant, type PlanGame } from '@/platform/src/db/seed/activity-plan';
-import { seededRandom } from '@/platform/src/db/seed/names';
-import { accountShape } from '@/platform/src/domain/ledger-accounts';
+import { GAME_STYLES, SLOT_PAYOUTS, habitsOf, planActivity, splitByShares, type Participant, type PlanGame } from '@/platform/src/seed/activity-plan';
+import { seededRandom } from '@/platform/src/seed/names';
+import { accountShape } from '@/platform/src/modules/ledger/rules/ledger-accounts';
 
 const DAY = 24 * 60 * 60 * 1000;
 const NOW = Date.parse('2026-11-24T09:00:00Z');

@@ -1,8 +1,8 @@
 // The agent center's menu follows the site flags the operator switches (issue #29: the menu once read
 // a setting no command wrote, so `flag enableCt off` changed nothing).
 import { AGENT_MENU } from '@/contract/agent-center';
-import { SITE_FLAGS } from '@/platform/src/db/seed/site-config';
-import { agentMenuOf } from '@/platform/src/domain/agent-menu';
+import { SITE_FLAGS } from '@/platform/src/seed/site-config';
+import { agentMenuOf } from '@/platform/src/modules/agents/rules/agent-menu';
 
 const topAgent = { whitelabel: [], agentType: 1, hasUplineAgent: false, contractKinds: new Set<never>() };
 const flagged = AGENT_MENU.filter((entry) => entry.flag && entry.flag !== 'toUpline');

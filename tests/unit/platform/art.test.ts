@@ -3,10 +3,10 @@
 // theme, in its vendor's frame style, and its name only as the image's title (the tile prints it);
 // a vendor card its name; a banner its headline, amount and call to action in the reader's language.
 import sharp from 'sharp';
-import { fitText, motifOf } from '@/platform/src/domain/art-kit';
-import { artLanguage, bannerSvg, offerAmount, phoneBannerSvg, type BannerText } from '@/platform/src/domain/banner-art';
-import { FRAME_STYLES, frameStyleOf, gameIconSvg, vendorIconSvg } from '@/platform/src/domain/icon-art';
-import { SLOT_THEMES, slotThemeOf } from '@/platform/src/domain/slot-themes';
+import { fitText, motifOf } from '@/platform/src/core/images/art-kit';
+import { artLanguage, bannerSvg, offerAmount, phoneBannerSvg, type BannerText } from '@/platform/src/modules/content/rules/banner-art';
+import { FRAME_STYLES, frameStyleOf, gameIconSvg, vendorIconSvg } from '@/platform/src/modules/games/rules/icon-art';
+import { SLOT_THEMES, slotThemeOf } from '@/platform/src/modules/games/rules/slot-themes';
 
 const tile = (gameType: string, name: string, vendorName = 'Vendor') => gameIconSvg({ gameCode: `X_${name.replace(/\W/g, '')}`, name, gameType, vendorCode: 'X', vendorName });
 

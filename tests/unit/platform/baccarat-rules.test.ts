@@ -1,7 +1,7 @@
 // Punto banco: the tableau, the payouts in integer satang, and the deal from a committed seed.
 import type { Card } from '../../../contract/live-table';
-import { bankerDraws, betOutcome, cardsFromSeed, dealFromCards, dealRound } from '../../../platform/src/domain/baccarat';
-import { newSeed } from '../../../platform/src/domain/provably-fair';
+import { bankerDraws, betOutcome, cardsFromSeed, dealFromCards, dealRound } from '../../../platform/src/modules/games/rules/baccarat';
+import { newSeed } from '../../../platform/src/modules/games/rules/provably-fair';
 
 const c = (rank: number): Card => ({ rank, suit: 'S' });
 

@@ -2,8 +2,8 @@
 // lines (a tie is a push), half lines (no tie), quarter lines (half the stake on each neighbouring
 // line: half won, half lost), negative and positive handicaps, both sides of each market; payouts
 // in whole minor units, stake included.
-import { boardBetOutcome, lineOfQuarters, quartersOf, type BoardBetTerms } from '../../../platform/src/domain/board-bet-outcome';
-import { linesAt, eventFromSeed } from '../../../platform/src/domain/event-board';
+import { boardBetOutcome, lineOfQuarters, quartersOf, type BoardBetTerms } from '../../../platform/src/modules/games/rules/board-bet-outcome';
+import { linesAt, eventFromSeed } from '../../../platform/src/modules/games/rules/event-board';
 import { EVENT_BOARDS, eventLinesSchema, sideLine } from '../../../contract/event-board';
 
 // 10.00 at 1.90: a full win returns 19.00, a half win 14.50, a push 10.00, a half loss 5.00.

@@ -4,7 +4,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { EnvError } from '@/contract/env-schema';
-import { LIMITS } from '@/platform/src/domain/abuse-limits';
+import { LIMITS } from '@/platform/src/core/abuse-limits';
 import { loadPlatformConfig, OIDC_DOCS, PLATFORM_DIR, PLATFORM_ENV } from '@/platform/src/config';
 
 const ROOT = path.resolve(__dirname, '../../..');
@@ -152,6 +152,6 @@ describe('platform configuration', () => {
       const source = readFileSync(path.join(ROOT, 'platform/src', file), 'utf8');
       return [...source.matchAll(/process\.env\.([A-Z_]+)/g)].map((match) => `${file}: ${match[1]}`);
     });
-    expect(readers).toEqual(['domain/art-fonts.ts: FONTCONFIG_FILE', 'domain/art-fonts.ts: FONTCONFIG_FILE']);
+    expect(readers).toEqual(['core/images/art-fonts.ts: FONTCONFIG_FILE', 'core/images/art-fonts.ts: FONTCONFIG_FILE']);
   });
 });

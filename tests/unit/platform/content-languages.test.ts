@@ -1,9 +1,9 @@
 /** @jest-environment node */
 // The seeded marquee, promotions and home banners read in every one of the 35 languages: real
 // translations (not the English copied), in the language's own script, keeping the offer's amount.
-import { HOME_BANNERS, NOTICES, PROMOTIONS } from '@/platform/src/db/seed/content-text';
-import { offerAmount } from '@/platform/src/domain/banner-art';
-import { pickLanguage } from '@/platform/src/domain/localized';
+import { HOME_BANNERS, NOTICES, PROMOTIONS } from '@/platform/src/seed/content-text';
+import { offerAmount } from '@/platform/src/modules/content/rules/banner-art';
+import { pickLanguage } from '@/platform/src/core/localized';
 import { LOCALES } from '@/lib/i18n/locales';
 
 const SCRIPTS: Record<string, RegExp> = {

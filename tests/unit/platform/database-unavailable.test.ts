@@ -1,7 +1,7 @@
 /** @jest-environment node */
 // Which database errors answer 503 database_unavailable (a lost connection, an outcome unknown) and
 // which stay what they are (a refusal, a conflict, a bug).
-import { isDatabaseUnavailable } from '@/platform/src/db/client';
+import { isDatabaseUnavailable } from '@/platform/src/core/database/client';
 
 const withCode = (code: string, message = 'x') => Object.assign(new Error(message), { code });
 const wrapped = (cause: unknown) => Object.assign(new Error('Failed query: select 1\nparams: '), { cause });

@@ -4,8 +4,8 @@
 // subscriber may hold those too); IPv4 stays per address, and an IPv4-mapped IPv6 address counts as
 // its IPv4 address. Site-wide budgets keep a reserve for known devices and signed-in members.
 import { addressLimitKey } from '@/contract/address-ranges';
-import { IPV6_NETWORKS, LIMITS, limitKeyOf, openAbuseLimits, UNKNOWN_SHARE, type LimitName } from '@/platform/src/domain/abuse-limits';
-import { isCaptchaRequired } from '@/platform/src/domain/login-policy';
+import { IPV6_NETWORKS, LIMITS, limitKeyOf, openAbuseLimits, UNKNOWN_SHARE, type LimitName } from '@/platform/src/core/abuse-limits';
+import { isCaptchaRequired } from '@/platform/src/modules/accounts/rules/login-policy';
 
 describe('addressLimitKey', () => {
   it('keeps an IPv4 address as it is', () => {

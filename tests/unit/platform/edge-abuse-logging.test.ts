@@ -1,6 +1,6 @@
 /** @jest-environment node */
 // Issue 15 finding 9: an unexpected database error reaches the log without the values of its query.
-import { loggableError } from '@/platform/src/http/envelope-handlers';
+import { loggableError } from '@/platform/src/core/http/envelope-handlers';
 
 describe('loggableError', () => {
   it('keeps the kind, codes and query text, drops the parameters and the driver detail', () => {

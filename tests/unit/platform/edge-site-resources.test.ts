@@ -3,7 +3,7 @@
 // an https address of a real host — never a placeholder or reserved name. The demo's own links go
 // to the services' home pages, not to invented accounts.
 import { NO_SITE_RESOURCES, siteResourcesPatch, siteResourcesSchema } from '../../../contract/site-resources';
-import { DEMO_SITE_RESOURCES } from '../../../platform/src/db/seed/site-resources';
+import { DEMO_SITE_RESOURCES } from '../../../platform/src/seed/site-resources';
 
 const PLACEHOLDER_HOST = /(^|\.)(example|test|invalid|localhost|local)$|^(example\.(com|net|org)|127\.|0\.0\.0\.0)/;
 

@@ -3,9 +3,9 @@
 // seed against the true probabilities (frequencies close to them), which bet wins and its payout in
 // integer satang, the board schedule's slots, and the board a sports-type vendor opens.
 import { BOARD_PICKS, EVENT_BOARDS, boardFromSegment, boardOfVendor, eventBetBody } from '../../../contract/event-board';
-import { boardBetOutcome, eventPayout } from '../../../platform/src/domain/board-bet-outcome';
-import { eventFromSeed, nextCloses, oddsAt, oddsOf, resultOf, slotOf } from '../../../platform/src/domain/event-board';
-import { newSeed } from '../../../platform/src/domain/provably-fair';
+import { boardBetOutcome, eventPayout } from '../../../platform/src/modules/games/rules/board-bet-outcome';
+import { eventFromSeed, nextCloses, oddsAt, oddsOf, resultOf, slotOf } from '../../../platform/src/modules/games/rules/event-board';
+import { newSeed } from '../../../platform/src/modules/games/rules/provably-fair';
 import { parseBoardCommand } from '../../../platform/src/ops/board-commands';
 
 const seeds = (n: number) => Array.from({ length: n }, (_, i) => `${'0'.repeat(63 - String(i).length)}${i}f`.slice(-64));

@@ -1,7 +1,7 @@
 /** @jest-environment node */
-import { ApiError } from '@/platform/src/domain/envelope';
-import { gameListQuerySchema, likePattern } from '@/platform/src/domain/game-query';
-import { parseOrFail } from '@/platform/src/domain/validation';
+import { ApiError } from '@/platform/src/core/http/envelope';
+import { gameListQuerySchema, likePattern } from '@/platform/src/modules/games/rules/game-query';
+import { parseOrFail } from '@/platform/src/core/http/validation';
 
 const parse = (query: Record<string, string>) => parseOrFail(gameListQuerySchema, query);
 

@@ -1,9 +1,9 @@
 /** @jest-environment node */
 import { createServer, type Server } from 'node:http';
-import type { Db } from '@/platform/src/db/client';
-import { HttpMailGateway, LocalMailOutbox, mailGatewayFromEnv } from '@/platform/src/domain/mail-gateway';
-import { oauthProviders } from '@/platform/src/domain/oauth-providers';
-import { GatewayError, HttpSmsGateway, LocalOutboxGateway, smsGatewayFromEnv } from '@/platform/src/domain/sms-gateway';
+import type { Db } from '@/platform/src/core/database/client';
+import { HttpMailGateway, LocalMailOutbox, mailGatewayFromEnv } from '@/platform/src/modules/accounts/rules/mail-gateway';
+import { oauthProviders } from '@/platform/src/modules/accounts/rules/oauth-providers';
+import { GatewayError, HttpSmsGateway, LocalOutboxGateway, smsGatewayFromEnv } from '@/platform/src/modules/accounts/rules/sms-gateway';
 
 describe('gateway selection', () => {
   const db = {} as Db;

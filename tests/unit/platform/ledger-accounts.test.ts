@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import { chargeOf } from '@/platform/src/domain/cashier-settings';
-import { accountShape, ledgerAccount } from '@/platform/src/domain/ledger-accounts';
+import { chargeOf } from '@/platform/src/modules/cashier/rules/cashier-settings';
+import { accountShape, ledgerAccount } from '@/platform/src/modules/ledger/rules/ledger-accounts';
 
 describe('the chart of accounts', () => {
   it('guards member and agent accounts, not house accounts', () => {

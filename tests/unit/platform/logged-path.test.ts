@@ -2,7 +2,7 @@
 // A request's log line keeps its path but not a one-time token in it (issue #28): the back office
 // opens an enrolment with GET /admin/enrolment/<token>, and whoever reads the platform's logs must
 // not be able to enrol as the new staff member first.
-import { loggedPath } from '@/platform/src/http/logged-path';
+import { loggedPath } from '@/platform/src/core/http/logged-path';
 
 const token = `en_${'Q'.repeat(43)}`;
 

@@ -7,7 +7,7 @@ import {
   needsSecondVerification,
   newChallengeId,
   payeeNameMatches,
-} from '@/platform/src/domain/login-challenge';
+} from '@/platform/src/modules/accounts/rules/login-challenge';
 
 const now = new Date('2026-01-01T00:00:00Z');
 

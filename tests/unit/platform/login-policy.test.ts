@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { isCaptchaAnswerValid, hashCaptchaAnswer, captchaKeySchema } from '@/platform/src/domain/captcha-challenge';
+import { isCaptchaAnswerValid, hashCaptchaAnswer, captchaKeySchema } from '@/platform/src/modules/accounts/rules/captcha-challenge';
 import {
   isCaptchaRequired,
   isLocked,
@@ -8,7 +8,7 @@ import {
   loginFailureDelayMs,
   LOGIN_POLICY,
   NEW_DEVICES_SCOPE,
-} from '@/platform/src/domain/login-policy';
+} from '@/platform/src/modules/accounts/rules/login-policy';
 
 const now = new Date('2026-01-01T00:00:00Z');
 const none = { account: 0, device: 0, address: 0, knownDevice: false };

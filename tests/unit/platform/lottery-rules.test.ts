@@ -13,7 +13,7 @@ import {
   seedHashOf,
   verifyDraw,
   wins,
-} from '../../../platform/src/domain/lottery';
+} from '../../../platform/src/modules/games/rules/lottery';
 
 describe('draw times', () => {
   it('FAST draws on multiples of its period, numbered within the Bangkok day, closing before the draw', () => {

@@ -5,8 +5,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseCommand } from '@/platform/src/ops/cli';
-import { statusOf } from '@/platform/src/domain/loyalty-missions';
-import { ladderLevel, monthStartOf, previousMonthOf, qualifiedLevel, type LevelRow } from '@/platform/src/domain/loyalty-vip';
+import { statusOf } from '@/platform/src/modules/rewards/rules/loyalty-missions';
+import { ladderLevel, monthStartOf, previousMonthOf, qualifiedLevel, type LevelRow } from '@/platform/src/modules/rewards/rules/loyalty-vip';
 
 const level = (n: number, monthly: number, total: number): LevelRow => ({
   level: n,

@@ -1,7 +1,7 @@
 // Points-mall item pictures: drawn by the platform from the item's id and kind (a gift box for goods,
 // coins for bonus credit), the same item always the same picture, rasterised by sharp.
 import sharp from 'sharp';
-import { MALL_ART_SIZE, mallItemSvg, renderMallItemPng } from '../../../platform/src/domain/mall-art';
+import { MALL_ART_SIZE, mallItemSvg, renderMallItemPng } from '../../../platform/src/modules/rewards/rules/mall-art';
 
 describe('mall item art', () => {
   it('draws the same picture for the same item, another for another item or kind', () => {

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { formatMoney } from '@/platform/src/domain/money';
+import { formatMoney } from '@/platform/src/core/money';
 
 describe('money strings', () => {
   it('always carry exactly two decimals', () => {

@@ -10,7 +10,7 @@ import {
   oidcStartSchema,
   startOidc,
   verifyOidc,
-} from '@/platform/src/domain/oidc';
+} from '@/platform/src/modules/accounts/rules/oidc';
 
 const env = {
   OIDC_GOOGLE_ISSUER: 'https://accounts.google.com',

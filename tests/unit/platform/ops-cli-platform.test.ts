@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { loadPlatformConfig, platformUrlOf } from '@/platform/src/config';
-import { PID_FILE, writePidFile } from '@/platform/src/db/pid-file';
+import { PID_FILE, writePidFile } from '@/platform/src/core/database/pid-file';
 import { directDatabaseRefusal } from '@/platform/src/ops/cli';
 
 const ROOT = path.resolve(__dirname, '../../..');

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { burnPasswordCheck, hashPassword, verifyPassword } from '@/platform/src/domain/password';
+import { burnPasswordCheck, hashPassword, verifyPassword } from '@/platform/src/modules/accounts/rules/password';
 
 describe('password hashing', () => {
   it('stores scrypt parameters, salt and key in the documented format', async () => {

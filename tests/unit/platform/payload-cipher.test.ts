@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import { generateKeyPairSync } from 'node:crypto';
-import { ApiError } from '@/platform/src/domain/envelope';
-import { PayloadCipher } from '@/platform/src/domain/payload-cipher';
-import { publicKeyInfo } from '@/platform/src/domain/rsa-key';
+import { ApiError } from '@/platform/src/core/http/envelope';
+import { PayloadCipher } from '@/platform/src/core/http/payload-cipher';
+import { publicKeyInfo } from '@/platform/src/core/http/rsa-key';
 import { encryptAes, encryptTcg, type EncryptedPayload } from '@/tests/integration/platform/payload-client';
 
 const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048, publicExponent: 0x10001 });

@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import { maskEmail, maskMobile, maskMobileAccount } from '@/platform/src/domain/masking';
-import { looksLikeMobile, parsePhone } from '@/platform/src/domain/phone';
+import { maskEmail, maskMobile, maskMobileAccount } from '@/platform/src/core/masking';
+import { looksLikeMobile, parsePhone } from '@/platform/src/modules/accounts/rules/phone';
 
 describe('masking', () => {
   it('masks mobiles, e-mails and mobile account names', () => {

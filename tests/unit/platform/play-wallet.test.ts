@@ -1,11 +1,11 @@
 /** @jest-environment node */
 // Which wallet a game plays from, and the ledger rule that keeps trial credit away from real money.
-import { spinEntry, type PlaySession } from '@/platform/src/db/game-play';
-import { checkBalanced } from '@/platform/src/db/ledger';
-import { jackpotContribution } from '@/platform/src/domain/jackpot';
-import { ledgerAccount } from '@/platform/src/domain/ledger-accounts';
-import { balanceWalletOf, playWalletOf } from '@/platform/src/domain/play-wallet';
-import type { WalletSettings } from '@/platform/src/domain/wallet-settings';
+import { spinEntry, type PlaySession } from '@/platform/src/modules/games/queries/game-play';
+import { checkBalanced } from '@/platform/src/modules/ledger/queries/ledger';
+import { jackpotContribution } from '@/platform/src/modules/games/rules/jackpot';
+import { ledgerAccount } from '@/platform/src/modules/ledger/rules/ledger-accounts';
+import { balanceWalletOf, playWalletOf } from '@/platform/src/modules/ledger/rules/play-wallet';
+import type { WalletSettings } from '@/platform/src/modules/ledger/rules/wallet-settings';
 
 const transfer: WalletSettings = { mode: 'transfer', transferWalletVendors: ['PP', 'JILI'] };
 const single: WalletSettings = { mode: 'seamless', transferWalletVendors: ['PP', 'JILI'] };

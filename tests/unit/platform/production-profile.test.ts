@@ -5,18 +5,18 @@
 // starts without.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { DEMO_ACCOUNTS } from '@/platform/src/db/seed/accounts';
-import { DEMO_AGENT } from '@/platform/src/db/seed/agent-transfers';
-import { DEMO_SUB_AGENTS } from '@/platform/src/db/seed/agent-tree';
-import { DEMO_CASHIER_SETTINGS, DEMO_USDT_RATE } from '@/platform/src/db/seed/cashier-details';
-import { HISTORY_MEMBER } from '@/platform/src/db/seed/cashier-history';
-import { DEFAULT_CASHIER_SETTINGS } from '@/platform/src/domain/cashier-settings';
-import { channelOpen, usdtAmountOf } from '@/platform/src/domain/deposits';
-import { DEMO_STAFF } from '@/platform/src/modules/staff/demo-staff';
-import { isRefusedPassword, PUBLISHED_PASSWORDS, refusePublishedPassword } from '@/platform/src/domain/published-passwords';
+import { DEMO_ACCOUNTS } from '@/platform/src/seed/accounts';
+import { DEMO_AGENT } from '@/platform/src/seed/agent-transfers';
+import { DEMO_SUB_AGENTS } from '@/platform/src/seed/agent-tree';
+import { DEMO_CASHIER_SETTINGS, DEMO_USDT_RATE } from '@/platform/src/seed/cashier-details';
+import { HISTORY_MEMBER } from '@/platform/src/seed/cashier-history';
+import { DEFAULT_CASHIER_SETTINGS } from '@/platform/src/modules/cashier/rules/cashier-settings';
+import { channelOpen, usdtAmountOf } from '@/platform/src/modules/cashier/rules/deposits';
+import { DEMO_STAFF } from '@/platform/src/modules/back-office/staff/demo-staff';
+import { isRefusedPassword, PUBLISHED_PASSWORDS, refusePublishedPassword } from '@/platform/src/modules/accounts/rules/published-passwords';
 import { parseSiteSettingsCommand } from '@/platform/src/ops/site-settings-commands';
 
-const SEED_DIR = path.resolve(__dirname, '../../../platform/src/db/seed');
+const SEED_DIR = path.resolve(__dirname, '../../../platform/src/seed');
 
 describe('the demo’s published passwords', () => {
   it('are every password the demo seed sets', () => {

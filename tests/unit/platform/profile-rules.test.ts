@@ -1,9 +1,9 @@
 /** @jest-environment node */
 // The profile rules shared by the form, the BFF and the platform (contract/profile.ts) and the
-// avatar's re-encoding (platform/src/domain/avatar-image.ts).
+// avatar's re-encoding (platform/src/modules/accounts/rules/avatar-image.ts).
 import sharp from 'sharp';
 import { ageOn, bindCodeSchema, bindContactSchema, birthdayProblem, fundsResetSchema, parseBirthday, profileUpdateSchema } from '../../../contract/profile';
-import { reencodeAvatar } from '../../../platform/src/domain/avatar-image';
+import { reencodeAvatar } from '../../../platform/src/modules/accounts/rules/avatar-image';
 
 /** 00:30 on the given day in Bangkok (UTC+7), i.e. 17:30 UTC the day before. */
 const bangkok = (date: string, time = '00:30') => new Date(`${date}T${time}:00+07:00`);

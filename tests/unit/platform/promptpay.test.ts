@@ -1,7 +1,7 @@
 /** @jest-environment node */
 // The PromptPay payload builder against promptpay-qr's published vectors (dtinth/promptpay-qr
 // index.test.js) and the CRC-16/CCITT-FALSE check value.
-import { crc16, promptPayPayload } from '@/platform/src/domain/promptpay';
+import { crc16, promptPayPayload } from '@/platform/src/modules/cashier/rules/promptpay';
 
 describe('PromptPay payload', () => {
   it('computes CRC-16/CCITT-FALSE (check value of "123456789" is 29B1)', () => {

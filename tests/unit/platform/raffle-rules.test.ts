@@ -2,9 +2,9 @@
 // picks the same entries whatever their order, another seed others), each entry is equally likely
 // to win, and the participation key of an automatic reward is once (REGISTER) or per site day (LOGIN).
 import { promotionDefinitionSchema } from '../../../contract/rewards';
-import { autoRewardReference, autoRewardTypes } from '../../../platform/src/domain/auto-rewards';
-import { newDrawSeed, pickWinners } from '../../../platform/src/domain/raffle-draw';
-import { raffleClosed } from '../../../platform/src/domain/rewards';
+import { autoRewardReference, autoRewardTypes } from '../../../platform/src/modules/rewards/rules/auto-rewards';
+import { newDrawSeed, pickWinners } from '../../../platform/src/modules/rewards/rules/raffle-draw';
+import { raffleClosed } from '../../../platform/src/modules/rewards/rules/rewards';
 import { describePromotion, parsePromotionCommand } from '../../../platform/src/ops/promotion-commands';
 
 const ids = Array.from({ length: 10 }, (_, n) => `CL261124${String(n).padStart(10, '0')}`);

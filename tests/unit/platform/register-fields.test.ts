@@ -6,7 +6,7 @@ import {
   enabledValues,
   mobileRegisterFields,
   registerFields,
-} from '@/platform/src/domain/register-fields';
+} from '@/platform/src/modules/accounts/rules/register-fields';
 
 const byName = (fields: ReturnType<typeof registerFields>) => Object.fromEntries(fields.map((field) => [field.name, field]));
 

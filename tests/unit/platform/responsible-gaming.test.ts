@@ -1,7 +1,7 @@
 /** @jest-environment node */
 // Responsible-gaming rules without a database: Bangkok day/week/month boundaries, the 24-hour
 // cooling rule for raising or removing a limit, exclusion ends and "never shorter".
-import { changeLimit, exclusionEnd, extendsExclusion, limitInForce, monthBounds, pendingChange, periodBounds } from '@/platform/src/domain/responsible-gaming';
+import { changeLimit, exclusionEnd, extendsExclusion, limitInForce, monthBounds, pendingChange, periodBounds } from '@/platform/src/modules/responsible-gaming/rules/responsible-gaming';
 
 const at = (iso: string) => new Date(iso);
 

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { parseSeedAgentRoundsArgs, SEED_AGENT_ROUNDS_MAX } from '@/platform/src/ops/seed-agent-rounds';
+import { parseSeedAgentRoundsArgs, SEED_AGENT_ROUNDS_MAX } from '@/platform/src/seed/seed-agent-rounds';
 
 describe('npm run ops -- seed-agent-rounds', () => {
   it('defaults to a million rounds under agent01, and takes --agent and --rounds in any order', () => {

@@ -1,8 +1,8 @@
 /** @jest-environment node */
-import { deriveAccountsKeys } from '@/platform/src/domain/accounts-key';
-import { issueLaunchTicket, LAUNCH_TICKET_TTL_MS, verifyLaunchTicket } from '@/platform/src/domain/launch-ticket';
-import { fromCents, toCents } from '@/platform/src/domain/money';
-import { multiplierOf, returnToPlayer, spinReels, SYMBOLS } from '@/platform/src/domain/slot-machine';
+import { deriveAccountsKeys } from '@/platform/src/modules/accounts/rules/accounts-key';
+import { issueLaunchTicket, LAUNCH_TICKET_TTL_MS, verifyLaunchTicket } from '@/platform/src/modules/games/rules/launch-ticket';
+import { fromCents, toCents } from '@/platform/src/core/money';
+import { multiplierOf, returnToPlayer, spinReels, SYMBOLS } from '@/platform/src/modules/games/rules/slot-machine';
 import { parseCommand } from '@/platform/src/ops/cli';
 
 describe('local vendor slot (documented return to player)', () => {

@@ -2,7 +2,7 @@
 // The local vendor's slot page as a player sees it: its own script runs against a spin answer; a
 // jackpot win (the answer's `jackpot` field) shows the pool paid, in the page's language, and the
 // next spin hides it again.
-import { slotPage } from '@/platform/src/domain/local-vendor-page';
+import { slotPage } from '@/platform/src/modules/games/rules/local-vendor-page';
 
 type SpinAnswer = { success: true; value: Record<string, unknown> };
 

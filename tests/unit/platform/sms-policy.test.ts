@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import { DEFAULT_SMS_POLICY, mergePolicy, recipientVerdict } from '@/platform/src/domain/sms-policy';
-import { LIMITS, limitRules, openAbuseLimits } from '@/platform/src/domain/abuse-limits';
+import { DEFAULT_SMS_POLICY, mergePolicy, recipientVerdict } from '@/platform/src/modules/accounts/rules/sms-policy';
+import { LIMITS, limitRules, openAbuseLimits } from '@/platform/src/core/abuse-limits';
 
 const now = new Date('2026-01-01T12:00:00Z');
 const ago = (seconds: number) => new Date(now.getTime() - seconds * 1000);

@@ -2,10 +2,10 @@
 // tables' exact return to player over every outcome, and the outcome from a committed seed.
 import { LIVE_SPOTS, paysText, ROULETTE_SPOTS, SIC_BO_SPOTS, type DragonTigerSide } from '../../../contract/live-spots';
 import type { Card } from '../../../contract/live-table';
-import { dealDragonTiger, dragonTigerOutcome } from '../../../platform/src/domain/dragon-tiger';
-import { LIVE_RULES } from '../../../platform/src/domain/live-games';
-import { rouletteOutcome, rouletteWins, spinRoulette } from '../../../platform/src/domain/roulette';
-import { rollSicBo, sicBoOutcome } from '../../../platform/src/domain/sic-bo';
+import { dealDragonTiger, dragonTigerOutcome } from '../../../platform/src/modules/games/rules/dragon-tiger';
+import { LIVE_RULES } from '../../../platform/src/modules/games/rules/live-games';
+import { rouletteOutcome, rouletteWins, spinRoulette } from '../../../platform/src/modules/games/rules/roulette';
+import { rollSicBo, sicBoOutcome } from '../../../platform/src/modules/games/rules/sic-bo';
 
 const SEED = 'ab'.repeat(32);
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { createHash } from 'node:crypto';
-import { hashToken, newToken, SESSION_TTL_MS } from '@/platform/src/domain/token';
+import { hashToken, newToken, SESSION_TTL_MS } from '@/platform/src/core/token';
 
 describe('session tokens', () => {
   it('are 43-character base64url strings from 32 random bytes', () => {

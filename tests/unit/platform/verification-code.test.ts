@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { randomBytes } from 'node:crypto';
-import { CODE_POLICY, codeMissing, hashCode, judgeCode, newCode } from '@/platform/src/domain/verification-code';
+import { CODE_POLICY, codeMissing, hashCode, judgeCode, newCode } from '@/platform/src/modules/accounts/rules/verification-code';
 
 const key = randomBytes(32);
 const now = new Date('2026-01-01T00:00:00Z');

@@ -2,7 +2,7 @@
 // contract/agent-team.ts: rates as integer basis points from plain percent texts (never a float),
 // the series of a game, and the register form's rules equal to the site's registration rules.
 import { DOWNLINE_FIELD_RULES, formatRate, parseRate, seriesOfGame } from '@/contract/agent-team';
-import { fieldRule, registerFields } from '@/platform/src/domain/register-fields';
+import { fieldRule, registerFields } from '@/platform/src/modules/accounts/rules/register-fields';
 
 describe('agent team contract', () => {
   it.each([

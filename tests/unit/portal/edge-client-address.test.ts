@@ -5,7 +5,7 @@ import Fastify from 'fastify';
 import { signClientAddress } from '@/contract/client-address-signing';
 import { clientAddress, installPeerToken, PEER_HEADER, visitorOf } from '@/lib/edge/client-address';
 import { parseTrustedProxies } from '@/lib/edge/trusted-proxies';
-import { clientAddressOf, clientCountryOf, installClientAddress, verifyClientAddress } from '@/platform/src/http/client-address';
+import { clientAddressOf, clientCountryOf, installClientAddress, verifyClientAddress } from '@/platform/src/core/http/client-address';
 
 const none = parseTrustedProxies('');
 

@@ -10,7 +10,7 @@ import { localizedPath } from '@/lib/i18n/locale-path';
 import { basePolicy } from '@/lib/edge/security-headers';
 import { forgetVisitorStatuses, visitorStatus } from '@/lib/edge/visitor-status';
 import { startFakeSystemStatus, type FakeSystemStatus } from '../../support/fake-system-status';
-import { changeRegionRules, compileRegionRules, isRegionBlocked } from '@/platform/src/domain/region';
+import { changeRegionRules, compileRegionRules, isRegionBlocked } from '@/platform/src/core/http/region';
 
 describe('state-changing BFF calls (maintenance 503, region 403)', () => {
   it.each([

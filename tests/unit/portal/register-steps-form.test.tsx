@@ -8,7 +8,7 @@ import { setupServer } from 'msw/node';
 import { NextIntlClientProvider } from 'next-intl';
 import { RegisterSteps } from '@/components/auth/register-steps';
 import { useRegistration, type RegisterSettings } from '@/components/auth/use-registration';
-import { registerFields } from '@/platform/src/domain/register-fields';
+import { registerFields } from '@/platform/src/modules/accounts/rules/register-fields';
 import accountEn from '@/messages/account/en.json';
 
 jest.mock('next/navigation', () => ({ useSearchParams: () => new URLSearchParams() }));

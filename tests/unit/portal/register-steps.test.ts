@@ -1,7 +1,7 @@
 /** @jest-environment node */
 // The phone-first mobile registration's steps (issue 30): what each step asks for and requires, with
 // the same rules as the one-page form, which number a code belongs to, and where a refusal leads.
-import { registerFields, type RegisterFieldSpec } from '@/platform/src/domain/register-fields';
+import { registerFields, type RegisterFieldSpec } from '@/platform/src/modules/accounts/rules/register-fields';
 import type { RegistrationForm } from '@/lib/validation/registration';
 import { codeSentToNumber, mobileRegisterSteps, stepOfRefusal, stepProblems, type RegisterStep } from '@/lib/validation/register-steps';
 

@@ -1,6 +1,6 @@
 // The register popup's fields follow the server's settings: the mobile tab asks for a password only
 // with MOBILENUMPASSREG3 on (contract/site-flags.ts), and the form's checks then need none.
-import { registerFields } from '@/platform/src/domain/register-fields';
+import { registerFields } from '@/platform/src/modules/accounts/rules/register-fields';
 import { formFields, registrationProblems, type RegistrationForm } from '@/lib/validation/registration';
 
 const form = (mobilePassword?: boolean): RegistrationForm => ({

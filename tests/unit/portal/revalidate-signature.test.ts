@@ -1,12 +1,12 @@
 /** @jest-environment node */
 // Issue 27, finding 6: the platform's revalidation hook was signed over the body alone, so a captured
-// call worked forever. Now the platform signs the time with the body (platform/src/domain/
+// call worked forever. Now the platform signs the time with the body (platform/src/core/http/
 // revalidate.ts) and the portal's hook (app/api/revalidate) takes each signature once, within five
 // minutes of its time either way.
 import { createHmac } from 'node:crypto';
 import { revalidateTag } from 'next/cache';
 import { POST as revalidate } from '@/app/api/revalidate/route';
-import { signRevalidation } from '@/platform/src/domain/revalidate';
+import { signRevalidation } from '@/platform/src/core/http/revalidate';
 
 jest.mock('server-only', () => ({}));
 jest.mock('next/cache', () => ({ revalidateTag: jest.fn() }));

@@ -1,0 +1,27 @@
+// Login extras (spec §4): free play, and the second verification after a login from a new IP.
+import type { FastifyPluginAsync } from 'fastify';
+import type { RoutesOptions } from '../../../context';
+import { ok } from '../../../core/http/envelope';
+import { freeplayLogin, freeplaySchema } from '../rules/freeplay';
+import { sendChallengeCode, sendChallengeCodeSchema, verifyChallenge, verifyChallengeSchema } from '../rules/second-verification';
+import { parseOrFail } from '../../../core/http/validation';
+import { clientOf } from '../http/client-of';
+import { requireEncryptedBody } from '../../../core/http/require-encrypted-body';
+
+export const accountsLoginRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }) => {
+  const freeplayBody = requireEncryptedBody(ctx.cipher, freeplaySchema);
+  const verifyBody = requireEncryptedBody(ctx.cipher, verifyChallengeSchema);
+
+  app.post('/wps/session/login/freeplay', { preHandler: freeplayBody.preHandler }, async (request) => {
+    freeplayBody.get(request);
+    return ok(await freeplayLogin(ctx.accounts, clientOf(request)));
+  });
+
+  app.post('/wps/session/login/verify/send', async (request) =>
+    ok(await sendChallengeCode(ctx.accounts, parseOrFail(sendChallengeCodeSchema, request.body), clientOf(request))),
+  );
+
+  app.post('/wps/session/login/verify', { preHandler: verifyBody.preHandler }, async (request) =>
+    ok(await verifyChallenge(ctx.accounts, verifyBody.get(request), clientOf(request))),
+  );
+};

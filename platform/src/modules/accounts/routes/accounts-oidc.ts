@@ -1,0 +1,30 @@
+// Third-party sign-in (OpenID Connect): start (authorization URL, state, nonce, PKCE verifier for
+// the caller to keep) and the encrypted login that exchanges the code and answers a login value.
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { RoutesOptions } from '../../../context';
+import { ApiError, ok } from '../../../core/http/envelope';
+import { oidcLoginSchema, oidcStartSchema, startOidc } from '../rules/oidc';
+import { oidcLogin } from '../rules/oidc-login';
+import { parseOrFail } from '../../../core/http/validation';
+import { clientOf } from '../http/client-of';
+import { requireEncryptedBody } from '../../../core/http/require-encrypted-body';
+
+export const accountsOidcRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }) => {
+  const directory = ctx.oidc;
+  const loginBody = requireEncryptedBody(ctx.cipher, oidcLoginSchema);
+
+  const noteFailure = (request: FastifyRequest, error: unknown) => {
+    if (error instanceof ApiError && error.code === 'oidc_failed' && error.cause) {
+      request.log.warn({ reason: error.cause }, 'oidc sign-in failed');
+    }
+    throw error;
+  };
+
+  app.post('/wps/session/oidc/start', async (request) =>
+    ok(await startOidc(directory, parseOrFail(oidcStartSchema, request.body)).catch((error) => noteFailure(request, error))),
+  );
+
+  app.post('/wps/session/login/oidc', { preHandler: loginBody.preHandler }, async (request) =>
+    ok(await oidcLogin(ctx.accounts, directory, loginBody.get(request), clientOf(request)).catch((error) => noteFailure(request, error))),
+  );
+};

@@ -1,0 +1,51 @@
+// Password routes (spec §7): change (token, encrypt), forgot by e-mail (form), reset with the
+// mailed token (encrypt), set by phone code (encrypt).
+import type { FastifyPluginAsync } from 'fastify';
+import type { RoutesOptions } from '../../../context';
+import { errors, ok } from '../../../core/http/envelope';
+import {
+  changePassword,
+  changePasswordSchema,
+  requestResetMail,
+  resetMailSchema,
+  resetPhoneSchema,
+  resetTokenSchema,
+  resetWithPhone,
+  resetWithToken,
+} from '../rules/passwords';
+import { parseOrFail } from '../../../core/http/validation';
+import { clientOf } from '../http/client-of';
+import { requireEncryptedBody } from '../../../core/http/require-encrypted-body';
+import { requireSession, sessionOf } from '../http/require-session';
+
+export const accountsPasswordRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }) => {
+  // Spec: the forgot-by-e-mail call is a form POST. Scoped to this plugin.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+    try {
+      done(null, Object.fromEntries(new URLSearchParams(body.toString())));
+    } catch {
+      done(errors.requestBodyRequired('Malformed form body'));
+    }
+  });
+
+  const changeBody = requireEncryptedBody(ctx.cipher, changePasswordSchema);
+  const resetBody = requireEncryptedBody(ctx.cipher, resetTokenSchema);
+  const phoneBody = requireEncryptedBody(ctx.cipher, resetPhoneSchema);
+
+  app.post('/wps/member/password', { preHandler: [requireSession(ctx.db), changeBody.preHandler] }, async (request) => {
+    const session = sessionOf(request);
+    return ok(await changePassword(ctx.accounts, session.memberId, session.tokenHash, changeBody.get(request), clientOf(request)));
+  });
+
+  app.post('/wps/member/password/email', async (request) =>
+    ok(await requestResetMail(ctx.accounts, parseOrFail(resetMailSchema, request.body), clientOf(request))),
+  );
+
+  app.post('/wps/member/password/reset', { preHandler: resetBody.preHandler }, async (request) =>
+    ok(await resetWithToken(ctx.accounts, resetBody.get(request))),
+  );
+
+  app.post('/wps/member/password/verification', { preHandler: phoneBody.preHandler }, async (request) =>
+    ok(await resetWithPhone(ctx.accounts, phoneBody.get(request), clientOf(request))),
+  );
+};

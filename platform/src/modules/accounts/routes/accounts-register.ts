@@ -1,0 +1,34 @@
+// Registration (spec §7 register, mobile register, affiliate check) and the SMS code request.
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import type { RoutesOptions } from '../../../context';
+import { ok } from '../../../core/http/envelope';
+import { checkAffiliateCode, registerByMobile, registerByUsername, registerSchema } from '../rules/registration';
+import { requestSmsCode, smsRequestSchema } from '../rules/sms-request';
+import { parseOrFail } from '../../../core/http/validation';
+import { clientOf } from '../http/client-of';
+import { requireEncryptedBody } from '../../../core/http/require-encrypted-body';
+
+const affiliateQuery = z.object({ code: z.string().max(64).optional(), domain: z.string().max(256).optional() });
+
+export const accountsRegisterRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }) => {
+  const registerBody = requireEncryptedBody(ctx.cipher, registerSchema);
+
+  app.put('/wps/member/register', { preHandler: registerBody.preHandler }, async (request) =>
+    ok(await registerByUsername(ctx.accounts, registerBody.get(request), clientOf(request))),
+  );
+
+  app.put('/wps/member/register/mobile', { preHandler: registerBody.preHandler }, async (request) =>
+    ok(await registerByMobile(ctx.accounts, registerBody.get(request), clientOf(request))),
+  );
+
+  app.get('/wps/agent/affiliate', async (request) => {
+    const { code } = parseOrFail(affiliateQuery, request.query);
+    await checkAffiliateCode(ctx.accounts, code);
+    return ok({ valid: true });
+  });
+
+  app.post('/wps/verification/sms/noLogin', async (request) =>
+    ok(await requestSmsCode(ctx.accounts, parseOrFail(smsRequestSchema, request.body ?? {}), clientOf(request))),
+  );
+};

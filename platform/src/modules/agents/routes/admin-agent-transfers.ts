@@ -1,0 +1,31 @@
+// Operator API for the agent-transfer limits and the caps on accounts agents open (X-Operator-Key):
+// GET and PUT /admin/agent-transfers/settings (amounts in satang) and
+// /admin/agent-registration/settings; PUT takes any subset of the fields.
+import type { FastifyPluginAsync } from 'fastify';
+import { agentRegistrationSettingsPatch } from '../../../../../contract/agent-registration';
+import { agentTransferSettingsPatch, transferLimitsInOrder } from '../../../../../contract/agent-transfers';
+import type { RoutesOptions } from '../../../context';
+import { readAgentRegistrationSettings, updateAgentRegistrationSettings } from '../queries/agent-registration-settings';
+import { readAgentTransferSettings, updateAgentTransferSettings } from '../queries/agent-transfer-settings';
+import { ApiError, ok } from '../../../core/http/envelope';
+import { parseOrFail } from '../../../core/http/validation';
+import { guardAdmin } from '../../back-office';
+import { asSettingChange } from '../../back-office';
+
+export const adminAgentTransferRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }) => {
+  guardAdmin(app, ctx);
+  app.get('/agent-transfers/settings', async () => ok(await readAgentTransferSettings(ctx.db)));
+  app.put('/agent-transfers/settings', async (request) => {
+    const patch = parseOrFail(agentTransferSettingsPatch, request.body ?? {});
+    const next = { ...(await readAgentTransferSettings(ctx.db)), ...patch };
+    if (!transferLimitsInOrder(next)) {
+      throw new ApiError(400, 'validation_failed', 'Need minPerTransfer ≤ maxPerTransfer ≤ maxPerDay', { fields: Object.keys(patch) });
+    }
+    return ok(await asSettingChange(ctx, request, 'agentRules', () => updateAgentTransferSettings(ctx.db, patch)));
+  });
+  app.get('/agent-registration/settings', async () => ok(await readAgentRegistrationSettings(ctx.db)));
+  app.put('/agent-registration/settings', async (request) => {
+    const patch = parseOrFail(agentRegistrationSettingsPatch, request.body ?? {});
+    return ok(await asSettingChange(ctx, request, 'agentRules', () => updateAgentRegistrationSettings(ctx.db, patch)));
+  });
+};

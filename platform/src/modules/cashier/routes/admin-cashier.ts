@@ -1,0 +1,49 @@
+// Operator API for where members pay and at what rate (settings permissions): GET and PUT
+// /admin/cashier/payment-details (receiving bank accounts, PromptPay id, USDT addresses; PUT takes
+// any subset) and GET /admin/rates, PUT and DELETE /admin/rates/:currency (the operator's own rate,
+// taken now). A deposit channel is offered only once its details (and, for USDT, a rate) are set.
+import type { FastifyPluginAsync } from 'fastify';
+import { RATE_CURRENCIES, rateBody, rateCurrencyParam } from '../../../../../contract/exchange-rates';
+import { toMinor } from '../../../../../contract/money';
+import { paymentDetailsPatch } from '../../../../../contract/payment-details';
+import type { RoutesOptions } from '../../../context';
+import { paymentDetailsOf, readCashierSettings, updatePaymentDetails } from '../queries/cashier-settings';
+import { ApiError, ok } from '../../../core/http/envelope';
+import { OperatorRateSource, rateView, setOperatorRate } from '../rules/exchange-rates';
+import { parseOrFail } from '../../../core/http/validation';
+import { guardAdmin } from '../../back-office';
+import { asSettingChange } from '../../back-office';
+
+const feedRates = () => new ApiError(409, 'rate_source_feed', 'Rates come from a feed on this platform: they are not set by hand');
+
+export const adminCashierRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }) => {
+  guardAdmin(app, ctx);
+
+  app.get('/cashier/payment-details', async () => ok(paymentDetailsOf(await readCashierSettings(ctx.db))));
+
+  app.put('/cashier/payment-details', async (request) => {
+    const patch = parseOrFail(paymentDetailsPatch, request.body ?? {});
+    return ok(await asSettingChange(ctx, request, 'paymentChannels', () => updatePaymentDetails(ctx.db, patch)));
+  });
+
+  app.get('/rates', async () => {
+    const quotes = await Promise.all(RATE_CURRENCIES.map((currency) => ctx.rates.quote(currency)));
+    return ok(quotes.filter((quote) => quote !== undefined).map(rateView));
+  });
+
+  app.put('/rates/:currency', async (request) => {
+    const { currency } = parseOrFail(rateCurrencyParam, request.params);
+    const { rate } = parseOrFail(rateBody, request.body ?? {});
+    if (!(ctx.rates instanceof OperatorRateSource)) throw feedRates();
+    await asSettingChange(ctx, request, 'paymentChannels', () => setOperatorRate(ctx.db, currency, toMinor(rate.trim())!));
+    return ok(rateView((await ctx.rates.quote(currency))!));
+  });
+
+  /** No rate: the channels that need it are not offered until one is set again. */
+  app.delete('/rates/:currency', async (request) => {
+    const { currency } = parseOrFail(rateCurrencyParam, request.params);
+    if (!(ctx.rates instanceof OperatorRateSource)) throw feedRates();
+    await asSettingChange(ctx, request, 'paymentChannels', () => setOperatorRate(ctx.db, currency, undefined));
+    return ok(null);
+  });
+};

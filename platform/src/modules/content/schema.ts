@@ -1,0 +1,115 @@
+// Content the public portal shows (spec §3): banners by group, announcements (popups are
+// announcements with an execution), notices, help-center articles and the winner board's history.
+// Text columns are { <language>: text } maps; the reader picks the caller's language, else English.
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { games } from '../games';
+import { members } from '../accounts';
+
+export type LocalizedText = Record<string, string>;
+
+export interface AnnouncementImage {
+  sequence: number;
+  /** Key of a generated image, served at /wps/content/image/<key>.png. */
+  key: string;
+}
+
+export const banners = pgTable(
+  'banners',
+  {
+    id: serial('id').primaryKey(),
+    // w_login, w_register, w_pagcor, w_leftmenu, w_home (spec §3).
+    groupName: text('group_name').notNull(),
+    title: jsonb('title').$type<LocalizedText>().notNull(),
+    imageKey: text('image_key').notNull(),
+    // Where a click goes: 'NONE', 'INTERNAL' (a portal path) or 'EXTERNAL' (a full URL).
+    linkageType: text('linkage_type').notNull().default('NONE'),
+    url: text('url'),
+    sort: integer('sort').notNull().default(0),
+    enabled: boolean('enabled').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('banners_group_sort_idx').on(t.groupName, t.sort)],
+);
+
+export const announcements = pgTable(
+  'announcements',
+  {
+    id: serial('id').primaryKey(),
+    // B, PL, PU, PR, H (spec §3).
+    type: text('type').notNull(),
+    // Popups (spec §3): A logged in, B anonymous, F first login; null = not a popup.
+    execution: text('execution'),
+    title: jsonb('title').$type<LocalizedText>().notNull(),
+    content: jsonb('content').$type<LocalizedText>().notNull(),
+    images: jsonb('images').$type<AnnouncementImage[]>().notNull().default([]),
+    promotionType: text('promotion_type'),
+    sequence: integer('sequence').notNull().default(0),
+    // An on-load popup (A, B) the daily rule does not hold back: it shows on every visit (issue #30).
+    mustSee: boolean('must_see').notNull().default(false),
+    enabled: boolean('enabled').notNull().default(true),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('announcements_type_idx').on(t.type, t.sequence)],
+);
+
+export const notices = pgTable('notices', {
+  id: serial('id').primaryKey(),
+  title: jsonb('title').$type<LocalizedText>().notNull(),
+  content: jsonb('content').$type<LocalizedText>().notNull(),
+  enabled: boolean('enabled').notNull().default(true),
+  publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const helpArticles = pgTable('help_articles', {
+  id: serial('id').primaryKey(),
+  // A stable anchor (`term` is the terms, spec §2 /help#term).
+  slug: text('slug').notNull().unique(),
+  title: jsonb('title').$type<LocalizedText>().notNull(),
+  content: jsonb('content').$type<LocalizedText>().notNull(),
+  sort: integer('sort').notNull().default(0),
+});
+
+// Every real win of real money, written with its round in the spin's own statement (game-play.ts):
+// the member and the round (schema-games.ts) it came from. The winner board (winners.ts) lists them
+// joined to the round and its ledger entry; invented rows of old (no member) were deleted (0030).
+export const gameWins = pgTable(
+  'game_wins',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    customerName: text('customer_name').notNull(),
+    // No foreign keys (migration 0024): a member and a played game are permanent; reconcile checks both.
+    memberId: integer('member_id'),
+    roundId: bigint('round_id', { mode: 'number' }),
+    gameId: integer('game_id').notNull(),
+    winAmount: numeric('win_amount', { precision: 18, scale: 2 }).notNull(),
+    wonAt: timestamp('won_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('game_wins_won_at_idx').on(t.wonAt), index('game_wins_real_won_at_idx').on(t.memberId, t.wonAt)],
+);
+
+export const favouriteGames = pgTable(
+  'favourite_games',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.gameId] })],
+);

@@ -1,0 +1,24 @@
+// The ledger's reconcile as staff run it (ledger:read): POST runs it now and keeps the report;
+// GET lists the last runs, newest first. GET /admin/ledger/reconcile (modules/ledger/routes/admin-ledger.ts) stays
+// the unrecorded check the tests run after every money test.
+import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
+import type { RoutesOptions } from '../../../context';
+import { ok } from '../../../core/http/envelope';
+import { parseOrFail } from '../../../core/http/validation';
+import { guardAdmin } from '../../back-office';
+import { recentReconcileRuns, runAndKeepReconcile } from '../rules/reconcile-runs';
+
+const listQuery = z.object({ limit: z.coerce.number().int().min(1).max(50).default(10) });
+
+export const reconcileAdminRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }) => {
+  guardAdmin(app, ctx);
+
+  app.get('/ledger/reconcile/runs', async (request) => ok(await recentReconcileRuns(ctx.db, parseOrFail(listQuery, request.query ?? {}).limit)));
+
+  app.post('/ledger/reconcile/runs', async (request) => {
+    const run = await runAndKeepReconcile(ctx.db, request.principal?.actor ?? 'key:operator');
+    request.audit = { objectType: 'reconcile-run', objectId: String(run.id), before: null, after: { ok: run.report.ok, entries: run.report.entries, total: run.report.total } };
+    return ok(run);
+  });
+};

@@ -1,0 +1,6 @@
+// The member-center module as other parts of the platform see it: what they may import from it.
+// Files that reach no other module first: a load-time use from inside an import cycle finds them ready.
+export { inboxEvents } from './rules/inbox-events';
+export { agentMessages } from './schema-agent-transfers';
+export { feedback } from './schema-member-center';
+export { audienceIds, sendMessages, type FeedbackRow } from './queries/member-inbox';
