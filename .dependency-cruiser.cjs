@@ -15,6 +15,14 @@ module.exports = {
       },
     },
     {
+      name: 'schema-names-tables-only',
+      severity: 'error',
+      comment:
+        'A schema file takes another module’s tables from its schema file, never through index.ts: drizzle-kit loads the schema files alone, and an index would pull the whole module (and its cycles) into every table.',
+      from: { path: '^platform/src/modules/.+/schema[^/]*\\.ts$' },
+      to: { path: '^platform/src/modules/[^/]+/index\\.ts$', dependencyTypesNot: ['type-only'] },
+    },
+    {
       name: 'outside-through-index',
       severity: 'error',
       comment:

@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { ContractKind, ContractStatus, ContractTerms, SettlementStatus } from '../../../../contract/agent-contracts';
-import { members } from '../accounts';
+import { members } from '../accounts/schema-members';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 const minor = (name: string) => bigint(name, { mode: 'bigint' });

@@ -4,7 +4,7 @@
 // team overview and the reports sum a few rows per member and day instead of every round; a test
 // checks it against the raw rounds.
 import { bigint, date, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { members } from '../accounts';
+import { members } from '../accounts/schema-members';
 
 const minor = (name: string) => bigint(name, { mode: 'bigint' });
 

@@ -2,7 +2,7 @@
 // game switches an agent sets on its direct downlines, and affiliate (registration) links.
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { members } from '../accounts';
+import { members } from '../accounts/schema-members';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 

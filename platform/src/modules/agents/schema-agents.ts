@@ -2,7 +2,7 @@
 // caller's subtree" is one indexed join on any table keyed by member. A member is its own
 // ancestor at depth 0. Rows are written by a trigger on members (migration 0009), never by code.
 import { index, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
-import { members } from '../accounts';
+import { members } from '../accounts/schema-members';
 
 export const memberTree = pgTable(
   'member_tree',

@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, check, customType, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { DepositBonusOutcome } from '../../../../contract/cashier-deposit';
-import { members } from '../accounts';
+import { members } from '../accounts/schema-members';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 const minor = (name: string) => bigint(name, { mode: 'bigint' });

@@ -15,8 +15,8 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { games } from '../games';
-import { members } from '../accounts';
+import { games } from '../games/schema-catalogue';
+import { members } from '../accounts/schema-members';
 
 export type LocalizedText = Record<string, string>;
 

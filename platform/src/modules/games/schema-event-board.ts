@@ -5,7 +5,7 @@ import { bigint, bigserial, index, integer, jsonb, pgTable, text, timestamp, uni
 import type { EventLines, EventResult } from '../../../../contract/event-board';
 import type { EventModel, EventOdds } from './rules/event-board';
 import { games } from './schema-catalogue';
-import { members } from '../accounts';
+import { members } from '../accounts/schema-members';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 

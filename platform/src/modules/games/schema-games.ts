@@ -2,7 +2,7 @@
 // launch tickets, every round played on the local vendor, and each member's recent games.
 import { bigserial, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { games } from './schema-catalogue';
-import { members } from '../accounts';
+import { members } from '../accounts/schema-members';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, bigserial, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { LiveResult } from '../../../../contract/live-table';
 import { games } from './schema-catalogue';
-import { members } from '../accounts';
+import { members } from '../accounts/schema-members';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, bigserial, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { DrawResult } from '../../../../contract/lottery';
 import { games } from './schema-catalogue';
-import { members } from '../accounts';
+import { members } from '../accounts/schema-members';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 

@@ -3,7 +3,7 @@
 // Entries and postings are append-only: a correction is a new entry.
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { members } from '../accounts';
+import { members } from '../accounts/schema-members';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 const minor = (name: string) => bigint(name, { mode: 'bigint' });

@@ -2,8 +2,8 @@
 // the platform's messages addressed to one agent, with their read state. Transfers need no table of
 // their own: each is one journal entry (kind agent_transfer / agent_red_envelope) posted by the agent.
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { members } from '../accounts';
-import type { LocalizedText } from '../content';
+import { members } from '../accounts/schema-members';
+import type { LocalizedText } from '../content/schema';
 
 export const agentMessages = pgTable(
   'agent_messages',

@@ -1,7 +1,7 @@
 // Feedback and complaints (spec §3 Feedback: content, type; §5 Feedback): what a member sent and the
 // operator's reply, which reaches the member as an inbox message (agent_messages).
 import { index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
-import { members } from '../accounts';
+import { members } from '../accounts/schema-members';
 import { agentMessages } from './schema-agent-transfers';
 
 export const feedback = pgTable(

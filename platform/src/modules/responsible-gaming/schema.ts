@@ -3,7 +3,7 @@
 // with their cooling raise, and cool-off / self-exclusion periods. Nothing here expires by a job:
 // a limit's pending value and an exclusion's end are read against the clock.
 import { bigint, bigserial, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { members } from '../accounts';
+import { members } from '../accounts/schema-members';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 

@@ -4,8 +4,8 @@
 // level; missions with milestones and the claimed milestones. Money moves only through the ledger.
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { members } from '../accounts';
-import type { LocalizedText } from '../content';
+import { members } from '../accounts/schema-members';
+import type { LocalizedText } from '../content/schema';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 const minor = (name: string) => bigint(name, { mode: 'bigint' });

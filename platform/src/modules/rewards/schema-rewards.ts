@@ -5,7 +5,7 @@
 // bonus's turnover requirement (turnover_requirements source `promotion`).
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { members } from '../accounts';
+import { members } from '../accounts/schema-members';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 const minor = (name: string) => bigint(name, { mode: 'bigint' });
