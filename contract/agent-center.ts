@@ -2,7 +2,6 @@
 // order, the page each opens under /agentHome, and the flag that must be on for it to show. The
 // platform decides which entries an agent sees (GET /wps/agent/menu); the portal renders them.
 import { z } from 'zod';
-import { BUSINESS_TIME_ZONE } from './business-time';
 
 /** The site flags behind menu entries (contract/site-flags.ts): the one switch the operator's `flag` command writes. */
 export const AGENT_FLAGS = ['enableCt', 'salary', 'hourSalary', 'agentRealtimeSalary', 'toUpline'] as const;
@@ -49,9 +48,6 @@ export const agentMenuAnswer = z.object({
   flags: z.object(Object.fromEntries(AGENT_FLAGS.map((f) => [f, z.boolean()])) as Record<AgentFlag, z.ZodBoolean>),
 });
 export type AgentMenuAnswer = z.infer<typeof agentMenuAnswer>;
-
-/** The business day's time zone: periods (days, hours, weeks, months) are cut in it. */
-export const AGENT_TIME_ZONE = BUSINESS_TIME_ZONE;
 
 /**
  * Who counts as an active member in a period (money-and-agents §5.2: configurable): at least this

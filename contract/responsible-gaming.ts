@@ -12,10 +12,7 @@
 // - session time limit: minutes since the member's latest login; play is refused after it.
 // Periods are Bangkok calendar periods: the day from midnight, the week from Monday, the month from the 1st.
 import { z } from 'zod';
-import { BUSINESS_TIME_ZONE } from './business-time';
 import { amountSchema, moneyText } from './money';
-
-export const RG_TIME_ZONE = BUSINESS_TIME_ZONE;
 
 export const LIMIT_KINDS = ['deposit', 'loss', 'wager', 'session'] as const;
 export type LimitKind = (typeof LIMIT_KINDS)[number];

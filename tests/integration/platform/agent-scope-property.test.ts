@@ -12,8 +12,8 @@
 // route, and its tables to FINGERPRINT_TABLES. The seed is printed on failure; rerun one with
 // AGENT_SCOPE_SEED=<seed>.
 import { randomUUID } from 'node:crypto';
-import { AGENT_TIME_ZONE } from '../../../contract/agent-center';
-import { dayNumber, dayText, todayIn } from '../../../contract/agent-reports';
+import { businessDay } from '../../../contract/business-time';
+import { dayNumber, dayText } from '../../../contract/agent-reports';
 import { fromMinor, toMinor } from '../../../contract/money';
 import type { BulkPlayRow } from '../../support/bulk-team-play';
 import { startCashierPlatform, type Answer, type CashierHarness } from './cashier-harness';
@@ -95,7 +95,7 @@ const answered = (answer: Answer) => expect(answer.status).toBe(200);
 const operatorOnly = (answer: Answer) => expect([answer.status, answer.body.code]).toEqual([401, 'staff_unauthenticated']);
 
 /** The reports' range: the last 30 business days, which hold every seeded movement. */
-const TODAY = dayNumber(todayIn(AGENT_TIME_ZONE))!;
+const TODAY = dayNumber(businessDay())!;
 const RANGE = `startDate=${dayText(TODAY - 29)}&endDate=${dayText(TODAY)}`;
 /** A keyset cursor a client could forge: 2100-01-01, past any row id. */
 const FORGED_CURSOR = '4102444800000000.99999999';
