@@ -9,6 +9,8 @@ async function seriousViolations(page: Page) {
 }
 
 test.beforeEach(async ({ page }) => {
+  // axe walks every node of a full page in the browser: on two busy cores that alone can take most of a minute.
+  test.slow();
   // Popups stay closed for the session: the pages are checked on their own.
   await page.addInitScript(() => sessionStorage.setItem('popups-closed', 'A,B'));
 });

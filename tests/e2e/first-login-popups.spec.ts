@@ -49,6 +49,8 @@ test('a guest sees the anonymous popups, never the member or first-login ones', 
 });
 
 test('a new member sees the first-login popup right after the first login, and never again', async ({ browser }) => {
+  // A registration, a second tab and a second login in one journey.
+  test.slow();
   const ip = freshIp();
   const username = uniqueName('fl');
   const first = await englishPage(browser, ip);
