@@ -117,7 +117,8 @@ async function gatePage(request: NextRequest, pathname: string): Promise<NextRes
 function permanentLocaleRedirect(response: NextResponse): NextResponse {
   const location = response.headers.get('location');
   if (response.status !== 307 || !location) return response;
-  const target = new URL(location);
+  // next-intl may answer with a path or a whole URL: only its path and query are kept.
+  const target = new URL(location, 'http://localhost');
   return new NextResponse(null, { status: 308, headers: { Location: safeRedirectPath(target.pathname + target.search) ?? '/', 'Cache-Control': 'private, no-store' } });
 }
 
