@@ -107,19 +107,19 @@ async function gatePage(request: NextRequest, pathname: string): Promise<NextRes
   headers.delete(VISITOR_IP_HEADER);
   const policy = rendersPerRequest(path) ? personalPagePolicy(newNonce()) : undefined;
   if (policy) headers.set('Content-Security-Policy', policy);
-  return withSecurityHeaders(permanentLocaleRedirect(handleI18nRouting(new NextRequest(request, { headers }))), policy);
+  return withSecurityHeaders(permanentLocaleRedirect(request, handleI18nRouting(new NextRequest(request, { headers }))), policy);
 }
 
 /**
  * next-intl redirects a Thai-prefixed address (`/th/live`) to the unprefixed one with a 307; the
  * address has moved for good (308), and the Location stays a path on this site.
  */
-function permanentLocaleRedirect(response: NextResponse): NextResponse {
+function permanentLocaleRedirect(request: NextRequest, response: NextResponse): NextResponse {
   const location = response.headers.get('location');
   if (response.status !== 307 || !location) return response;
-  // next-intl may answer with a path or a whole URL: only its path and query are kept.
-  const target = new URL(location, 'http://localhost');
-  return new NextResponse(null, { status: 308, headers: { Location: safeRedirectPath(target.pathname + target.search) ?? '/', 'Cache-Control': 'private, no-store' } });
+  // next-intl may answer with a path or a whole URL: only its path and query are kept, on this site.
+  const target = new URL(location, request.nextUrl);
+  return redirect(request, target.pathname + target.search, 308);
 }
 
 export async function proxy(request: NextRequest): Promise<NextResponse> {
