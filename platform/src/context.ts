@@ -15,6 +15,9 @@ import type { RevalidateTarget } from './core/http/revalidate';
 import type { RsaPublicKeyInfo } from './core/http/rsa-key';
 import type { GameMenu } from './modules/games';
 import type { JobQueue } from './core/jobs/job-queue';
+import type { StaffAccess } from './core/admin/admin-guard';
+import type { SettingsGroupReader } from './core/admin/admin-audit';
+import type { FourEyes } from './modules/back-office';
 import type { SystemInfo } from './seed/site-config';
 
 export interface SystemSnapshot {
@@ -51,6 +54,12 @@ export interface PlatformContext {
   rates: RateSource;
   /** Queued and scheduled work on the database (pg-boss): sweeps, settlements (core/jobs/job-queue.ts). */
   jobs: JobQueue;
+  /** The staff's access to /admin and the audit trail (back-office's staff/), for core/admin/admin-guard.ts. */
+  staff: StaffAccess;
+  /** An operator settings group as a whole (back-office's settings/), for core/admin/admin-audit.ts's asSettingChange. */
+  readSettingsGroup: SettingsGroupReader;
+  /** Four-eyes approvals (back-office's approvals/), for the cashier's withdrawal review. */
+  fourEyes: FourEyes;
 }
 
 export interface GamesDeps {

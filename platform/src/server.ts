@@ -26,7 +26,7 @@ import { PayloadCipher } from './core/http/payload-cipher';
 import { loadOrCreateRsaKey, publicKeyInfo } from './core/http/rsa-key';
 import type { RevalidateTarget } from './core/http/revalidate';
 import { installEnvelopeHandlers, loggableError } from './core/http/envelope-handlers';
-import { collectAdminRoutes, seedDemoStaff, syncBuiltinRoles, type AdminRoute } from './modules/back-office';
+import { collectAdminRoutes, fourEyes, readSettingsGroup, seedDemoStaff, staffAccess, syncBuiltinRoles, type AdminRoute } from './modules/back-office';
 import { scheduleSettlements } from './modules/agents';
 import { loadOrCreateGatewaySecret, LocalPaymentGateway, OperatorRateSource, scheduleDepositExpiry, scheduleWithdrawalAutoConfirm, type PaymentGateway, type RateSource } from './modules/cashier';
 import { grantSessionRewards, scheduleLoyalty, scheduleMemberRewards, scheduleRaffleDraws } from './modules/rewards';
@@ -211,12 +211,13 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Plat
     jobs = await openJobQueue(database, { log: app.log });
     if (config.REDIS_URL) events = await connectRedisEventBus(config.REDIS_URL, config.REDIS_EVENTS_PREFIX, app.log, caches, [balanceEvents, inboxEvents, sessionEvents] as unknown as CarriedChannel[]);
     limits = await openAbuseLimits(options.redisUrl ?? config.REDIS_URL, config.RATE_LIMIT_PREFIX, config.ABUSE_LIMITS);
+    const operatorKey = options.operatorKey ?? (await loadOrCreateOperatorKey(dataDir));
     const ctx: PlatformContext = {
       db,
       dataDir,
       profile: config.profile,
       merchantCode: options.merchantCode ?? DEFAULT_MERCHANT,
-      operatorKey: options.operatorKey ?? (await loadOrCreateOperatorKey(dataDir)),
+      operatorKey,
       cipher: new PayloadCipher(privateKey),
       publicKey: publicKeyInfo(privateKey),
       revalidate: options.revalidate,
@@ -259,6 +260,10 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Plat
       },
       rates: options.rates?.source ?? new OperatorRateSource(db),
       jobs,
+      // The back office's services the other modules use, as ports: no module imports the back office.
+      staff: staffAccess(db, operatorKey),
+      readSettingsGroup: (group) => readSettingsGroup(ctx, group),
+      fourEyes,
     };
 
     const gateway = options.payments?.gateway ?? new LocalPaymentGateway(await loadOrCreateGatewaySecret(dataDir, config.PAYMENT_GATEWAY_SECRET));

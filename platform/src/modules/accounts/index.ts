@@ -3,6 +3,7 @@
 export { clientOf } from './http/client-of';
 export { loadSession, requireSession, sessionOf } from './http/require-session';
 export { consumeCaptcha } from './queries/captchas';
+export { assertNotBlocked, readBlocks, writeBlocks } from './rules/member-blocks';
 export { findMemberByAccount, findMemberById, type Member } from './queries/members';
 export { listMail, listSms } from './queries/outbox';
 export { findLiveSession, type SessionMember } from './queries/sessions';
@@ -22,6 +23,7 @@ export { knownDevices, loginHistory, members, sessions } from './schema-members'
 export { outboxMail, outboxSms, type OutboxMail, type OutboxSms } from './rules/accounts-actions';
 export { refuseTrial, refuseTrialWith, trialRefused } from './http/refuse-trial';
 export { readSmsPolicy } from './queries/accounts-settings';
+export { memberRead, memberSessionsSubject, memberSubject } from './queries/audit-subjects';
 export { createMember, findAgentByAffiliateCode, revokeMemberSessions } from './queries/accounts';
 export { saveAvatar, saveProfileValues } from './queries/member-profile';
 export { memberStatusErrors, memberStatusOf } from './queries/member-status';

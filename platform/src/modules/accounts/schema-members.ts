@@ -126,3 +126,13 @@ export const captchas = pgTable(
   },
   (t) => [index('captchas_expires_idx').on(t.expiresAt)],
 );
+
+/** What the operator's staff stopped for one member (accounts/rules/member-blocks.ts); no row: nothing. */
+export const memberBlocks = pgTable('member_blocks', {
+  memberId: integer('member_id').primaryKey(),
+  deposit: boolean('deposit').notNull().default(false),
+  bet: boolean('bet').notNull().default(false),
+  withdrawal: boolean('withdrawal').notNull().default(false),
+  updatedBy: text('updated_by').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

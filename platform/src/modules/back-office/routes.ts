@@ -6,8 +6,9 @@ import { memberAdminRoutes } from './members/member-admin-routes';
 import { reportRoutes } from './reports/report-routes';
 import { adminRoutes } from './settings/admin-routes';
 import { settingsRoutes } from './settings/settings-routes';
+import { queueEventRoutes } from './staff/queue-events';
 import { staffRoutes } from './staff/staff-routes';
 
 export const BACK_OFFICE_ROUTES: ModuleRoutes = {
-  admin: [staffRoutes, approvalRoutes, memberAdminRoutes, settingsRoutes, reportRoutes, adminRoutes, adminMembersRoutes],
+  admin: [staffRoutes, queueEventRoutes, approvalRoutes, memberAdminRoutes, settingsRoutes, reportRoutes, adminRoutes, adminMembersRoutes],
 };

@@ -105,15 +105,6 @@ export const approvalRequests = pgTable('approval_requests', {
 });
 
 // The operator's controls on a member (migration 0037).
-export const memberBlocks = pgTable('member_blocks', {
-  memberId: integer('member_id').primaryKey(),
-  deposit: boolean('deposit').notNull().default(false),
-  bet: boolean('bet').notNull().default(false),
-  withdrawal: boolean('withdrawal').notNull().default(false),
-  updatedBy: text('updated_by').notNull(),
-  updatedAt: at('updated_at').notNull().defaultNow(),
-});
-
 export const memberNotes = pgTable(
   'member_notes',
   {

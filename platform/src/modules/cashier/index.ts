@@ -4,6 +4,7 @@ export { CASHIER_SETTINGS_KEY, DEFAULT_CASHIER_SETTINGS, type CashierSettings, t
 export { LocalPaymentGateway, loadOrCreateGatewaySecret, type PaymentGateway } from './rules/payment-gateway';
 export { promptPayPayload } from './rules/promptpay';
 export { insertCashierImage } from './queries/cashier-images';
+export { depositSubject, withdrawalSubject } from './queries/audit-subjects';
 export { bankCards, depositOrders, fundsPasswords, orderEvents, turnoverRequirements, withdrawalOrders } from './schema';
 export { scheduleDepositExpiry } from './jobs/deposit-expiry';
 export { scheduleWithdrawalAutoConfirm } from './jobs/withdrawal-auto-confirm';

@@ -7,6 +7,7 @@ export { listRegionRules, listSiteFlags, setRegionRule, setSiteFlag, setSystemSt
 export { insertAnnouncement, listAllAnnouncements, listAnnouncements, updateAnnouncementEnabled } from './queries/announcements';
 export { contentImageText, insertBanner, listAllBanners, updateBannerEnabled, type ContentImageText } from './queries/banners';
 export { insertNotice, listAllNotices, updateNoticeEnabled } from './queries/notices';
+export { bannerSubject } from './queries/audit-subjects';
 export { announcements, banners, favouriteGames, gameWins, helpArticles, notices, type LocalizedText } from './schema';
 export { adminContentRoutes } from './routes/admin-content';
 export { playDemoRounds } from './rules/demo-rounds';

@@ -10,6 +10,7 @@ export { LOCAL_VENDOR_NAME, LOCAL_VENDOR_PATH, LocalGameVendor } from './rules/l
 export { DEFAULT_FAST_DRAW_MS } from './rules/lottery';
 export { newSeed } from './rules/provably-fair';
 export { multiplierOf, spinReels } from './rules/slot-machine';
+export { boardEventSubject, drawSubject, liveRoundSubject, vendorSubject } from './queries/audit-subjects';
 export { games, vendors } from './schema-catalogue';
 export { boardEvents } from './schema-event-board';
 export { gameRounds, gameSessions } from './schema-games';

@@ -2,5 +2,6 @@
 // Files that reach no other module first: a load-time use from inside an import cycle finds them ready.
 export { inboxEvents } from './rules/inbox-events';
 export { agentMessages } from './schema-agent-transfers';
+export { feedbackSubject } from './queries/audit-subjects';
 export { feedback } from './schema-member-center';
 export { audienceIds, sendMessages, type FeedbackRow } from './queries/member-inbox';

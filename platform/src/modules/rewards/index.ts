@@ -1,6 +1,7 @@
 // The rewards module as other parts of the platform see it: what they may import from it.
 // Files that reach no other module first: a load-time use from inside an import cycle finds them ready.
 export { renderMallItemPng, type MallArtKind } from './rules/mall-art';
+export { memberPointsSubject, missionSubject } from './queries/audit-subjects';
 export { missions, rebateSettings, vipLevels } from './schema-loyalty';
 export { mallItems, mallOrders, referralCodes, referralIncome, referralInvitations } from './schema-mall';
 export { promotionClaims, promotions } from './schema-rewards';

@@ -10,7 +10,7 @@ import { inLedgerTransaction } from '../../ledger';
 import { ok } from '../../../core/http/envelope';
 import { parseOrFail } from '../../../core/http/validation';
 import { recordIdParam } from '../../../../../contract/record-id';
-import { actorOf, guardAdmin } from '../staff/admin-guard';
+import { actorOf, guardAdmin } from '../../../core/admin/admin-guard';
 import { decideApproval, fourEyesErrors, fourEyesSettings, listApprovals, type ApprovalRow } from './four-eyes';
 import { postAdjustment } from './manual-adjustment';
 

@@ -98,3 +98,7 @@ export async function listApprovals(ex: Executor, query: { kind?: ApprovalKind; 
     .orderBy(query.state === 'pending' ? asc(approvalRequests.createdAt) : desc(approvalRequests.createdAt))
     .limit(query.limit);
 }
+
+/** What another module's admin routes use of four-eyes approvals, handed to them in the route context (server.ts). */
+export const fourEyes = { closeOpenApproval, decideApproval, fourEyesErrors, fourEyesSettings, needsSecondApprover, openApprovalOf, requestApproval };
+export type FourEyes = typeof fourEyes;

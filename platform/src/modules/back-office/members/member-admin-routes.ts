@@ -27,10 +27,10 @@ import { errors, ok } from '../../../core/http/envelope';
 import { inboxEvents } from '../../member-center';
 import { sessionEvents } from '../../accounts';
 import { parseOrFail } from '../../../core/http/validation';
-import { actorOf, guardAdmin } from '../staff/admin-guard';
-import { auditChange } from '../staff/audit-change';
-import { memberSessionsSubject } from '../staff/audit-subjects';
-import { readBlocks, writeBlocks } from './member-blocks';
+import { actorOf, guardAdmin } from '../../../core/admin/admin-guard';
+import { auditChange } from '../../../core/admin/admin-audit';
+import { memberSessionsSubject } from '../../accounts';
+import { readBlocks, writeBlocks } from '../../accounts';
 import { memberOverview, searchMembers } from './member-360';
 
 const accountParams = z.object({ account: memberAccountSchema });

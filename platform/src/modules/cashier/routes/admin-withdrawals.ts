@@ -17,11 +17,10 @@ import { parseOrFail } from '../../../core/http/validation';
 import { operatorOrderView, REVIEW_ACTIONS, reviewWithdrawal } from '../rules/withdrawal-review';
 import { turnoverInfosOf } from '../rules/withdrawals';
 import { envelopeOfAnswer } from '../../ledger';
-import { actorOf, guardAdmin } from '../../back-office';
-import { auditChange } from '../../back-office';
-import { withdrawalSubject } from '../../back-office';
+import { actorOf, guardAdmin } from '../../../core/admin/admin-guard';
+import { auditChange } from '../../../core/admin/admin-audit';
+import { withdrawalSubject } from '../queries/audit-subjects';
 import { riskHintsOf } from '../rules/risk-hints';
-import { closeOpenApproval, decideApproval, fourEyesErrors, fourEyesSettings, needsSecondApprover, openApprovalOf, requestApproval } from '../../back-office';
 
 const listQuery = z.object({ state: z.coerce.number().int().min(1).max(5).optional(), limit: z.coerce.number().int().min(1).max(500).default(100) });
 const actionParams = z.object({ id: recordIdParam, action: z.enum(REVIEW_ACTIONS) });
@@ -29,6 +28,8 @@ const actionBody = z.object({ remark: z.string().trim().max(500).optional() }).d
 
 export const adminWithdrawalRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }) => {
   guardAdmin(app, ctx);
+  // Four-eyes approvals are the back office's, handed in through the context (server.ts).
+  const { closeOpenApproval, decideApproval, fourEyesErrors, fourEyesSettings, needsSecondApprover, openApprovalOf, requestApproval } = ctx.fourEyes;
 
   app.get('/withdrawals', async (request) => {
     const query = parseOrFail(listQuery, request.query);

@@ -3,7 +3,7 @@
 // confirmation of receipt and the records. Trial members may use none of them; nothing here is
 // cached anywhere.
 import { createHash } from 'node:crypto';
-import { assertNotBlocked } from '../../back-office';
+import { assertNotBlocked } from '../../accounts';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { recordIdParam } from '../../../../../contract/record-id';

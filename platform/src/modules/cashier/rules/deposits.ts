@@ -23,7 +23,7 @@ import type { PaymentGateway } from './payment-gateway';
 import { promptPayPayload } from './promptpay';
 import { depositPromotionOpen, localizedText } from '../../rewards';
 import { assertMayDeposit } from '../../responsible-gaming';
-import { assertNotBlocked } from '../../back-office';
+import { assertNotBlocked } from '../../accounts';
 
 /** A crypto deposit's window (note_BTC: "transfer the converted amount within 30 minutes"). */
 export const USDT_WINDOW_MINUTES = 30;

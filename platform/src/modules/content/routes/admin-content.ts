@@ -24,8 +24,9 @@ import {
   setVendorEnabled,
   setVendorNew,
 } from '../rules/content-actions';
-import { auditChange, auditCreated } from '../../back-office';
-import { bannerSubject, vendorSubject } from '../../back-office';
+import { auditChange, auditCreated } from '../../../core/admin/admin-audit';
+import { bannerSubject } from '../queries/audit-subjects';
+import { vendorSubject } from '../../games';
 import { bannerTextOf } from '../../games';
 
 const idParams = z.object({ id: recordIdParam });

@@ -13,8 +13,8 @@ import { ok } from '../../../core/http/envelope';
 import { pickLanguage, requestLanguage } from '../../../core/localized';
 import { notifyRevalidate } from '../../../core/http/revalidate';
 import { parseOrFail } from '../../../core/http/validation';
-import { guardAdmin } from '../../back-office';
-import { asSettingChange } from '../../back-office';
+import { guardAdmin } from '../../../core/admin/admin-guard';
+import { asSettingChange } from '../../../core/admin/admin-audit';
 
 /**
  * The stored licence, or null: none was set (no licence is shown until the operator sets one), or

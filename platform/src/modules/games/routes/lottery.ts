@@ -16,9 +16,9 @@ import { DEFAULT_LIMITS, DEFAULT_ODDS, prizeModeOf } from '../rules/lottery';
 import { parseOrFail } from '../../../core/http/validation';
 import { requireBetsOpen } from '../../../core/http/bet-guard';
 import { clientKeyOf, replyMemberCommand } from '../../ledger';
-import { guardAdmin } from '../../back-office';
-import { auditChange, auditPickedRun } from '../../back-office';
-import { drawSubject } from '../../back-office';
+import { guardAdmin } from '../../../core/admin/admin-guard';
+import { auditChange, auditPickedRun } from '../../../core/admin/admin-audit';
+import { drawSubject } from '../queries/audit-subjects';
 import { refuseTrial, requireSession, sessionOf } from '../../accounts';
 import { drawNow, runDraw } from '../jobs/lottery-draws';
 
