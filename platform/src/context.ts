@@ -17,8 +17,7 @@ import type { GameMenu } from './modules/games';
 import type { JobQueue } from './core/jobs/job-queue';
 import type { StaffAccess } from './core/admin/admin-guard';
 import type { SettingsGroupReader } from './core/admin/admin-audit';
-import type { FourEyes } from './modules/back-office';
-import type { SystemInfo } from './seed/site-config';
+import type { SystemInfo } from './modules/content';
 
 export interface SystemSnapshot {
   status: SystemStatusCode;
@@ -58,8 +57,6 @@ export interface PlatformContext {
   staff: StaffAccess;
   /** An operator settings group as a whole (back-office's settings/), for core/admin/admin-audit.ts's asSettingChange. */
   readSettingsGroup: SettingsGroupReader;
-  /** Four-eyes approvals (back-office's approvals/), for the cashier's withdrawal review. */
-  fourEyes: FourEyes;
 }
 
 export interface GamesDeps {

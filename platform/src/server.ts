@@ -16,17 +16,18 @@ import { AccountDirectory, balanceEvents, runAndKeepReconcile } from './modules/
 import { inboxEvents } from './modules/member-center';
 import { loadOrCreateAccountsKeys, mailGatewayFromEnv, OidcDirectory, onSessionStart, readSmsPolicy, sessionEvents, smsGatewayFromEnv, type MailGateway, type SmsGateway } from './modules/accounts';
 import { seedIfEmpty, type SeedReport } from './seed';
-import { SETTING_KEYS, type SystemInfo } from './seed/site-config';
+import { SETTING_KEYS, type SystemInfo } from './modules/content';
 import { isSpanContextValid, trace } from '@opentelemetry/api';
 import { CacheGroup, Cached } from './core/cached';
-import { readRegionRules, readSetting, readSiteFlags, readSystemStatus } from './modules/content';
+import { readRegionRules, readSiteFlags, readSystemStatus } from './modules/content';
+import { readSetting } from './core/database/settings';
 import { ok } from './core/http/envelope';
 import { loadOrCreateOperatorKey } from './core/http/operator-key';
 import { PayloadCipher } from './core/http/payload-cipher';
 import { loadOrCreateRsaKey, publicKeyInfo } from './core/http/rsa-key';
 import type { RevalidateTarget } from './core/http/revalidate';
 import { installEnvelopeHandlers, loggableError } from './core/http/envelope-handlers';
-import { collectAdminRoutes, fourEyes, readSettingsGroup, seedDemoStaff, staffAccess, syncBuiltinRoles, type AdminRoute } from './modules/back-office';
+import { collectAdminRoutes, readSettingsGroup, seedDemoStaff, staffAccess, syncBuiltinRoles, type AdminRoute } from './modules/back-office';
 import { scheduleSettlements } from './modules/agents';
 import { loadOrCreateGatewaySecret, LocalPaymentGateway, OperatorRateSource, scheduleDepositExpiry, scheduleWithdrawalAutoConfirm, type PaymentGateway, type RateSource } from './modules/cashier';
 import { grantSessionRewards, scheduleLoyalty, scheduleMemberRewards, scheduleRaffleDraws } from './modules/rewards';
@@ -263,7 +264,6 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Plat
       // The back office's services the other modules use, as ports: no module imports the back office.
       staff: staffAccess(db, operatorKey),
       readSettingsGroup: (group) => readSettingsGroup(ctx, group),
-      fourEyes,
     };
 
     const gateway = options.payments?.gateway ?? new LocalPaymentGateway(await loadOrCreateGatewaySecret(dataDir, config.PAYMENT_GATEWAY_SECRET));

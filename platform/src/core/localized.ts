@@ -1,5 +1,7 @@
 // Content text is stored per language; a reader gets its language, else English, else any.
-import type { LocalizedText } from '../modules/content';
+
+/** A text by language code (`en`, `th`, `zh`…), as content rows store it. */
+export type LocalizedText = Record<string, string>;
 
 export const CONTENT_FALLBACK_LANGUAGE = 'en';
 

@@ -17,8 +17,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { games } from '../games/schema-catalogue';
 import { members } from '../accounts/schema-members';
+import type { LocalizedText } from '../../core/localized';
 
-export type LocalizedText = Record<string, string>;
 
 export interface AnnouncementImage {
   sequence: number;

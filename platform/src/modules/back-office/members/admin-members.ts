@@ -18,8 +18,7 @@ import { clientKeyOf, envelopeOfAnswer, runOperatorCommand } from '../../ledger'
 import { actorOf, guardAdmin } from '../../../core/admin/admin-guard';
 import { auditChange, auditCreated } from '../../../core/admin/admin-audit';
 import { memberSubject } from '../../accounts';
-import { fourEyesSettings, needsSecondApprover, requestApproval } from '../approvals/four-eyes';
-import { postAdjustment } from '../approvals/manual-adjustment';
+import { fourEyesSettings, needsSecondApprover, postAdjustment, requestApproval } from '../../approvals';
 
 const signedAmount = z.string().regex(/^-?(0|[1-9]\d{0,11})(\.\d{1,2})?$/);
 const newMemberBody = z.object({

@@ -21,6 +21,7 @@ import { actorOf, guardAdmin } from '../../../core/admin/admin-guard';
 import { auditChange } from '../../../core/admin/admin-audit';
 import { withdrawalSubject } from '../queries/audit-subjects';
 import { riskHintsOf } from '../rules/risk-hints';
+import { closeOpenApproval, decideApproval, fourEyesErrors, fourEyesSettings, needsSecondApprover, openApprovalOf, requestApproval } from '../../approvals';
 
 const listQuery = z.object({ state: z.coerce.number().int().min(1).max(5).optional(), limit: z.coerce.number().int().min(1).max(500).default(100) });
 const actionParams = z.object({ id: recordIdParam, action: z.enum(REVIEW_ACTIONS) });
@@ -28,8 +29,6 @@ const actionBody = z.object({ remark: z.string().trim().max(500).optional() }).d
 
 export const adminWithdrawalRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }) => {
   guardAdmin(app, ctx);
-  // Four-eyes approvals are the back office's, handed in through the context (server.ts).
-  const { closeOpenApproval, decideApproval, fourEyesErrors, fourEyesSettings, needsSecondApprover, openApprovalOf, requestApproval } = ctx.fourEyes;
 
   app.get('/withdrawals', async (request) => {
     const query = parseOrFail(listQuery, request.query);

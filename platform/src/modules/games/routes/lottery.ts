@@ -10,7 +10,7 @@ import { fromMinor, toMinor } from '../../../../../contract/money';
 import type { PlatformContext, RoutesOptions } from '../../../context';
 import { findLaunchableGame } from '../queries/game-play';
 import { betView, closeDrawNow, drawView, ensureNextDraw, findDraw, openDrawOf, memberBets, openedNumbers, placeSlip, type Slip } from '../queries/lottery';
-import { readSetting } from '../../content';
+import { readSetting } from '../../../core/database/settings';
 import { ApiError, ok } from '../../../core/http/envelope';
 import { DEFAULT_LIMITS, DEFAULT_ODDS, prizeModeOf } from '../rules/lottery';
 import { parseOrFail } from '../../../core/http/validation';

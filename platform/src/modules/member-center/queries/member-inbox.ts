@@ -10,7 +10,7 @@ import { inSubtreeOf } from '../../agents';
 import type { Executor } from '../../../core/database/client';
 import { members } from '../../accounts';
 import { agentMessages } from '../schema-agent-transfers';
-import type { LocalizedText } from '../../content';
+import type { LocalizedText } from '../../../core/localized';
 import { feedback } from '../schema-member-center';
 
 export interface OutgoingMessage {

@@ -9,7 +9,7 @@ import { convertRequestSchema, pointDetailsQuery, redeemListQuery, redeemRequest
 import { referralPageQuery } from '../../../../../contract/referral';
 import type { RoutesOptions } from '../../../context';
 import { readCashierSettings } from '../../cashier';
-import { readSetting } from '../../content';
+import { readSetting } from '../../../core/database/settings';
 import { ApiError, errors, ok } from '../../../core/http/envelope';
 import { checkFundsPassword } from '../../cashier';
 import { pointBalanceOf, pointConfigView, pointDetails, readPointSettings } from '../rules/points';

@@ -6,7 +6,7 @@ import { DEFAULT_FOUR_EYES, type ApprovalKind, type ApprovalState, type FourEyes
 import { toMinor } from '../../../../../contract/money';
 import type { Executor } from '../../../core/database/client';
 import { approvalRequests } from '../schema';
-import { settingsOver } from '../../content';
+import { settingsOver } from '../../../core/database/settings';
 import { ApiError } from '../../../core/http/envelope';
 
 export type ApprovalRow = typeof approvalRequests.$inferSelect;
@@ -98,7 +98,3 @@ export async function listApprovals(ex: Executor, query: { kind?: ApprovalKind; 
     .orderBy(query.state === 'pending' ? asc(approvalRequests.createdAt) : desc(approvalRequests.createdAt))
     .limit(query.limit);
 }
-
-/** What another module's admin routes use of four-eyes approvals, handed to them in the route context (server.ts). */
-export const fourEyes = { closeOpenApproval, decideApproval, fourEyesErrors, fourEyesSettings, needsSecondApprover, openApprovalOf, requestApproval };
-export type FourEyes = typeof fourEyes;
