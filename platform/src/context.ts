@@ -15,6 +15,7 @@ import type { RevalidateTarget } from './core/http/revalidate';
 import type { RsaPublicKeyInfo } from './core/http/rsa-key';
 import type { GameMenu } from './modules/games';
 import type { JobQueue } from './core/jobs/job-queue';
+import type { MemberEventChannel } from './core/events/member-events';
 import type { StaffAccess } from './core/admin/admin-guard';
 import type { SettingsGroupReader } from './core/admin/admin-audit';
 import type { SystemInfo } from './modules/content';
@@ -53,6 +54,8 @@ export interface PlatformContext {
   rates: RateSource;
   /** Queued and scheduled work on the database (pg-boss): sweeps, settlements (core/jobs/job-queue.ts). */
   jobs: JobQueue;
+  /** The member's inbox changes (member-center's channel), which the ledger's wallet stream forwards. */
+  inboxEvents: MemberEventChannel<{ memberId: number; unread: number }>;
   /** The staff's access to /admin and the audit trail (back-office's staff/), for core/admin/admin-guard.ts. */
   staff: StaffAccess;
   /** An operator settings group as a whole (back-office's settings/), for core/admin/admin-audit.ts's asSettingChange. */

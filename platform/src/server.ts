@@ -28,9 +28,9 @@ import { loadOrCreateRsaKey, publicKeyInfo } from './core/http/rsa-key';
 import type { RevalidateTarget } from './core/http/revalidate';
 import { installEnvelopeHandlers, loggableError } from './core/http/envelope-handlers';
 import { collectAdminRoutes, readSettingsGroup, seedDemoStaff, staffAccess, syncBuiltinRoles, type AdminRoute } from './modules/back-office';
-import { scheduleSettlements } from './modules/agents';
+import { resolveInvitation, scheduleSettlements, writeRates } from './modules/agents';
 import { loadOrCreateGatewaySecret, LocalPaymentGateway, OperatorRateSource, scheduleDepositExpiry, scheduleWithdrawalAutoConfirm, type PaymentGateway, type RateSource } from './modules/cashier';
-import { grantSessionRewards, scheduleLoyalty, scheduleMemberRewards, scheduleRaffleDraws } from './modules/rewards';
+import { clubLabelOf, grantSessionRewards, recordInvitation, scheduleLoyalty, scheduleMemberRewards, scheduleRaffleDraws } from './modules/rewards';
 import { openJobQueue, type JobQueue } from './core/jobs/job-queue';
 import { connectRedisEventBus, type CarriedChannel, type EventBus } from './core/events/redis-event-bus';
 import { installMetrics } from './core/http/metrics';
@@ -244,6 +244,9 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Plat
         smsPolicy: new Cached(() => readSmsPolicy(db), 5_000, { name: 'smsPolicy', group: caches }),
         flags,
         limits,
+        // A registration's invitation code is the agents', its referral code the rewards'.
+        registration: { resolveInvitation, writeRates, recordInvitation },
+        clubLabelOf,
       },
       oidc: new OidcDirectory(config.oidc),
       ledger: new AccountDirectory(),
@@ -261,6 +264,7 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Plat
       },
       rates: options.rates?.source ?? new OperatorRateSource(db),
       jobs,
+      inboxEvents,
       // The back office's services the other modules use, as ports: no module imports the back office.
       staff: staffAccess(db, operatorKey),
       readSettingsGroup: (group) => readSettingsGroup(ctx, group),

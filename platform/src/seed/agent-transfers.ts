@@ -9,7 +9,7 @@ import { AGENT_ANNOUNCEMENT_TYPE } from '../../../contract/agent-transfers';
 import { AGENT_TYPES } from '../../../contract/member-types';
 import type { Executor } from '../core/database/client';
 import { members } from '../modules/accounts';
-import { fundsPasswords } from '../modules/cashier';
+import { fundsPasswords } from '../modules/accounts';
 import { agentMessages } from '../modules/member-center';
 import { announcements } from '../modules/content';
 import { type LocalizedText } from '../core/localized';

@@ -7,7 +7,7 @@ export { assertNotBlocked, readBlocks, writeBlocks } from './rules/member-blocks
 export { findMemberByAccount, findMemberById, type Member } from './queries/members';
 export { listMail, listSms } from './queries/outbox';
 export { findLiveSession, type SessionMember } from './queries/sessions';
-export { type AccountsDeps, type Client } from './rules/accounts-deps';
+export { type AccountsDeps, type Client, type Invitation, type RegistrationPorts } from './rules/accounts-deps';
 export { loadOrCreateAccountsKeys } from './rules/accounts-key';
 export { payeeNameMatches } from './rules/login-challenge';
 export { mailGatewayFromEnv, type MailGateway } from './rules/mail-gateway';
@@ -18,8 +18,9 @@ export { COUNTRY_DIALING_CODES, configuredFieldSpecs, fieldRule, registerFields 
 export { sessionEvents } from './rules/session-events';
 export { smsGatewayFromEnv, type SmsGateway } from './rules/sms-gateway';
 export { newTotpSecret, openSecret, sealSecret, totpCode, totpUri, verifyTotp } from './rules/totp';
-export { memberProfiles } from './schema-accounts';
-export { knownDevices, loginHistory, members, sessions } from './schema-members';
+export { fundsPasswords, memberProfiles } from './schema-accounts';
+export { changeFundsPassword, checkFundsPassword, checkNewFundsPassword, fundsPasswordErrors, hasFundsPassword, setFundsPassword, type FundsPasswordPolicy } from './rules/funds-password';
+export { knownDevices, loginHistory, memberAccountStatus, members, sessions } from './schema-members';
 export { outboxMail, outboxSms, type OutboxMail, type OutboxSms } from './rules/accounts-actions';
 export { refuseTrial, refuseTrialWith, trialRefused } from './http/refuse-trial';
 export { readSmsPolicy } from './queries/accounts-settings';

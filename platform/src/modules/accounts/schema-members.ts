@@ -136,3 +136,15 @@ export const memberBlocks = pgTable('member_blocks', {
   updatedBy: text('updated_by').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// Switches an upline agent sets (DOWNMAN "account status", "game status"; agents' agent-downlines.ts),
+// checked at every login and launch (queries/member-status.ts). No row: both enabled.
+export const memberAccountStatus = pgTable('member_account_status', {
+  memberId: integer('member_id')
+    .primaryKey()
+    .references(() => members.id),
+  accountEnabled: boolean('account_enabled').notNull().default(true),
+  gameEnabled: boolean('game_enabled').notNull().default(true),
+  updatedBy: integer('updated_by').references(() => members.id),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -4,7 +4,7 @@ export { dayAfter, dayStart, literals } from './queries/agent-reports';
 export { addDays, dayPeriod, localDayOf, parseDay } from './rules/settlement-periods';
 export { inSubtreeOf } from './queries/agent-tree';
 export { agentContracts } from './schema-agent-contracts';
-export { affiliateLinks, memberAccountStatus } from './schema-agent-team';
+export { affiliateLinks } from './schema-agent-team';
 export { memberTree } from './schema-agents';
 export { type AgentRebateReport } from './jobs/agent-rebate-settlement';
 export { scheduleSettlements } from './jobs/settle-contracts';

@@ -5,7 +5,7 @@ export { LocalPaymentGateway, loadOrCreateGatewaySecret, type PaymentGateway } f
 export { promptPayPayload } from './rules/promptpay';
 export { insertCashierImage } from './queries/cashier-images';
 export { depositSubject, withdrawalSubject } from './queries/audit-subjects';
-export { bankCards, depositOrders, fundsPasswords, orderEvents, turnoverRequirements, withdrawalOrders } from './schema';
+export { bankCards, depositOrders, orderEvents, turnoverRequirements, withdrawalOrders } from './schema';
 export { scheduleDepositExpiry } from './jobs/deposit-expiry';
 export { scheduleWithdrawalAutoConfirm } from './jobs/withdrawal-auto-confirm';
 export { readCashierSettings } from './queries/cashier-settings';
@@ -14,7 +14,6 @@ export { accountIdOf, recentRounds, type PostingRow } from './queries/records';
 export { lastPaidAtOf, turnoverWindows } from './queries/withdrawal-orders';
 export { TRIAL_MEMBER_TYPE, depositErrors } from './rules/deposits';
 export { OperatorRateSource, setOperatorRate, type RateSource } from './rules/exchange-rates';
-export { checkFundsPassword, fundsPasswordErrors, hasFundsPassword } from './rules/funds-password';
 export { transactionRowOf } from './rules/records';
 export { transferErrors } from './rules/transfers';
 export { REVIEW_ACTIONS, type OperatorOrderView, type ReviewAction } from './rules/withdrawal-review';

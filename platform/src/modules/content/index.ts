@@ -3,13 +3,12 @@
 export { LICENCE_SETTING_KEY, SETTING_KEYS, type SystemInfo, type WhitelabelNode } from './queries/site-setting-keys';
 export { RESOURCES_SETTING_KEY, readSiteResources, updateSiteResources } from './queries/site-resources';
 export { readRegionRules, readSiteFlags, readSystemStatus, writeRegionRules, writeSiteFlag, writeSystemStatus } from './queries/site-settings';
-export { ART_LANGUAGES, renderBannerPng, type BannerLayout, type BannerText } from './rules/banner-art';
 export { listRegionRules, listSiteFlags, setRegionRule, setSiteFlag, setSystemStatus } from './rules/operator-actions';
 export { insertAnnouncement, listAllAnnouncements, listAnnouncements, updateAnnouncementEnabled } from './queries/announcements';
-export { contentImageText, insertBanner, listAllBanners, updateBannerEnabled, type ContentImageText } from './queries/banners';
+export { insertBanner, listAllBanners, updateBannerEnabled } from './queries/banners';
 export { insertNotice, listAllNotices, updateNoticeEnabled } from './queries/notices';
 export { bannerSubject } from './queries/audit-subjects';
-export { announcements, banners, favouriteGames, gameWins, helpArticles, notices } from './schema';
+export { announcements, banners, helpArticles, notices } from './schema';
 export { adminContentRoutes } from './routes/admin-content';
 export { playDemoRounds } from './rules/demo-rounds';
 export { addAnnouncement, addBanner, listAnnouncementsForOperator, listBannersForOperator, setAnnouncementEnabled, setBannerEnabled, setVendorEnabled, setVendorNew, type NewAnnouncementInput, type NewBannerInput } from './rules/content-actions';

@@ -24,4 +24,3 @@ export { payPendingJackpots, seedJackpot } from './queries/jackpot';
 export { gameOfRound } from './queries/live-table';
 export { playSlotRound } from './queries/slot-round';
 export { spinBatcherOf } from './queries/spin-batch';
-export { bannerTextOf } from './routes/icons';

@@ -27,7 +27,7 @@ import { memberTree } from '../schema-agents';
 import { agentTransferErrors, payDownlines, payeesBelow, remainingToday } from '../rules/agent-transfers';
 import { TRIAL_TYPE } from '../../../../../contract/member-types';
 import { ApiError, ok } from '../../../core/http/envelope';
-import { checkFundsPassword, hasFundsPassword } from '../../cashier';
+import { checkFundsPassword, hasFundsPassword } from '../../accounts';
 import { ledgerAccount } from '../../ledger';
 import { languageOfMember } from '../../accounts';
 import { requestLanguage } from '../../../core/localized';

@@ -19,7 +19,7 @@ import type { RoutesOptions } from '../../../context';
 import { revokeMemberSessions } from '../../accounts';
 import { findMemberByAccount, type Member } from '../../accounts';
 import { members } from '../../accounts';
-import { fundsPasswords } from '../../cashier';
+import { fundsPasswords } from '../../accounts';
 import { memberNotes } from '../schema';
 import { audienceIds, sendMessages } from '../../member-center';
 import { unreadCount } from '../../agents';

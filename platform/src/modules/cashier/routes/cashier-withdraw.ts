@@ -24,7 +24,7 @@ import { bankOf } from '../../../../../contract/cashier-withdraw';
 import { bindBankCard, deleteBankCard, listBankCards, maskAccountNumber } from '../rules/bank-cards';
 import { countCashierImage } from '../rules/cashier-image-limits';
 import { ApiError, errors, ok } from '../../../core/http/envelope';
-import { changeFundsPassword, checkFundsPassword, hasFundsPassword, setFundsPassword } from '../rules/funds-password';
+import { changeFundsPassword, checkFundsPassword, hasFundsPassword, setFundsPassword } from '../../accounts';
 import { reencodeProofImage } from '../rules/proof-image';
 import { confirmWithdrawal } from '../rules/withdrawal-review';
 import { readCashierSettings } from '../queries/cashier-settings';

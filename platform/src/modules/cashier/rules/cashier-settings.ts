@@ -6,6 +6,7 @@
 // modules/cashier/rules/exchange-rates.ts) the operator has not set is not offered. The demo profile stores its own
 // (seed/cashier-details.ts).
 import { chargeFor } from '../../../../../contract/cashier-fees';
+import type { FundsPasswordPolicy } from '../../accounts';
 
 export interface DepositChannel {
   /** vendorId of MCSFE_getDepositPaymentChannels */
@@ -67,7 +68,7 @@ export interface CashierSettings {
   /** A paid withdrawal the member did not confirm counts as received after this many minutes (spec §4). */
   autoConfirmMinutes: number;
   /** Funds password: failures before a lock, and the lock's length (as login). */
-  fundsPassword: { maxFailures: number; lockMinutes: number };
+  fundsPassword: FundsPasswordPolicy;
   timeZone: string;
 }
 

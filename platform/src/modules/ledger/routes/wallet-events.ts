@@ -2,7 +2,7 @@
 // header shows each change without polling. First the current balance, then one event per committed
 // change (modules/ledger/rules/balance-events.ts), and a comment every 25 s so proxies keep the idle stream open.
 // The same stream carries the member's inbox: `inbox` events with the unread count after each new,
-// read or deleted message (modules/member-center/rules/inbox-events.ts), so the header badge needs no second stream.
+// read or deleted message (modules/member-center/rules/inbox-events.ts, `ctx.inboxEvents`), so the header badge needs no second stream.
 // A stream lives only as long as its session: it ends when the session is revoked (logout, another
 // device's "log out others", a password change: modules/accounts/rules/session-events.ts) or found dead at a ping.
 // One session holds at most STREAMS_PER_SESSION streams (a browser's tabs): one more is refused
@@ -14,7 +14,6 @@ import { findLiveSession } from '../../accounts';
 import { findWallet } from '../queries/wallets';
 import { balanceEvents, type BalanceChange } from '../rules/balance-events';
 import { ApiError } from '../../../core/http/envelope';
-import { inboxEvents } from '../../member-center';
 import { sessionEvents } from '../../accounts';
 import { requireSession, sessionOf } from '../../accounts';
 import { CURRENCY } from '../../accounts';
@@ -30,6 +29,8 @@ function balanceEvent(balance: string, currency: string, reason: string): string
 }
 
 export const walletEventRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }) => {
+  // The inbox's channel is member-center's, handed in by server.ts: the ledger imports no module above it.
+  const { inboxEvents } = ctx;
   // Open streams never end by themselves: a closing platform ends them, or close() would wait on them.
   // Each session's streams, oldest first.
   const bySession = new Map<string, { close: () => void }[]>();

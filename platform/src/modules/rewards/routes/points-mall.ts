@@ -11,7 +11,7 @@ import type { RoutesOptions } from '../../../context';
 import { readCashierSettings } from '../../cashier';
 import { readSetting } from '../../../core/database/settings';
 import { ApiError, errors, ok } from '../../../core/http/envelope';
-import { checkFundsPassword } from '../../cashier';
+import { checkFundsPassword } from '../../accounts';
 import { pointBalanceOf, pointConfigView, pointDetails, readPointSettings } from '../rules/points';
 import { languageOf } from '../rules/rewards';
 import { catalogue, convertPoints, memberRedeemOrder, memberRedeemOrders, redeemItem } from '../rules/points-mall';
