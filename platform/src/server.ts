@@ -29,8 +29,8 @@ import type { RevalidateTarget } from './core/http/revalidate';
 import { installEnvelopeHandlers, loggableError } from './core/http/envelope-handlers';
 import { collectAdminRoutes, readSettingsGroup, seedDemoStaff, staffAccess, syncBuiltinRoles, type AdminRoute } from './modules/back-office';
 import { resolveInvitation, scheduleSettlements, writeRates } from './modules/agents';
-import { loadOrCreateGatewaySecret, LocalPaymentGateway, OperatorRateSource, scheduleDepositExpiry, scheduleWithdrawalAutoConfirm, type PaymentGateway, type RateSource } from './modules/cashier';
-import { clubLabelOf, grantSessionRewards, recordInvitation, scheduleLoyalty, scheduleMemberRewards, scheduleRaffleDraws } from './modules/rewards';
+import { loadOrCreateGatewaySecret, LocalPaymentGateway, OperatorRateSource, scheduleDepositExpiry, scheduleWithdrawalAutoConfirm, joinDepositPromotions, type PaymentGateway, type RateSource } from './modules/cashier';
+import { clubLabelOf, creditDepositBonus, depositPromotionOpen, grantSessionRewards, listPromotions, recordInvitation, scheduleLoyalty, scheduleMemberRewards, scheduleRaffleDraws } from './modules/rewards';
 import { openJobQueue, type JobQueue } from './core/jobs/job-queue';
 import { connectRedisEventBus, type CarriedChannel, type EventBus } from './core/events/redis-event-bus';
 import { installMetrics } from './core/http/metrics';
@@ -167,6 +167,8 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Plat
   const dataDir = options.dataDir ?? config.dataDir;
   // Seams between modules, joined here: a new session pays rewards' REGISTER and LOGIN promotions.
   onSessionStart(grantSessionRewards);
+  // … and a deposit offers rewards' deposit promotions and pays the chosen one's bonus at approval.
+  joinDepositPromotions({ listPromotions, depositPromotionOpen, creditDepositBonus });
   // A connection the server ended outside a statement (a restart, a failover) is logged once the
   // logger exists; the pool opens a new one when one is needed.
   let log: FastifyBaseLogger | undefined;

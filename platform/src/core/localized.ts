@@ -19,3 +19,9 @@ export function requestLanguage(headers: Record<string, unknown>, query: unknown
   const candidate = q.lang ?? q.language ?? headers.language;
   return typeof candidate === 'string' && /^[A-Za-z]{2,3}(-[A-Za-z]{2,4})?$/.test(candidate) ? candidate : undefined;
 }
+
+/** The reader's language: the query's, else the `Language` header the portal sends with every call. */
+export function languageOf(request: { headers: Record<string, string | string[] | undefined> }, query?: string): string | undefined {
+  const header = request.headers.language;
+  return query ?? (typeof header === 'string' && /^[a-z]{2}(-[A-Za-z]{2,4})?$/.test(header) ? header : undefined);
+}

@@ -12,6 +12,8 @@ export { readCashierSettings } from './queries/cashier-settings';
 export { approvedDepositCount, hasOtherApprovedDeposit } from './queries/deposit-orders';
 export { accountIdOf, recentRounds, type PostingRow } from './queries/records';
 export { lastPaidAtOf, turnoverWindows } from './queries/withdrawal-orders';
+export { heldBonusOf } from './rules/held-bonus';
+export { joinDepositPromotions, type DepositPromotions } from './rules/deposit-promotions';
 export { TRIAL_MEMBER_TYPE, depositErrors } from './rules/deposits';
 export { OperatorRateSource, setOperatorRate, type RateSource } from './rules/exchange-rates';
 export { transactionRowOf } from './rules/records';

@@ -12,7 +12,7 @@ import { loginHistory, members, sessions } from '../../accounts';
 import { bankCards, depositOrders, withdrawalOrders } from '../../cashier';
 import { memberNotes } from '../schema';
 import { balanceOf } from '../../ledger';
-import { heldBonusOf } from '../../rewards';
+import { heldBonusOf } from '../../cashier';
 import { ledgerAccount } from '../../ledger';
 import { turnoverInfo } from '../../cashier';
 import { readAudit } from '../staff/audit-trail';

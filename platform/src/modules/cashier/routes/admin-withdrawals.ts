@@ -12,7 +12,7 @@ import type { LedgerWriter } from '../../ledger';
 import { WITHDRAWAL_STATE } from '../../../../../contract/cashier-states';
 import { readCashierSettings } from '../queries/cashier-settings';
 import { ok } from '../../../core/http/envelope';
-import { heldBonusesOf } from '../../rewards';
+import { heldBonusesOf } from '../rules/held-bonus';
 import { parseOrFail } from '../../../core/http/validation';
 import { operatorOrderView, REVIEW_ACTIONS, reviewWithdrawal } from '../rules/withdrawal-review';
 import { turnoverInfosOf } from '../rules/withdrawals';

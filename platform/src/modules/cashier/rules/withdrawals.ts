@@ -14,7 +14,7 @@ import { findOwnCard, bankCardErrors } from './bank-cards';
 import { chargeOf, type CashierSettings } from './cashier-settings';
 import { assertNotBlocked } from '../../accounts';
 import { ApiError } from '../../../core/http/envelope';
-import { heldBonusOf, takeCashOnly } from '../../rewards';
+import { heldBonusOf, takeCashOnly } from './held-bonus';
 import { ledgerAccount } from '../../ledger';
 
 export const withdrawalErrors = {
