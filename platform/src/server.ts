@@ -13,7 +13,7 @@ import { GameVendorDirectory, listGameMenus, LocalGameVendor, payPendingJackpots
 import { notifyRevalidate } from './core/http/revalidate';
 import { openDatabase } from './core/database/client';
 import { AccountDirectory, balanceEvents, runAndKeepReconcile } from './modules/ledger';
-import { inboxEvents } from './modules/member-center';
+import { inboxEvents, joinAgentSubtree } from './modules/member-center';
 import { loadOrCreateAccountsKeys, mailGatewayFromEnv, OidcDirectory, onSessionStart, readSmsPolicy, sessionEvents, smsGatewayFromEnv, type MailGateway, type SmsGateway } from './modules/accounts';
 import { seedIfEmpty, type SeedReport } from './seed';
 import { SETTING_KEYS, type SystemInfo } from './modules/content';
@@ -28,7 +28,7 @@ import { loadOrCreateRsaKey, publicKeyInfo } from './core/http/rsa-key';
 import type { RevalidateTarget } from './core/http/revalidate';
 import { installEnvelopeHandlers, loggableError } from './core/http/envelope-handlers';
 import { collectAdminRoutes, readSettingsGroup, seedDemoStaff, staffAccess, syncBuiltinRoles, type AdminRoute } from './modules/back-office';
-import { resolveInvitation, scheduleSettlements, writeRates } from './modules/agents';
+import { inSubtreeOf, resolveInvitation, scheduleSettlements, writeRates } from './modules/agents';
 import { loadOrCreateGatewaySecret, LocalPaymentGateway, OperatorRateSource, scheduleDepositExpiry, scheduleWithdrawalAutoConfirm, joinDepositPromotions, type PaymentGateway, type RateSource } from './modules/cashier';
 import { clubLabelOf, creditDepositBonus, depositPromotionOpen, grantSessionRewards, listPromotions, recordInvitation, scheduleLoyalty, scheduleMemberRewards, scheduleRaffleDraws } from './modules/rewards';
 import { openJobQueue, type JobQueue } from './core/jobs/job-queue';
@@ -169,6 +169,8 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Plat
   onSessionStart(grantSessionRewards);
   // … and a deposit offers rewards' deposit promotions and pays the chosen one's bonus at approval.
   joinDepositPromotions({ listPromotions, depositPromotionOpen, creditDepositBonus });
+  // … and a message to an agent's team reaches the agents' subtree.
+  joinAgentSubtree(inSubtreeOf);
   // A connection the server ended outside a statement (a restart, a failover) is logged once the
   // logger exists; the pool opens a new one when one is needed.
   let log: FastifyBaseLogger | undefined;

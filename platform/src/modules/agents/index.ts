@@ -9,7 +9,6 @@ export { memberTree } from './schema-agents';
 export { type AgentRebateReport } from './jobs/agent-rebate-settlement';
 export { scheduleSettlements } from './jobs/settle-contracts';
 export { recordContractEvent } from './queries/agent-contracts';
-export { deleteMessages, listMessages, markRead, unreadCount } from './queries/agent-inbox';
 export { readAgentRegistrationSettings, updateAgentRegistrationSettings } from './queries/agent-registration-settings';
 export { readAgentTransferSettings, updateAgentTransferSettings } from './queries/agent-transfer-settings';
 export { resolveInvitation, type Invitation } from './rules/affiliate-links';

@@ -19,7 +19,8 @@ import { amountSchema, fromMinor, toMinor } from '../../../../../contract/money'
 import type { RoutesOptions } from '../../../context';
 import { belowOf } from '../queries/agent-tree';
 import { readAgentTransferSettings } from '../queries/agent-transfer-settings';
-import { listAgentAnnouncements, listMessages, markRead, unreadCount } from '../queries/agent-inbox';
+import { listAgentAnnouncements } from '../queries/agent-inbox';
+import { listMessages, markRead, unreadCount } from '../../member-center';
 import { readCashierSettings } from '../../cashier';
 import { balanceOf } from '../../ledger';
 import { members } from '../../accounts';

@@ -22,7 +22,7 @@ import { members } from '../../accounts';
 import { fundsPasswords } from '../../accounts';
 import { memberNotes } from '../schema';
 import { audienceIds, sendMessages } from '../../member-center';
-import { unreadCount } from '../../agents';
+import { unreadCount } from '../../member-center';
 import { errors, ok } from '../../../core/http/envelope';
 import { inboxEvents } from '../../member-center';
 import { sessionEvents } from '../../accounts';

@@ -10,7 +10,7 @@ import { deleteMessagesBody, feedbackBody, inboxQuery, markReadBody } from '../.
 import { IDEMPOTENCY_KEY } from '../../../../../contract/money';
 import type { RoutesOptions } from '../../../context';
 import { consumeCaptcha, refuseTrial } from '../../accounts';
-import { deleteMessages, listMessages, markRead, unreadCount } from '../../agents';
+import { deleteMessages, listMessages, markRead, unreadCount } from '../queries/messages';
 import type { Executor } from '../../../core/database/client';
 import { idempotencyErrors } from '../../ledger';
 import { addFeedback, FeedbackAlreadyReplied, listFeedback, replyToFeedback } from '../queries/member-inbox';
