@@ -27,7 +27,7 @@ import {
 import { auditChange, auditCreated } from '../../../core/admin/admin-audit';
 import { bannerSubject } from '../queries/audit-subjects';
 import { vendorSubject } from '../../games';
-import { bannerTextOf } from '../rules/banner-art';
+import { bannerTextOf } from '../rules/banner-text';
 
 const idParams = z.object({ id: recordIdParam });
 const vendorParams = z.object({ code: z.string().regex(/^[A-Za-z0-9_]{1,32}$/) });

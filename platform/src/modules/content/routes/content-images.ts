@@ -3,7 +3,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { RoutesOptions } from '../../../context';
 import { contentImageText } from '../queries/banners';
-import { ART_LANGUAGES, bannerTextOf, renderBannerPng } from '../rules/banner-art';
+import { ART_LANGUAGES, renderBannerPng } from '../rules/banner-art';
+import { bannerTextOf } from '../rules/banner-text';
 import { errors } from '../../../core/http/envelope';
 import { cachedPng, sendPng as send } from '../../../core/images/icon-cache';
 

@@ -7,8 +7,6 @@
 import sharp from 'sharp';
 import { escapeXml, fitText, hashBytes, motifSvg, textLines, type Motif } from '../../../core/images/art-kit';
 import { ART_FONT_FAMILY } from '../../../core/images/art-fonts';
-import { pickLanguage } from '../../../core/localized';
-import type { ContentImageText } from '../queries/banners';
 
 export const BANNER_WIDTH = 1200;
 export const BANNER_HEIGHT = 400;
@@ -193,18 +191,4 @@ export function phoneBannerSvg(text: BannerText): string {
 export function renderBannerPng(text: BannerText, layout: BannerLayout = 'wide'): Promise<Buffer> {
   const svg = layout === 'phone' ? phoneBannerSvg(text) : bannerSvg(text);
   return sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toBuffer();
-}
-
-/** What a banner or promotion image says, and which motif it shows (by where it leads). */
-export function bannerTextOf(key: string, text: ContentImageText, language: string): BannerText {
-  const url = text.url ?? '';
-  const motif = url.startsWith('/rng') ? 'reels' : url.startsWith('/live') ? 'cards' : url.startsWith('/sports') ? 'ball' : url.startsWith('/lottery') ? 'numbers' : 'gift';
-  return {
-    key,
-    language,
-    headline: pickLanguage(text.title, language),
-    detail: text.content && pickLanguage(text.content, language),
-    action: motif === 'gift' ? 'claim' : 'play',
-    motif,
-  };
 }
