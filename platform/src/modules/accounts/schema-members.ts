@@ -127,7 +127,7 @@ export const captchas = pgTable(
   (t) => [index('captchas_expires_idx').on(t.expiresAt)],
 );
 
-/** What the operator's staff stopped for one member (accounts/rules/member-blocks.ts); no row: nothing. */
+/** What the operator's staff stopped for one member (rules/member-blocks.ts); no row: nothing. */
 export const memberBlocks = pgTable('member_blocks', {
   memberId: integer('member_id').primaryKey(),
   deposit: boolean('deposit').notNull().default(false),

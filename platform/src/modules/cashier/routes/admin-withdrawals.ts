@@ -1,6 +1,6 @@
 // Operator API for withdrawals under /admin (X-Operator-Key): the review queue and the review
 // actions (approve, reject, fail, force receipt), each once per order (withdrawal-review.ts). Each
-// row shows the member's bonus held and unmet turnover (modules/rewards/rules/held-bonus.ts) and the risk hints
+// row shows the member's bonus held and unmet turnover (rules/held-bonus.ts) and the risk hints
 // staff check before paying (modules/cashier/rules/risk-hints.ts).
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';

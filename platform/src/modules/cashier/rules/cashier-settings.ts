@@ -62,7 +62,7 @@ export interface CashierSettings {
   turnoverBlocksWithdrawal: boolean;
   /**
    * A withdrawal or upline transfer that would take bonus money whose turnover is unmet: `refuse`
-   * it (409 bonus_turnover_unmet) or `forfeit` the held bonus first (modules/rewards/rules/held-bonus.ts).
+   * it (409 bonus_turnover_unmet) or `forfeit` the held bonus first (rules/held-bonus.ts).
    */
   bonusEarlyWithdrawal: 'refuse' | 'forfeit';
   /** A paid withdrawal the member did not confirm counts as received after this many minutes (spec §4). */
