@@ -14,7 +14,7 @@ import { notifyRevalidate } from './core/http/revalidate';
 import { openDatabase } from './core/database/client';
 import { AccountDirectory, balanceEvents, runAndKeepReconcile } from './modules/ledger';
 import { inboxEvents, joinAgentSubtree } from './modules/member-center';
-import { loadOrCreateAccountsKeys, mailGatewayFromEnv, OidcDirectory, onSessionStart, readSmsPolicy, sessionEvents, smsGatewayFromEnv, type MailGateway, type SmsGateway } from './modules/accounts';
+import { loadOrCreateAccountsKeys, mailGatewayFromEnv, memberSessions, OidcDirectory, onSessionStart, readSmsPolicy, sessionEvents, smsGatewayFromEnv, type MailGateway, type SmsGateway } from './modules/accounts';
 import { seedIfEmpty, type SeedReport } from './seed';
 import { SETTING_KEYS, type SystemInfo } from './modules/content';
 import { isSpanContextValid, trace } from '@opentelemetry/api';
@@ -268,6 +268,7 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Plat
       },
       rates: options.rates?.source ?? new OperatorRateSource(db),
       jobs,
+      memberSessions,
       inboxEvents,
       // The back office's services the other modules use, as ports: no module imports the back office.
       staff: staffAccess(db, operatorKey),

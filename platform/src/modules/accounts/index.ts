@@ -1,7 +1,7 @@
 // The accounts module as other parts of the platform see it: what they may import from it.
 // Files that reach no other module first: a load-time use from inside an import cycle finds them ready.
 export { clientOf } from './http/client-of';
-export { loadSession, requireSession, sessionOf } from './http/require-session';
+export { loadSession, memberSessions, requireSession, sessionOf, type MemberSessions } from './http/require-session';
 export { consumeCaptcha } from './queries/captchas';
 export { assertNotBlocked, readBlocks, writeBlocks } from './rules/member-blocks';
 export { findMemberByAccount, findMemberById, type Member } from './queries/members';
@@ -29,7 +29,6 @@ export { createMember, findAgentByAffiliateCode, revokeMemberSessions } from './
 export { saveAvatar, saveProfileValues } from './queries/member-profile';
 export { memberStatusErrors, memberStatusOf } from './queries/member-status';
 export { readConfiguredRegisterFields, writeConfiguredRegisterFields } from './queries/register-field-settings';
-export { CURRENCY } from './routes/member';
 export { unlockAccount } from './rules/lockout';
 export { languageOfMember } from './rules/member-language';
 export { onSessionStart, type SessionStartListener } from './rules/session-start';

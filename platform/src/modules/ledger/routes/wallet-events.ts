@@ -10,13 +10,10 @@
 // thousand streams holds five. A stream ended for its session's sake says so in a last event.
 import type { FastifyPluginAsync } from 'fastify';
 import type { RoutesOptions } from '../../../context';
-import { findLiveSession } from '../../accounts';
 import { findWallet } from '../queries/wallets';
 import { balanceEvents, type BalanceChange } from '../rules/balance-events';
 import { ApiError } from '../../../core/http/envelope';
-import { sessionEvents } from '../../accounts';
-import { requireSession, sessionOf } from '../../accounts';
-import { CURRENCY } from '../../accounts';
+import { CURRENCY } from '../../../core/money';
 
 const PING_MS = 25_000;
 /** Open streams per session (browser tabs of one login). */
@@ -29,8 +26,10 @@ function balanceEvent(balance: string, currency: string, reason: string): string
 }
 
 export const walletEventRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }) => {
-  // The inbox's channel is member-center's, handed in by server.ts: the ledger imports no module above it.
+  // The member session guard (accounts') and the inbox's channel (member-center's) are handed in by
+  // server.ts: the ledger imports no module above it.
   const { inboxEvents } = ctx;
+  const { requireSession, sessionOf, findLiveSession, sessionEvents } = ctx.memberSessions;
   // Open streams never end by themselves: a closing platform ends them, or close() would wait on them.
   // Each session's streams, oldest first.
   const bySession = new Map<string, { close: () => void }[]>();
