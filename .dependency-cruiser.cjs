@@ -70,7 +70,7 @@ module.exports = {
       name: 'components-not-wps',
       severity: 'error',
       comment:
-        'Components never import lib/wps/: they take types from contract/ and data from their page. Known exceptions: .dependency-cruiser-known-violations.json (server components that still fetch).',
+        'Components never import lib/wps/: they take types from contract/ and data from their page or layout (which may read it through a lib/ loader such as lib/home/home-data.ts).',
       from: { path: '^components/' },
       to: { path: '^lib/wps/' },
     },
