@@ -7,9 +7,9 @@ import { readSmsPolicy, updateSmsPolicy } from '../queries/accounts-settings';
 import { errors, ok } from '../../../core/http/envelope';
 import { unlockAccount } from '../rules/lockout';
 import { parseOrFail } from '../../../core/http/validation';
-import { guardAdmin } from '../../back-office';
-import { auditChange } from '../../back-office';
-import { memberSubject, settingSubject } from '../../back-office';
+import { guardAdmin } from '../../../core/admin/admin-guard';
+import { auditChange, settingSubject } from '../../../core/admin/admin-audit';
+import { memberSubject } from '../queries/audit-subjects';
 import { outboxMail, outboxSms } from '../rules/accounts-actions';
 
 const outboxQuery = z.object({

@@ -9,7 +9,7 @@ import { replaceCaptchaAnswer } from '../queries/captchas';
 import { captchaKeySchema, hashCaptchaAnswer } from '../rules/captcha-challenge';
 import { errors, ok } from '../../../core/http/envelope';
 import { parseOrFail } from '../../../core/http/validation';
-import { guardAdmin } from '../../back-office';
+import { guardAdmin } from '../../../core/admin/admin-guard';
 
 const params = z.object({ key: captchaKeySchema });
 const body = z.object({ answer: z.string().trim().min(1).max(16) });

@@ -9,8 +9,8 @@ import { readAgentRegistrationSettings, updateAgentRegistrationSettings } from '
 import { readAgentTransferSettings, updateAgentTransferSettings } from '../queries/agent-transfer-settings';
 import { ApiError, ok } from '../../../core/http/envelope';
 import { parseOrFail } from '../../../core/http/validation';
-import { guardAdmin } from '../../back-office';
-import { asSettingChange } from '../../back-office';
+import { guardAdmin } from '../../../core/admin/admin-guard';
+import { asSettingChange } from '../../../core/admin/admin-audit';
 
 export const adminAgentTransferRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }) => {
   guardAdmin(app, ctx);

@@ -8,8 +8,8 @@ import { ApiError, ok } from '../../../core/http/envelope';
 import { parseDay } from '../rules/settlement-periods';
 import { runSettlement, SETTLE_RUNS, type SettleRun } from '../rules/settlement';
 import { parseOrFail } from '../../../core/http/validation';
-import { guardAdmin } from '../../back-office';
-import { auditRun } from '../../back-office';
+import { guardAdmin } from '../../../core/admin/admin-guard';
+import { auditRun } from '../../../core/admin/admin-audit';
 
 const params = z.object({ run: z.enum(Object.keys(SETTLE_RUNS) as [SettleRun, ...SettleRun[]]) });
 const body = z.object({

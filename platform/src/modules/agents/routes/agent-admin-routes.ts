@@ -8,7 +8,7 @@ import { agentTreeQuery, settlementRerunInput, settlementRunsQuery } from '../..
 import type { RoutesOptions } from '../../../context';
 import { ok } from '../../../core/http/envelope';
 import { parseOrFail } from '../../../core/http/validation';
-import { guardAdmin } from '../../back-office';
+import { guardAdmin } from '../../../core/admin/admin-guard';
 import { agentContractsOf, agentTree } from '../rules/agent-tree-admin';
 import { rerunPeriod, settlementRuns } from '../rules/settlement-runs';
 

@@ -30,9 +30,8 @@ import { parseOrFail } from '../../../core/http/validation';
 import { clientOf } from '../../accounts';
 import { agentOf, downlineOf, requireAgent } from '../http/require-agent';
 import { requireEncryptedBody } from '../../../core/http/require-encrypted-body';
-import { guardAdmin } from '../../back-office';
-import { auditChange, auditRun } from '../../back-office';
-import { settingSubject } from '../../back-office';
+import { guardAdmin } from '../../../core/admin/admin-guard';
+import { auditChange, auditRun, settingSubject } from '../../../core/admin/admin-audit';
 
 export const agentTeamRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }) => {
   app.addHook('preHandler', requireAgent(ctx.db));

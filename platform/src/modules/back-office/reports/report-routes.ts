@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { RoutesOptions } from '../../../context';
 import { ok } from '../../../core/http/envelope';
 import { parseOrFail } from '../../../core/http/validation';
-import { guardAdmin } from '../staff/admin-guard';
+import { guardAdmin } from '../../../core/admin/admin-guard';
 import { dailyReport, dailyReportCsv } from './daily-report';
 
 // The range's own problems (not a date, backwards, too long) are named by dailyReport's check.

@@ -10,8 +10,8 @@ import { jobReport } from '../../../core/jobs/job-report';
 import { errors, ok } from '../../../core/http/envelope';
 import { notifyRevalidate } from '../../../core/http/revalidate';
 import { parseOrFail } from '../../../core/http/validation';
-import { guardAdmin } from '../staff/admin-guard';
-import { asSettingChange } from './setting-audit';
+import { guardAdmin } from '../../../core/admin/admin-guard';
+import { asSettingChange } from '../../../core/admin/admin-audit';
 import { listRegionRules, listSiteFlags, setRegionRule, setSiteFlag, setSystemStatus } from '../../content';
 import { adminContentRoutes } from '../../content';
 

@@ -19,7 +19,7 @@ import type { PlatformContext, RoutesOptions } from '../../../context';
 import { ApiError, ok } from '../../../core/http/envelope';
 import { notifyRevalidate } from '../../../core/http/revalidate';
 import { parseOrFail } from '../../../core/http/validation';
-import { guardAdmin } from '../staff/admin-guard';
+import { guardAdmin } from '../../../core/admin/admin-guard';
 import { GROUP_STORES } from './settings-stores';
 import { historyOf, SETTING_OBJECT_TYPE, versionOf } from './settings-history';
 

@@ -11,8 +11,8 @@ import { paymentDetailsOf, readCashierSettings, updatePaymentDetails } from '../
 import { ApiError, ok } from '../../../core/http/envelope';
 import { OperatorRateSource, rateView, setOperatorRate } from '../rules/exchange-rates';
 import { parseOrFail } from '../../../core/http/validation';
-import { guardAdmin } from '../../back-office';
-import { asSettingChange } from '../../back-office';
+import { guardAdmin } from '../../../core/admin/admin-guard';
+import { asSettingChange } from '../../../core/admin/admin-audit';
 
 const feedRates = () => new ApiError(409, 'rate_source_feed', 'Rates come from a feed on this platform: they are not set by hand');
 

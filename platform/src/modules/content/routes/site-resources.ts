@@ -9,8 +9,8 @@ import { readSiteResources, updateSiteResources } from '../queries/site-resource
 import { ok } from '../../../core/http/envelope';
 import { notifyRevalidate } from '../../../core/http/revalidate';
 import { parseOrFail } from '../../../core/http/validation';
-import { guardAdmin } from '../../back-office';
-import { asSettingChange } from '../../back-office';
+import { guardAdmin } from '../../../core/admin/admin-guard';
+import { asSettingChange } from '../../../core/admin/admin-audit';
 
 export const siteResourcesRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }) => {
   app.get('/wps/system/resources', async () => ok(await readSiteResources(ctx.db)));

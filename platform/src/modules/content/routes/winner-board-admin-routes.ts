@@ -9,9 +9,8 @@ import { ok } from '../../../core/http/envelope';
 import { notifyRevalidate } from '../../../core/http/revalidate';
 import { parseOrFail } from '../../../core/http/validation';
 import { formatMoney } from '../../../core/money';
-import { guardAdmin } from '../../back-office';
-import { auditChange } from '../../back-office';
-import { settingSubject } from '../../back-office';
+import { guardAdmin } from '../../../core/admin/admin-guard';
+import { auditChange, settingSubject } from '../../../core/admin/admin-audit';
 
 export const winnerBoardAdminRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }) => {
   guardAdmin(app, ctx);

@@ -17,9 +17,9 @@ import { ApiError, ok } from '../../../core/http/envelope';
 import { parseOrFail } from '../../../core/http/validation';
 import { requireBetsOpen } from '../../../core/http/bet-guard';
 import { clientKeyOf, replyMemberCommand } from '../../ledger';
-import { guardAdmin } from '../../back-office';
-import { auditChange } from '../../back-office';
-import { liveRoundSubject } from '../../back-office';
+import { guardAdmin } from '../../../core/admin/admin-guard';
+import { auditChange } from '../../../core/admin/admin-audit';
+import { liveRoundSubject } from '../queries/audit-subjects';
 import { refuseTrial, requireSession, sessionOf } from '../../accounts';
 import { LIVE_DEAL_QUEUE, liveEvents, runRound } from '../jobs/live-table';
 

@@ -11,8 +11,8 @@ import { notifyRevalidate } from '../../../core/http/revalidate';
 import { parseOrFail } from '../../../core/http/validation';
 import { walletModeSettingsSchema } from '../../../../../contract/operator-settings';
 import { isSingleWallet, readWalletSettings, transferWalletVendorsOf, updateWalletSettings, type WalletSettings } from '../rules/wallet-settings';
-import { guardAdmin } from '../../back-office';
-import { asSettingChange } from '../../back-office';
+import { guardAdmin } from '../../../core/admin/admin-guard';
+import { asSettingChange } from '../../../core/admin/admin-audit';
 
 const merchantWallet = (settings: WalletSettings): MerchantWalletAnswer => ({ isSingle: isSingleWallet(settings), vendors: transferWalletVendorsOf(settings) });
 

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { RoutesOptions } from '../../../context';
 import { ok } from '../../../core/http/envelope';
 import { parseOrFail } from '../../../core/http/validation';
-import { guardAdmin } from '../../back-office';
+import { guardAdmin } from '../../../core/admin/admin-guard';
 import { recentReconcileRuns, runAndKeepReconcile } from '../rules/reconcile-runs';
 
 const listQuery = z.object({ limit: z.coerce.number().int().min(1).max(50).default(10) });

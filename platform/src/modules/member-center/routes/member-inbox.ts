@@ -10,7 +10,7 @@ import { deleteMessagesBody, feedbackBody, inboxQuery, markReadBody } from '../.
 import { IDEMPOTENCY_KEY } from '../../../../../contract/money';
 import type { RoutesOptions } from '../../../context';
 import { consumeCaptcha, refuseTrial } from '../../accounts';
-import { deleteMessages, listMessages, markRead, unreadCount } from '../../agents';
+import { deleteMessages, listMessages, markRead, unreadCount } from '../queries/messages';
 import type { Executor } from '../../../core/database/client';
 import { idempotencyErrors } from '../../ledger';
 import { addFeedback, FeedbackAlreadyReplied, listFeedback, replyToFeedback } from '../queries/member-inbox';
@@ -20,9 +20,9 @@ import { requestLanguage } from '../../../core/localized';
 import { languageOfMember } from '../../accounts';
 import { parseOrFail } from '../../../core/http/validation';
 import { audienceSize, listBroadcasts, sendBroadcast } from '../rules/broadcasts';
-import { guardAdmin } from '../../back-office';
-import { auditChange } from '../../back-office';
-import { feedbackSubject } from '../../back-office';
+import { guardAdmin } from '../../../core/admin/admin-guard';
+import { auditChange } from '../../../core/admin/admin-audit';
+import { feedbackSubject } from '../queries/audit-subjects';
 import { requireSession, sessionOf } from '../../accounts';
 
 

@@ -29,7 +29,7 @@ import { ApiError, ok } from '../../../core/http/envelope';
 import { changeLimit, exclusionEnd, extendsExclusion, monthBounds, rgErrors } from '../rules/responsible-gaming';
 import { rgStatusOf } from '../rules/responsible-gaming-guard';
 import { parseOrFail } from '../../../core/http/validation';
-import { guardAdmin } from '../../back-office';
+import { guardAdmin } from '../../../core/admin/admin-guard';
 import { requireSession, sessionOf } from '../../accounts';
 
 /** The member behind the session (trial accounts are refused by the routes' preHandler). */

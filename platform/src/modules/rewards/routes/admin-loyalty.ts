@@ -11,9 +11,9 @@ import { createMission, endMission, listMissions } from '../rules/loyalty-missio
 import { rebateSettingsFor, writeRebateSetting } from '../rules/loyalty-rebate';
 import { publicLevel, readVipLevels, reviewVipMonth, writeVipLevels } from '../rules/loyalty-vip';
 import { parseOrFail } from '../../../core/http/validation';
-import { guardAdmin } from '../../back-office';
-import { auditChange, auditCreated, auditRun } from '../../back-office';
-import { missionSubject, settingSubject } from '../../back-office';
+import { guardAdmin } from '../../../core/admin/admin-guard';
+import { auditChange, auditCreated, auditRun, settingSubject } from '../../../core/admin/admin-audit';
+import { missionSubject } from '../queries/audit-subjects';
 import { autoRebateUntil, settleAutomaticRebates, upgradeRecentBettors } from '../jobs/loyalty';
 
 const missionParams = z.object({ id: recordIdParam });

@@ -17,7 +17,7 @@ import { ApiError, errors, ok } from '../../../core/http/envelope';
 import { drawRaffleNow, drawResult } from '../rules/raffle-draw';
 import { claimView, decideApplication, issueReward, promotionView, rewardErrors } from '../rules/rewards';
 import { parseOrFail } from '../../../core/http/validation';
-import { actorOf, guardAdmin } from '../../back-office';
+import { actorOf, guardAdmin } from '../../../core/admin/admin-guard';
 import { adminPromotions, savePromotionDefinition } from '../rules/promotion-admin';
 import { stopPromotion } from '../rules/promotion-budget';
 

@@ -10,9 +10,9 @@ import { inLedgerTransaction } from '../../ledger';
 import { ok } from '../../../core/http/envelope';
 import { parseOrFail } from '../../../core/http/validation';
 import { recordIdParam } from '../../../../../contract/record-id';
-import { actorOf, guardAdmin } from '../staff/admin-guard';
-import { decideApproval, fourEyesErrors, fourEyesSettings, listApprovals, type ApprovalRow } from './four-eyes';
-import { postAdjustment } from './manual-adjustment';
+import { actorOf, guardAdmin } from '../../../core/admin/admin-guard';
+import { decideApproval, fourEyesErrors, fourEyesSettings, listApprovals, type ApprovalRow } from '../rules/four-eyes';
+import { postAdjustment } from '../rules/manual-adjustment';
 
 const listQuery = z.object({
   kind: z.enum(APPROVAL_KINDS).optional(),
