@@ -4,6 +4,7 @@ import './globals.css';
 import { lazyComponent } from '@/components/ui/lazy-component';
 import { splitLocale } from '@/lib/i18n/locale-path';
 import { directionOf } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/i18n/routing';
 
 // Loaded only when shown: Next's built-in screen (about 2 KB gzipped) was part of every page's first load.
 const GlobalErrorScreen = lazyComponent(() => import('@/components/layout/global-error-screen').then((module) => module.GlobalErrorScreen));
@@ -13,7 +14,8 @@ const GlobalErrorScreen = lazyComponent(() => import('@/components/layout/global
  * document, in the language of the address (Thai when there is none, as on the server).
  */
 export default function GlobalError({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
-  const { locale } = splitLocale(typeof window === 'undefined' ? '/' : window.location.pathname);
+  // splitLocale answers one of the site's languages.
+  const locale = splitLocale(typeof window === 'undefined' ? '/' : window.location.pathname).locale as Locale;
   return (
     <html lang={locale} dir={directionOf(locale)} data-theme="dark">
       <body>

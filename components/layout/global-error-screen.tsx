@@ -3,6 +3,7 @@
 import { createTranslator } from 'next-intl';
 import { use } from 'react';
 import type { Messages } from '@/lib/i18n/messages';
+import type { Locale } from '@/lib/i18n/routing';
 
 const loads = new Map<string, Promise<Messages>>();
 
@@ -20,7 +21,7 @@ function siteMessages(locale: string): Promise<Messages> {
  * What app/global-error.tsx shows when the locale layout itself failed: the page's error text in its
  * language, and a retry. Loaded only then, with its messages (the layout's provider is gone).
  */
-export function GlobalErrorScreen({ locale, reset }: { locale: string; reset: () => void }) {
+export function GlobalErrorScreen({ locale, reset }: { locale: Locale; reset: () => void }) {
   const t = createTranslator({ locale, messages: use(siteMessages(locale)), namespace: 'errorPage' });
   return (
     <main id="main" className="status-screen">
