@@ -3,11 +3,12 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { GlobalErrorScreen } from '@/components/layout/global-error-screen';
+import type { Locale } from '@/lib/i18n/routing';
 import en from '@/messages/site/en.json';
 import th from '@/messages/site/th.json';
 
 /** Rendered as React renders a suspending screen: the act awaited until its messages are in. */
-async function show(locale: string, reset = jest.fn()) {
+async function show(locale: Locale, reset = jest.fn()) {
   await act(async () => {
     render(
       <Suspense fallback={null}>
