@@ -1,55 +1,10 @@
 'use client';
 
-import { useEffect, useState } from 'react';
-import { formatWhole } from '@/lib/format/amount';
-import { useTickingPool } from './pool-ticking';
-
-const REFRESH_MS = 10_000;
-type Listener = (pool: number) => void;
-const listeners = new Set<Listener>();
-let timer: number | undefined;
-let last: number | null = null;
-
-/** One poll of /api/jackpot per page, shared by every ticker on it. */
-async function refresh() {
-  try {
-    const response = await fetch('/api/jackpot', { cache: 'no-store' });
-    if (response.ok) {
-      const { pool } = (await response.json()) as { pool: string };
-      last = Math.floor(Number(pool));
-      for (const listener of listeners) listener(last);
-    }
-  } catch {
-    // Offline for a moment: the ticker keeps its last value.
-  }
-}
-
-function subscribe(listener: Listener): () => void {
-  listeners.add(listener);
-  if (last !== null) listener(last);
-  if (listeners.size === 1) {
-    void refresh();
-    timer = window.setInterval(refresh, REFRESH_MS);
-  }
-  return () => {
-    listeners.delete(listener);
-    if (listeners.size === 0) window.clearInterval(timer);
-  };
-}
+import { lazyComponent } from '@/components/ui/lazy-component';
 
 /**
- * The progressive jackpot's pool (spec §2 game tile, §9 ticker): the platform's real pool, which grows
- * with every slot stake and drops to its seed when someone wins it. `initial` is the server's read
- * (the home page has it); tiles without it show the pool once the first poll answers. Between two
- * readings the number climbs from one to the other over the polling interval (pool-ticking.ts).
+ * The jackpot ticker (jackpot-ticker.tsx), its code downloaded after the page's own JavaScript: the
+ * server renders the pool into the page, and the ticking starts once the code is in. It shows and
+ * takes no input in the meantime, so it is not part of the first-load JavaScript.
  */
-export function JackpotDigits({ locale, label, className = 'jackpot', initial }: { locale: string; label: string; className?: string; initial?: number }) {
-  const [reading, setReading] = useState<number | null>(initial ?? null);
-  useEffect(() => subscribe(setReading), []);
-  const value = useTickingPool(reading, REFRESH_MS);
-  return (
-    <span className={className} aria-label={label} role="status" aria-live="off" data-jackpot={value ?? undefined}>
-      <span aria-hidden="true">฿</span> {value === null ? '\u00a0' : formatWhole(value, locale)}
-    </span>
-  );
-}
+export const JackpotDigits = lazyComponent(() => import('./jackpot-ticker').then((module) => module.JackpotTicker));

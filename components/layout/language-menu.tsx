@@ -1,6 +1,6 @@
 'use client';
 
-import { useState, type SyntheticEvent } from 'react';
+import { useEffect, useRef, useState, type SyntheticEvent } from 'react';
 import { usePathname } from '@/lib/i18n/client-navigation';
 import { localizedPath } from '@/lib/i18n/locale-path';
 import { LOCALES } from '@/lib/i18n/locales';
@@ -31,12 +31,19 @@ export function LanguageMenu({ label, current, currentName }: { label: string; c
   const { session } = useSession();
   const [names, setNames] = useState<Names | null>(null);
   const [open, setOpen] = useState(false);
-  function onToggle(event: SyntheticEvent<HTMLDetailsElement>) {
-    setOpen(event.currentTarget.open);
-    if (event.currentTarget.open && !names) void import('@/lib/i18n/locale-names').then((module) => setNames(module.LOCALE_NAMES));
+  const details = useRef<HTMLDetailsElement>(null);
+  function show(isOpen: boolean) {
+    setOpen(isOpen);
+    if (isOpen && !names) void import('@/lib/i18n/locale-names').then((module) => setNames(module.LOCALE_NAMES));
   }
+  // Opened before this code ran (the browser opens a <details> by itself): fill the list now.
+  useEffect(() => {
+    if (details.current?.open) show(true);
+    // Once, on hydration; later openings come through onToggle.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
-    <details className="lang-select" onToggle={onToggle}>
+    <details className="lang-select" ref={details} onToggle={(event: SyntheticEvent<HTMLDetailsElement>) => show(event.currentTarget.open)}>
       <summary aria-label={label}>
         {/* Drawn, not an emoji: a machine without an emoji font shows no empty box. */}
         <svg className="lang-globe" aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">

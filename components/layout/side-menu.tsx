@@ -4,7 +4,7 @@ import { flagsOn, MANUAL_REBATE_FLAGS } from '@/contract/site-flags';
 import { categoryPath } from '@/lib/games/categories';
 import type { SiteChrome } from '@/lib/site-chrome';
 import { LanguageSelect } from './language-select';
-import { LicenceButton } from './licence-button';
+import { LicenceButton } from './deferred-parts';
 import { SideMenuShell } from './side-menu-shell';
 
 /**

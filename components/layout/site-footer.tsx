@@ -2,8 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { LocaleLink } from '@/components/ui/locale-link';
 import { categoryPath } from '@/lib/games/categories';
 import type { SiteChrome } from '@/lib/site-chrome';
-import { FeedbackButton } from '@/components/member-center/feedback-button';
-import { VendorIcons } from './vendor-icons';
+import { FeedbackButton, VendorIcons } from './deferred-parts';
 
 const SOCIAL_NAMES: Record<string, string> = {
   facebook: 'Facebook', tiktok: 'TikTok', youtube: 'YouTube', twitter: 'X (Twitter)', instagram: 'Instagram', telegram: 'Telegram', whatsapp: 'WhatsApp',

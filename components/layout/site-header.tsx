@@ -7,7 +7,7 @@ import type { SiteFlags } from '@/contract/system';
 import { BrandMark } from './brand-mark';
 import { LanguageSelect } from './language-select';
 import { SideMenuToggle } from './side-menu-toggle';
-import { ThemeToggle } from './theme-toggle';
+import { ThemeToggle } from './deferred-parts';
 
 /**
  * Spec §2 header. Phones get one row (menu, logo, balance, deposit; the rest is in the side menu

@@ -250,8 +250,12 @@ test('a game tile asks a guest to log in, from play and from the favourite toggl
 test('the theme switches and persists without a flash after reload', async ({ page }) => {
   await page.goto('/en/help');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-  await page.getByTestId('theme-toggle').click();
-  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  // The switch's code comes after the page's (components/layout/deferred-parts.tsx): a click before it
+  // has hydrated does nothing, and the next one switches.
+  await expect(async () => {
+    await page.getByTestId('theme-toggle').click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light', { timeout: 1_000 });
+  }).toPass();
   const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
   await page.reload();
   // The head script applies the stored theme before first paint: no dark frame in between.

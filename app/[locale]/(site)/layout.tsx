@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { BottomBar } from '@/components/layout/bottom-bar';
 import { CustomerServiceButton } from '@/components/layout/customer-service-button';
-import { ScrollToTop } from '@/components/layout/scroll-to-top';
+import { ScrollToTop } from '@/components/layout/deferred-parts';
 import { DialogHost } from '@/components/ui/dialog-host';
 import { RealityCheckHost } from '@/components/responsible-gaming/reality-check-host';
 import { SideMenu } from '@/components/layout/side-menu';
