@@ -26,6 +26,8 @@ import { PayloadCipher } from './core/http/payload-cipher';
 import { loadOrCreateRsaKey, publicKeyInfo } from './core/http/rsa-key';
 import type { RevalidateTarget } from './core/http/revalidate';
 import { installEnvelopeHandlers, loggableError } from './core/http/envelope-handlers';
+import { installRouteSchemas } from './core/http/route-schemas';
+import { registerOpenApi } from './core/http/openapi';
 import { collectAdminRoutes, seedDemoStaff, syncBuiltinRoles, type AdminRoute } from './modules/back-office';
 import { scheduleSettlements } from './modules/agents';
 import { loadOrCreateGatewaySecret, LocalPaymentGateway, OperatorRateSource, scheduleDepositExpiry, scheduleWithdrawalAutoConfirm, type PaymentGateway, type RateSource } from './modules/cashier';
@@ -264,6 +266,9 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Plat
     const gateway = options.payments?.gateway ?? new LocalPaymentGateway(await loadOrCreateGatewaySecret(dataDir, config.PAYMENT_GATEWAY_SECRET));
 
     installEnvelopeHandlers(app);
+    // Routes' zod schemas checked by Fastify, answered as validation_failed; and their OpenAPI document.
+    installRouteSchemas(app);
+    await registerOpenApi(app);
     // Every /admin route, as registered: each must have a declared permission (modules/back-office/staff).
     const adminRouteList = collectAdminRoutes(app);
     installMetrics(app, { db, operatorKey: ctx.operatorKey, metricsKey: config.METRICS_KEY, reconcileEveryMs: config.METRICS_RECONCILE_EVERY_MS, runReconcile: runAndKeepReconcile, spinStats: spinBatcherOf(db).stats });
