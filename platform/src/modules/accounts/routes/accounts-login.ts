@@ -4,11 +4,12 @@ import type { RoutesOptions } from '../../../context';
 import { ok } from '../../../core/http/envelope';
 import { freeplayLogin, freeplaySchema } from '../rules/freeplay';
 import { sendChallengeCode, sendChallengeCodeSchema, verifyChallenge, verifyChallengeSchema } from '../rules/second-verification';
-import { parseOrFail } from '../../../core/http/validation';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { clientOf } from '../http/client-of';
 import { requireEncryptedBody } from '../../../core/http/require-encrypted-body';
 
-export const accountsLoginRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }) => {
+export const accountsLoginRoutes: FastifyPluginAsync<RoutesOptions> = async (instance, { ctx }) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   const freeplayBody = requireEncryptedBody(ctx.cipher, freeplaySchema);
   const verifyBody = requireEncryptedBody(ctx.cipher, verifyChallengeSchema);
 
@@ -17,8 +18,8 @@ export const accountsLoginRoutes: FastifyPluginAsync<RoutesOptions> = async (app
     return ok(await freeplayLogin(ctx.accounts, clientOf(request)));
   });
 
-  app.post('/wps/session/login/verify/send', async (request) =>
-    ok(await sendChallengeCode(ctx.accounts, parseOrFail(sendChallengeCodeSchema, request.body), clientOf(request))),
+  app.post('/wps/session/login/verify/send', { schema: { body: sendChallengeCodeSchema } }, async (request) =>
+    ok(await sendChallengeCode(ctx.accounts, request.body, clientOf(request))),
   );
 
   app.post('/wps/session/login/verify', { preHandler: verifyBody.preHandler }, async (request) =>

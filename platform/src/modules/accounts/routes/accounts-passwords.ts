@@ -13,12 +13,13 @@ import {
   resetWithPhone,
   resetWithToken,
 } from '../rules/passwords';
-import { parseOrFail } from '../../../core/http/validation';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { clientOf } from '../http/client-of';
 import { requireEncryptedBody } from '../../../core/http/require-encrypted-body';
 import { requireSession, sessionOf } from '../http/require-session';
 
-export const accountsPasswordRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }) => {
+export const accountsPasswordRoutes: FastifyPluginAsync<RoutesOptions> = async (instance, { ctx }) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   // Spec: the forgot-by-e-mail call is a form POST. Scoped to this plugin.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
     try {
@@ -37,8 +38,8 @@ export const accountsPasswordRoutes: FastifyPluginAsync<RoutesOptions> = async (
     return ok(await changePassword(ctx.accounts, session.memberId, session.tokenHash, changeBody.get(request), clientOf(request)));
   });
 
-  app.post('/wps/member/password/email', async (request) =>
-    ok(await requestResetMail(ctx.accounts, parseOrFail(resetMailSchema, request.body), clientOf(request))),
+  app.post('/wps/member/password/email', { schema: { body: resetMailSchema } }, async (request) =>
+    ok(await requestResetMail(ctx.accounts, request.body, clientOf(request))),
   );
 
   app.post('/wps/member/password/reset', { preHandler: resetBody.preHandler }, async (request) =>

@@ -5,13 +5,15 @@ import type { RoutesOptions } from '../../../context';
 import { ok } from '../../../core/http/envelope';
 import { checkAffiliateCode, registerByMobile, registerByUsername, registerSchema } from '../rules/registration';
 import { requestSmsCode, smsRequestSchema } from '../rules/sms-request';
-import { parseOrFail } from '../../../core/http/validation';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { bodyOrEmpty } from '../../../core/http/route-schemas';
 import { clientOf } from '../http/client-of';
 import { requireEncryptedBody } from '../../../core/http/require-encrypted-body';
 
 const affiliateQuery = z.object({ code: z.string().max(64).optional(), domain: z.string().max(256).optional() });
 
-export const accountsRegisterRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }) => {
+export const accountsRegisterRoutes: FastifyPluginAsync<RoutesOptions> = async (instance, { ctx }) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   const registerBody = requireEncryptedBody(ctx.cipher, registerSchema);
 
   app.put('/wps/member/register', { preHandler: registerBody.preHandler }, async (request) =>
@@ -22,13 +24,13 @@ export const accountsRegisterRoutes: FastifyPluginAsync<RoutesOptions> = async (
     ok(await registerByMobile(ctx.accounts, registerBody.get(request), clientOf(request))),
   );
 
-  app.get('/wps/agent/affiliate', async (request) => {
-    const { code } = parseOrFail(affiliateQuery, request.query);
+  app.get('/wps/agent/affiliate', { schema: { querystring: affiliateQuery } }, async (request) => {
+    const { code } = request.query;
     await checkAffiliateCode(ctx.accounts, code);
     return ok({ valid: true });
   });
 
-  app.post('/wps/verification/sms/noLogin', async (request) =>
-    ok(await requestSmsCode(ctx.accounts, parseOrFail(smsRequestSchema, request.body ?? {}), clientOf(request))),
+  app.post('/wps/verification/sms/noLogin', { schema: { body: bodyOrEmpty(smsRequestSchema) } }, async (request) =>
+    ok(await requestSmsCode(ctx.accounts, request.body, clientOf(request))),
   );
 };

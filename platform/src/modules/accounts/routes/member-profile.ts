@@ -19,14 +19,15 @@ import { bindContact, resetFundsPassword, sendContactCode, sendFundsResetCode } 
 import { ok } from '../../../core/http/envelope';
 import { avatarOf, parseWithCodes, readProfile, updateProfile, uploadAvatar } from '../rules/member-profile';
 import { storeLanguage } from '../rules/member-language';
-import { parseOrFail } from '../../../core/http/validation';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { clientOf } from '../http/client-of';
 import { requireEncryptedBody } from '../../../core/http/require-encrypted-body';
 import { requireSession, sessionOf } from '../http/require-session';
 
 const anyObject = z.record(z.string(), z.unknown());
 
-export const memberProfileRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }) => {
+export const memberProfileRoutes: FastifyPluginAsync<RoutesOptions> = async (instance, { ctx }) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   const member = [requireSession(ctx.db), refuseTrial];
   const bindBody = requireEncryptedBody(ctx.cipher, anyObject);
   const resetBody = requireEncryptedBody(ctx.cipher, anyObject);
@@ -43,8 +44,8 @@ export const memberProfileRoutes: FastifyPluginAsync<RoutesOptions> = async (app
   );
 
   /** The member switched language: inbox and text messages are written in it from now on. */
-  app.put('/wps/member/language', { preHandler: member }, async (request) => {
-    const { language } = parseOrFail(memberLanguageBody, request.body);
+  app.put('/wps/member/language', { schema: { body: memberLanguageBody }, preHandler: member }, async (request) => {
+    const { language } = request.body;
     await storeLanguage(ctx.db, memberIdOf(request), language);
     return ok({ language });
   });
