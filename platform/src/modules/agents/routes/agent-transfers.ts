@@ -31,7 +31,7 @@ import { checkFundsPassword, hasFundsPassword } from '../../cashier';
 import { ledgerAccount } from '../../ledger';
 import { languageOfMember } from '../../accounts';
 import { requestLanguage } from '../../../core/localized';
-import { parseOrFail } from '../../../core/http/validation';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { clientKeyOf, replyMemberCommand } from '../../ledger';
 import { agentOf, requireAgent } from '../http/require-agent';
 import { requireEncryptedBody } from '../../../core/http/require-encrypted-body';
@@ -57,7 +57,8 @@ function amountOf(value: unknown): bigint {
   return toMinor(parsed.data)!;
 }
 
-export const agentTransferRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }) => {
+export const agentTransferRoutes: FastifyPluginAsync<RoutesOptions> = async (instance, { ctx }) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   app.addHook('preHandler', requireAgent(ctx.db));
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Cache-Control', 'private, no-store');
@@ -82,9 +83,9 @@ export const agentTransferRoutes: FastifyPluginAsync<RoutesOptions> = async (app
   });
 
   /** Downlines that may be paid: the whole subtree below the caller, searched by account or nickname. */
-  app.get('/wps/agent/transferPayees', async (request) => {
+  app.get('/wps/agent/transferPayees', { schema: { querystring: payeesQuery } }, async (request) => {
     const { memberId } = agentOf(request);
-    const query = parseOrFail(payeesQuery, request.query);
+    const query = request.query;
     const pattern = query.search ? `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
     const where = and(
       belowOf(memberId, members.id),
@@ -166,9 +167,9 @@ export const agentTransferRoutes: FastifyPluginAsync<RoutesOptions> = async (app
     ok(await listAgentAnnouncements(ctx.db, requestLanguage(request.headers, request.query))),
   );
 
-  app.get('/wps/agent/messages', async (request) => {
+  app.get('/wps/agent/messages', { schema: { querystring: messagesQuery } }, async (request) => {
     const { memberId } = agentOf(request);
-    const query = parseOrFail(messagesQuery, request.query);
+    const query = request.query;
     return ok(
       await listMessages(ctx.db, memberId, { page: query.page, size: query.size, unreadOnly: query.unread === 'true' }, await languageOfMember(ctx.db, memberId, requestLanguage(request.headers, request.query))),
     );
@@ -176,9 +177,9 @@ export const agentTransferRoutes: FastifyPluginAsync<RoutesOptions> = async (app
 
   app.get('/wps/agent/messages/unreadCount', async (request) => ok({ unread: await unreadCount(ctx.db, agentOf(request).memberId) }));
 
-  app.put('/wps/agent/messages/read', async (request) => {
+  app.put('/wps/agent/messages/read', { schema: { body: markReadBody } }, async (request) => {
     const { memberId } = agentOf(request);
-    const body = parseOrFail(markReadBody, request.body);
+    const body = request.body;
     return ok({ unread: await markRead(ctx.db, memberId, 'all' in body ? 'all' : body.ids) });
   });
 };
