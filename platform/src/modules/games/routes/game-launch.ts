@@ -10,7 +10,7 @@ import { errors, ok } from '../../../core/http/envelope';
 import { betLevelsFor } from '../rules/local-vendor-page';
 import { toCents } from '../../../core/money';
 import { requestLanguage } from '../../../core/localized';
-import { parseOrFail } from '../../../core/http/validation';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireBetsOpen } from '../../../core/http/bet-guard';
 import { requireSession, sessionOf } from '../../accounts';
 import { memberStatusErrors, memberStatusOf } from '../../accounts';
@@ -41,11 +41,12 @@ const recentQuery = z
   })
   .passthrough();
 
-export const gameLaunchRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }) => {
-  app.get('/wps/game/launchGame', { preHandler: [requireSession(ctx.db), requireBetsOpen(ctx)] }, async (request) => {
+export const gameLaunchRoutes: FastifyPluginAsync<RoutesOptions> = async (instance, { ctx }) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  app.get('/wps/game/launchGame', { schema: { querystring: launchQuery }, preHandler: [requireSession(ctx.db), requireBetsOpen(ctx)] }, async (request) => {
     const member = sessionOf(request);
     if (!(await memberStatusOf(ctx.db, member.memberId)).gameEnabled) throw memberStatusErrors.gameDisabled();
-    const query = parseOrFail(launchQuery, request.query);
+    const query = request.query;
     const game = await findLaunchableGame(ctx.db, query.gameCode, query.gameType);
     if (!game) throw errors.notFound('Unknown game');
     if (!game.vendorEnabled) throw gameErrors.maintenance();
@@ -71,8 +72,8 @@ export const gameLaunchRoutes: FastifyPluginAsync<RoutesOptions> = async (app, {
     return ok({ url, gameCode: game.gameCode, gameName: game.displayName, gameType: game.gameType, vassalage: game.vendorCode });
   });
 
-  app.get('/wps/game/recent', { preHandler: requireSession(ctx.db) }, async (request) => {
-    const { page, pageSize, gameType: type } = parseOrFail(recentQuery, request.query);
+  app.get('/wps/game/recent', { schema: { querystring: recentQuery }, preHandler: requireSession(ctx.db) }, async (request) => {
+    const { page, pageSize, gameType: type } = request.query;
     return ok(await listRecentGames(ctx.db, sessionOf(request).memberId, page, pageSize, type === 'ALL' ? undefined : type));
   });
 
