@@ -4,7 +4,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { RoutesOptions } from '../../../context';
 import { z } from 'zod';
 import { reconcile } from '../queries/reconcile';
-import { parseOrFail } from '../../../core/http/validation';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { bodyOrEmpty } from '../../../core/http/route-schemas';
 import { guardAdmin } from '../../back-office';
 import { auditRun } from '../../back-office';
 import { SEED_AGENT_ROUNDS_DEFAULT, SEED_AGENT_ROUNDS_MAX, seedAgentRounds, UnknownAgentError } from '../../../seed/seed-agent-rounds';
@@ -21,19 +22,20 @@ const seedAgentRoundsBody = z.object({
   rounds: z.number().int().min(1).max(SEED_AGENT_ROUNDS_MAX).default(SEED_AGENT_ROUNDS_DEFAULT),
 });
 
-export const adminLedgerRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }) => {
+export const adminLedgerRoutes: FastifyPluginAsync<RoutesOptions> = async (instance, { ctx }) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   guardAdmin(app, ctx);
   app.get('/ledger/reconcile', async () => ok(await reconcile(ctx.db)));
   // Volume for measuring the records (ops seed-history): balanced entries, reconcile still passes.
-  app.post('/ledger/seed-history', async (request) => {
-    const body = parseOrFail(seedHistoryBody, request.body ?? {});
+  app.post('/ledger/seed-history', { schema: { body: bodyOrEmpty(seedHistoryBody) } }, async (request) => {
+    const body = request.body;
     const seeded = await seedHistory(ctx.db, body.entries, body.memberAccount);
     auditRun(request, 'ledger-seed', body.memberAccount ?? 'history', seeded);
     return ok(seeded);
   });
   // Volume for measuring the agent reports (ops seed-agent-rounds): rounds over an agent's team.
-  app.post('/ledger/seed-agent-rounds', async (request) => {
-    const body = parseOrFail(seedAgentRoundsBody, request.body ?? {});
+  app.post('/ledger/seed-agent-rounds', { schema: { body: bodyOrEmpty(seedAgentRoundsBody) } }, async (request) => {
+    const body = request.body;
     try {
       const seeded = await seedAgentRounds(ctx.db, body.agent, body.rounds);
       auditRun(request, 'agent-rounds-seed', body.agent, seeded);
