@@ -7,12 +7,11 @@ import { oidcLoginSchema, oidcStartSchema, startOidc } from '../rules/oidc';
 import { oidcLogin } from '../rules/oidc-login';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { clientOf } from '../http/client-of';
-import { requireEncryptedBody } from '../../../core/http/require-encrypted-body';
+import { decryptBody } from '../../../core/http/require-encrypted-body';
 
 export const accountsOidcRoutes: FastifyPluginAsync<RoutesOptions> = async (instance, { ctx }) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   const directory = ctx.oidc;
-  const loginBody = requireEncryptedBody(ctx.cipher, oidcLoginSchema);
 
   const noteFailure = (request: FastifyRequest, error: unknown) => {
     if (error instanceof ApiError && error.code === 'oidc_failed' && error.cause) {
@@ -25,7 +24,7 @@ export const accountsOidcRoutes: FastifyPluginAsync<RoutesOptions> = async (inst
     ok(await startOidc(directory, request.body).catch((error) => noteFailure(request, error))),
   );
 
-  app.post('/wps/session/login/oidc', { preHandler: loginBody.preHandler }, async (request) =>
-    ok(await oidcLogin(ctx.accounts, directory, loginBody.get(request), clientOf(request)).catch((error) => noteFailure(request, error))),
+  app.post('/wps/session/login/oidc', { schema: { body: oidcLoginSchema }, preValidation: decryptBody(ctx.cipher) }, async (request) =>
+    ok(await oidcLogin(ctx.accounts, directory, request.body, clientOf(request)).catch((error) => noteFailure(request, error))),
   );
 };

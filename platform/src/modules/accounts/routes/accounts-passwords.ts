@@ -15,7 +15,7 @@ import {
 } from '../rules/passwords';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { clientOf } from '../http/client-of';
-import { requireEncryptedBody } from '../../../core/http/require-encrypted-body';
+import { decryptBody } from '../../../core/http/require-encrypted-body';
 import { requireSession, sessionOf } from '../http/require-session';
 
 export const accountsPasswordRoutes: FastifyPluginAsync<RoutesOptions> = async (instance, { ctx }) => {
@@ -29,24 +29,21 @@ export const accountsPasswordRoutes: FastifyPluginAsync<RoutesOptions> = async (
     }
   });
 
-  const changeBody = requireEncryptedBody(ctx.cipher, changePasswordSchema);
-  const resetBody = requireEncryptedBody(ctx.cipher, resetTokenSchema);
-  const phoneBody = requireEncryptedBody(ctx.cipher, resetPhoneSchema);
 
-  app.post('/wps/member/password', { preHandler: [requireSession(ctx.db), changeBody.preHandler] }, async (request) => {
+  app.post('/wps/member/password', { schema: { body: changePasswordSchema }, preValidation: decryptBody(ctx.cipher), preHandler: requireSession(ctx.db) }, async (request) => {
     const session = sessionOf(request);
-    return ok(await changePassword(ctx.accounts, session.memberId, session.tokenHash, changeBody.get(request), clientOf(request)));
+    return ok(await changePassword(ctx.accounts, session.memberId, session.tokenHash, request.body, clientOf(request)));
   });
 
   app.post('/wps/member/password/email', { schema: { body: resetMailSchema } }, async (request) =>
     ok(await requestResetMail(ctx.accounts, request.body, clientOf(request))),
   );
 
-  app.post('/wps/member/password/reset', { preHandler: resetBody.preHandler }, async (request) =>
-    ok(await resetWithToken(ctx.accounts, resetBody.get(request))),
+  app.post('/wps/member/password/reset', { schema: { body: resetTokenSchema }, preValidation: decryptBody(ctx.cipher) }, async (request) =>
+    ok(await resetWithToken(ctx.accounts, request.body)),
   );
 
-  app.post('/wps/member/password/verification', { preHandler: phoneBody.preHandler }, async (request) =>
-    ok(await resetWithPhone(ctx.accounts, phoneBody.get(request), clientOf(request))),
+  app.post('/wps/member/password/verification', { schema: { body: resetPhoneSchema }, preValidation: decryptBody(ctx.cipher) }, async (request) =>
+    ok(await resetWithPhone(ctx.accounts, request.body, clientOf(request))),
   );
 };

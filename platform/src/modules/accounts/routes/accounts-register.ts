@@ -8,20 +8,19 @@ import { requestSmsCode, smsRequestSchema } from '../rules/sms-request';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { bodyOrEmpty } from '../../../core/http/route-schemas';
 import { clientOf } from '../http/client-of';
-import { requireEncryptedBody } from '../../../core/http/require-encrypted-body';
+import { decryptBody } from '../../../core/http/require-encrypted-body';
 
 const affiliateQuery = z.object({ code: z.string().max(64).optional(), domain: z.string().max(256).optional() });
 
 export const accountsRegisterRoutes: FastifyPluginAsync<RoutesOptions> = async (instance, { ctx }) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  const registerBody = requireEncryptedBody(ctx.cipher, registerSchema);
 
-  app.put('/wps/member/register', { preHandler: registerBody.preHandler }, async (request) =>
-    ok(await registerByUsername(ctx.accounts, registerBody.get(request), clientOf(request))),
+  app.put('/wps/member/register', { schema: { body: registerSchema }, preValidation: decryptBody(ctx.cipher) }, async (request) =>
+    ok(await registerByUsername(ctx.accounts, request.body, clientOf(request))),
   );
 
-  app.put('/wps/member/register/mobile', { preHandler: registerBody.preHandler }, async (request) =>
-    ok(await registerByMobile(ctx.accounts, registerBody.get(request), clientOf(request))),
+  app.put('/wps/member/register/mobile', { schema: { body: registerSchema }, preValidation: decryptBody(ctx.cipher) }, async (request) =>
+    ok(await registerByMobile(ctx.accounts, request.body, clientOf(request))),
   );
 
   app.get('/wps/agent/affiliate', { schema: { querystring: affiliateQuery } }, async (request) => {
