@@ -26,12 +26,11 @@ import { maxRates, noRates, rateOf, readRebateCeilings, rebateBounds, writeRebat
 import { createDownline } from '../rules/agent-register';
 import { ApiError, errors, ok } from '../../../core/http/envelope';
 import { dayBounds, DayNotEndedError, settleAgentRebates } from '../jobs/agent-rebate-settlement';
-import { parseOrFail } from '../../../core/http/validation';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { bodyOrEmpty } from '../../../core/http/route-schemas';
 import { clientOf } from '../../accounts';
 import { agentOf, downlineOf, requireAgent } from '../http/require-agent';
-import { requireEncryptedBody } from '../../../core/http/require-encrypted-body';
+import { decryptBody } from '../../../core/http/require-encrypted-body';
 import { guardAdmin } from '../../back-office';
 import { auditChange, auditRun } from '../../back-office';
 import { settingSubject } from '../../back-office';
@@ -42,7 +41,6 @@ export const agentTeamRoutes: FastifyPluginAsync<RoutesOptions> = async (instanc
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Cache-Control', 'private, no-store');
   });
-  const downlineBody = requireEncryptedBody(ctx.cipher, createDownlineBody);
 
   app.get('/wps/agent/globalRebateSettings', async () => {
     const ceilings = await readRebateCeilings(ctx.db);
@@ -63,8 +61,8 @@ export const agentTeamRoutes: FastifyPluginAsync<RoutesOptions> = async (instanc
     return ok({ memberId, account: member!.account, editable: depth === 1, rebates: rebateBounds(rates, { min: rates, max }) });
   });
 
-  app.post('/wps/agent/downline', { preHandler: downlineBody.preHandler }, async (request) =>
-    ok(await createDownline(ctx.db, ctx.profile, agentOf(request).memberId, downlineBody.get(request), clientOf(request))),
+  app.post('/wps/agent/downline', { schema: { body: createDownlineBody }, preValidation: decryptBody(ctx.cipher) }, async (request) =>
+    ok(await createDownline(ctx.db, ctx.profile, agentOf(request).memberId, request.body, clientOf(request))),
   );
 
   app.post('/wps/agent/affiliateUrl', { schema: { body: bodyOrEmpty(createAffiliateUrlBody) } }, async (request) =>
@@ -103,14 +101,14 @@ export const agentTeamRoutes: FastifyPluginAsync<RoutesOptions> = async (instanc
 export const adminAgentTeamRoutes: FastifyPluginAsync<RoutesOptions> = async (instance, { ctx }) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   guardAdmin(app, ctx);
-  app.post('/agent/globalRebateSettings', async (request) => {
-    const patch = parseOrFail(z.record(z.string(), z.unknown()), request.body ?? {});
+  app.post('/agent/globalRebateSettings', { schema: { body: bodyOrEmpty(z.record(z.string(), z.unknown())) } }, async (request) => {
+    const patch = request.body;
     const ceilings = await auditChange(ctx, request, settingSubject('agentRebateCeilings', readRebateCeilings), () => writeRebateCeilings(ctx.db, patch));
     return ok({ series: REBATE_SERIES.map((series) => ({ series, ceiling: formatRate(ceilings[series]) })) });
   });
   /** The daily agent rebate of one day (`npm run ops -- settle agent-rebate --day`): paid once per agent. */
-  app.post('/agent/settle-rebate', async (request) => {
-    const { day } = parseOrFail(z.object({ day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) }), request.body ?? {});
+  app.post('/agent/settle-rebate', { schema: { body: bodyOrEmpty(z.object({ day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) })) } }, async (request) => {
+    const { day } = request.body;
     try {
       dayBounds(day);
     } catch {

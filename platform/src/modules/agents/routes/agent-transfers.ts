@@ -34,7 +34,7 @@ import { requestLanguage } from '../../../core/localized';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { clientKeyOf, replyMemberCommand } from '../../ledger';
 import { agentOf, requireAgent } from '../http/require-agent';
-import { requireEncryptedBody } from '../../../core/http/require-encrypted-body';
+import { decryptBody } from '../../../core/http/require-encrypted-body';
 
 const accountText = z.string().trim().min(1).max(64);
 const password = z.string().min(1).max(64);
@@ -63,8 +63,6 @@ export const agentTransferRoutes: FastifyPluginAsync<RoutesOptions> = async (ins
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Cache-Control', 'private, no-store');
   });
-  const transferBody = requireEncryptedBody(ctx.cipher, transferWire);
-  const envelopeBody = requireEncryptedBody(ctx.cipher, envelopeWire);
 
   async function checkPassword(memberId: number, given: string) {
     await checkFundsPassword(ctx.db, memberId, given, (await readCashierSettings(ctx.db)).fundsPassword);
@@ -107,9 +105,9 @@ export const agentTransferRoutes: FastifyPluginAsync<RoutesOptions> = async (ins
     return ok(page);
   });
 
-  app.put('/wps/agent/transferDownline', { preHandler: transferBody.preHandler }, async (request, reply) => {
+  app.put('/wps/agent/transferDownline', { schema: { body: transferWire }, preValidation: decryptBody(ctx.cipher) }, async (request, reply) => {
     const { memberId } = agentOf(request);
-    const body = transferBody.get(request);
+    const body = request.body;
     const amount = amountOf(body.amount);
     const key = `m${memberId}:${clientKeyOf(request)}`;
     await checkPassword(memberId, body.password);
@@ -132,9 +130,9 @@ export const agentTransferRoutes: FastifyPluginAsync<RoutesOptions> = async (ins
     });
   });
 
-  app.post('/wps/agent/redEnvelope', { preHandler: envelopeBody.preHandler }, async (request, reply) => {
+  app.post('/wps/agent/redEnvelope', { schema: { body: envelopeWire }, preValidation: decryptBody(ctx.cipher) }, async (request, reply) => {
     const { memberId } = agentOf(request);
-    const body = envelopeBody.get(request);
+    const body = request.body;
     if ((body.amountEach === undefined) === (body.total === undefined)) throw new ApiError(400, 'amount_mode', 'Give either an amount each or a total');
     const amount = amountOf(body.amountEach ?? body.total);
     const settings = await readAgentTransferSettings(ctx.db);
