@@ -15,7 +15,7 @@ import { readWalletSettings } from '../../ledger';
 import { parseOrFail } from '../../../core/http/validation';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { clientKeyOf, replyMemberCommand } from '../../ledger';
-import { requireEncryptedBody } from '../../../core/http/require-encrypted-body';
+import { decryptBody } from '../../../core/http/require-encrypted-body';
 import { refuseTrial, requireSession, sessionOf } from '../../accounts';
 
 /** The amount in minor units, or the refusal naming what is wrong with it (amount_invalid, _zero, _too_large). */
@@ -38,11 +38,10 @@ export const cashierTransferRoutes: FastifyPluginAsync<RoutesOptions> = async (i
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Cache-Control', 'private, no-store');
   });
-  const uplineBody = requireEncryptedBody(ctx.cipher, uplineWire);
 
-  app.post('/wps/relay/transferUpline', { preHandler: uplineBody.preHandler }, async (request, reply) => {
+  app.post('/wps/relay/transferUpline', { schema: { body: uplineWire }, preValidation: decryptBody(ctx.cipher) }, async (request, reply) => {
     const { memberId } = sessionOf(request);
-    const body = uplineBody.get(request);
+    const body = request.body;
     const amount = amountOrFail(body.amount);
     const key = `m${memberId}:${clientKeyOf(request)}`;
     await checkFundsPassword(ctx.db, memberId, body.password, (await readCashierSettings(ctx.db)).fundsPassword);
