@@ -31,8 +31,8 @@ import {
   writeJoin,
   type Reader,
 } from '../rules/rewards';
-import { parseOrFail } from '../../../core/http/validation';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { replyMemberCommand } from '../../ledger';
 // Cool-off and self-exclusion: no bonus, rebate, reward or points while a break runs (issue #17).
 import { assertMayReceiveBonus } from '../../responsible-gaming';
@@ -87,8 +87,8 @@ export const rewardRoutes: FastifyPluginAsync<RoutesOptions> = async (instance, 
   });
 
   /** One promotion (the details page). */
-  app.get('/wps/relay/MCSFE_getPromotionDetail', async (request, reply) => {
-    const query = parseOrFail(languageQuery.extend({ promotionId: promotionIdSchema }), request.query);
+  app.get('/wps/relay/MCSFE_getPromotionDetail', { schema: { querystring: languageQuery.extend({ promotionId: promotionIdSchema }) } }, async (request, reply) => {
+    const query = request.query;
     const promotion = await findPromotion(ctx.db, query.promotionId);
     if (!promotion || !promotion.enabled) throw rewardErrors.notFound();
     const session = await optionalSession(ctx, request);
@@ -150,10 +150,10 @@ export const rewardRoutes: FastifyPluginAsync<RoutesOptions> = async (instance, 
     return ok(claimView(claim, prepared.promotion, languageOf(request), now));
   });
 
-  const claimRoute = (path: string, idOf: (body: unknown) => string, onlyType?: 'LUCKYBET') =>
-    app.post(path, realMembersOnly, async (request, reply) => {
+  const claimRoute = <S extends z.ZodType>(path: string, body: S, idOf: (body: z.output<S>) => string, onlyType?: 'LUCKYBET') =>
+    app.post(path, { ...realMembersOnly, schema: { body } }, async (request, reply) => {
       const memberId = realMember(request);
-      const claimId = idOf(request.body);
+      const claimId = idOf(request.body as z.output<S>);
       return replyMemberCommand(ctx, request, reply, {
         memberId,
         name: 'reward.claim',
@@ -164,9 +164,9 @@ export const rewardRoutes: FastifyPluginAsync<RoutesOptions> = async (instance, 
         },
       });
     });
-  claimRoute('/wps/relay/MCSFE_claimIssuedPromotion', (body) => parseOrFail(claimBody, body).claimId);
-  claimRoute('/wps/relay/PROMOFE_claimTicket', (body) => parseOrFail(claimTicketBody, body).transactionId);
-  claimRoute('/wps/relay/MCSFE_claimRafflePromotion', (body) => parseOrFail(claimBody, body).claimId, 'LUCKYBET');
+  claimRoute('/wps/relay/MCSFE_claimIssuedPromotion', claimBody, (body) => body.claimId);
+  claimRoute('/wps/relay/PROMOFE_claimTicket', claimTicketBody, (body) => body.transactionId);
+  claimRoute('/wps/relay/MCSFE_claimRafflePromotion', claimBody, (body) => body.claimId, 'LUCKYBET');
 
   app.post('/wps/relay/PROMOFE_claimPromoCode', { ...realMembersOnly, schema: { body: promoCodeBody } }, async (request, reply) => {
     const memberId = realMember(request);
