@@ -8,7 +8,6 @@ import { plainLine } from '../../../../../contract/control-characters';
 import type { RoutesOptions } from '../../../context';
 import { inLedgerTransaction } from '../../ledger';
 import { ok } from '../../../core/http/envelope';
-import { parseOrFail } from '../../../core/http/validation';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { bodyOrEmpty } from '../../../core/http/route-schemas';
 import { recordIdParam } from '../../../../../contract/record-id';
@@ -73,8 +72,8 @@ export const approvalRoutes: FastifyPluginAsync<RoutesOptions> = async (instance
 
   app.get('/four-eyes/settings', async () => ok(await fourEyesSettings.read(ctx.db)));
 
-  app.put('/four-eyes/settings', async (request) => {
-    const patch = parseOrFail(fourEyesSettingsSchema.partial(), request.body);
+  app.put('/four-eyes/settings', { schema: { body: fourEyesSettingsSchema.partial() } }, async (request) => {
+    const patch = request.body;
     const before = await fourEyesSettings.read(ctx.db);
     const after = await fourEyesSettings.update(ctx.db, patch);
     request.audit = { objectType: 'setting', objectId: 'fourEyes', before, after };
