@@ -13,6 +13,20 @@ import type { z } from 'zod';
 import { checkInput } from './validation';
 
 const deferredErrors = new WeakMap<FastifyRequest, Error>();
+const rawInputs = new WeakMap<FastifyRequest, RawInput>();
+
+export interface RawInput {
+  params: unknown;
+  body: unknown;
+}
+
+/**
+ * The path parameters and body as the client sent them, before a route's schemas parsed (coerced,
+ * defaulted, stripped) them: what the audit trail records of a call.
+ */
+export function rawInputOf(request: FastifyRequest): RawInput {
+  return rawInputs.get(request) ?? { params: request.params, body: request.body };
+}
 const emptyWhenAbsent = new WeakSet<z.ZodType>();
 
 /** The body schema of a route whose body may be left out: an absent body is checked as {}. */
@@ -59,6 +73,9 @@ function asList<T>(hooks: T | T[] | undefined): T[] {
 export function installRouteSchemas(app: FastifyInstance): void {
   app.setValidatorCompiler(zodValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  app.addHook('preValidation', async (request) => {
+    rawInputs.set(request, { params: request.params, body: request.body });
+  });
   app.addHook('onRoute', (route) => {
     if (asList(route.preValidation).some((hook) => bodyReplacers.has(hook)) && !route.schema?.body) {
       throw new Error(`${String(route.method)} ${route.url} decrypts its body but declares no schema.body`);
