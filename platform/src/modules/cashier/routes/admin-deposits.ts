@@ -13,6 +13,7 @@ import { decideDeposit } from '../rules/deposit-decisions';
 import { depositErrors, orderView } from '../rules/deposits';
 import { errors, ok } from '../../../core/http/envelope';
 import { LocalPaymentGateway } from '../rules/payment-gateway';
+import { parseOrFail } from '../../../core/http/validation';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { bodyOrEmpty } from '../../../core/http/route-schemas';
 import { envelopeOfAnswer, runOperatorCommand } from '../../ledger';
@@ -71,10 +72,10 @@ export const adminDepositRoutes: FastifyPluginAsync<DepositRoutesOptions> = asyn
     return envelopeOfAnswer(reply, answer);
   });
 
-  app.post('/gateway/local/pay/:id', { schema: { params: idParams, body: bodyOrEmpty(payBody) } }, async (request, reply) => {
+  app.post('/gateway/local/pay/:id', async (request, reply) => {
     if (!(gateway instanceof LocalPaymentGateway)) throw errors.notFound('The local gateway is not in use');
-    const { id } = request.params;
-    const { status } = request.body;
+    const { id } = parseOrFail(idParams, request.params);
+    const { status } = parseOrFail(payBody, request.body ?? {});
     const order = await findDepositOrder(ctx.db, id);
     if (!order?.gatewayRef) throw depositErrors.notFound();
     const callback = gateway.signedCallback({

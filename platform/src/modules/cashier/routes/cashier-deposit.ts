@@ -44,6 +44,7 @@ import {
 import { ApiError, errors, ok } from '../../../core/http/envelope';
 import type { PaymentGateway } from '../rules/payment-gateway';
 import { reencodeSlip } from '../rules/slip-image';
+import { parseOrFail } from '../../../core/http/validation';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { replyMemberCommand } from '../../ledger';
 import { refuseTrial, requireSession, sessionOf } from '../../accounts';
@@ -102,11 +103,11 @@ export const cashierDepositRoutes: FastifyPluginAsync<DepositRoutesOptions> = as
   });
 
   for (const call of CREATE_CALLS) {
-    app.post(call.path, { ...guarded, schema: { body: call.schema } }, async (request, reply) => {
+    app.post(call.path, guarded, async (request, reply) => {
       const memberId = cashierMember(request);
       // The amount first, so each bad amount gets its own code (amount_invalid, amount_zero, amount_too_large).
       const amount = amountOrFail((request.body as { amount?: unknown } | undefined)?.amount);
-      const body = request.body;
+      const body = parseOrFail(call.schema, request.body);
       // Taken before the order's transaction: a feed may be another service.
       const usdtRate = call.method === 'USDT' ? await ctx.rates.quote('USDT') : undefined;
       return replyMemberCommand(ctx, request, reply, {

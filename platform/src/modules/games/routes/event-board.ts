@@ -15,7 +15,6 @@ import { ApiError, ok } from '../../../core/http/envelope';
 import { assertMayPlay } from '../../responsible-gaming';
 import { parseOrFail } from '../../../core/http/validation';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { bodyOrEmpty } from '../../../core/http/route-schemas';
 import { requireBetsOpen } from '../../../core/http/bet-guard';
 import { clientKeyOf, replyMemberCommand } from '../../ledger';
 import { guardAdmin } from '../../back-office';
@@ -74,10 +73,10 @@ export const eventBoardRoutes: FastifyPluginAsync<RoutesOptions> = async (instan
     });
   });
 
-  app.post('/lgw/board/:board/bet', { schema: { body: bodyOrEmpty(eventBetBody) }, preHandler: [requireBetsOpen(ctx), refuseTrial] }, async (request, reply) => {
+  app.post('/lgw/board/:board/bet', { preHandler: [requireBetsOpen(ctx), refuseTrial] }, async (request, reply) => {
     const board = boardOf(request.params);
     const session = sessionOf(request);
-    const body = request.body;
+    const body = parseOrFail(eventBetBody, request.body ?? {});
     const { memberId } = session;
     const betKey = `m${memberId}:${clientKeyOf(request)}`;
     return replyMemberCommand(ctx, request, reply, {

@@ -10,6 +10,7 @@ import { errors, ok } from '../../../core/http/envelope';
 import { betLevelsFor } from '../rules/local-vendor-page';
 import { toCents } from '../../../core/money';
 import { requestLanguage } from '../../../core/localized';
+import { parseOrFail } from '../../../core/http/validation';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireBetsOpen } from '../../../core/http/bet-guard';
 import { requireSession, sessionOf } from '../../accounts';
@@ -43,10 +44,10 @@ const recentQuery = z
 
 export const gameLaunchRoutes: FastifyPluginAsync<RoutesOptions> = async (instance, { ctx }) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
-  app.get('/wps/game/launchGame', { schema: { querystring: launchQuery }, preHandler: [requireSession(ctx.db), requireBetsOpen(ctx)] }, async (request) => {
+  app.get('/wps/game/launchGame', { preHandler: [requireSession(ctx.db), requireBetsOpen(ctx)] }, async (request) => {
     const member = sessionOf(request);
     if (!(await memberStatusOf(ctx.db, member.memberId)).gameEnabled) throw memberStatusErrors.gameDisabled();
-    const query = request.query;
+    const query = parseOrFail(launchQuery, request.query);
     const game = await findLaunchableGame(ctx.db, query.gameCode, query.gameType);
     if (!game) throw errors.notFound('Unknown game');
     if (!game.vendorEnabled) throw gameErrors.maintenance();

@@ -116,10 +116,10 @@ export const liveTableRoutes: FastifyPluginAsync<RoutesOptions> = async (instanc
     });
   });
 
-  app.get('/lgw/live/:game/bets', { schema: { querystring: betsQuery }, preHandler: requireSession(ctx.db) }, async (request, reply) => {
+  app.get('/lgw/live/:game/bets', { preHandler: requireSession(ctx.db) }, async (request, reply) => {
     const { table } = LIVE_TABLES[gameOf(request)];
     reply.header('Cache-Control', 'private, no-store');
-    const { limit } = request.query;
+    const { limit } = parseOrFail(betsQuery, request.query ?? {});
     return ok({ list: await memberLiveBets(ctx.db, sessionOf(request).memberId, table, limit) });
   });
 
