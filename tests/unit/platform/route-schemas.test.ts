@@ -42,6 +42,7 @@ async function build(): Promise<FastifyInstance> {
     if (!request.headers.authorization) throw errors.notLoggedIn();
   };
   typed.post('/things/:id', { schema: { params, body }, preHandler: requireToken }, async (request) => ok({ id: request.params.id, amount: request.body.amount }));
+  typed.get('/things', { schema: { querystring: z.object({ limit: z.coerce.number().int().max(50).default(10) }) } }, async (request) => ok(request.query));
   typed.put('/settings', { schema: { body: bodyOrEmpty(patch) } }, async (request) => ok(request.body));
   await app.listen({ port: PORTS.routes, host: '127.0.0.1' });
   return app;
@@ -93,6 +94,11 @@ describe('route schemas', () => {
   it('hands the handler the parsed, typed input', async () => {
     const answer = await send(app, 'POST', '/things/7', { headers: { authorization: 't' }, payload: { amount: '1.00' } });
     expect(answer.json()).toEqual({ success: true, value: { id: 7, amount: '1.00' } });
+  });
+
+  it('keeps the query keys the schema does not name, beside the parsed ones', async () => {
+    const answer = await send(app, 'GET', '/things?lang=th');
+    expect(answer.json()).toEqual({ success: true, value: { lang: 'th', limit: 10 } });
   });
 
   it('reads a left-out body as {} where the route allows it', async () => {

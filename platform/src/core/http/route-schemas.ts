@@ -53,10 +53,21 @@ const answerInputError: preHandlerAsyncHookHandler = async (request) => {
   if (error) throw error;
 };
 
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
 // Fastify hands an absent body to the validator as null; the schemas (and parseOrFail) know it as undefined.
+// A query or path keeps the keys its schema does not name (a `lang` hint read by requestLanguage), as
+// it did when handlers parsed a copy; the named ones are the parsed values.
 const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> = ({ schema, httpPart }) => {
   const absent = httpPart === 'body' && emptyWhenAbsent.has(schema) ? {} : undefined;
-  return (data) => checkInput(schema, httpPart === 'body' && data === null ? absent : data);
+  const keepsUnnamed = httpPart === 'querystring' || httpPart === 'params';
+  return (data) => {
+    const checked = checkInput(schema, httpPart === 'body' && data === null ? absent : data);
+    if (keepsUnnamed && 'value' in checked && isRecord(data) && isRecord(checked.value)) return { value: { ...data, ...checked.value } };
+    return checked;
+  };
 };
 
 function declaresInput(route: RouteOptions): boolean {
