@@ -87,7 +87,7 @@ describe('an encrypted route with a body schema', () => {
 });
 
 describe('GET /admin/openapi.json', () => {
-  type Operation = { requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown>; required?: string[] } }> }; parameters?: { name: string; in: string }[] };
+  type Operation = { description?: string; requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown>; required?: string[] } }> }; parameters?: { name: string; in: string }[] };
   type Document = { openapi: string; paths: Record<string, Record<string, Operation>> };
 
   it('is behind the admin guard', async () => {
@@ -105,6 +105,7 @@ describe('GET /admin/openapi.json', () => {
     expect(bodyOf('/admin/status', 'post')).toMatchObject({ required: ['status'], properties: { status: expect.any(Object) } });
     expect(bodyOf('/admin/region', 'post')?.properties).toEqual(expect.objectContaining({ entry: expect.any(Object), blocked: { type: 'boolean' } }));
     expect(bodyOf('/wps/session/login', 'post')?.properties).toEqual(expect.objectContaining({ type: expect.objectContaining({ enum: ['username', 'sms'] }) }));
+    expect(document.paths['/wps/session/login'].post.description).toMatch(/^Encrypted body/);
     expect(bodyOf('/wps/inbox', 'delete')?.properties).toEqual(expect.objectContaining({ ids: expect.any(Object) }));
 
     const betsQuery = document.paths['/lgw/lottery/bets']?.get?.parameters ?? [];

@@ -1,12 +1,16 @@
 // The OpenAPI document of the platform's routes, from their declared zod schemas (route-schemas.ts):
-// registered on the root before any route, read by GET /admin/openapi.json (docs/platform-api.md).
+// registered on the root before any route, read by GET /admin/openapi.json (docs/platform-modules.md, "One rule in one place").
 import fastifySwagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
+import { decryptsBody } from './route-schemas';
 
 // The upstream and back office APIs; the site's own pages (vendor pages, icons, gateway callbacks)
 // and the process's probes are left out.
 const THE_API = /^\/(?:wps|lgw|admin)\//;
+
+const ENCRYPTED =
+  'Encrypted body (spec §7): the wire body is { "value": <ciphertext> } with the Encryption and Encryption-Type headers; the body schema here is the decrypted plaintext\'s.';
 
 const transform = createJsonSchemaTransform({
   skipList: [],
@@ -28,6 +32,9 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       const transformed = transform(document);
       if (!THE_API.test(document.url)) {
         return { ...transformed, schema: { ...transformed.schema, hide: true } };
+      }
+      if (decryptsBody(document.route)) {
+        return { ...transformed, schema: { ...transformed.schema, description: ENCRYPTED } };
       }
       return transformed;
     },

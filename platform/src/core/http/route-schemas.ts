@@ -43,6 +43,11 @@ export function replacesBody<H extends object>(hook: H): H {
   return hook;
 }
 
+/** Whether the route's body is replaced before validation (its schema is the decrypted plaintext's). */
+export function decryptsBody(route: Pick<RouteOptions, 'preValidation'>): boolean {
+  return asList(route.preValidation).some((hook) => bodyReplacers.has(hook));
+}
+
 /** An input error found before validation (a body that did not decrypt), answered after the route's preHandlers. */
 export function deferInputError(request: FastifyRequest, error: Error): void {
   if (!deferredErrors.has(request)) deferredErrors.set(request, error);
@@ -88,7 +93,7 @@ export function installRouteSchemas(app: FastifyInstance): void {
     rawInputs.set(request, { params: request.params, body: request.body });
   });
   app.addHook('onRoute', (route) => {
-    if (asList(route.preValidation).some((hook) => bodyReplacers.has(hook)) && !route.schema?.body) {
+    if (decryptsBody(route) && !route.schema?.body) {
       throw new Error(`${String(route.method)} ${route.url} decrypts its body but declares no schema.body`);
     }
     if (!declaresInput(route) || route.attachValidation) return;
