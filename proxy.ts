@@ -21,13 +21,13 @@ import { NextRequest, NextResponse } from 'next/server';
 import { SYSTEM_STATUS } from '@/contract/system';
 import { targetRefused } from '@/lib/edge/client-address';
 import { BAD_TARGET, bodyRefusal, type Refusal } from '@/lib/edge/early-refusals';
-import { isStateChangingApi, pageGate, rendersPerRequest, ROUTE_ALIASES, SCREEN_PAGES, splitLocale, VISITOR_IP_HEADER, BLOCKED_PAGE } from '@/lib/edge/route-gates';
+import { isStateChangingApi, pageGate, rendersPerRequest, ROUTE_ALIASES, SCREEN_PAGES, VISITOR_IP_HEADER, BLOCKED_PAGE } from '@/lib/edge/route-gates';
 import { safeRedirectPath } from '@/lib/edge/safe-redirect';
 import { newNonce, personalPagePolicy, securityHeaders } from '@/lib/edge/security-headers';
 import { peekSession, SESSION_COOKIE } from '@/lib/edge/session-peek';
 import { visitorGate } from '@/lib/edge/visitor-gate';
 import { routing } from '@/lib/i18n/routing';
-import { localizedPath } from '@/lib/i18n/locale-path';
+import { localizedPath, splitLocale } from '@/lib/i18n/locale-path';
 
 export const config = {
   // Every page and BFF call; not Next's files, the generated images, QR codes and app icons, or any

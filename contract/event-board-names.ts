@@ -1,9 +1,10 @@
-// The event boards' names, with no schema: boards, markets, picks, lines as shown per side and the
-// vendors each board serves. Pages' code that only asks which board a vendor opens imports this, not
-// event-board.ts, whose schemas would bring zod into every page's first load.
+// The event boards' names, with no schema: boards, markets, picks and lines as shown per side (and,
+// from board-vendors.ts, the vendors each board serves). Pages' code imports this, not event-board.ts,
+// whose schemas would bring zod into every page's first load.
 
-export const EVENT_BOARDS = ['SPORTS', 'ESPORTS', 'COCKFIGHT'] as const;
-export type EventBoard = (typeof EVENT_BOARDS)[number];
+import type { EventBoard } from './board-vendors';
+
+export * from './board-vendors';
 
 /** The picks of each board's one market: 1X2 for sports, match winner for e-sports, meron/wala/draw for cockfight. */
 export const BOARD_PICKS = {
@@ -33,22 +34,4 @@ export const MARKET_PICKS = { HANDICAP: ['HOME', 'AWAY'], OVER_UNDER: ['OVER', '
 export function sideLine(homeLine: string, pick: 'HOME' | 'AWAY'): string {
   if (pick === 'HOME' || homeLine === '0') return homeLine;
   return homeLine.startsWith('-') ? `+${homeLine.slice(1)}` : `-${homeLine.replace(/^\+/, '')}`;
-}
-
-/** Spec §9: the e-sports and cockfight vendor codes (listed by the upstream under SPORTS). */
-export const ESPORTS_VENDORS: readonly string[] = ['AV', 'IMES', 'IA', 'AI', 'TF'];
-export const COCKFIGHT_VENDORS: readonly string[] = ['SV3', 'DS88', 'DIG', 'WGB', 'WS168'];
-/** The vendor whose game records a board's bets when the launching tile named none. */
-export const BOARD_HOME_VENDOR: Record<EventBoard, string> = { SPORTS: 'SBO', ESPORTS: 'AV', COCKFIGHT: 'SV3' };
-
-/** The board a SPORTS-type vendor's games open. */
-export function boardOfVendor(vassalage: string): EventBoard {
-  if (ESPORTS_VENDORS.includes(vassalage)) return 'ESPORTS';
-  if (COCKFIGHT_VENDORS.includes(vassalage)) return 'COCKFIGHT';
-  return 'SPORTS';
-}
-
-export const boardSegment = (board: EventBoard) => board.toLowerCase();
-export function boardFromSegment(segment: string): EventBoard | undefined {
-  return EVENT_BOARDS.find((board) => board.toLowerCase() === segment.toLowerCase());
 }

@@ -13,6 +13,11 @@ export const siteResourcesSchema = z.object({
 });
 export type SiteResources = z.infer<typeof siteResourcesSchema>;
 
+/** The customer-service channel a page offers first (spec §2): live chat, else the first one. */
+export function primaryServiceChannel(channels: readonly SiteResource[]): SiteResource | undefined {
+  return channels.find((item) => item.labelNameEn === 'livechat') ?? channels[0];
+}
+
 /** None until the operator sets them: the portal then shows no outside link at all. */
 export const NO_SITE_RESOURCES: SiteResources = { customerService: [], appDownload: [], social: [] };
 

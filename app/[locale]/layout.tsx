@@ -11,6 +11,7 @@ import { clientMessages } from '@/lib/i18n/client-messages';
 import { directionOf } from '@/lib/i18n/locales';
 import { siteUrl } from '@/lib/seo/site-url';
 import { siteProfile } from '@/lib/site-profile';
+import { serviceChannel } from '@/lib/wps/site-resources';
 import { systemStatus } from '@/lib/wps/system';
 import { HEAD_SCRIPT } from '@/lib/ui/head-script';
 
@@ -62,7 +63,7 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
   const [status, messages, t] = await Promise.all([statusOrNormal(), getMessages(), getTranslations({ locale, namespace: 'demoSite' })]);
   // Spec §2: maintenance and region-blocked screens replace every page. Pages are cached, so the
   // status is read with them and the platform's hook revalidates `system-status` on a change.
-  const down = isDown(status) ? <StatusScreen status={status} /> : null;
+  const down = isDown(status) ? <StatusScreen status={status} channel={await serviceChannel()} /> : null;
   return (
     // The theme script sets data-theme before React hydrates: the attribute differs by design.
     <html lang={locale} dir={directionOf(locale)} data-theme="dark" suppressHydrationWarning>

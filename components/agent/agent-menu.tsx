@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { agentPagePath } from '@/contract/agent-center';
-import type { SiteResource } from '@/contract/site-resources';
+import { primaryServiceChannel, type SiteResource } from '@/contract/site-resources';
 import { AgentMenuLink } from './agent-menu-link';
 
 /**
@@ -10,7 +10,7 @@ import { AgentMenuLink } from './agent-menu-link';
  */
 export async function AgentMenu({ codes, customerService }: { codes: string[]; customerService: SiteResource[] }) {
   const t = await getTranslations('agentMenu');
-  const channel = customerService.find((item) => item.labelNameEn === 'livechat') ?? customerService[0];
+  const channel = primaryServiceChannel(customerService);
   return (
     <nav className="agent-menu" aria-label={t('label')}>
       <ul>

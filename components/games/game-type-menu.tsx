@@ -3,20 +3,19 @@ import { LocaleLink } from '@/components/ui/locale-link';
 import { gameTypeMenuItems, shortVendorName } from '@/lib/games/menu-items';
 import { localizedPath } from '@/lib/i18n/locale-path';
 import type { GameMenu } from '@/contract/games';
-import { newVendors } from '@/lib/wps/play';
 import { RecentMenuItem } from './recent-menu-item';
 import { VendorDropdownItem } from './vendor-dropdown-item';
 
 /**
  * Spec §2 game-type menu with vendor drop-downs (large layout above 10 vendors, names cut at 12
  * characters). The drop-downs open on hover and keyboard focus (vendor-dropdown-item.tsx). NEW follows
- * the public "new vendors" list; RECENT is per member, so its item decides in the browser.
+ * the public "new vendors" list (`newCount`: its length, lib/wps/play.ts `newVendorCount`); RECENT is per
+ * member, so its item decides in the browser.
  */
-export async function GameTypeMenu({ menus, current }: { menus: readonly GameMenu[]; current?: string }) {
+export async function GameTypeMenu({ menus, newCount, current }: { menus: readonly GameMenu[]; newCount: number; current?: string }) {
   const [t, locale] = await Promise.all([getTranslations(), getLocale()]);
-  const fresh = await newVendors(locale).catch(() => []);
   // recentCount 1 reserves RECENT's place; RecentMenuItem shows it only when the list has entries.
-  const items = gameTypeMenuItems(menus, { recentCount: 1, newCount: fresh.length, view: current });
+  const items = gameTypeMenuItems(menus, { recentCount: 1, newCount, view: current });
   const label = (key: string) => (key === 'HOME' ? t('nav.home') : t.has(`gameTypes.${key}` as never) ? t(`gameTypes.${key}` as never) : key);
   return (
     <nav className="game-type-menu" aria-label={t('nav.mainMenu')}>

@@ -1,5 +1,4 @@
 import { getTranslations } from 'next-intl/server';
-import type { GameMenu, GamePage, UpstreamGameType } from '@/contract/games';
 import { OnLoadPopups } from '@/components/announcements/on-load-popups';
 import { GameTile } from '@/components/games/game-tile';
 import { GameTypeMenu } from '@/components/games/game-type-menu';
@@ -8,27 +7,17 @@ import { VendorTile } from '@/components/games/vendor-tile';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Carousel } from '@/components/ui/carousel';
 import { noticeView } from '@/lib/content/announcement-views';
-import { categoryPath, isGameListType } from '@/lib/games/categories';
-import { prizeMode } from '@/lib/games/prize-mode';
+import { categoryPath } from '@/lib/games/categories';
 import { tileGame } from '@/lib/games/tile-game';
-import { shapeGameMenus } from '@/lib/games/vendor-shaping';
+import type { HomeData } from '@/lib/home/home-data';
 import { LocaleLink } from '@/components/ui/locale-link';
 import type { Locale } from '@/lib/i18n/routing';
 import { organizationLd, webSiteLd } from '@/lib/seo/structured-data';
-import { announcements as loadAnnouncements, notices as loadNotices } from '@/lib/wps/announcements';
-import { banners as loadBanners } from '@/lib/wps/banners';
-import { gameList, gameMenus, hotGames } from '@/lib/wps/games';
-import { jackpot } from '@/lib/wps/jackpot';
-import { siteResources } from '@/lib/wps/site-resources';
 import { NoticeBar } from './notice-bar';
 import { PromotionsStrip } from './promotions-strip';
 import { QuickActions } from './quick-actions';
 import { WinnerBoardSlot } from './winner-board-slot';
 
-/** Spec §2 home sections, in this order; ELOTT only when the prize mode is ELOTT ("hidden unless available"). */
-const SECTIONS = ['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'ELOTT', 'COCKFIGHT'] as const;
-/** One row per section; the category page has the rest. */
-const HOME_TILES = 6;
 /**
  * One view of the hot carousel and two more, so it has somewhere to go (arrows show above 7);
  * /hot has them all. Each tile weighs about 1 KB of the first HTML.
@@ -37,41 +26,18 @@ const HOME_HOT = 8;
 /** Where one banner fills the width (globals.css): the phone's drawing of it, its copy larger. */
 const PHONE_MEDIA = '(max-width: 640px)';
 
-export async function HomeContent({ locale }: { locale: Locale }) {
+/** Spec §2 home: the data comes from its page (lib/home/home-data.ts `homeData`). */
+export async function HomeContent({ locale, data }: { locale: Locale; data: HomeData }) {
   const t = await getTranslations();
-  const [menus, banners, hot, allAnnouncements, notices, resources, pool] = await Promise.all([
-    gameMenus(locale).then(shapeGameMenus),
-    loadBanners('w_home', locale),
-    hotGames(locale),
-    loadAnnouncements(locale),
-    loadNotices(locale),
-    siteResources(),
-    // The pool as the server reads it; the ticker then follows it (a failed read leaves it to the ticker).
-    jackpot({ forPage: true }).then((value) => Math.floor(Number(value.pool)), () => undefined),
-  ]);
-  const mode = prizeMode(menus);
-  const sections = SECTIONS.filter((type) => type !== 'ELOTT' || mode === 'ELOTT')
-    .map((type) => menus.find((menu) => menu.gameType === type))
-    .filter((menu): menu is GameMenu => menu !== undefined);
-  const pages = new Map<string, GamePage>(
-    await Promise.all(
-      sections
-        .filter((menu) => isGameListType(menu.gameType))
-        .map(async (menu) => {
-          const page = await gameList({ gameType: menu.gameType as UpstreamGameType, pageSize: HOME_TILES }, { language: locale });
-          return [menu.gameType, page] as const;
-        }),
-    ),
-  );
+  const { menus, newCount, banners, hot, promotions, notices, social, pool, sections } = data;
   const vendorNames = new Map(menus.flatMap((menu) => menu.vendors.map((vendor) => [vendor.vassalage, vendor.name])));
   const label = (type: string) => t(`gameTypes.${type}` as never);
-  const promotions = allAnnouncements.filter((item) => item.type === 'PR');
 
   return (
     <>
-      <JsonLd data={organizationLd(t('meta.siteName'), resources.social.map((link) => link.url))} />
+      <JsonLd data={organizationLd(t('meta.siteName'), social.map((link) => link.url))} />
       <JsonLd data={webSiteLd(t('meta.siteName'), locale)} />
-      <GameTypeMenu menus={menus} current="HOME" />
+      <GameTypeMenu menus={menus} newCount={newCount} current="HOME" />
       <main id="main">
         <NoticeBar notices={notices.map(noticeView)} />
         <h1 className="home-heading">{t('home.heading')}</h1>
@@ -137,8 +103,7 @@ export async function HomeContent({ locale }: { locale: Locale }) {
           <PromotionsStrip promotions={promotions} />
         </div>
 
-        {sections.map((menu) => {
-          const page = pages.get(menu.gameType);
+        {sections.map(({ menu, page }) => {
           return (
             <section key={menu.gameType} className="section" aria-labelledby={`section-${menu.gameType}`}>
               <div className="section-head">

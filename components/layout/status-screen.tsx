@@ -1,22 +1,17 @@
 import { getTranslations } from 'next-intl/server';
 import { SYSTEM_STATUS, type SystemStatus } from '@/contract/system';
-import { siteResources } from '@/lib/wps/site-resources';
+import type { SiteResource } from '@/contract/site-resources';
 import { VisitorIp } from './visitor-ip';
 
 /**
  * Spec §2 full-page replacements, shown by the locale layout instead of every page: maintenance
  * (status 1: title, info text and customer service) and region blocked (status 2: the visitor's
- * IP, the blocked message, customer service), in the page's language.
+ * IP, the blocked message, customer service), in the page's language. `channel`: the customer-service
+ * channel its page read (lib/wps/site-resources.ts `serviceChannel`), none when the platform gave none.
  */
-export async function StatusScreen({ status, ip }: { status: SystemStatus; ip?: string | null }) {
+export async function StatusScreen({ status, ip, channel }: { status: SystemStatus; ip?: string | null; channel: SiteResource | null }) {
   const blocked = status.status === SYSTEM_STATUS.regionBlocked;
-  const [t, tSite, resources] = await Promise.all([
-    getTranslations(blocked ? 'blocked' : 'maintenance'),
-    getTranslations('meta'),
-    siteResources().catch(() => null),
-  ]);
-  const channels = resources?.customerService ?? [];
-  const channel = channels.find((item) => item.labelNameEn === 'livechat') ?? channels[0];
+  const [t, tSite] = await Promise.all([getTranslations(blocked ? 'blocked' : 'maintenance'), getTranslations('meta')]);
   return (
     <main id="main" className="status-screen" data-status={status.status}>
       <div className="card">

@@ -1,18 +1,13 @@
 'use client';
 
-import useSWR from 'swr';
-
-async function fetchIp(url: string): Promise<string | null> {
-  const response = await fetch(url, { cache: 'no-store' });
-  if (!response.ok) return null;
-  return ((await response.json()) as { ip: string | null }).ip;
-}
+import { lazyComponent } from '@/components/ui/lazy-component';
 
 /**
- * The visitor's IP as the upstream sees it: asked per visitor, so the cached blocked screen stays
- * shared. Its one text comes as a prop: the blocked screen's texts stay out of every page's messages.
+ * The blocked screen's IP lookup (visitor-ip-lookup.tsx), loaded only when that screen shows: the
+ * status screen is part of the locale layout, so a direct import would put the lookup and its data
+ * library in every page's first-load JavaScript.
  */
-export function VisitorIp({ unknownLabel }: { unknownLabel: string }) {
-  const { data, isLoading } = useSWR('/api/system/status', fetchIp, { revalidateOnFocus: false });
-  return <span aria-live="polite">{isLoading ? '…' : data || unknownLabel}</span>;
-}
+export const VisitorIp = lazyComponent(
+  () => import('./visitor-ip-lookup').then((module) => module.VisitorIpLookup),
+  <span aria-live="polite">…</span>,
+);

@@ -1,5 +1,4 @@
 // Which requests proxy.ts gates, and how: pure rules on method and path, unit-tested.
-import { DEFAULT_LOCALE, PREFIXED_LOCALES } from '@/lib/i18n/locale-path';
 
 /** Personal-center and game pages: a guest goes to the login modal first (spec §2). */
 export const MEMBER_PAGES: ReadonlySet<string> = new Set([
@@ -40,13 +39,6 @@ export function isStateChangingApi(method: string, path: string): boolean {
 
 export type PageGate = 'agent' | 'member' | 'public';
 
-/** A page path split into its language and the path without the prefix (`/en/member` → en, /member). */
-export function splitLocale(pathname: string): { locale: string; path: string } {
-  const [, first = '', ...rest] = pathname.split('/');
-  if (PREFIXED_LOCALES.includes(first)) return { locale: first, path: `/${rest.join('/')}` };
-  if (first === DEFAULT_LOCALE) return { locale: DEFAULT_LOCALE, path: `/${rest.join('/')}` };
-  return { locale: DEFAULT_LOCALE, path: pathname };
-}
 
 /** The blocked screen proxy.ts rewrites a blocked visitor's page to (app/[locale]/region-blocked). */
 export const BLOCKED_PAGE = '/region-blocked';

@@ -1,4 +1,4 @@
-import { boardOfVendor, boardSegment, type EventBoard } from '@/contract/event-board-names';
+import { boardOfVendor, boardSegment, type EventBoard } from '@/contract/board-vendors';
 import type { LocalGame } from '@/contract/games';
 import { categoryPath } from './categories';
 

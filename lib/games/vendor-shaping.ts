@@ -1,4 +1,4 @@
-import { COCKFIGHT_VENDORS, ESPORTS_VENDORS } from '@/contract/event-board-names';
+import { COCKFIGHT_VENDORS, ESPORTS_VENDORS } from '@/contract/board-vendors';
 import type { GameMenu, Vendor } from '@/contract/games';
 
 /** Spec §9: e-sports and cockfight vendor codes (shared with the platform's event boards). */

@@ -23,3 +23,11 @@ export function unlocalizedPath(pathname: string): string {
   if (!PREFIXED_LOCALES.includes(first)) return pathname;
   return `/${rest.join('/')}`;
 }
+
+/** A page path split into its language and the path without the prefix (`/en/member` → en, /member). */
+export function splitLocale(pathname: string): { locale: string; path: string } {
+  const [, first = '', ...rest] = pathname.split('/');
+  if (PREFIXED_LOCALES.includes(first)) return { locale: first, path: `/${rest.join('/')}` };
+  if (first === DEFAULT_LOCALE) return { locale: DEFAULT_LOCALE, path: `/${rest.join('/')}` };
+  return { locale: DEFAULT_LOCALE, path: pathname };
+}

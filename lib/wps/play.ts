@@ -50,3 +50,8 @@ export function newVendors(language: string): Promise<Vendor[]> {
     cache: { revalidate: 300, tags: [TAGS.gameMenus] },
   });
 }
+
+/** How many new vendors the game-type menu's NEW item has (0 hides it; so does an unanswered call). */
+export function newVendorCount(language: string): Promise<number> {
+  return newVendors(language).then((list) => list.length, () => 0);
+}

@@ -9,13 +9,16 @@ import type { AccountsDeps } from './modules/accounts';
 import type { Cached } from './core/cached';
 import type { PaymentGateway, RateSource } from './modules/cashier';
 import type { GameVendorDirectory } from './modules/games';
-import type { OidcDirectory } from './modules/accounts';
+import type { MemberSessions, OidcDirectory } from './modules/accounts';
 import type { PayloadCipher } from './core/http/payload-cipher';
 import type { RevalidateTarget } from './core/http/revalidate';
 import type { RsaPublicKeyInfo } from './core/http/rsa-key';
 import type { GameMenu } from './modules/games';
 import type { JobQueue } from './core/jobs/job-queue';
-import type { SystemInfo } from './seed/site-config';
+import type { MemberEventChannel } from './core/events/member-events';
+import type { StaffAccess } from './core/admin/admin-guard';
+import type { SettingsGroupReader } from './core/admin/admin-audit';
+import type { SystemInfo } from './modules/content';
 
 export interface SystemSnapshot {
   status: SystemStatusCode;
@@ -51,6 +54,14 @@ export interface PlatformContext {
   rates: RateSource;
   /** Queued and scheduled work on the database (pg-boss): sweeps, settlements (core/jobs/job-queue.ts). */
   jobs: JobQueue;
+  /** The member session guard (accounts'), for the ledger's wallet routes below accounts. */
+  memberSessions: MemberSessions;
+  /** The member's inbox changes (member-center's channel), which the ledger's wallet stream forwards. */
+  inboxEvents: MemberEventChannel<{ memberId: number; unread: number }>;
+  /** The staff's access to /admin and the audit trail (back-office's staff/), for core/admin/admin-guard.ts. */
+  staff: StaffAccess;
+  /** An operator settings group as a whole (back-office's settings/), for core/admin/admin-audit.ts's asSettingChange. */
+  readSettingsGroup: SettingsGroupReader;
 }
 
 export interface GamesDeps {

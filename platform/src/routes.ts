@@ -6,6 +6,7 @@ import type { ModuleRouteOptions, ModuleRoutes } from './context';
 import { requireMerchant } from './core/http/require-merchant';
 import { ACCOUNTS_ROUTES } from './modules/accounts/routes';
 import { AGENTS_ROUTES } from './modules/agents/routes';
+import { APPROVALS_ROUTES } from './modules/approvals/routes';
 import { BACK_OFFICE_ROUTES } from './modules/back-office/routes';
 import { CASHIER_ROUTES } from './modules/cashier/routes';
 import { CONTENT_ROUTES } from './modules/content/routes';
@@ -14,9 +15,11 @@ import { LEDGER_ROUTES } from './modules/ledger/routes';
 import { MEMBER_CENTER_ROUTES } from './modules/member-center/routes';
 import { RESPONSIBLE_GAMING_ROUTES } from './modules/responsible-gaming/routes';
 import { REWARDS_ROUTES } from './modules/rewards/routes';
+import { SEED_ROUTES } from './seed/seed-routes';
 
 export const MODULE_ROUTES: readonly ModuleRoutes[] = [
   BACK_OFFICE_ROUTES,
+  APPROVALS_ROUTES,
   CONTENT_ROUTES,
   ACCOUNTS_ROUTES,
   LEDGER_ROUTES,
@@ -26,6 +29,7 @@ export const MODULE_ROUTES: readonly ModuleRoutes[] = [
   MEMBER_CENTER_ROUTES,
   RESPONSIBLE_GAMING_ROUTES,
   AGENTS_ROUTES,
+  SEED_ROUTES,
 ];
 
 export async function registerModuleRoutes(app: FastifyInstance, options: ModuleRouteOptions, modules: readonly ModuleRoutes[] = MODULE_ROUTES): Promise<void> {

@@ -13,25 +13,26 @@ import { GameVendorDirectory, listGameMenus, LocalGameVendor, payPendingJackpots
 import { notifyRevalidate } from './core/http/revalidate';
 import { openDatabase } from './core/database/client';
 import { AccountDirectory, balanceEvents, runAndKeepReconcile } from './modules/ledger';
-import { inboxEvents } from './modules/member-center';
-import { loadOrCreateAccountsKeys, mailGatewayFromEnv, OidcDirectory, onSessionStart, readSmsPolicy, sessionEvents, smsGatewayFromEnv, type MailGateway, type SmsGateway } from './modules/accounts';
+import { inboxEvents, joinAgentSubtree } from './modules/member-center';
+import { loadOrCreateAccountsKeys, mailGatewayFromEnv, memberSessions, OidcDirectory, onSessionStart, readSmsPolicy, sessionEvents, smsGatewayFromEnv, type MailGateway, type SmsGateway } from './modules/accounts';
 import { seedIfEmpty, type SeedReport } from './seed';
-import { SETTING_KEYS, type SystemInfo } from './seed/site-config';
+import { SETTING_KEYS, type SystemInfo } from './modules/content';
 import { isSpanContextValid, trace } from '@opentelemetry/api';
 import { CacheGroup, Cached } from './core/cached';
-import { readRegionRules, readSetting, readSiteFlags, readSystemStatus } from './modules/content';
+import { readRegionRules, readSiteFlags, readSystemStatus } from './modules/content';
+import { readSetting } from './core/database/settings';
 import { ok } from './core/http/envelope';
 import { loadOrCreateOperatorKey } from './core/http/operator-key';
 import { PayloadCipher } from './core/http/payload-cipher';
 import { loadOrCreateRsaKey, publicKeyInfo } from './core/http/rsa-key';
 import type { RevalidateTarget } from './core/http/revalidate';
 import { installEnvelopeHandlers, loggableError } from './core/http/envelope-handlers';
+import { collectAdminRoutes, readSettingsGroup, seedDemoStaff, staffAccess, syncBuiltinRoles, type AdminRoute } from './modules/back-office';
+import { inSubtreeOf, resolveInvitation, scheduleSettlements, writeRates } from './modules/agents';
+import { loadOrCreateGatewaySecret, LocalPaymentGateway, OperatorRateSource, scheduleDepositExpiry, scheduleWithdrawalAutoConfirm, joinDepositPromotions, type PaymentGateway, type RateSource } from './modules/cashier';
+import { clubLabelOf, creditDepositBonus, depositPromotionOpen, grantSessionRewards, listPromotions, recordInvitation, scheduleLoyalty, scheduleMemberRewards, scheduleRaffleDraws } from './modules/rewards';
 import { installRouteSchemas } from './core/http/route-schemas';
 import { registerOpenApi } from './core/http/openapi';
-import { collectAdminRoutes, seedDemoStaff, syncBuiltinRoles, type AdminRoute } from './modules/back-office';
-import { scheduleSettlements } from './modules/agents';
-import { loadOrCreateGatewaySecret, LocalPaymentGateway, OperatorRateSource, scheduleDepositExpiry, scheduleWithdrawalAutoConfirm, type PaymentGateway, type RateSource } from './modules/cashier';
-import { grantSessionRewards, scheduleLoyalty, scheduleMemberRewards, scheduleRaffleDraws } from './modules/rewards';
 import { openJobQueue, type JobQueue } from './core/jobs/job-queue';
 import { connectRedisEventBus, type CarriedChannel, type EventBus } from './core/events/redis-event-bus';
 import { installMetrics } from './core/http/metrics';
@@ -168,6 +169,10 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Plat
   const dataDir = options.dataDir ?? config.dataDir;
   // Seams between modules, joined here: a new session pays rewards' REGISTER and LOGIN promotions.
   onSessionStart(grantSessionRewards);
+  // … and a deposit offers rewards' deposit promotions and pays the chosen one's bonus at approval.
+  joinDepositPromotions({ listPromotions, depositPromotionOpen, creditDepositBonus });
+  // … and a message to an agent's team reaches the agents' subtree.
+  joinAgentSubtree(inSubtreeOf);
   // A connection the server ended outside a statement (a restart, a failover) is logged once the
   // logger exists; the pool opens a new one when one is needed.
   let log: FastifyBaseLogger | undefined;
@@ -213,12 +218,13 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Plat
     jobs = await openJobQueue(database, { log: app.log });
     if (config.REDIS_URL) events = await connectRedisEventBus(config.REDIS_URL, config.REDIS_EVENTS_PREFIX, app.log, caches, [balanceEvents, inboxEvents, sessionEvents] as unknown as CarriedChannel[]);
     limits = await openAbuseLimits(options.redisUrl ?? config.REDIS_URL, config.RATE_LIMIT_PREFIX, config.ABUSE_LIMITS);
+    const operatorKey = options.operatorKey ?? (await loadOrCreateOperatorKey(dataDir));
     const ctx: PlatformContext = {
       db,
       dataDir,
       profile: config.profile,
       merchantCode: options.merchantCode ?? DEFAULT_MERCHANT,
-      operatorKey: options.operatorKey ?? (await loadOrCreateOperatorKey(dataDir)),
+      operatorKey,
       cipher: new PayloadCipher(privateKey),
       publicKey: publicKeyInfo(privateKey),
       revalidate: options.revalidate,
@@ -244,6 +250,9 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Plat
         smsPolicy: new Cached(() => readSmsPolicy(db), 5_000, { name: 'smsPolicy', group: caches }),
         flags,
         limits,
+        // A registration's invitation code is the agents', its referral code the rewards'.
+        registration: { resolveInvitation, writeRates, recordInvitation },
+        clubLabelOf,
       },
       oidc: new OidcDirectory(config.oidc),
       ledger: new AccountDirectory(),
@@ -261,6 +270,11 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Plat
       },
       rates: options.rates?.source ?? new OperatorRateSource(db),
       jobs,
+      memberSessions,
+      inboxEvents,
+      // The back office's services the other modules use, as ports: no module imports the back office.
+      staff: staffAccess(db, operatorKey),
+      readSettingsGroup: (group) => readSettingsGroup(ctx, group),
     };
 
     const gateway = options.payments?.gateway ?? new LocalPaymentGateway(await loadOrCreateGatewaySecret(dataDir, config.PAYMENT_GATEWAY_SECRET));

@@ -19,7 +19,7 @@ import { memberTree } from '../../platform/src/modules/agents/schema-agents';
 import { members } from '../../platform/src/modules/accounts/schema-members';
 import { turnoverRequirements, withdrawalOrders } from '../../platform/src/modules/cashier/schema';
 import { createSession } from '../../platform/src/modules/accounts/queries/sessions';
-import { writeSetting } from '../../platform/src/modules/content/queries/site-settings';
+import { writeSetting } from '../../platform/src/core/database/settings';
 import { CASHIER_SETTINGS_KEY } from '../../platform/src/modules/cashier/rules/cashier-settings';
 import { ledgerAccount } from '../../platform/src/modules/ledger/rules/ledger-accounts';
 import { hashPassword } from '../../platform/src/modules/accounts/rules/password';

@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { openDatabase } from '../../platform/src/core/database/client';
 import { members } from '../../platform/src/modules/accounts/schema-members';
-import { fundsPasswords } from '../../platform/src/modules/cashier/schema';
+import { fundsPasswords } from '../../platform/src/modules/accounts/schema-accounts';
 import { seedIfEmpty } from '../../platform/src/seed';
 import { hashPassword } from '../../platform/src/modules/accounts/rules/password';
 

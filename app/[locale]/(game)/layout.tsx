@@ -7,6 +7,7 @@ import { GAME_NAMESPACES } from '@/lib/i18n/client-messages';
 import { DialogHost } from '@/components/ui/dialog-host';
 import { RealityCheckHost } from '@/components/responsible-gaming/reality-check-host';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page-locale';
+import { siteFlags } from '@/lib/wps/system';
 
 /** Per member (the session decides what the page shows): rendered for each request, never cached. */
 export const dynamic = 'force-dynamic';
@@ -17,13 +18,13 @@ export const dynamic = 'force-dynamic';
  */
 export default async function GameLayout({ children, params }: LocaleParams & { children: ReactNode }) {
   await pageLocale(params);
-  const [t, tDialog] = await Promise.all([getTranslations('nav'), getTranslations('dialog')]);
+  const [t, tDialog, flags] = await Promise.all([getTranslations('nav'), getTranslations('dialog'), siteFlags().catch(() => null)]);
   return (
     <>
       <a className="skip-link" href="#main">
         {t('skipToContent')}
       </a>
-      <SiteHeader besideGame />
+      <SiteHeader flags={flags} besideGame />
       <GameBar />
       <ServerMessages namespaces={GAME_NAMESPACES}>{children}</ServerMessages>
       <DialogHost confirmLabel={tDialog('confirm')} />

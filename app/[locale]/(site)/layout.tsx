@@ -20,7 +20,7 @@ export default async function SiteLayout({ children, params }: LocaleParams & { 
       <a className="skip-link" href="#main">
         {t('skipToContent')}
       </a>
-      <SiteHeader />
+      <SiteHeader flags={chrome.flags} />
       <SideMenu chrome={chrome} />
       {children}
       <SiteFooter chrome={chrome} />

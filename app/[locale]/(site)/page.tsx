@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { HomeContent } from '@/components/home/home-content';
+import { homeData } from '@/lib/home/home-data';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page-locale';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 
@@ -19,5 +20,5 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 
 export default async function HomePage({ params }: LocaleParams) {
   const locale = await pageLocale(params);
-  return <HomeContent locale={locale} />;
+  return <HomeContent locale={locale} data={await homeData(locale)} />;
 }

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { StatusScreen } from '@/components/layout/status-screen';
 import { SYSTEM_STATUS } from '@/contract/system';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page-locale';
+import { serviceChannel } from '@/lib/wps/site-resources';
 import { systemStatus } from '@/lib/wps/system';
 
 /**
@@ -16,6 +17,6 @@ export const metadata: Metadata = { robots: { index: false, follow: false } };
 
 export default async function MaintenancePage({ params }: LocaleParams) {
   await pageLocale(params);
-  const status = await systemStatus().catch(() => null);
-  return <StatusScreen status={{ status: SYSTEM_STATUS.maintenance, maintenance: status?.maintenance ?? null }} />;
+  const [status, channel] = await Promise.all([systemStatus().catch(() => null), serviceChannel()]);
+  return <StatusScreen status={{ status: SYSTEM_STATUS.maintenance, maintenance: status?.maintenance ?? null }} channel={channel} />;
 }

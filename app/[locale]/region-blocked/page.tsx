@@ -4,6 +4,7 @@ import { StatusScreen } from '@/components/layout/status-screen';
 import { SYSTEM_STATUS } from '@/contract/system';
 import { VISITOR_IP_HEADER } from '@/lib/edge/route-gates';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page-locale';
+import { serviceChannel } from '@/lib/wps/site-resources';
 
 /**
  * The region-blocked screen (spec §2/§8). proxy.ts rewrites every page here for a visitor the
@@ -18,6 +19,6 @@ export const metadata: Metadata = { robots: { index: false, follow: false } };
 
 export default async function RegionBlockedPage({ params }: LocaleParams) {
   await pageLocale(params);
-  const ip = (await headers()).get(VISITOR_IP_HEADER);
-  return <StatusScreen status={{ status: SYSTEM_STATUS.regionBlocked }} ip={ip ?? undefined} />;
+  const [ip, channel] = await Promise.all([headers().then((list) => list.get(VISITOR_IP_HEADER)), serviceChannel()]);
+  return <StatusScreen status={{ status: SYSTEM_STATUS.regionBlocked }} ip={ip ?? undefined} channel={channel} />;
 }

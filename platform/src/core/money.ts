@@ -2,6 +2,9 @@
 
 const MONEY = /^-?\d{1,16}(\.\d{1,2})?$/;
 
+/** The site's one currency (the member's wallet, the portal's amounts). */
+export const CURRENCY = { code: 'THB', symbol: '฿' } as const;
+
 /** Normalises a numeric string from the database ("10000", "10000.5") to "10000.00". */
 export function formatMoney(value: string): string {
   if (!MONEY.test(value)) throw new Error(`Not a money amount: ${value}`);

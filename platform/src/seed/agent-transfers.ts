@@ -9,9 +9,10 @@ import { AGENT_ANNOUNCEMENT_TYPE } from '../../../contract/agent-transfers';
 import { AGENT_TYPES } from '../../../contract/member-types';
 import type { Executor } from '../core/database/client';
 import { members } from '../modules/accounts';
-import { fundsPasswords } from '../modules/cashier';
+import { fundsPasswords } from '../modules/accounts';
 import { agentMessages } from '../modules/member-center';
-import { announcements, type LocalizedText } from '../modules/content';
+import { announcements } from '../modules/content';
+import { type LocalizedText } from '../core/localized';
 
 const t = (en: string, th: string, zh: string): LocalizedText => ({ en, th, zh });
 const p = (en: string, th: string, zh: string) => t(`<p>${en}</p>`, `<p>${th}</p>`, `<p>${zh}</p>`);

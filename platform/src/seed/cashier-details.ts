@@ -4,7 +4,7 @@
 import { CASHIER_SETTINGS_KEY, DEFAULT_CASHIER_SETTINGS, type CashierSettings } from '../modules/cashier';
 import { setOperatorRate } from '../modules/cashier';
 import type { Executor } from '../core/database/client';
-import { readSetting, writeSetting } from '../modules/content';
+import { readSetting, writeSetting } from '../core/database/settings';
 
 export const DEMO_CASHIER_SETTINGS: CashierSettings = {
   ...DEFAULT_CASHIER_SETTINGS,

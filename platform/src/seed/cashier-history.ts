@@ -15,7 +15,8 @@ import type { Executor } from '../core/database/client';
 import { LedgerWriter, type PostingInput } from '../modules/ledger';
 import { games } from '../modules/games';
 import { members } from '../modules/accounts';
-import { bankCards, depositOrders, fundsPasswords, orderEvents, turnoverRequirements, withdrawalOrders } from '../modules/cashier';
+import { bankCards, depositOrders, orderEvents, turnoverRequirements, withdrawalOrders } from '../modules/cashier';
+import { fundsPasswords } from '../modules/accounts';
 import { gameRounds, gameSessions } from '../modules/games';
 
 export const HISTORY_MEMBER = { account: 'player01', password: 'Demo@2026', fundsPassword: 'Fund@2026' };

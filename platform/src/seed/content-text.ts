@@ -1,6 +1,6 @@
 // Seeded content text in Thai, English and Chinese; the marquee, the promotions and the home banners
 // also in the other 32 languages (content-languages.ts). Other texts fall back to English.
-import type { LocalizedText } from '../modules/content';
+import type { LocalizedText } from '../core/localized';
 import { MORE_LANGUAGES } from './content-languages';
 
 const t = (en: string, th: string, zh: string): LocalizedText => ({ ...MORE_LANGUAGES[en], en, th, zh });

@@ -4,11 +4,12 @@
 import { count } from 'drizzle-orm';
 import type { Executor } from '../core/database/client';
 import { announcements, banners, helpArticles, notices } from '../modules/content';
-import { writeSetting } from '../modules/content';
+import { writeSetting } from '../core/database/settings';
 import { BULLETINS, FIRST_LOGIN_POPUPS, GROUP_BANNERS, HELP_ARTICLES, HOME_BANNERS, MEMBER_POPUPS, NOTICES, OTHER_ANNOUNCEMENTS, PROMOTIONS } from './content-text';
 import { RESOURCES_SETTING_KEY } from '../modules/content';
 import { DEMO_SITE_RESOURCES } from './site-resources';
-import { DEMO_SITE_LICENCE, LICENCE_SETTING_KEY } from './site-licence';
+import { DEMO_SITE_LICENCE } from './site-licence';
+import { LICENCE_SETTING_KEY } from '../modules/content';
 
 export async function seedContentIfEmpty(tx: Executor, now = new Date()): Promise<boolean> {
   const [{ total }] = await tx.select({ total: count() }).from(banners);

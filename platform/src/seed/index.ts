@@ -24,7 +24,8 @@ import { seedLoyalty } from './loyalty';
 import { seedPromotionsIfEmpty } from './promotions';
 import { seedMemberInbox } from './member-inbox';
 import { MENU_ORDER } from './vendors';
-import { SETTING_KEYS, SITE_FLAGS, SYSTEM_INFO, WHITELABEL } from './site-config';
+import { SITE_FLAGS, SYSTEM_INFO, WHITELABEL } from './site-config';
+import { SETTING_KEYS } from '../modules/content';
 
 const SEED_LOCK = 727_2026;
 

@@ -2,25 +2,10 @@
 // The registration fields are code (modules/accounts/rules/register-fields.ts), shaped by the flags at read time.
 import { AGENT_MENU } from '../../../contract/agent-center';
 import { SITE_FLAG_NAMES, SITE_FLAG_TABLE } from '../../../contract/site-flags';
+import type { SystemInfo, WhitelabelNode } from '../modules/content';
 
 /** Every site flag with its initial value (contract/site-flags.ts says what each changes). */
 export const SITE_FLAGS: Record<string, boolean> = Object.fromEntries(SITE_FLAG_NAMES.map((name) => [name, SITE_FLAG_TABLE[name].initial]));
-
-export const SETTING_KEYS = {
-  systemStatus: 'system.status',
-  systemInfo: 'system.info',
-  whitelabel: 'system.whitelabel',
-  menuOrder: 'games.menuOrder',
-  regionRules: 'system.regionRules',
-} as const;
-
-export interface SystemInfo {
-  mainDomain: string;
-  analytics: { gtagId: string | null };
-  imageCDNs: string[];
-  launchGameCDNs: string[];
-  maintenance: { title: string; info: string };
-}
 
 export const SYSTEM_INFO: SystemInfo = {
   mainDomain: 'localhost',
@@ -31,12 +16,6 @@ export const SYSTEM_INFO: SystemInfo = {
   // operator who writes a title or text of their own replaces it (in the one language they write).
   maintenance: { title: '', info: '' },
 };
-
-export interface WhitelabelNode {
-  modId: string;
-  enabled: boolean;
-  childrenNodes: WhitelabelNode[];
-}
 
 const node = (modId: string, enabled = true, childrenNodes: WhitelabelNode[] = []): WhitelabelNode => ({
   modId,

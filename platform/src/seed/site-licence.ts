@@ -3,8 +3,6 @@
 // production profile has none until the operator sets its own (PUT /admin/licence).
 import type { StoredLicence } from '../../../contract/site-licence';
 
-export const LICENCE_SETTING_KEY = 'site.licence';
-
 export const DEMO_SITE_LICENCE: StoredLicence = {
   authority: 'Demo site — no licensing authority',
   number: 'none (demo)',

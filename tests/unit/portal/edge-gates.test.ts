@@ -4,9 +4,9 @@
 import { pageScriptPolicy } from '@/lib/cache/page-csp.mjs';
 import * as pageStaticInfo from 'next/dist/build/analysis/get-page-static-info';
 import { config as proxyConfig } from '@/proxy';
-import { isStateChangingApi, MEMBER_PAGES, pageGate, PER_REQUEST_PAGES, rendersPerRequest, ROUTE_ALIASES, splitLocale } from '@/lib/edge/route-gates';
+import { isStateChangingApi, MEMBER_PAGES, pageGate, PER_REQUEST_PAGES, rendersPerRequest, ROUTE_ALIASES } from '@/lib/edge/route-gates';
 import { LOCALES } from '@/lib/i18n/locales';
-import { localizedPath } from '@/lib/i18n/locale-path';
+import { localizedPath, splitLocale } from '@/lib/i18n/locale-path';
 import { basePolicy } from '@/lib/edge/security-headers';
 import { forgetVisitorStatuses, visitorStatus } from '@/lib/edge/visitor-status';
 import { startFakeSystemStatus, type FakeSystemStatus } from '../../support/fake-system-status';

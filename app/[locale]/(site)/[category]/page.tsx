@@ -15,7 +15,7 @@ import { shapeGameMenus } from '@/lib/games/vendor-shaping';
 import { pageLocale } from '@/lib/i18n/page-locale';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { gameList, gameMenus, hotGames } from '@/lib/wps/games';
-import { newVendors } from '@/lib/wps/play';
+import { newVendorCount, newVendors } from '@/lib/wps/play';
 import type { UpstreamGameType } from '@/contract/games';
 
 /** Public and cacheable (ISR); the vendor tab, search and page live in the query, handled in the browser. */
@@ -65,7 +65,7 @@ export default async function CategoryPage({ params }: CategoryParams) {
   if (!type && !account) notFound();
 
   const t = await getTranslations();
-  const menus = await gameMenus(locale).then(shapeGameMenus);
+  const [menus, newCount] = await Promise.all([gameMenus(locale).then(shapeGameMenus), newVendorCount(locale)]);
   const menuKey = type ?? MENU_KEYS[account!];
   const title = t(`gameTypes.${menuKey}` as never);
   const path = `/${category}`;
@@ -124,7 +124,7 @@ export default async function CategoryPage({ params }: CategoryParams) {
 
   return (
     <>
-      <GameTypeMenu menus={menus} current={menuKey} />
+      <GameTypeMenu menus={menus} newCount={newCount} current={menuKey} />
       <main id="main" data-category={type ?? account}>
         <Breadcrumbs
           locale={locale}

@@ -10,6 +10,7 @@ import { pageLocale, type LocaleParams } from '@/lib/i18n/page-locale';
 import { pageMetadata } from '@/lib/seo/page-metadata';
 import { getSession } from '@/lib/session';
 import { gameMenus } from '@/lib/wps/games';
+import { newVendorCount } from '@/lib/wps/play';
 import { promotionList } from '@/lib/wps/rewards';
 
 // The reader's own statuses (joined, claimable...) make this page personal: rendered per request.
@@ -27,10 +28,14 @@ export default async function PromotionsPage({ params }: LocaleParams) {
   const t = await getTranslations();
   const session = await getSession();
   const token = session.token && !session.isTrial ? session.token : undefined;
-  const [menus, promotions] = await Promise.all([gameMenus(locale).then(shapeGameMenus), promotionList({ token, language: locale }).catch(() => [])]);
+  const [menus, newCount, promotions] = await Promise.all([
+    gameMenus(locale).then(shapeGameMenus),
+    newVendorCount(locale),
+    promotionList({ token, language: locale }).catch(() => []),
+  ]);
   return (
     <>
-      <GameTypeMenu menus={menus} />
+      <GameTypeMenu menus={menus} newCount={newCount} />
       <main id="main">
         <Breadcrumbs locale={locale} label={t('nav.breadcrumb')} crumbs={[{ name: t('nav.home'), path: '/' }, { name: t('pages.promotions.title'), path: '/promotions' }]} />
         <h1>{t('pages.promotions.title')}</h1>

@@ -1,12 +1,13 @@
 // The accounts module as other parts of the platform see it: what they may import from it.
 // Files that reach no other module first: a load-time use from inside an import cycle finds them ready.
 export { clientOf } from './http/client-of';
-export { loadSession, requireSession, sessionOf } from './http/require-session';
+export { loadSession, memberSessions, requireSession, sessionOf, type MemberSessions } from './http/require-session';
 export { consumeCaptcha } from './queries/captchas';
+export { assertNotBlocked, readBlocks, writeBlocks } from './rules/member-blocks';
 export { findMemberByAccount, findMemberById, type Member } from './queries/members';
 export { listMail, listSms } from './queries/outbox';
 export { findLiveSession, type SessionMember } from './queries/sessions';
-export { type AccountsDeps, type Client } from './rules/accounts-deps';
+export { type AccountsDeps, type Client, type Invitation, type RegistrationPorts } from './rules/accounts-deps';
 export { loadOrCreateAccountsKeys } from './rules/accounts-key';
 export { payeeNameMatches } from './rules/login-challenge';
 export { mailGatewayFromEnv, type MailGateway } from './rules/mail-gateway';
@@ -17,16 +18,17 @@ export { COUNTRY_DIALING_CODES, configuredFieldSpecs, fieldRule, registerFields 
 export { sessionEvents } from './rules/session-events';
 export { smsGatewayFromEnv, type SmsGateway } from './rules/sms-gateway';
 export { newTotpSecret, openSecret, sealSecret, totpCode, totpUri, verifyTotp } from './rules/totp';
-export { memberProfiles } from './schema-accounts';
-export { knownDevices, loginHistory, members, sessions } from './schema-members';
+export { fundsPasswords, memberProfiles } from './schema-accounts';
+export { changeFundsPassword, checkFundsPassword, checkNewFundsPassword, fundsPasswordErrors, hasFundsPassword, setFundsPassword, type FundsPasswordPolicy } from './rules/funds-password';
+export { knownDevices, loginHistory, memberAccountStatus, members, sessions } from './schema-members';
 export { outboxMail, outboxSms, type OutboxMail, type OutboxSms } from './rules/accounts-actions';
 export { refuseTrial, refuseTrialWith, trialRefused } from './http/refuse-trial';
 export { readSmsPolicy } from './queries/accounts-settings';
+export { memberRead, memberSessionsSubject, memberSubject } from './queries/audit-subjects';
 export { createMember, findAgentByAffiliateCode, revokeMemberSessions } from './queries/accounts';
 export { saveAvatar, saveProfileValues } from './queries/member-profile';
 export { memberStatusErrors, memberStatusOf } from './queries/member-status';
 export { readConfiguredRegisterFields, writeConfiguredRegisterFields } from './queries/register-field-settings';
-export { CURRENCY } from './routes/member';
 export { unlockAccount } from './rules/lockout';
 export { languageOfMember } from './rules/member-language';
 export { onSessionStart, type SessionStartListener } from './rules/session-start';

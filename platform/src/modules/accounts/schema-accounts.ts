@@ -144,3 +144,15 @@ export const externalIdentities = pgTable(
   },
   (t) => [uniqueIndex('external_identities_key').on(t.provider, t.subject), index('external_identities_member_idx').on(t.memberId)],
 );
+
+// The member's funds (withdrawal) password (rules/funds-password.ts): the cashier checks it before a
+// card is bound or a withdrawal made.
+export const fundsPasswords = pgTable('funds_passwords', {
+  memberId: integer('member_id')
+    .primaryKey()
+    .references(() => members.id),
+  hash: text('hash').notNull(),
+  failedCount: integer('failed_count').notNull().default(0),
+  lockedUntil: at('locked_until'),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});

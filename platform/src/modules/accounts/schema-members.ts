@@ -126,3 +126,25 @@ export const captchas = pgTable(
   },
   (t) => [index('captchas_expires_idx').on(t.expiresAt)],
 );
+
+/** What the operator's staff stopped for one member (rules/member-blocks.ts); no row: nothing. */
+export const memberBlocks = pgTable('member_blocks', {
+  memberId: integer('member_id').primaryKey(),
+  deposit: boolean('deposit').notNull().default(false),
+  bet: boolean('bet').notNull().default(false),
+  withdrawal: boolean('withdrawal').notNull().default(false),
+  updatedBy: text('updated_by').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+// Switches an upline agent sets (DOWNMAN "account status", "game status"; agents' agent-downlines.ts),
+// checked at every login and launch (queries/member-status.ts). No row: both enabled.
+export const memberAccountStatus = pgTable('member_account_status', {
+  memberId: integer('member_id')
+    .primaryKey()
+    .references(() => members.id),
+  accountEnabled: boolean('account_enabled').notNull().default(true),
+  gameEnabled: boolean('game_enabled').notNull().default(true),
+  updatedBy: integer('updated_by').references(() => members.id),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

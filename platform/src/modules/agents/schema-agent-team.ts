@@ -1,7 +1,7 @@
 // The agent's team (money-and-agents §5.3, §5.4): rebate rates per product series, the account and
 // game switches an agent sets on its direct downlines, and affiliate (registration) links.
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { members } from '../accounts/schema-members';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
@@ -19,17 +19,6 @@ export const memberRebates = pgTable(
   },
   (t) => [primaryKey({ columns: [t.memberId, t.series] }), check('member_rebates_rate_range', sql`${t.rateBp} between 0 and 10000`)],
 );
-
-// Switches an upline agent sets (DOWNMAN "account status", "game status"). No row: both enabled.
-export const memberAccountStatus = pgTable('member_account_status', {
-  memberId: integer('member_id')
-    .primaryKey()
-    .references(() => members.id),
-  accountEnabled: boolean('account_enabled').notNull().default(true),
-  gameEnabled: boolean('game_enabled').notNull().default(true),
-  updatedBy: integer('updated_by').references(() => members.id),
-  updatedAt: at('updated_at').notNull().defaultNow(),
-});
 
 // An agent's registration link: its code registers a new account under the agent, of the link's
 // type and with the link's rebates (basis points per series), until it expires or is deleted.

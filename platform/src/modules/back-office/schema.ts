@@ -1,5 +1,5 @@
 // The operator's staff, their roles, sessions and machine keys, and the audit trail (migration 0034).
-import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
@@ -86,34 +86,7 @@ export const auditLog = pgTable(
   (t) => [index('audit_log_object_idx').on(t.objectType, t.objectId, t.id), index('audit_log_actor_idx').on(t.actor, t.id)],
 );
 
-// Four-eyes approvals (migration 0035).
-export const approvalRequests = pgTable('approval_requests', {
-  id: serial('id').primaryKey(),
-  kind: text('kind').notNull(),
-  subject: text('subject').notNull(),
-  memberId: integer('member_id').notNull(),
-  amount: bigint('amount', { mode: 'bigint' }).notNull(),
-  params: jsonb('params').notNull(),
-  requestKey: text('request_key').notNull().unique(),
-  requestedBy: text('requested_by').notNull(),
-  reason: text('reason').notNull(),
-  state: text('state').notNull().default('pending'),
-  decidedBy: text('decided_by'),
-  decisionReason: text('decision_reason'),
-  createdAt: at('created_at').notNull().defaultNow(),
-  decidedAt: at('decided_at'),
-});
-
 // The operator's controls on a member (migration 0037).
-export const memberBlocks = pgTable('member_blocks', {
-  memberId: integer('member_id').primaryKey(),
-  deposit: boolean('deposit').notNull().default(false),
-  bet: boolean('bet').notNull().default(false),
-  withdrawal: boolean('withdrawal').notNull().default(false),
-  updatedBy: text('updated_by').notNull(),
-  updatedAt: at('updated_at').notNull().defaultNow(),
-});
-
 export const memberNotes = pgTable(
   'member_notes',
   {

@@ -8,10 +8,9 @@ import { cashierRecordRoutes } from './routes/cashier-records';
 import { cashierTransferRoutes } from './routes/cashier-transfers';
 import { cashierWithdrawRoutes } from './routes/cashier-withdraw';
 import { paymentGatewayRoutes } from './routes/payment-gateway';
-import { queueEventRoutes } from './routes/queue-events';
 
 export const CASHIER_ROUTES: ModuleRoutes = {
   upstream: [cashierWithdrawRoutes, cashierRecordRoutes, cashierTransferRoutes, cashierDepositRoutes],
-  admin: [queueEventRoutes, adminWithdrawalRoutes, adminCashierRoutes, adminDepositRoutes],
+  admin: [adminWithdrawalRoutes, adminCashierRoutes, adminDepositRoutes],
   site: [paymentGatewayRoutes],
 };

@@ -131,16 +131,6 @@ export const orderEvents = pgTable(
   (t) => [index('order_events_order_idx').on(t.orderType, t.orderId)],
 );
 
-export const fundsPasswords = pgTable('funds_passwords', {
-  memberId: integer('member_id')
-    .primaryKey()
-    .references(() => members.id),
-  hash: text('hash').notNull(),
-  failedCount: integer('failed_count').notNull().default(0),
-  lockedUntil: at('locked_until'),
-  updatedAt: at('updated_at').notNull().defaultNow(),
-});
-
 // Turnover is recorded, not a flag: a deposit (× the site's ratio) or a bonus adds a requirement;
 // valid bets (game_rounds) count against the requirements since the last paid withdrawal.
 export const turnoverRequirements = pgTable(

@@ -1,24 +1,18 @@
 // Content the public portal shows (spec §3): banners by group, announcements (popups are
-// announcements with an execution), notices, help-center articles and the winner board's history.
+// announcements with an execution), notices and help-center articles.
 // Text columns are { <language>: text } maps; the reader picks the caller's language, else English.
 import {
-  bigint,
-  bigserial,
   boolean,
   index,
   integer,
   jsonb,
-  numeric,
   pgTable,
-  primaryKey,
   serial,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { games } from '../games/schema-catalogue';
-import { members } from '../accounts/schema-members';
+import type { LocalizedText } from '../../core/localized';
 
-export type LocalizedText = Record<string, string>;
 
 export interface AnnouncementImage {
   sequence: number;
@@ -81,35 +75,3 @@ export const helpArticles = pgTable('help_articles', {
   content: jsonb('content').$type<LocalizedText>().notNull(),
   sort: integer('sort').notNull().default(0),
 });
-
-// Every real win of real money, written with its round in the spin's own statement (game-play.ts):
-// the member and the round (schema-games.ts) it came from. The winner board (winners.ts) lists them
-// joined to the round and its ledger entry; invented rows of old (no member) were deleted (0030).
-export const gameWins = pgTable(
-  'game_wins',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    customerName: text('customer_name').notNull(),
-    // No foreign keys (migration 0024): a member and a played game are permanent; reconcile checks both.
-    memberId: integer('member_id'),
-    roundId: bigint('round_id', { mode: 'number' }),
-    gameId: integer('game_id').notNull(),
-    winAmount: numeric('win_amount', { precision: 18, scale: 2 }).notNull(),
-    wonAt: timestamp('won_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('game_wins_won_at_idx').on(t.wonAt), index('game_wins_real_won_at_idx').on(t.memberId, t.wonAt)],
-);
-
-export const favouriteGames = pgTable(
-  'favourite_games',
-  {
-    memberId: integer('member_id')
-      .notNull()
-      .references(() => members.id),
-    gameId: integer('game_id')
-      .notNull()
-      .references(() => games.id),
-    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.memberId, t.gameId] })],
-);

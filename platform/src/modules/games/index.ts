@@ -10,6 +10,7 @@ export { LOCAL_VENDOR_NAME, LOCAL_VENDOR_PATH, LocalGameVendor } from './rules/l
 export { DEFAULT_FAST_DRAW_MS } from './rules/lottery';
 export { newSeed } from './rules/provably-fair';
 export { multiplierOf, spinReels } from './rules/slot-machine';
+export { boardEventSubject, drawSubject, liveRoundSubject, vendorSubject } from './queries/audit-subjects';
 export { games, vendors } from './schema-catalogue';
 export { boardEvents } from './schema-event-board';
 export { gameRounds, gameSessions } from './schema-games';
@@ -23,4 +24,3 @@ export { payPendingJackpots, seedJackpot } from './queries/jackpot';
 export { gameOfRound } from './queries/live-table';
 export { playSlotRound } from './queries/slot-round';
 export { spinBatcherOf } from './queries/spin-batch';
-export { bannerTextOf } from './routes/icons';

@@ -1,6 +1,6 @@
 // Playing games (spec §4 game launch, §7 launch game and recent games): the game sessions opened by
 // launch tickets, every round played on the local vendor, and each member's recent games.
-import { bigserial, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { games } from './schema-catalogue';
 import { members } from '../accounts/schema-members';
 
@@ -71,4 +71,36 @@ export const recentGames = pgTable(
     playedAt: at('played_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.memberId, t.gameId] }), index('recent_games_member_played_idx').on(t.memberId, t.playedAt)],
+);
+
+// Every real win of real money, written with its round in the spin's own statement (game-play.ts):
+// the member and the round (above) it came from. The winner board (content's winners.ts) lists them
+// joined to the round and its ledger entry; invented rows of old (no member) were deleted (0030).
+export const gameWins = pgTable(
+  'game_wins',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    customerName: text('customer_name').notNull(),
+    // No foreign keys (migration 0024): a member and a played game are permanent; reconcile checks both.
+    memberId: integer('member_id'),
+    roundId: bigint('round_id', { mode: 'number' }),
+    gameId: integer('game_id').notNull(),
+    winAmount: numeric('win_amount', { precision: 18, scale: 2 }).notNull(),
+    wonAt: timestamp('won_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('game_wins_won_at_idx').on(t.wonAt), index('game_wins_real_won_at_idx').on(t.memberId, t.wonAt)],
+);
+
+export const favouriteGames = pgTable(
+  'favourite_games',
+  {
+    memberId: integer('member_id')
+      .notNull()
+      .references(() => members.id),
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => games.id),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.memberId, t.gameId] })],
 );

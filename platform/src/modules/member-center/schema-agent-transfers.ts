@@ -3,7 +3,7 @@
 // their own: each is one journal entry (kind agent_transfer / agent_red_envelope) posted by the agent.
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { members } from '../accounts/schema-members';
-import type { LocalizedText } from '../content/schema';
+import type { LocalizedText } from '../../core/localized';
 
 export const agentMessages = pgTable(
   'agent_messages',

@@ -6,8 +6,10 @@ import { adminPromotionRoutes } from './routes/admin-promotions';
 import { loyaltyRoutes } from './routes/loyalty';
 import { pointsMallRoutes } from './routes/points-mall';
 import { rewardRoutes } from './routes/rewards';
+import { mallImageRoutes } from './routes/mall-images';
 
 export const REWARDS_ROUTES: ModuleRoutes = {
   upstream: [pointsMallRoutes, loyaltyRoutes, rewardRoutes],
   admin: [adminMallRoutes, adminLoyaltyRoutes, adminPromotionRoutes],
+  site: [mallImageRoutes],
 };

@@ -5,6 +5,7 @@ import { findLiveSession, type SessionMember } from '../queries/sessions';
 import { errors } from '../../../core/http/envelope';
 import { hashToken } from '../../../core/token';
 import { requestSlot } from '../../../core/http/request-slot';
+import { sessionEvents } from '../rules/session-events';
 
 const slot = requestSlot<SessionMember>('session');
 
@@ -28,3 +29,10 @@ export function requireSession(db: Db): preHandlerHookHandler {
 export function sessionOf(request: FastifyRequest): SessionMember {
   return slot.get(request);
 }
+
+/**
+ * The member session guard as the ledger's member routes take it from the context (server.ts): the
+ * ledger is below accounts (a new member's opening balance), so it does not import accounts.
+ */
+export const memberSessions = { requireSession, sessionOf, findLiveSession, sessionEvents };
+export type MemberSessions = typeof memberSessions;

@@ -1,6 +1,6 @@
 // Operator-tunable accounts settings kept in the settings table (no migration needed).
 import type { Executor } from '../../../core/database/client';
-import { readSetting, writeSetting } from '../../content';
+import { readSetting, writeSetting } from '../../../core/database/settings';
 import { DEFAULT_SMS_POLICY, mergePolicy, type SmsPolicy } from '../rules/sms-policy';
 
 export const SMS_POLICY_KEY = 'accounts.smsPolicy';

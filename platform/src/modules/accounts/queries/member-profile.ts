@@ -4,7 +4,7 @@ import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../../core/database/client';
 import { members } from '../schema-members';
 import { memberProfiles } from '../schema-accounts';
-import { fundsPasswords } from '../../cashier';
+import { fundsPasswords } from '../schema-accounts';
 import { memberAvatars } from '../schema-profile';
 import type { Member } from './members';
 

@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { ApiError } from '../../../core/http/envelope';
 import type { Executor } from '../../../core/database/client';
-import { memberAccountStatus } from '../../agents';
+import { memberAccountStatus } from '../schema-members';
 
 export const memberStatusErrors = {
   accountDisabled: () => new ApiError(403, 'account_disabled', 'This account has been disabled by its agent'),

@@ -3,7 +3,7 @@
 // the base configuration of modules/accounts/rules/register-fields.ts.
 import type { RegisterFieldSpec } from '../rules/register-fields';
 import type { Executor } from '../../../core/database/client';
-import { readSetting, writeSetting } from '../../content';
+import { readSetting, writeSetting } from '../../../core/database/settings';
 
 export const REGISTER_FIELDS_SETTING_KEY = 'registration.fields';
 

@@ -6,10 +6,10 @@ import type { RoutesOptions } from '../../../context';
 import { readSmsPolicy, updateSmsPolicy } from '../queries/accounts-settings';
 import { errors, ok } from '../../../core/http/envelope';
 import { unlockAccount } from '../rules/lockout';
+import { guardAdmin } from '../../../core/admin/admin-guard';
+import { auditChange, settingSubject } from '../../../core/admin/admin-audit';
+import { memberSubject } from '../queries/audit-subjects';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { guardAdmin } from '../../back-office';
-import { auditChange } from '../../back-office';
-import { memberSubject, settingSubject } from '../../back-office';
 import { outboxMail, outboxSms } from '../rules/accounts-actions';
 
 const outboxQuery = z.object({

@@ -8,9 +8,9 @@ import type { RoutesOptions } from '../../../context';
 import { replaceCaptchaAnswer } from '../queries/captchas';
 import { captchaKeySchema, hashCaptchaAnswer } from '../rules/captcha-challenge';
 import { errors, ok } from '../../../core/http/envelope';
+import { guardAdmin } from '../../../core/admin/admin-guard';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { bodyOrEmpty } from '../../../core/http/route-schemas';
-import { guardAdmin } from '../../back-office';
 
 const params = z.object({ key: captchaKeySchema });
 const body = z.object({ answer: z.string().trim().min(1).max(16) });

@@ -1,13 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { RoutesOptions } from '../../../context';
 import { ok } from '../../../core/http/envelope';
+import { CURRENCY } from '../../../core/money';
 import { avatarVersionOf } from '../queries/member-profile';
-import { clubLabelOf } from '../../rewards';
 import { requireSession, sessionOf } from '../http/require-session';
 
-export const CURRENCY = { code: 'THB', symbol: '฿' } as const;
-
 export const memberRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }) => {
+  const { clubLabelOf } = ctx.accounts;
   app.get('/wps/member/info', { preHandler: requireSession(ctx.db) }, async (request) => {
     const session = sessionOf(request);
     return ok({

@@ -1,6 +1,6 @@
 // What the accounts use cases share: database, keys, gateways, SMS policy and the abuse limits.
 import type { SiteProfile } from '../../../../../contract/site-profile';
-import type { Db } from '../../../core/database/client';
+import type { Db, Executor } from '../../../core/database/client';
 import type { AbuseLimits } from '../../../core/abuse-limits';
 import type { AccountsKeys } from './accounts-key';
 import type { Cached } from '../../../core/cached';
@@ -21,6 +21,26 @@ export interface AccountsDeps {
   flags: Cached<Record<string, boolean>>;
   /** Every rate limit (abuse-limits.ts): in Redis when REDIS_URL is set, shared by all processes. */
   limits: AbuseLimits;
+  /** What a registration asks of the modules above accounts (agents, rewards), joined by server.ts. */
+  registration: RegistrationPorts;
+  /** The member's VIP level as GET /wps/member/info shows it (rewards' loyalty-vip.ts), joined by server.ts. */
+  clubLabelOf(ex: Executor, memberId: number): Promise<{ labelId: number; labelName: string }>;
+}
+
+/** The agent a registration is placed under, the account type, and the rebates the invitation promised. */
+export interface Invitation {
+  parentId: number;
+  type: number;
+  rates?: Readonly<Record<string, number>>;
+}
+
+export interface RegistrationPorts {
+  /** An invitation code: an affiliate link's or an agent's own (agents); undefined when it is neither. */
+  resolveInvitation(ex: Executor, code: string): Promise<Invitation | undefined>;
+  /** Inside the registration's transaction, the member written: the rebates its invitation promised (agents). */
+  writeRates(tx: Executor, memberId: number, rates: NonNullable<Invitation['rates']>): Promise<void>;
+  /** Inside the registration's transaction: a referral link's code makes the member the referrer's invitee (rewards). */
+  recordInvitation(tx: Executor, inviteeId: number, referralCode: string | null | undefined): Promise<unknown>;
 }
 
 export interface Client {

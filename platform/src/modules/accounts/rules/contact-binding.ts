@@ -12,7 +12,7 @@ import { redeemCode } from '../queries/verification-codes';
 import type { AccountsDeps } from './accounts-deps';
 import { hitIpLimit, sendCode, type CodeSent } from './code-sender';
 import { ApiError } from '../../../core/http/envelope';
-import { fundsPasswordErrors, hasFundsPassword } from '../../cashier';
+import { fundsPasswordErrors, hasFundsPassword } from './funds-password';
 import { maskEmail, maskMobile } from '../../../core/masking';
 import { languageOfMember } from './member-language';
 import { hashPassword, verifyPassword } from './password';

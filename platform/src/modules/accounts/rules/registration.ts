@@ -12,10 +12,7 @@ import { createMember, findMemberByMobileDigits, lockMobile } from '../queries/a
 import { findMemberByAccount, type Member } from '../queries/members';
 import type { Executor } from '../../../core/database/client';
 import { redeemCode } from '../queries/verification-codes';
-import type { AccountsDeps, Client } from './accounts-deps';
-import { resolveInvitation, type Invitation } from '../../agents';
-import { recordInvitation } from '../../rewards';
-import { writeRates } from '../../agents';
+import type { AccountsDeps, Client, Invitation } from './accounts-deps';
 import { ApiError } from '../../../core/http/envelope';
 import { maskMobileAccount } from '../../../core/masking';
 import { hashPassword } from './password';
@@ -74,6 +71,7 @@ export const registerErrors = {
 
 /** The agent (and, for an affiliate link, the account type and rebates) an invitation code registers under. */
 export async function checkAffiliateCode(deps: AccountsDeps, code: string | undefined): Promise<Invitation> {
+  const { resolveInvitation } = deps.registration;
   const invitation = code?.trim() ? await resolveInvitation(deps.db, code) : undefined;
   if (!invitation) throw registerErrors.invitationCode();
   return invitation;
@@ -102,6 +100,7 @@ interface Registration {
 
 async function register(deps: AccountsDeps, registration: Registration, client: Client): Promise<LoginSuccess> {
   const { values, phone, input } = registration;
+  const { writeRates, recordInvitation } = deps.registration;
   if (await findMemberByAccount(deps.db, registration.account)) throw registerErrors.accountExists();
   // With an SMS code, a taken number is told only to whoever holds a valid code (its owner): the code
   // is checked first, and a taken number never got one (sms-request.ts sends a notice instead).

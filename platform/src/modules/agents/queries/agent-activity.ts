@@ -12,7 +12,7 @@ import {
 import { toMinor } from '../../../../../contract/money';
 import type { Executor } from '../../../core/database/client';
 import { rowsOf } from '../../../core/database/rows-of';
-import { readSetting } from '../../content';
+import { readSetting } from '../../../core/database/settings';
 
 export async function readActiveMemberRule(ex: Executor): Promise<ActiveMemberRule> {
   const parsed = activeMemberRule.safeParse(await readSetting(ex, ACTIVE_MEMBER_SETTINGS_KEY));

@@ -8,10 +8,10 @@ import type { RoutesOptions } from '../../../context';
 import { readAgentRegistrationSettings, updateAgentRegistrationSettings } from '../queries/agent-registration-settings';
 import { readAgentTransferSettings, updateAgentTransferSettings } from '../queries/agent-transfer-settings';
 import { ApiError, ok } from '../../../core/http/envelope';
+import { guardAdmin } from '../../../core/admin/admin-guard';
+import { asSettingChange } from '../../../core/admin/admin-audit';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { bodyOrEmpty } from '../../../core/http/route-schemas';
-import { guardAdmin } from '../../back-office';
-import { asSettingChange } from '../../back-office';
 
 export const adminAgentTransferRoutes: FastifyPluginAsync<RoutesOptions> = async (instance, { ctx }) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();

@@ -7,10 +7,10 @@ import type { RoutesOptions } from '../../../context';
 import { ApiError, ok } from '../../../core/http/envelope';
 import { parseDay } from '../rules/settlement-periods';
 import { runSettlement, SETTLE_RUNS, type SettleRun } from '../rules/settlement';
+import { guardAdmin } from '../../../core/admin/admin-guard';
+import { auditRun } from '../../../core/admin/admin-audit';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { bodyOrEmpty } from '../../../core/http/route-schemas';
-import { guardAdmin } from '../../back-office';
-import { auditRun } from '../../back-office';
 
 const params = z.object({ run: z.enum(Object.keys(SETTLE_RUNS) as [SettleRun, ...SettleRun[]]) });
 const body = z.object({

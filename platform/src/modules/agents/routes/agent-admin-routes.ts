@@ -7,9 +7,9 @@ import { z } from 'zod';
 import { agentTreeQuery, settlementRerunInput, settlementRunsQuery } from '../../../../../contract/agent-admin';
 import type { RoutesOptions } from '../../../context';
 import { ok } from '../../../core/http/envelope';
+import { guardAdmin } from '../../../core/admin/admin-guard';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { bodyOrEmpty } from '../../../core/http/route-schemas';
-import { guardAdmin } from '../../back-office';
 import { agentContractsOf, agentTree } from '../rules/agent-tree-admin';
 import { rerunPeriod, settlementRuns } from '../rules/settlement-runs';
 

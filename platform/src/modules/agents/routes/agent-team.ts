@@ -31,9 +31,8 @@ import { bodyOrEmpty } from '../../../core/http/route-schemas';
 import { clientOf } from '../../accounts';
 import { agentOf, downlineOf, requireAgent } from '../http/require-agent';
 import { decryptBody } from '../../../core/http/require-encrypted-body';
-import { guardAdmin } from '../../back-office';
-import { auditChange, auditRun } from '../../back-office';
-import { settingSubject } from '../../back-office';
+import { guardAdmin } from '../../../core/admin/admin-guard';
+import { auditChange, auditRun, settingSubject } from '../../../core/admin/admin-audit';
 
 export const agentTeamRoutes: FastifyPluginAsync<RoutesOptions> = async (instance, { ctx }) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();

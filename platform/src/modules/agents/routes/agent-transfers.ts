@@ -19,7 +19,8 @@ import { amountSchema, fromMinor, toMinor } from '../../../../../contract/money'
 import type { RoutesOptions } from '../../../context';
 import { belowOf } from '../queries/agent-tree';
 import { readAgentTransferSettings } from '../queries/agent-transfer-settings';
-import { listAgentAnnouncements, listMessages, markRead, unreadCount } from '../queries/agent-inbox';
+import { listAgentAnnouncements } from '../queries/agent-inbox';
+import { listMessages, markRead, unreadCount } from '../../member-center';
 import { readCashierSettings } from '../../cashier';
 import { balanceOf } from '../../ledger';
 import { members } from '../../accounts';
@@ -27,7 +28,7 @@ import { memberTree } from '../schema-agents';
 import { agentTransferErrors, payDownlines, payeesBelow, remainingToday } from '../rules/agent-transfers';
 import { TRIAL_TYPE } from '../../../../../contract/member-types';
 import { ApiError, ok } from '../../../core/http/envelope';
-import { checkFundsPassword, hasFundsPassword } from '../../cashier';
+import { checkFundsPassword, hasFundsPassword } from '../../accounts';
 import { ledgerAccount } from '../../ledger';
 import { languageOfMember } from '../../accounts';
 import { requestLanguage } from '../../../core/localized';

@@ -15,7 +15,7 @@ import { belowOf } from '../queries/agent-tree';
 import type { Db, Executor } from '../../../core/database/client';
 import { members, sessions } from '../../accounts';
 import { memberTree } from '../schema-agents';
-import { memberAccountStatus } from '../schema-agent-team';
+import { memberAccountStatus } from '../../accounts';
 import { ledgerAccounts } from '../../ledger';
 import { downlineOf } from '../http/require-agent';
 import { checkRates, lockedRatesOf, maxRates, rateOf, ratesOf, readRebateCeilings, seriesRates, writeRates } from './agent-rebates';

@@ -6,7 +6,7 @@
 // once it has a contract of it, from its upline or with a downline (offers come by the popup).
 import { AGENT_FLAGS, AGENT_MENU, type AgentFlag, type AgentMenuAnswer } from '../../../../../contract/agent-center';
 import type { ContractKind } from '../../../../../contract/agent-contracts';
-import type { WhitelabelNode } from '../../../seed/site-config';
+import type { WhitelabelNode } from '../../content';
 
 export interface AgentMenuInput {
   whitelabel: WhitelabelNode[];

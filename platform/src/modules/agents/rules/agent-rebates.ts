@@ -15,7 +15,7 @@ import {
 } from '../../../../../contract/agent-team';
 import type { Executor } from '../../../core/database/client';
 import { memberRebates } from '../schema-agent-team';
-import { readSetting, writeSetting } from '../../content';
+import { readSetting, writeSetting } from '../../../core/database/settings';
 import { ApiError } from '../../../core/http/envelope';
 
 export type Rates = Record<RebateSeries, number>;

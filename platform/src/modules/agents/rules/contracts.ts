@@ -45,7 +45,7 @@ import {
 import type { Db, Executor } from '../../../core/database/client';
 import { games } from '../../games';
 import { members } from '../../accounts';
-import { readSetting } from '../../content';
+import { readSetting } from '../../../core/database/settings';
 import { checkTiersRise, checkWithinLimits, exceedsLimits, limitsOfCaps, limitsOfTerms, type ContractLimits } from './contracts-rules';
 import { ApiError } from '../../../core/http/envelope';
 import { parseOrFail } from '../../../core/http/validation';

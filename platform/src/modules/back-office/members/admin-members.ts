@@ -15,11 +15,10 @@ import { hashPassword } from '../../accounts';
 import { refusePublishedPassword } from '../../accounts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { clientKeyOf, envelopeOfAnswer, runOperatorCommand } from '../../ledger';
-import { actorOf, guardAdmin } from '../staff/admin-guard';
-import { fourEyesSettings, needsSecondApprover, requestApproval } from '../approvals/four-eyes';
-import { postAdjustment } from '../approvals/manual-adjustment';
-import { auditChange, auditCreated } from '../staff/audit-change';
-import { memberSubject } from '../staff/audit-subjects';
+import { actorOf, guardAdmin } from '../../../core/admin/admin-guard';
+import { auditChange, auditCreated } from '../../../core/admin/admin-audit';
+import { memberSubject } from '../../accounts';
+import { fourEyesSettings, needsSecondApprover, postAdjustment, requestApproval } from '../../approvals';
 
 const signedAmount = z.string().regex(/^-?(0|[1-9]\d{0,11})(\.\d{1,2})?$/);
 const newMemberBody = z.object({

@@ -12,12 +12,12 @@ import { loginHistory, members, sessions } from '../../accounts';
 import { bankCards, depositOrders, withdrawalOrders } from '../../cashier';
 import { memberNotes } from '../schema';
 import { balanceOf } from '../../ledger';
-import { heldBonusOf } from '../../rewards';
+import { heldBonusOf } from '../../cashier';
 import { ledgerAccount } from '../../ledger';
 import { turnoverInfo } from '../../cashier';
 import { readAudit } from '../staff/audit-trail';
 import { bonusesOf, devicesOf, recentLedger, responsibleGamingOf, roundsOf } from './member-activity';
-import { readBlocks } from './member-blocks';
+import { readBlocks } from '../../accounts';
 
 const LIKE_SPECIALS = /[\\%_]/g;
 const likeText = (text: string) => text.replace(LIKE_SPECIALS, (c) => `\\${c}`);

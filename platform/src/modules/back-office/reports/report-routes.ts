@@ -4,8 +4,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { RoutesOptions } from '../../../context';
 import { ok } from '../../../core/http/envelope';
+import { guardAdmin } from '../../../core/admin/admin-guard';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { guardAdmin } from '../staff/admin-guard';
 import { dailyReport, dailyReportCsv } from './daily-report';
 
 // The range's own problems (not a date, backwards, too long) are named by dailyReport's check.

@@ -9,9 +9,9 @@ import type { RoutesOptions } from '../../../context';
 import { jobReport } from '../../../core/jobs/job-report';
 import { errors, ok } from '../../../core/http/envelope';
 import { notifyRevalidate } from '../../../core/http/revalidate';
+import { guardAdmin } from '../../../core/admin/admin-guard';
+import { asSettingChange } from '../../../core/admin/admin-audit';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { guardAdmin } from '../staff/admin-guard';
-import { asSettingChange } from './setting-audit';
 import { listRegionRules, listSiteFlags, setRegionRule, setSiteFlag, setSystemStatus } from '../../content';
 import { adminContentRoutes } from '../../content';
 

@@ -8,7 +8,7 @@ import { DEPOSIT_CHANNEL_IDS, type SettingsValue } from '../../../../../contract
 import { fromMinor, toMinor } from '../../../../../contract/money';
 import { readCashierSettings } from '../../cashier';
 import type { Executor } from '../../../core/database/client';
-import { writeSetting } from '../../content';
+import { writeSetting } from '../../../core/database/settings';
 import { CASHIER_SETTINGS_KEY, type CashierSettings, type DepositChannel } from '../../cashier';
 import { ApiError } from '../../../core/http/envelope';
 import { OperatorRateSource, setOperatorRate } from '../../cashier';

@@ -18,8 +18,8 @@ import {
 import type { PlatformContext, RoutesOptions } from '../../../context';
 import { ApiError, ok } from '../../../core/http/envelope';
 import { notifyRevalidate } from '../../../core/http/revalidate';
+import { guardAdmin } from '../../../core/admin/admin-guard';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { guardAdmin } from '../staff/admin-guard';
 import { GROUP_STORES } from './settings-stores';
 import { historyOf, SETTING_OBJECT_TYPE, versionOf } from './settings-history';
 

@@ -5,12 +5,12 @@ import { TAGS } from '../../../../../contract/cache-tags';
 import { CONFIGURABLE_REGISTER_FIELDS, type SettingsValue } from '../../../../../contract/operator-settings';
 import type { StoredLicence } from '../../../../../contract/site-licence';
 import { readConfiguredRegisterFields, writeConfiguredRegisterFields } from '../../accounts';
-import { LICENCE_SETTING_KEY } from '../../../seed/site-licence';
+import { LICENCE_SETTING_KEY } from '../../content';
 import { readSiteResources, updateSiteResources } from '../../content';
-import { readSetting, writeSetting } from '../../content';
+import { readSetting, writeSetting } from '../../../core/database/settings';
 import { configuredFieldSpecs } from '../../accounts';
 import { readWalletSettings, updateWalletSettings } from '../../ledger';
-import { fourEyesSettings } from '../approvals/four-eyes';
+import { fourEyesSettings } from '../../approvals';
 import type { GroupStore } from './group-store';
 
 type ConfigurableField = SettingsValue<'registrationFields'>['fields'][number];

@@ -1,8 +1,9 @@
 // The site as a whole (system:edit): its status with the maintenance text, the site flags and the
 // region blocks — the same stores as POST /admin/status, /admin/flags/:name and /admin/region.
 import { TAGS } from '../../../../../contract/cache-tags';
-import { readRegionRules, readSetting, readSiteFlags, readSystemStatus, writeRegionRules, writeSetting, writeSiteFlag, writeSystemStatus } from '../../content';
-import { SETTING_KEYS, type SystemInfo } from '../../../seed/site-config';
+import { readRegionRules, readSiteFlags, readSystemStatus, writeRegionRules, writeSiteFlag, writeSystemStatus } from '../../content';
+import { readSetting, writeSetting } from '../../../core/database/settings';
+import { SETTING_KEYS, type SystemInfo } from '../../content';
 import { errors } from '../../../core/http/envelope';
 import type { GroupStore } from './group-store';
 

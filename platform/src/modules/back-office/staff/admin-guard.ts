@@ -7,43 +7,19 @@
 //   every permission, recorded as `key:operator` — a key, never a person's login.
 // The permission a route needs comes from admin-permissions.ts; a route not listed there is refused
 // to everyone. A state-changing call writes one audit record before its answer is sent (audit-trail.ts).
+// This is the StaffAccess port core's guardAdmin calls (core/admin/admin-guard.ts): server.ts hands it
+// to every module through the route context.
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { PERMISSIONS, type Permission } from '../../../../../contract/staff-permissions';
 import { inRanges, parseRange, type AddressRange } from '../../../../../contract/address-ranges';
-import type { PlatformContext } from '../../../context';
+import type { Executor } from '../../../core/database/client';
+import type { Principal, StaffAccess } from '../../../core/admin/admin-guard';
 import { ApiError, errors } from '../../../core/http/envelope';
 import { clientAddressOf } from '../../../core/http/client-address';
 import { ADMIN_ROUTE_PERMISSIONS, OPEN_ROUTES, SELF_ROUTES, routeKey } from './admin-permissions';
 import { recordAdminAction } from './audit-trail';
 import { findLiveMachineKey, findLiveSession, touchSession } from './staff-store';
-
-export interface Principal {
-  /** How the audit trail names the caller: `staff:<name>`, `key:<name>`. */
-  actor: string;
-  kind: 'staff' | 'key';
-  name: string;
-  staffId?: number;
-  role?: string;
-  sessionId?: string;
-  permissions: ReadonlySet<Permission>;
-}
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    principal?: Principal;
-    /** What a route tells the audit trail about the object it changed (audit-trail.ts). */
-    audit?: AuditDetail;
-  }
-}
-
-export interface AuditDetail {
-  objectType?: string;
-  objectId?: string;
-  before?: unknown;
-  after?: unknown;
-  reason?: string | null;
-}
 
 export const STAFF_SESSION_POLICY = {
   /** A session ends this long after login, whatever happens. */
@@ -79,7 +55,7 @@ export function allowedFrom(ranges: readonly string[], address: string): boolean
   return inRanges(address, ranges.map(parseRange).filter((range): range is AddressRange => range !== undefined));
 }
 
-async function resolvePrincipal(ctx: PlatformContext, request: FastifyRequest, operatorKey: Buffer): Promise<Principal | undefined> {
+async function resolvePrincipal(db: Executor, request: FastifyRequest, operatorKey: Buffer): Promise<Principal | undefined> {
   const given = request.headers['x-operator-key'];
   if (typeof given === 'string') {
     if (!timingSafeEqual(digest(given), operatorKey)) throw errors.operatorKeyInvalid();
@@ -89,17 +65,17 @@ async function resolvePrincipal(ctx: PlatformContext, request: FastifyRequest, o
   if (!token) return undefined;
   const now = new Date();
   if (token.startsWith('mk_')) {
-    const key = await findLiveMachineKey(ctx.db, tokenHash(token));
+    const key = await findLiveMachineKey(db, tokenHash(token));
     if (!key) return undefined;
     return { actor: `key:${key.name}`, kind: 'key', name: key.name, permissions: new Set(key.permissions as Permission[]) };
   }
   if (!token.startsWith('st_')) return undefined;
-  const found = await findLiveSession(ctx.db, tokenHash(token), now);
+  const found = await findLiveSession(db, tokenHash(token), now);
   if (!found) return undefined;
   const { session, member, role } = found;
   if (now.getTime() - session.lastSeenAt.getTime() > STAFF_SESSION_POLICY.idleMs) return undefined;
   if (!allowedFrom(role.allowedAddresses, clientAddressOf(request))) throw staffErrors.addressNotAllowed();
-  if (now.getTime() - session.lastSeenAt.getTime() > STAFF_SESSION_POLICY.touchEveryMs) await touchSession(ctx.db, session.id, now);
+  if (now.getTime() - session.lastSeenAt.getTime() > STAFF_SESSION_POLICY.touchEveryMs) await touchSession(db, session.id, now);
   return {
     actor: `staff:${member.name}`,
     kind: 'staff',
@@ -111,34 +87,21 @@ async function resolvePrincipal(ctx: PlatformContext, request: FastifyRequest, o
   };
 }
 
-/**
- * Guards every route of an admin plugin: resolves the caller, checks the route's permission, and
- * audits each state-changing call once it has answered.
- */
-export function guardAdmin(app: FastifyInstance, ctx: PlatformContext): void {
-  const operatorKey = digest(ctx.operatorKey);
-  app.addHook('onRequest', async (request) => {
-    const key = routeKey(request.method, request.routeOptions.url ?? '');
-    if (OPEN_ROUTES.has(key)) return;
-    const principal = await resolvePrincipal(ctx, request, operatorKey);
-    if (!principal) throw staffErrors.unauthenticated();
-    request.principal = principal;
-    if (SELF_ROUTES.has(key)) return;
-    const permission = ADMIN_ROUTE_PERMISSIONS[key];
-    if (!permission) throw staffErrors.undeclared();
-    if (!principal.permissions.has(permission)) throw staffErrors.forbidden(permission);
-  });
-  // Before the answer leaves (onSend also runs for errors): the record exists once the caller has the answer.
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method === 'GET' || request.method === 'HEAD' || !request.principal) return payload;
-    await recordAdminAction(ctx.db, request, reply.statusCode).catch((error: unknown) =>
-      request.log.error({ err: error }, 'audit record not written'),
-    );
-    return payload;
-  });
-}
-
-/** The actor a domain function records for the caller of this admin request. */
-export function actorOf(request: FastifyRequest): string {
-  return request.principal?.actor ?? 'key:operator';
+/** The staff's access to /admin: the port every admin plugin's guard calls (core/admin/admin-guard.ts). */
+export function staffAccess(db: Executor, operatorKeyText: string): StaffAccess {
+  const operatorKey = digest(operatorKeyText);
+  return {
+    async authorize(request) {
+      const key = routeKey(request.method, request.routeOptions.url ?? '');
+      if (OPEN_ROUTES.has(key)) return;
+      const principal = await resolvePrincipal(db, request, operatorKey);
+      if (!principal) throw staffErrors.unauthenticated();
+      request.principal = principal;
+      if (SELF_ROUTES.has(key)) return;
+      const permission = ADMIN_ROUTE_PERMISSIONS[key];
+      if (!permission) throw staffErrors.undeclared();
+      if (!principal.permissions.has(permission)) throw staffErrors.forbidden(permission);
+    },
+    record: (request, status) => recordAdminAction(db, request, status),
+  };
 }

@@ -8,7 +8,7 @@ import type { Db, Executor } from '../../../core/database/client';
 import { ApiError } from '../../../core/http/envelope';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../accounts';
 import { newTotpSecret, openSecret, sealSecret, totpUri, verifyTotp } from '../../accounts';
-import { allowedFrom, STAFF_SESSION_POLICY, staffErrors, tokenHash } from './admin-guard';
+import { STAFF_SESSION_POLICY, allowedFrom, staffErrors, tokenHash } from './admin-guard';
 import {
   countStaffFailure,
   findLiveEnrolment,

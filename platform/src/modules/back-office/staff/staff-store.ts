@@ -122,6 +122,15 @@ export async function touchSession(ex: Executor, id: string, now: Date): Promise
   await ex.update(staffSessions).set({ lastSeenAt: now }).where(eq(staffSessions.id, id));
 }
 
+/** Whether a staff session is still open: not ended, revoked or expired (the queue stream ends with it). */
+export async function isSessionLive(ex: Executor, sessionId: string): Promise<boolean> {
+  const [row] = await ex
+    .select({ id: staffSessions.id })
+    .from(staffSessions)
+    .where(and(eq(staffSessions.id, sessionId), isNull(staffSessions.revokedAt), gt(staffSessions.expiresAt, sql`now()`)));
+  return row !== undefined;
+}
+
 export async function listSessions(ex: Executor, staffId?: number) {
   return ex
     .select({ id: staffSessions.id, staff: staff.name, address: staffSessions.address, userAgent: staffSessions.userAgent, createdAt: staffSessions.createdAt, lastSeenAt: staffSessions.lastSeenAt, expiresAt: staffSessions.expiresAt, revokedAt: staffSessions.revokedAt })

@@ -3,7 +3,7 @@
 import { CASHIER_SETTINGS_KEY, DEFAULT_CASHIER_SETTINGS, type CashierSettings } from '../rules/cashier-settings';
 import type { PaymentDetailsPatch } from '../../../../../contract/payment-details';
 import type { Executor } from '../../../core/database/client';
-import { readSetting, writeSetting } from '../../content';
+import { readSetting, writeSetting } from '../../../core/database/settings';
 
 export async function readCashierSettings(ex: Executor): Promise<CashierSettings> {
   const stored = (await readSetting<Partial<CashierSettings>>(ex, CASHIER_SETTINGS_KEY)) ?? {};

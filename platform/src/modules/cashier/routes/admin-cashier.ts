@@ -10,10 +10,10 @@ import type { RoutesOptions } from '../../../context';
 import { paymentDetailsOf, readCashierSettings, updatePaymentDetails } from '../queries/cashier-settings';
 import { ApiError, ok } from '../../../core/http/envelope';
 import { OperatorRateSource, rateView, setOperatorRate } from '../rules/exchange-rates';
+import { guardAdmin } from '../../../core/admin/admin-guard';
+import { asSettingChange } from '../../../core/admin/admin-audit';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { bodyOrEmpty } from '../../../core/http/route-schemas';
-import { guardAdmin } from '../../back-office';
-import { asSettingChange } from '../../back-office';
 
 const feedRates = () => new ApiError(409, 'rate_source_feed', 'Rates come from a feed on this platform: they are not set by hand');
 

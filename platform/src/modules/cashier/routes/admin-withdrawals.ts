@@ -1,6 +1,6 @@
 // Operator API for withdrawals under /admin (X-Operator-Key): the review queue and the review
 // actions (approve, reject, fail, force receipt), each once per order (withdrawal-review.ts). Each
-// row shows the member's bonus held and unmet turnover (modules/rewards/rules/held-bonus.ts) and the risk hints
+// row shows the member's bonus held and unmet turnover (rules/held-bonus.ts) and the risk hints
 // staff check before paying (modules/cashier/rules/risk-hints.ts).
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
@@ -12,17 +12,17 @@ import type { LedgerWriter } from '../../ledger';
 import { WITHDRAWAL_STATE } from '../../../../../contract/cashier-states';
 import { readCashierSettings } from '../queries/cashier-settings';
 import { ok } from '../../../core/http/envelope';
-import { heldBonusesOf } from '../../rewards';
+import { heldBonusesOf } from '../rules/held-bonus';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { bodyOrEmpty } from '../../../core/http/route-schemas';
 import { operatorOrderView, REVIEW_ACTIONS, reviewWithdrawal } from '../rules/withdrawal-review';
 import { turnoverInfosOf } from '../rules/withdrawals';
 import { envelopeOfAnswer } from '../../ledger';
-import { actorOf, guardAdmin } from '../../back-office';
-import { auditChange } from '../../back-office';
-import { withdrawalSubject } from '../../back-office';
+import { actorOf, guardAdmin } from '../../../core/admin/admin-guard';
+import { auditChange } from '../../../core/admin/admin-audit';
+import { withdrawalSubject } from '../queries/audit-subjects';
 import { riskHintsOf } from '../rules/risk-hints';
-import { closeOpenApproval, decideApproval, fourEyesErrors, fourEyesSettings, needsSecondApprover, openApprovalOf, requestApproval } from '../../back-office';
+import { closeOpenApproval, decideApproval, fourEyesErrors, fourEyesSettings, needsSecondApprover, openApprovalOf, requestApproval } from '../../approvals';
 
 const listQuery = z.object({ state: z.coerce.number().int().min(1).max(5).optional(), limit: z.coerce.number().int().min(1).max(500).default(100) });
 const actionParams = z.object({ id: recordIdParam, action: z.enum(REVIEW_ACTIONS) });

@@ -27,8 +27,8 @@ import {
 } from '../queries/deposit-orders';
 import { deleteReplacedImage, insertCashierImage } from '../queries/cashier-images';
 import { readCashierSettings } from '../queries/cashier-settings';
-import { listPromotions } from '../../rewards';
-import { languageOf, localizedText } from '../../rewards';
+import { languageOf, pickLanguage } from '../../../core/localized';
+import { depositPromotions } from '../rules/deposit-promotions';
 import { countCashierImage } from '../rules/cashier-image-limits';
 import { memberMove } from '../rules/deposit-decisions';
 import {
@@ -74,6 +74,7 @@ const CREATE_CALLS: { path: string; method: DepositMethod; schema: typeof qrDepo
 
 export const cashierDepositRoutes: FastifyPluginAsync<DepositRoutesOptions> = async (instance, { ctx, gateway }) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();
+  const { listPromotions } = depositPromotions();
   const guarded = { preHandler: [requireSession(ctx.db), refuseTrial] };
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('Cache-Control', 'private, no-store');
@@ -205,7 +206,7 @@ export const cashierDepositRoutes: FastifyPluginAsync<DepositRoutesOptions> = as
       page: query.page,
       size: query.size,
     });
-    const names = new Map((await listPromotions(ctx.db, { enabledOnly: false })).map((p) => [p.promotionId, localizedText(p.title, languageOf(request, query.language))]));
+    const names = new Map((await listPromotions(ctx.db, { enabledOnly: false })).map((p) => [p.promotionId, pickLanguage(p.title, languageOf(request, query.language))]));
     return ok({
       list: page.rows.map((row) => voucherRow(row, names)),
       totalRows: page.total,

@@ -7,7 +7,7 @@ import { walletTransferBody } from '../../../../../contract/cashier-records';
 import { amountSchema, toMinor } from '../../../../../contract/money';
 import type { RoutesOptions } from '../../../context';
 import { ApiError, ok } from '../../../core/http/envelope';
-import { checkFundsPassword } from '../rules/funds-password';
+import { checkFundsPassword } from '../../accounts';
 import { assertNotExcluded } from '../../responsible-gaming';
 import { readCashierSettings } from '../queries/cashier-settings';
 import { returnAllWallets, transferBetweenWallets, transferToUpline, walletsOf } from '../rules/transfers';

@@ -3,7 +3,7 @@
 // confirmation of receipt and the records. Trial members may use none of them; nothing here is
 // cached anywhere.
 import { createHash } from 'node:crypto';
-import { assertNotBlocked } from '../../back-office';
+import { assertNotBlocked } from '../../accounts';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { recordIdParam } from '../../../../../contract/record-id';
@@ -24,7 +24,7 @@ import { bankOf } from '../../../../../contract/cashier-withdraw';
 import { bindBankCard, deleteBankCard, listBankCards, maskAccountNumber } from '../rules/bank-cards';
 import { countCashierImage } from '../rules/cashier-image-limits';
 import { ApiError, errors, ok } from '../../../core/http/envelope';
-import { changeFundsPassword, checkFundsPassword, hasFundsPassword, setFundsPassword } from '../rules/funds-password';
+import { changeFundsPassword, checkFundsPassword, hasFundsPassword, setFundsPassword } from '../../accounts';
 import { reencodeProofImage } from '../rules/proof-image';
 import { confirmWithdrawal } from '../rules/withdrawal-review';
 import { readCashierSettings } from '../queries/cashier-settings';

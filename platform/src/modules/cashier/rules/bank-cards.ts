@@ -8,10 +8,10 @@ import { bankOf, normalizeAccountNumber, type BankCard, type BankCardList, type 
 import type { SiteProfile } from '../../../../../contract/site-profile';
 import type { Db, Executor } from '../../../core/database/client';
 import { members } from '../../accounts';
-import { bankCards, fundsPasswords } from '../schema';
+import { bankCards } from '../schema';
 import type { CashierSettings } from './cashier-settings';
 import { ApiError } from '../../../core/http/envelope';
-import { checkFundsPassword, checkNewFundsPassword, fundsPasswordErrors, hasFundsPassword } from './funds-password';
+import { checkFundsPassword, checkNewFundsPassword, fundsPasswordErrors, fundsPasswords, hasFundsPassword } from '../../accounts';
 import { hashPassword } from '../../accounts';
 
 export const bankCardErrors = {

@@ -6,6 +6,7 @@
 // modules/cashier/rules/exchange-rates.ts) the operator has not set is not offered. The demo profile stores its own
 // (seed/cashier-details.ts).
 import { chargeFor } from '../../../../../contract/cashier-fees';
+import type { FundsPasswordPolicy } from '../../accounts';
 
 export interface DepositChannel {
   /** vendorId of MCSFE_getDepositPaymentChannels */
@@ -61,13 +62,13 @@ export interface CashierSettings {
   turnoverBlocksWithdrawal: boolean;
   /**
    * A withdrawal or upline transfer that would take bonus money whose turnover is unmet: `refuse`
-   * it (409 bonus_turnover_unmet) or `forfeit` the held bonus first (modules/rewards/rules/held-bonus.ts).
+   * it (409 bonus_turnover_unmet) or `forfeit` the held bonus first (rules/held-bonus.ts).
    */
   bonusEarlyWithdrawal: 'refuse' | 'forfeit';
   /** A paid withdrawal the member did not confirm counts as received after this many minutes (spec §4). */
   autoConfirmMinutes: number;
   /** Funds password: failures before a lock, and the lock's length (as login). */
-  fundsPassword: { maxFailures: number; lockMinutes: number };
+  fundsPassword: FundsPasswordPolicy;
   timeZone: string;
 }
 

@@ -20,7 +20,7 @@ import type { LedgerWriter } from '../../ledger';
 import type { CashierSettings } from './cashier-settings';
 import { depositErrors, orderView } from './deposits';
 import { ledgerAccount } from '../../ledger';
-import { creditDepositBonus } from '../../rewards';
+import { depositPromotions } from './deposit-promotions';
 
 export interface Decision {
   action: DepositAction;
@@ -74,7 +74,7 @@ async function creditDeposit(writer: LedgerWriter, settings: CashierSettings, or
   });
   await addDepositTurnover(writer.tx, order.memberId, order.depositId, (order.amount * BigInt(settings.depositTurnoverPercent)) / 100n);
   // The chosen deposit promotion's bonus: its own entry and turnover requirement (modules/rewards/rules/rewards.ts).
-  const outcome = await creditDepositBonus(writer, order, decision.actor);
+  const outcome = await depositPromotions().creditDepositBonus(writer, order, decision.actor);
   return outcome ? recordBonusOutcome(writer.tx, order.id, outcome) : order;
 }
 

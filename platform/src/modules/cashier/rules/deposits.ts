@@ -15,15 +15,15 @@ import { DEPOSIT_STATE, type DepositState } from '../../../../../contract/cashie
 import { amountSchema, fromMinor, toMinor } from '../../../../../contract/money';
 import type { Executor } from '../../../core/database/client';
 import { insertDepositOrder, type DepositOrderRow } from '../queries/deposit-orders';
-import { listPromotions } from '../../rewards';
 import { chargeOf, type CashierSettings, type DepositChannel } from './cashier-settings';
 import { ApiError } from '../../../core/http/envelope';
 import type { RateQuote } from './exchange-rates';
 import type { PaymentGateway } from './payment-gateway';
 import { promptPayPayload } from './promptpay';
-import { depositPromotionOpen, localizedText } from '../../rewards';
+import { pickLanguage } from '../../../core/localized';
+import { depositPromotions } from './deposit-promotions';
 import { assertMayDeposit } from '../../responsible-gaming';
-import { assertNotBlocked } from '../../back-office';
+import { assertNotBlocked } from '../../accounts';
 
 /** A crypto deposit's window (note_BTC: "transfer the converted amount within 30 minutes"). */
 export const USDT_WINDOW_MINUTES = 30;
@@ -91,7 +91,7 @@ export function channelsView(settings: CashierSettings, usdtRate: RateQuote | un
   return grouped;
 }
 
-// --- Promotions: the operator's deposit promotions (modules/rewards/rules/rewards.ts) ---------------------
+// --- Promotions: the operator's deposit promotions (rewards', through deposit-promotions.ts) -----------
 
 /** The deposit promotions this deposit may choose now: by amount (when given) and whether it is the member's first. */
 export async function eligiblePromotions(
@@ -101,12 +101,13 @@ export async function eligiblePromotions(
   language?: string,
   now = new Date(),
 ): Promise<DepositPromotion[]> {
+  const { listPromotions, depositPromotionOpen } = depositPromotions();
   const rows = await listPromotions(ex, { enabledOnly: true });
   return rows
     .filter((p) => depositPromotionOpen(p, amount, approvedCount, now))
     .map((p) => ({
       promotionId: p.promotionId,
-      name: localizedText(p.title, language),
+      name: pickLanguage(p.title, language),
       percent: p.percentBp === null ? 0 : p.percentBp / 100,
       minDeposit: fromMinor(p.minDeposit ?? 0n),
       maxBonus: fromMinor(p.maxBonus ?? p.fixedAmount ?? 0n),

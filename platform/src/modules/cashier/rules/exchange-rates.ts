@@ -6,7 +6,7 @@
 import { fromMinor } from '../../../../../contract/money';
 import type { ExchangeRate, RateCurrency } from '../../../../../contract/exchange-rates';
 import type { Executor } from '../../../core/database/client';
-import { readSetting, writeSetting } from '../../content';
+import { readSetting, writeSetting } from '../../../core/database/settings';
 
 export interface RateQuote {
   currency: RateCurrency;

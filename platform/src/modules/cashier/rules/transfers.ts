@@ -18,7 +18,7 @@ import { members } from '../../accounts';
 import { ledgerAccounts } from '../../ledger';
 import { readCashierSettings } from '../queries/cashier-settings';
 import { ApiError } from '../../../core/http/envelope';
-import { takeCashOnly } from '../../rewards';
+import { takeCashOnly } from './held-bonus';
 import { ledgerAccount } from '../../ledger';
 import { transferWalletVendorsOf, type WalletSettings } from '../../ledger';
 import { turnoverInfo } from './withdrawals';

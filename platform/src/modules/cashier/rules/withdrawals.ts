@@ -12,9 +12,9 @@ import { InsufficientFundsError, type LedgerWriter } from '../../ledger';
 import { actualTurnoverOf, dailyUsage, insertOrder, insertOrderEvent, lastPaidAtOf, lockMember, requiredTurnoverOf } from '../queries/withdrawal-orders';
 import { findOwnCard, bankCardErrors } from './bank-cards';
 import { chargeOf, type CashierSettings } from './cashier-settings';
-import { assertNotBlocked } from '../../back-office';
+import { assertNotBlocked } from '../../accounts';
 import { ApiError } from '../../../core/http/envelope';
-import { heldBonusOf, takeCashOnly } from '../../rewards';
+import { heldBonusOf, takeCashOnly } from './held-bonus';
 import { ledgerAccount } from '../../ledger';
 
 export const withdrawalErrors = {

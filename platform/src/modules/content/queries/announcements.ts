@@ -6,7 +6,8 @@ import { pickLanguage } from '../../../core/localized';
 import { contentImageUrl } from './banners';
 import type { Executor } from '../../../core/database/client';
 import { rowsOf } from '../../../core/database/rows-of';
-import { announcements, type AnnouncementImage, type LocalizedText } from '../schema';
+import { announcements, type AnnouncementImage } from '../schema';
+import { type LocalizedText } from '../../../core/localized';
 
 
 export interface AnnouncementItem {

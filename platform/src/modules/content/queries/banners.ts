@@ -4,7 +4,8 @@ import { BANNER_GROUPS, type BannerGroup, type BannerRow } from '../../../../../
 import { artLanguage } from '../rules/banner-art';
 import { pickLanguage } from '../../../core/localized';
 import type { Executor } from '../../../core/database/client';
-import { announcements, banners, type LocalizedText } from '../schema';
+import { announcements, banners } from '../schema';
+import { type LocalizedText } from '../../../core/localized';
 
 export { BANNER_GROUPS, type BannerGroup };
 

@@ -3,7 +3,8 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { pickLanguage } from '../../../core/localized';
 import type { Executor } from '../../../core/database/client';
 import { rowsOf } from '../../../core/database/rows-of';
-import { notices, type LocalizedText } from '../schema';
+import { notices } from '../schema';
+import { type LocalizedText } from '../../../core/localized';
 
 export interface NoticeItem {
   id: number;

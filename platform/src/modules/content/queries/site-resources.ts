@@ -3,7 +3,7 @@
 // until then: the portal shows no outside link that nobody configured.
 import { NO_SITE_RESOURCES, type SiteResources, type SiteResourcesPatch } from '../../../../../contract/site-resources';
 import type { Executor } from '../../../core/database/client';
-import { readSetting, writeSetting } from './site-settings';
+import { readSetting, writeSetting } from '../../../core/database/settings';
 
 export const RESOURCES_SETTING_KEY = 'site.resources';
 

@@ -1,34 +1,13 @@
-// Settings and site flags: read by the system routes, written by operators (admin API and CLI).
+// The system status, region rules and site flags: read by the system routes, written by operators
+// (admin API and CLI).
 import { asc, eq } from 'drizzle-orm';
 import { SYSTEM_STATUS, type SystemStatusCode } from '../../../../../contract/system';
 import type { Executor } from '../../../core/database/client';
 import type { RegionRules } from '../../../../../contract/system';
 import { NO_REGION_RULES } from '../../../core/http/region';
-import { settings, siteFlags } from '../../../core/database/schema-settings';
-import { SETTING_KEYS } from '../../../seed/site-config';
-
-export async function readSetting<T>(ex: Executor, key: string): Promise<T | undefined> {
-  const [row] = await ex.select({ value: settings.value }).from(settings).where(eq(settings.key, key));
-  return row?.value as T | undefined;
-}
-
-export async function writeSetting(ex: Executor, key: string, value: unknown): Promise<void> {
-  await ex.insert(settings).values({ key, value }).onConflictDoUpdate({ target: settings.key, set: { value } });
-}
-
-/**
- * A flat settings object stored under `key`, read over its defaults (a stored object may lack
- * fields added since it was written), and an operator's change (the given fields over the current).
- */
-export function settingsOver<T extends object>(key: string, defaults: T) {
-  const read = async (ex: Executor): Promise<T> => ({ ...defaults, ...((await readSetting<Partial<T>>(ex, key)) ?? {}) });
-  const update = async (ex: Executor, patch: Partial<T>): Promise<T> => {
-    const next = { ...(await read(ex)), ...patch };
-    await writeSetting(ex, key, next);
-    return next;
-  };
-  return { read, update };
-}
+import { siteFlags } from '../../../core/database/schema-settings';
+import { readSetting, writeSetting } from '../../../core/database/settings';
+import { SETTING_KEYS } from './site-setting-keys';
 
 export async function readSystemStatus(ex: Executor): Promise<SystemStatusCode> {
   return (await readSetting<SystemStatusCode>(ex, SETTING_KEYS.systemStatus)) ?? SYSTEM_STATUS.open;

@@ -8,7 +8,7 @@ import { formatMoney } from '../../../core/money';
 import type { Executor } from '../../../core/database/client';
 import { gameIconUrl } from '../../games';
 import { rowsOf } from '../../../core/database/rows-of';
-import { settingsOver } from './site-settings';
+import { settingsOver } from '../../../core/database/settings';
 
 export interface WinnerItem {
   customerName: string;

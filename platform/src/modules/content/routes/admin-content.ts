@@ -25,9 +25,10 @@ import {
   setVendorEnabled,
   setVendorNew,
 } from '../rules/content-actions';
-import { auditChange, auditCreated } from '../../back-office';
-import { bannerSubject, vendorSubject } from '../../back-office';
-import { bannerTextOf } from '../../games';
+import { auditChange, auditCreated } from '../../../core/admin/admin-audit';
+import { bannerSubject } from '../queries/audit-subjects';
+import { vendorSubject } from '../../games';
+import { bannerTextOf } from '../rules/banner-text';
 
 const idParams = z.object({ id: recordIdParam });
 const vendorParams = z.object({ code: z.string().regex(/^[A-Za-z0-9_]{1,32}$/) });

@@ -6,15 +6,15 @@ import type { FastifyPluginAsync } from 'fastify';
 import { TAGS } from '../../../../../contract/cache-tags';
 import { storedLicenceSchema, type SiteLicence, type StoredLicence } from '../../../../../contract/site-licence';
 import type { RoutesOptions } from '../../../context';
-import { LICENCE_SETTING_KEY } from '../../../seed/site-licence';
-import { readSetting, writeSetting } from '../queries/site-settings';
+import { LICENCE_SETTING_KEY } from '../queries/site-setting-keys';
+import { readSetting, writeSetting } from '../../../core/database/settings';
 import type { Executor } from '../../../core/database/client';
 import { ok } from '../../../core/http/envelope';
 import { pickLanguage, requestLanguage } from '../../../core/localized';
 import { notifyRevalidate } from '../../../core/http/revalidate';
+import { guardAdmin } from '../../../core/admin/admin-guard';
+import { asSettingChange } from '../../../core/admin/admin-audit';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { guardAdmin } from '../../back-office';
-import { asSettingChange } from '../../back-office';
 
 /**
  * The stored licence, or null: none was set (no licence is shown until the operator sets one), or

@@ -10,9 +10,8 @@ import { notifyRevalidate } from '../../../core/http/revalidate';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { bodyOrEmpty } from '../../../core/http/route-schemas';
 import { formatMoney } from '../../../core/money';
-import { guardAdmin } from '../../back-office';
-import { auditChange } from '../../back-office';
-import { settingSubject } from '../../back-office';
+import { guardAdmin } from '../../../core/admin/admin-guard';
+import { auditChange, settingSubject } from '../../../core/admin/admin-audit';
 
 export const winnerBoardAdminRoutes: FastifyPluginAsync<RoutesOptions> = async (instance, { ctx }) => {
   const app = instance.withTypeProvider<ZodTypeProvider>();

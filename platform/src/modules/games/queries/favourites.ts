@@ -3,7 +3,7 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../../core/database/client';
 import { memberListColumns, memberListGame } from './games';
 import { games } from '../schema-catalogue';
-import { favouriteGames } from '../../content';
+import { favouriteGames } from '../schema-games';
 
 export async function favouriteIds(ex: Executor, memberId: number): Promise<number[]> {
   const rows = await ex

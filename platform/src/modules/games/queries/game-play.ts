@@ -16,9 +16,8 @@ import { rowsOf } from '../../../core/database/rows-of';
 import { spinBatcherOf, type BatchedRound, type SpinOutcome } from './spin-batch';
 import { games, vendors } from '../schema-catalogue';
 import { members } from '../../accounts';
-import { gameWins } from '../../content';
 import { commandResults } from '../../ledger';
-import { gameRounds, gameSessions, recentGames } from '../schema-games';
+import { gameRounds, gameSessions, gameWins, recentGames } from '../schema-games';
 
 export interface LaunchableGame {
   id: number;

@@ -17,9 +17,9 @@ import { parseOrFail } from '../../../core/http/validation';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireBetsOpen } from '../../../core/http/bet-guard';
 import { clientKeyOf, replyMemberCommand } from '../../ledger';
-import { guardAdmin } from '../../back-office';
-import { auditChange, auditPickedRun } from '../../back-office';
-import { boardEventSubject } from '../../back-office';
+import { guardAdmin } from '../../../core/admin/admin-guard';
+import { auditChange, auditPickedRun } from '../../../core/admin/admin-audit';
+import { boardEventSubject } from '../queries/audit-subjects';
 import { refuseTrial, requireSession, sessionOf } from '../../accounts';
 import { runEvent, settleNow, type BoardRunner } from '../jobs/event-board';
 

@@ -18,9 +18,9 @@ import { parseOrFail } from '../../../core/http/validation';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireBetsOpen } from '../../../core/http/bet-guard';
 import { clientKeyOf, replyMemberCommand } from '../../ledger';
-import { guardAdmin } from '../../back-office';
-import { auditChange } from '../../back-office';
-import { liveRoundSubject } from '../../back-office';
+import { guardAdmin } from '../../../core/admin/admin-guard';
+import { auditChange } from '../../../core/admin/admin-audit';
+import { liveRoundSubject } from '../queries/audit-subjects';
 import { refuseTrial, requireSession, sessionOf } from '../../accounts';
 import { LIVE_DEAL_QUEUE, liveEvents, runRound } from '../jobs/live-table';
 

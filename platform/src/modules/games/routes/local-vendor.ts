@@ -21,7 +21,7 @@ import { newSeed } from '../rules/provably-fair';
 import { hashToken } from '../../../core/token';
 import { parseOrFail } from '../../../core/http/validation';
 import { BET_REFUSALS, betRefusal, requireBetsOpen } from '../../../core/http/bet-guard';
-import { CURRENCY } from '../../accounts';
+import { CURRENCY } from '../../../core/money';
 
 /** How long a game session opened by a ticket can play. */
 export const PLAY_SESSION_TTL_MS = 4 * 60 * 60 * 1000;

@@ -12,8 +12,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { bodyOrEmpty } from '../../../core/http/route-schemas';
 import { walletModeSettingsSchema } from '../../../../../contract/operator-settings';
 import { isSingleWallet, readWalletSettings, transferWalletVendorsOf, updateWalletSettings, type WalletSettings } from '../rules/wallet-settings';
-import { guardAdmin } from '../../back-office';
-import { asSettingChange } from '../../back-office';
+import { guardAdmin } from '../../../core/admin/admin-guard';
+import { asSettingChange } from '../../../core/admin/admin-audit';
 
 const merchantWallet = (settings: WalletSettings): MerchantWalletAnswer => ({ isSingle: isSingleWallet(settings), vendors: transferWalletVendorsOf(settings) });
 

@@ -5,8 +5,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { RoutesOptions } from '../../../context';
 import { ok } from '../../../core/http/envelope';
+import { guardAdmin } from '../../../core/admin/admin-guard';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { guardAdmin } from '../../back-office';
 import { recentReconcileRuns, runAndKeepReconcile } from '../rules/reconcile-runs';
 
 const listQuery = z.object({ limit: z.coerce.number().int().min(1).max(50).default(10) });

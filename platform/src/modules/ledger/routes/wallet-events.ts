@@ -2,7 +2,7 @@
 // header shows each change without polling. First the current balance, then one event per committed
 // change (modules/ledger/rules/balance-events.ts), and a comment every 25 s so proxies keep the idle stream open.
 // The same stream carries the member's inbox: `inbox` events with the unread count after each new,
-// read or deleted message (modules/member-center/rules/inbox-events.ts), so the header badge needs no second stream.
+// read or deleted message (modules/member-center/rules/inbox-events.ts, `ctx.inboxEvents`), so the header badge needs no second stream.
 // A stream lives only as long as its session: it ends when the session is revoked (logout, another
 // device's "log out others", a password change: modules/accounts/rules/session-events.ts) or found dead at a ping.
 // One session holds at most STREAMS_PER_SESSION streams (a browser's tabs): one more is refused
@@ -10,14 +10,10 @@
 // thousand streams holds five. A stream ended for its session's sake says so in a last event.
 import type { FastifyPluginAsync } from 'fastify';
 import type { RoutesOptions } from '../../../context';
-import { findLiveSession } from '../../accounts';
 import { findWallet } from '../queries/wallets';
 import { balanceEvents, type BalanceChange } from '../rules/balance-events';
 import { ApiError } from '../../../core/http/envelope';
-import { inboxEvents } from '../../member-center';
-import { sessionEvents } from '../../accounts';
-import { requireSession, sessionOf } from '../../accounts';
-import { CURRENCY } from '../../accounts';
+import { CURRENCY } from '../../../core/money';
 
 const PING_MS = 25_000;
 /** Open streams per session (browser tabs of one login). */
@@ -30,6 +26,10 @@ function balanceEvent(balance: string, currency: string, reason: string): string
 }
 
 export const walletEventRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }) => {
+  // The member session guard (accounts') and the inbox's channel (member-center's) are handed in by
+  // server.ts: the ledger imports no module above it.
+  const { inboxEvents } = ctx;
+  const { requireSession, sessionOf, findLiveSession, sessionEvents } = ctx.memberSessions;
   // Open streams never end by themselves: a closing platform ends them, or close() would wait on them.
   // Each session's streams, oldest first.
   const bySession = new Map<string, { close: () => void }[]>();

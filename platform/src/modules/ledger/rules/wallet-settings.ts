@@ -5,7 +5,7 @@
 // changed with PUT /admin/wallets/settings.
 import type { z } from 'zod';
 import { walletModeSettingsSchema } from '../../../../../contract/operator-settings';
-import { settingsOver } from '../../content';
+import { settingsOver } from '../../../core/database/settings';
 
 export const WALLET_SETTINGS_KEY = 'wallets';
 

@@ -6,11 +6,11 @@ import { and, desc, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { TRIAL_TYPE } from '../../../../../contract/member-types';
 import { MARKETING_EXCLUDED_SQL } from '../../responsible-gaming';
 import type { FeedbackType, MessageAudience } from '../../../../../contract/member-inbox';
-import { inSubtreeOf } from '../../agents';
+import { inSubtreeOf } from './agent-subtree';
 import type { Executor } from '../../../core/database/client';
 import { members } from '../../accounts';
 import { agentMessages } from '../schema-agent-transfers';
-import type { LocalizedText } from '../../content';
+import type { LocalizedText } from '../../../core/localized';
 import { feedback } from '../schema-member-center';
 
 export interface OutgoingMessage {

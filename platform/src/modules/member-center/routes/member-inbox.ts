@@ -10,7 +10,7 @@ import { deleteMessagesBody, feedbackBody, inboxQuery, markReadBody } from '../.
 import { IDEMPOTENCY_KEY } from '../../../../../contract/money';
 import type { RoutesOptions } from '../../../context';
 import { consumeCaptcha, refuseTrial } from '../../accounts';
-import { deleteMessages, listMessages, markRead, unreadCount } from '../../agents';
+import { deleteMessages, listMessages, markRead, unreadCount } from '../queries/messages';
 import type { Executor } from '../../../core/database/client';
 import { idempotencyErrors } from '../../ledger';
 import { addFeedback, FeedbackAlreadyReplied, listFeedback, replyToFeedback } from '../queries/member-inbox';
@@ -21,9 +21,9 @@ import { languageOfMember } from '../../accounts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { bodyOrEmpty } from '../../../core/http/route-schemas';
 import { audienceSize, listBroadcasts, sendBroadcast } from '../rules/broadcasts';
-import { guardAdmin } from '../../back-office';
-import { auditChange } from '../../back-office';
-import { feedbackSubject } from '../../back-office';
+import { guardAdmin } from '../../../core/admin/admin-guard';
+import { auditChange } from '../../../core/admin/admin-audit';
+import { feedbackSubject } from '../queries/audit-subjects';
 import { requireSession, sessionOf } from '../../accounts';
 
 

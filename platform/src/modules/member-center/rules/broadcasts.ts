@@ -9,7 +9,7 @@ import type { MessageAudience } from '../../../../../contract/member-inbox';
 import type { Db } from '../../../core/database/client';
 import { idempotencyErrors, requestHash } from '../../ledger';
 import { audienceIds, sendMessages } from '../queries/member-inbox';
-import type { LocalizedText } from '../../content';
+import type { LocalizedText } from '../../../core/localized';
 import { errors } from '../../../core/http/envelope';
 
 export const inboxBroadcasts = pgTable('inbox_broadcasts', {

@@ -28,8 +28,8 @@ import {
 import { ApiError, ok } from '../../../core/http/envelope';
 import { changeLimit, exclusionEnd, extendsExclusion, monthBounds, rgErrors } from '../rules/responsible-gaming';
 import { rgStatusOf } from '../rules/responsible-gaming-guard';
+import { guardAdmin } from '../../../core/admin/admin-guard';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { guardAdmin } from '../../back-office';
 import { requireSession, sessionOf } from '../../accounts';
 
 /** The member behind the session (trial accounts are refused by the routes' preHandler). */

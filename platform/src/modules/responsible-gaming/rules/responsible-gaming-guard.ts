@@ -25,7 +25,7 @@ import {
 } from '../queries/responsible-gaming';
 import { rowsOf } from '../../../core/database/rows-of';
 import { limitInForce, pendingChange, periodBounds, rgErrors } from './responsible-gaming';
-import { assertNotBlocked } from '../../back-office';
+import { assertNotBlocked } from '../../accounts';
 
 const kindOfExclusion = (row: ExclusionRow) => (row.kind === 'cool_off' ? 'coolOff' : 'selfExclusion') as 'coolOff' | 'selfExclusion';
 

@@ -10,11 +10,11 @@ import { errors, ok } from '../../../core/http/envelope';
 import { createMission, endMission, listMissions } from '../rules/loyalty-missions';
 import { rebateSettingsFor, writeRebateSetting } from '../rules/loyalty-rebate';
 import { publicLevel, readVipLevels, reviewVipMonth, writeVipLevels } from '../rules/loyalty-vip';
+import { guardAdmin } from '../../../core/admin/admin-guard';
+import { auditChange, auditCreated, auditRun, settingSubject } from '../../../core/admin/admin-audit';
+import { missionSubject } from '../queries/audit-subjects';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { bodyOrEmpty } from '../../../core/http/route-schemas';
-import { guardAdmin } from '../../back-office';
-import { auditChange, auditCreated, auditRun } from '../../back-office';
-import { missionSubject, settingSubject } from '../../back-office';
 import { autoRebateUntil, settleAutomaticRebates, upgradeRecentBettors } from '../jobs/loyalty';
 
 const missionParams = z.object({ id: recordIdParam });

@@ -29,10 +29,9 @@ import { readReferralSettings, writeReferralSettings } from '../rules/referral';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { bodyOrEmpty } from '../../../core/http/route-schemas';
 import { envelopeOfAnswer, runOperatorCommand } from '../../ledger';
-import { actorOf, guardAdmin } from '../../back-office';
-import { asSettingChange } from '../../back-office';
-import { auditChange, auditRun } from '../../back-office';
-import { memberPointsSubject, settingSubject } from '../../back-office';
+import { actorOf, guardAdmin } from '../../../core/admin/admin-guard';
+import { asSettingChange, auditChange, auditRun, settingSubject } from '../../../core/admin/admin-audit';
+import { memberPointsSubject } from '../queries/audit-subjects';
 import { accrueMemberRewards } from '../jobs/points-accrual';
 import { eq, inArray } from 'drizzle-orm';
 

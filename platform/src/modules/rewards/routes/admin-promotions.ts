@@ -16,9 +16,9 @@ import { inLedgerTransaction } from '../../ledger';
 import { ApiError, errors, ok } from '../../../core/http/envelope';
 import { drawRaffleNow, drawResult } from '../rules/raffle-draw';
 import { claimView, decideApplication, issueReward, promotionView, rewardErrors } from '../rules/rewards';
+import { actorOf, guardAdmin } from '../../../core/admin/admin-guard';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { bodyOrEmpty } from '../../../core/http/route-schemas';
-import { actorOf, guardAdmin } from '../../back-office';
 import { adminPromotions, savePromotionDefinition } from '../rules/promotion-admin';
 import { stopPromotion } from '../rules/promotion-budget';
 

@@ -9,11 +9,11 @@ import { convertRequestSchema, pointDetailsQuery, redeemListQuery, redeemRequest
 import { referralPageQuery } from '../../../../../contract/referral';
 import type { RoutesOptions } from '../../../context';
 import { readCashierSettings } from '../../cashier';
-import { readSetting } from '../../content';
+import { readSetting } from '../../../core/database/settings';
 import { ApiError, errors, ok } from '../../../core/http/envelope';
-import { checkFundsPassword } from '../../cashier';
+import { checkFundsPassword } from '../../accounts';
 import { pointBalanceOf, pointConfigView, pointDetails, readPointSettings } from '../rules/points';
-import { languageOf } from '../rules/rewards';
+import { languageOf } from '../../../core/localized';
 import { catalogue, convertPoints, memberRedeemOrder, memberRedeemOrders, redeemItem } from '../rules/points-mall';
 import { inviteList, myIncome, readReferralSettings, referralDetails, referralRulesView } from '../rules/referral';
 import { clientKeyOf, replyMemberCommand } from '../../ledger';

@@ -20,11 +20,11 @@ import type { Executor } from '../../../core/database/client';
 import { findPromotion, listPromotions, memberClaims, promotionsOfOpenDeposits, type ClaimRow } from '../queries/promotions';
 import { TRIAL_MEMBER_TYPE } from '../../cashier';
 import { ok } from '../../../core/http/envelope';
+import { languageOf } from '../../../core/localized';
 import {
   claimIssuedReward,
   claimPromoCode,
   claimView,
-  languageOf,
   prepareJoin,
   promotionView,
   rewardErrors,

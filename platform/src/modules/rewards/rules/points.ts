@@ -9,7 +9,7 @@ import { fromMinor } from '../../../../../contract/money';
 import type { Executor } from '../../../core/database/client';
 import { rowsOf } from '../../../core/database/rows-of';
 import { pointBalances, pointJournal } from '../schema-mall';
-import { readSetting, writeSetting } from '../../content';
+import { readSetting, writeSetting } from '../../../core/database/settings';
 import { ApiError } from '../../../core/http/envelope';
 
 export const POINT_SETTINGS_KEY = 'points.settings';

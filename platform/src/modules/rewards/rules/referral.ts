@@ -14,7 +14,7 @@ import { members } from '../../accounts';
 import { settings } from '../../../core/database/schema-settings';
 import { turnoverRequirements } from '../../cashier';
 import { referralCodes, referralIncome, referralInvitations } from '../schema-mall';
-import { readSetting, writeSetting } from '../../content';
+import { readSetting, writeSetting } from '../../../core/database/settings';
 import { ApiError } from '../../../core/http/envelope';
 import { ledgerAccount } from '../../ledger';
 

@@ -57,12 +57,6 @@ export function localizedText(text: Record<string, string>, language: string | u
   return (language && text[language]) || (base && text[base]) || text.en || Object.values(text)[0] || '';
 }
 
-/** The reader's language: the query's, else the `Language` header the portal sends with every call. */
-export function languageOf(request: { headers: Record<string, string | string[] | undefined> }, query?: string): string | undefined {
-  const header = request.headers.language;
-  return query ?? (typeof header === 'string' && /^[a-z]{2}(-[A-Za-z]{2,4})?$/.test(header) ? header : undefined);
-}
-
 const DAY_MS = 86_400_000;
 
 /**

@@ -7,14 +7,13 @@
 // the check runs in its own statement, outside any money transaction: a withdrawal refused for
 // another reason rolls its transaction back, and the failures must survive that.
 import type { SiteProfile } from '../../../../../contract/site-profile';
-import { refusePublishedPassword } from '../../accounts';
+import { refusePublishedPassword } from './published-passwords';
 import { and, eq, sql } from 'drizzle-orm';
 import { FUNDS_PASSWORD_MIN } from '../../../../../contract/cashier-withdraw';
 import type { Executor } from '../../../core/database/client';
-import { fundsPasswords } from '../schema';
-import type { CashierSettings } from './cashier-settings';
+import { fundsPasswords } from '../schema-accounts';
 import { ApiError } from '../../../core/http/envelope';
-import { hashPassword, verifyPassword } from '../../accounts';
+import { hashPassword, verifyPassword } from './password';
 
 export const fundsPasswordErrors = {
   missing: () => new ApiError(409, 'not.exists.payment.password', 'Set a funds password first'),
@@ -27,7 +26,11 @@ export const fundsPasswordErrors = {
     new ApiError(423, 'payment.pw.locked', 'Too many wrong funds passwords, try again later', { retryAfterSeconds }),
 };
 
-type Policy = CashierSettings['fundsPassword'];
+/** The cashier's settings say how many failures lock it, and for how long (cashier-settings.ts). */
+export interface FundsPasswordPolicy {
+  maxFailures: number;
+  lockMinutes: number;
+}
 
 const secondsUntil = (until: Date, now: Date) => Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000));
 
@@ -37,7 +40,7 @@ export async function hasFundsPassword(ex: Executor, memberId: number): Promise<
 }
 
 /** Throws unless `password` is the member's funds password; a wrong one counts (and may lock). */
-export async function checkFundsPassword(ex: Executor, memberId: number, password: string, policy: Policy, now = new Date()): Promise<void> {
+export async function checkFundsPassword(ex: Executor, memberId: number, password: string, policy: FundsPasswordPolicy, now = new Date()): Promise<void> {
   const [row] = await ex.select().from(fundsPasswords).where(eq(fundsPasswords.memberId, memberId));
   if (!row) throw fundsPasswordErrors.missing();
   if (row.lockedUntil && row.lockedUntil > now) throw fundsPasswordErrors.locked(secondsUntil(row.lockedUntil, now));
@@ -85,7 +88,7 @@ export async function changeFundsPassword(
   profile: SiteProfile,
   memberId: number,
   input: { oldPassword: string; newPassword: string; confirmPassword: string },
-  policy: Policy,
+  policy: FundsPasswordPolicy,
 ): Promise<void> {
   checkNewFundsPassword(profile, input.newPassword, input.confirmPassword, 'newPassword');
   await checkFundsPassword(ex, memberId, input.oldPassword, policy);

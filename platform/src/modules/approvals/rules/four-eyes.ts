@@ -6,7 +6,7 @@ import { DEFAULT_FOUR_EYES, type ApprovalKind, type ApprovalState, type FourEyes
 import { toMinor } from '../../../../../contract/money';
 import type { Executor } from '../../../core/database/client';
 import { approvalRequests } from '../schema';
-import { settingsOver } from '../../content';
+import { settingsOver } from '../../../core/database/settings';
 import { ApiError } from '../../../core/http/envelope';
 
 export type ApprovalRow = typeof approvalRequests.$inferSelect;

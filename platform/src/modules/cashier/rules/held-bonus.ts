@@ -14,12 +14,12 @@ import { fromMinor, toMinor } from '../../../../../contract/money';
 import type { Executor } from '../../../core/database/client';
 import { balancesOf, type LedgerWriter } from '../../ledger';
 import { rowsOf } from '../../../core/database/rows-of';
-import { lastPaidAtOf, turnoverWindows } from '../../cashier';
-import type { CashierSettings } from '../../cashier';
+import { lastPaidAtOf, turnoverWindows } from '../queries/withdrawal-orders';
+import type { CashierSettings } from './cashier-settings';
 import { ApiError } from '../../../core/http/envelope';
 import { ledgerAccount } from '../../ledger';
 
-/** Journal entry kinds whose credit to main is bonus money (modules/rewards/rules/rewards.ts creditClaim) and its forfeiture. */
+/** Journal entry kinds whose credit to main is bonus money (rewards' rules/rewards.ts creditClaim) and its forfeiture. */
 const BONUS_KIND = 'promotion';
 const FORFEIT_KIND = 'bonus_forfeit';
 

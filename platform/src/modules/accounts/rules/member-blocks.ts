@@ -3,7 +3,7 @@
 // before the command commits is seen by it. No row: nothing blocked.
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../../core/database/client';
-import { memberBlocks } from '../schema';
+import { memberBlocks } from '../schema-members';
 import { ApiError } from '../../../core/http/envelope';
 
 export type BlockKind = 'deposit' | 'bet' | 'withdrawal';

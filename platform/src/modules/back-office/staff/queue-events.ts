@@ -4,15 +4,15 @@
 // them when they change, so it is right whichever platform instance took the order; it ends when the
 // staff session that opened it ends (logout, revocation, expiry).
 import type { FastifyPluginAsync } from 'fastify';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { QueueCounts } from '../../../../../contract/admin-api';
 import { DEPOSIT_STATE, WITHDRAWAL_STATE } from '../../../../../contract/cashier-states';
 import type { RoutesOptions } from '../../../context';
 import type { Executor } from '../../../core/database/client';
 import { rowsOf } from '../../../core/database/rows-of';
-import { staffSessions } from '../../back-office';
 import { ok } from '../../../core/http/envelope';
-import { guardAdmin } from '../../back-office';
+import { guardAdmin } from '../../../core/admin/admin-guard';
+import { isSessionLive } from './staff-store';
 
 export const QUEUE_POLL_MS = 2_000;
 const PING_MS = 25_000;
@@ -26,14 +26,6 @@ export async function queueCounts(ex: Executor): Promise<QueueCounts> {
              (select count(*)::int from approval_requests where state = 'pending') as approvals`),
   );
   return { deposits: Number(row.deposits), withdrawals: Number(row.withdrawals), approvals: Number(row.approvals) };
-}
-
-async function sessionLive(ex: Executor, sessionId: string): Promise<boolean> {
-  const [row] = await ex
-    .select({ id: staffSessions.id })
-    .from(staffSessions)
-    .where(and(eq(staffSessions.id, sessionId), isNull(staffSessions.revokedAt), gt(staffSessions.expiresAt, sql`now()`)));
-  return row !== undefined;
 }
 
 export const queueEventRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }) => {
@@ -62,7 +54,7 @@ export const queueEventRoutes: FastifyPluginAsync<RoutesOptions> = async (app, {
     raw.on('close', close);
     const tick = async () => {
       try {
-        if (sessionId && !(await sessionLive(ctx.db, sessionId))) {
+        if (sessionId && !(await isSessionLive(ctx.db, sessionId))) {
           raw.write('event: ended\ndata: {"reason":"session"}\n\n');
           return close();
         }

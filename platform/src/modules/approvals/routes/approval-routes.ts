@@ -11,9 +11,9 @@ import { ok } from '../../../core/http/envelope';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { bodyOrEmpty } from '../../../core/http/route-schemas';
 import { recordIdParam } from '../../../../../contract/record-id';
-import { actorOf, guardAdmin } from '../staff/admin-guard';
-import { decideApproval, fourEyesErrors, fourEyesSettings, listApprovals, type ApprovalRow } from './four-eyes';
-import { postAdjustment } from './manual-adjustment';
+import { actorOf, guardAdmin } from '../../../core/admin/admin-guard';
+import { decideApproval, fourEyesErrors, fourEyesSettings, listApprovals, type ApprovalRow } from '../rules/four-eyes';
+import { postAdjustment } from '../rules/manual-adjustment';
 
 const listQuery = z.object({
   kind: z.enum(APPROVAL_KINDS).optional(),
