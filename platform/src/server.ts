@@ -31,6 +31,8 @@ import { collectAdminRoutes, readSettingsGroup, seedDemoStaff, staffAccess, sync
 import { inSubtreeOf, resolveInvitation, scheduleSettlements, writeRates } from './modules/agents';
 import { loadOrCreateGatewaySecret, LocalPaymentGateway, OperatorRateSource, scheduleDepositExpiry, scheduleWithdrawalAutoConfirm, joinDepositPromotions, type PaymentGateway, type RateSource } from './modules/cashier';
 import { clubLabelOf, creditDepositBonus, depositPromotionOpen, grantSessionRewards, listPromotions, recordInvitation, scheduleLoyalty, scheduleMemberRewards, scheduleRaffleDraws } from './modules/rewards';
+import { installRouteSchemas } from './core/http/route-schemas';
+import { registerOpenApi } from './core/http/openapi';
 import { openJobQueue, type JobQueue } from './core/jobs/job-queue';
 import { connectRedisEventBus, type CarriedChannel, type EventBus } from './core/events/redis-event-bus';
 import { installMetrics } from './core/http/metrics';
@@ -278,6 +280,9 @@ export async function buildPlatform(options: PlatformOptions = {}): Promise<Plat
     const gateway = options.payments?.gateway ?? new LocalPaymentGateway(await loadOrCreateGatewaySecret(dataDir, config.PAYMENT_GATEWAY_SECRET));
 
     installEnvelopeHandlers(app);
+    // Routes' zod schemas checked by Fastify, answered as validation_failed; and their OpenAPI document.
+    installRouteSchemas(app);
+    await registerOpenApi(app);
     // Every /admin route, as registered: each must have a declared permission (modules/back-office/staff).
     const adminRouteList = collectAdminRoutes(app);
     installMetrics(app, { db, operatorKey: ctx.operatorKey, metricsKey: config.METRICS_KEY, reconcileEveryMs: config.METRICS_RECONCILE_EVERY_MS, runReconcile: runAndKeepReconcile, spinStats: spinBatcherOf(db).stats });

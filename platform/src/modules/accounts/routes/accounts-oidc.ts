@@ -5,13 +5,13 @@ import type { RoutesOptions } from '../../../context';
 import { ApiError, ok } from '../../../core/http/envelope';
 import { oidcLoginSchema, oidcStartSchema, startOidc } from '../rules/oidc';
 import { oidcLogin } from '../rules/oidc-login';
-import { parseOrFail } from '../../../core/http/validation';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { clientOf } from '../http/client-of';
-import { requireEncryptedBody } from '../../../core/http/require-encrypted-body';
+import { decryptBody } from '../../../core/http/require-encrypted-body';
 
-export const accountsOidcRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }) => {
+export const accountsOidcRoutes: FastifyPluginAsync<RoutesOptions> = async (instance, { ctx }) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   const directory = ctx.oidc;
-  const loginBody = requireEncryptedBody(ctx.cipher, oidcLoginSchema);
 
   const noteFailure = (request: FastifyRequest, error: unknown) => {
     if (error instanceof ApiError && error.code === 'oidc_failed' && error.cause) {
@@ -20,11 +20,11 @@ export const accountsOidcRoutes: FastifyPluginAsync<RoutesOptions> = async (app,
     throw error;
   };
 
-  app.post('/wps/session/oidc/start', async (request) =>
-    ok(await startOidc(directory, parseOrFail(oidcStartSchema, request.body)).catch((error) => noteFailure(request, error))),
+  app.post('/wps/session/oidc/start', { schema: { body: oidcStartSchema } }, async (request) =>
+    ok(await startOidc(directory, request.body).catch((error) => noteFailure(request, error))),
   );
 
-  app.post('/wps/session/login/oidc', { preHandler: loginBody.preHandler }, async (request) =>
-    ok(await oidcLogin(ctx.accounts, directory, loginBody.get(request), clientOf(request)).catch((error) => noteFailure(request, error))),
+  app.post('/wps/session/login/oidc', { schema: { body: oidcLoginSchema }, preValidation: decryptBody(ctx.cipher) }, async (request) =>
+    ok(await oidcLogin(ctx.accounts, directory, request.body, clientOf(request)).catch((error) => noteFailure(request, error))),
   );
 };

@@ -13,12 +13,13 @@ import {
   resetWithPhone,
   resetWithToken,
 } from '../rules/passwords';
-import { parseOrFail } from '../../../core/http/validation';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { clientOf } from '../http/client-of';
-import { requireEncryptedBody } from '../../../core/http/require-encrypted-body';
+import { decryptBody } from '../../../core/http/require-encrypted-body';
 import { requireSession, sessionOf } from '../http/require-session';
 
-export const accountsPasswordRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }) => {
+export const accountsPasswordRoutes: FastifyPluginAsync<RoutesOptions> = async (instance, { ctx }) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   // Spec: the forgot-by-e-mail call is a form POST. Scoped to this plugin.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
     try {
@@ -28,24 +29,21 @@ export const accountsPasswordRoutes: FastifyPluginAsync<RoutesOptions> = async (
     }
   });
 
-  const changeBody = requireEncryptedBody(ctx.cipher, changePasswordSchema);
-  const resetBody = requireEncryptedBody(ctx.cipher, resetTokenSchema);
-  const phoneBody = requireEncryptedBody(ctx.cipher, resetPhoneSchema);
 
-  app.post('/wps/member/password', { preHandler: [requireSession(ctx.db), changeBody.preHandler] }, async (request) => {
+  app.post('/wps/member/password', { schema: { body: changePasswordSchema }, preValidation: decryptBody(ctx.cipher), preHandler: requireSession(ctx.db) }, async (request) => {
     const session = sessionOf(request);
-    return ok(await changePassword(ctx.accounts, session.memberId, session.tokenHash, changeBody.get(request), clientOf(request)));
+    return ok(await changePassword(ctx.accounts, session.memberId, session.tokenHash, request.body, clientOf(request)));
   });
 
-  app.post('/wps/member/password/email', async (request) =>
-    ok(await requestResetMail(ctx.accounts, parseOrFail(resetMailSchema, request.body), clientOf(request))),
+  app.post('/wps/member/password/email', { schema: { body: resetMailSchema } }, async (request) =>
+    ok(await requestResetMail(ctx.accounts, request.body, clientOf(request))),
   );
 
-  app.post('/wps/member/password/reset', { preHandler: resetBody.preHandler }, async (request) =>
-    ok(await resetWithToken(ctx.accounts, resetBody.get(request))),
+  app.post('/wps/member/password/reset', { schema: { body: resetTokenSchema }, preValidation: decryptBody(ctx.cipher) }, async (request) =>
+    ok(await resetWithToken(ctx.accounts, request.body)),
   );
 
-  app.post('/wps/member/password/verification', { preHandler: phoneBody.preHandler }, async (request) =>
-    ok(await resetWithPhone(ctx.accounts, phoneBody.get(request), clientOf(request))),
+  app.post('/wps/member/password/verification', { schema: { body: resetPhoneSchema }, preValidation: decryptBody(ctx.cipher) }, async (request) =>
+    ok(await resetWithPhone(ctx.accounts, request.body, clientOf(request))),
   );
 };

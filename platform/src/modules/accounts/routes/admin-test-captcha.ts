@@ -8,20 +8,22 @@ import type { RoutesOptions } from '../../../context';
 import { replaceCaptchaAnswer } from '../queries/captchas';
 import { captchaKeySchema, hashCaptchaAnswer } from '../rules/captcha-challenge';
 import { errors, ok } from '../../../core/http/envelope';
-import { parseOrFail } from '../../../core/http/validation';
 import { guardAdmin } from '../../../core/admin/admin-guard';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { bodyOrEmpty } from '../../../core/http/route-schemas';
 
 const params = z.object({ key: captchaKeySchema });
 const body = z.object({ answer: z.string().trim().min(1).max(16) });
 
-export const adminTestCaptchaRoutes: FastifyPluginAsync<RoutesOptions & { testCaptchaAnswers?: boolean }> = async (app, { ctx, testCaptchaAnswers = false }) => {
+export const adminTestCaptchaRoutes: FastifyPluginAsync<RoutesOptions & { testCaptchaAnswers?: boolean }> = async (instance, { ctx, testCaptchaAnswers = false }) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   // Served only where TEST_CAPTCHA_ANSWERS (or the test build's option) turns it on.
   if (!testCaptchaAnswers) return;
   guardAdmin(app, ctx);
 
-  app.put('/test/captcha/:key', async (request) => {
-    const { key } = parseOrFail(params, request.params);
-    const { answer } = parseOrFail(body, request.body ?? {});
+  app.put('/test/captcha/:key', { schema: { params, body: bodyOrEmpty(body) } }, async (request) => {
+    const { key } = request.params;
+    const { answer } = request.body;
     if (!(await replaceCaptchaAnswer(ctx.db, key, hashCaptchaAnswer(answer)))) throw errors.notFound('No captcha drawn under this key');
     return ok({ key });
   });

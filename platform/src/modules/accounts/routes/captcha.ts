@@ -11,13 +11,14 @@ import { drawCaptcha } from '../rules/captcha-image';
 import { ok } from '../../../core/http/envelope';
 import { clientOf } from '../http/client-of';
 import { visitorOf } from '../http/visitor-of';
-import { parseOrFail } from '../../../core/http/validation';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 const querySchema = z.object({ key: captchaKeySchema });
 
-export const captchaRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }) => {
-  app.get('/wps/captcha', async (request) => {
-    const { key } = parseOrFail(querySchema, request.query);
+export const captchaRoutes: FastifyPluginAsync<RoutesOptions> = async (instance, { ctx }) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  app.get('/wps/captcha', { schema: { querystring: querySchema } }, async (request) => {
+    const { key } = request.query;
     const client = clientOf(request);
     const { limits } = ctx.accounts;
     await limits.consume('captchaPerIp', client.ip);

@@ -19,17 +19,16 @@ import { bindContact, resetFundsPassword, sendContactCode, sendFundsResetCode } 
 import { ok } from '../../../core/http/envelope';
 import { avatarOf, parseWithCodes, readProfile, updateProfile, uploadAvatar } from '../rules/member-profile';
 import { storeLanguage } from '../rules/member-language';
-import { parseOrFail } from '../../../core/http/validation';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { clientOf } from '../http/client-of';
-import { requireEncryptedBody } from '../../../core/http/require-encrypted-body';
+import { decryptBody } from '../../../core/http/require-encrypted-body';
 import { requireSession, sessionOf } from '../http/require-session';
 
 const anyObject = z.record(z.string(), z.unknown());
 
-export const memberProfileRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }) => {
+export const memberProfileRoutes: FastifyPluginAsync<RoutesOptions> = async (instance, { ctx }) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   const member = [requireSession(ctx.db), refuseTrial];
-  const bindBody = requireEncryptedBody(ctx.cipher, anyObject);
-  const resetBody = requireEncryptedBody(ctx.cipher, anyObject);
   const memberIdOf = (request: Parameters<typeof sessionOf>[0]) => sessionOf(request).memberId;
 
   app.addHook('onSend', async (_request, reply) => {
@@ -43,8 +42,8 @@ export const memberProfileRoutes: FastifyPluginAsync<RoutesOptions> = async (app
   );
 
   /** The member switched language: inbox and text messages are written in it from now on. */
-  app.put('/wps/member/language', { preHandler: member }, async (request) => {
-    const { language } = parseOrFail(memberLanguageBody, request.body);
+  app.put('/wps/member/language', { schema: { body: memberLanguageBody }, preHandler: member }, async (request) => {
+    const { language } = request.body;
     await storeLanguage(ctx.db, memberIdOf(request), language);
     return ok({ language });
   });
@@ -60,8 +59,8 @@ export const memberProfileRoutes: FastifyPluginAsync<RoutesOptions> = async (app
     ok(await sendContactCode(ctx.accounts, memberIdOf(request), parseWithCodes(bindCodeSchema, request.body), clientOf(request).ip)),
   );
 
-  app.post('/wps/member/contact/bind', { preHandler: [...member, bindBody.preHandler] }, async (request) =>
-    ok(await bindContact(ctx.accounts, memberIdOf(request), parseWithCodes(bindContactSchema, bindBody.get(request)))),
+  app.post('/wps/member/contact/bind', { schema: { body: anyObject }, preValidation: decryptBody(ctx.cipher), preHandler: member }, async (request) =>
+    ok(await bindContact(ctx.accounts, memberIdOf(request), parseWithCodes(bindContactSchema, request.body))),
   );
 
   app.post('/wps/member/paymentPassword/reset/code', { preHandler: member }, async (request) => {
@@ -69,8 +68,8 @@ export const memberProfileRoutes: FastifyPluginAsync<RoutesOptions> = async (app
     return ok(await sendFundsResetCode(ctx.accounts, memberIdOf(request), channel, clientOf(request).ip));
   });
 
-  app.post('/wps/member/paymentPassword/reset', { preHandler: [...member, resetBody.preHandler] }, async (request) => {
-    const input = parseWithCodes(fundsResetSchema, resetBody.get(request));
+  app.post('/wps/member/paymentPassword/reset', { schema: { body: anyObject }, preValidation: decryptBody(ctx.cipher), preHandler: member }, async (request) => {
+    const input = parseWithCodes(fundsResetSchema, request.body);
     await resetFundsPassword(ctx.accounts, memberIdOf(request), input);
     return ok({ hasFundsPassword: true });
   });

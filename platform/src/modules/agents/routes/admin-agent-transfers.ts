@@ -8,15 +8,17 @@ import type { RoutesOptions } from '../../../context';
 import { readAgentRegistrationSettings, updateAgentRegistrationSettings } from '../queries/agent-registration-settings';
 import { readAgentTransferSettings, updateAgentTransferSettings } from '../queries/agent-transfer-settings';
 import { ApiError, ok } from '../../../core/http/envelope';
-import { parseOrFail } from '../../../core/http/validation';
 import { guardAdmin } from '../../../core/admin/admin-guard';
 import { asSettingChange } from '../../../core/admin/admin-audit';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { bodyOrEmpty } from '../../../core/http/route-schemas';
 
-export const adminAgentTransferRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }) => {
+export const adminAgentTransferRoutes: FastifyPluginAsync<RoutesOptions> = async (instance, { ctx }) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   guardAdmin(app, ctx);
   app.get('/agent-transfers/settings', async () => ok(await readAgentTransferSettings(ctx.db)));
-  app.put('/agent-transfers/settings', async (request) => {
-    const patch = parseOrFail(agentTransferSettingsPatch, request.body ?? {});
+  app.put('/agent-transfers/settings', { schema: { body: bodyOrEmpty(agentTransferSettingsPatch) } }, async (request) => {
+    const patch = request.body;
     const next = { ...(await readAgentTransferSettings(ctx.db)), ...patch };
     if (!transferLimitsInOrder(next)) {
       throw new ApiError(400, 'validation_failed', 'Need minPerTransfer ≤ maxPerTransfer ≤ maxPerDay', { fields: Object.keys(patch) });
@@ -24,8 +26,8 @@ export const adminAgentTransferRoutes: FastifyPluginAsync<RoutesOptions> = async
     return ok(await asSettingChange(ctx, request, 'agentRules', () => updateAgentTransferSettings(ctx.db, patch)));
   });
   app.get('/agent-registration/settings', async () => ok(await readAgentRegistrationSettings(ctx.db)));
-  app.put('/agent-registration/settings', async (request) => {
-    const patch = parseOrFail(agentRegistrationSettingsPatch, request.body ?? {});
+  app.put('/agent-registration/settings', { schema: { body: bodyOrEmpty(agentRegistrationSettingsPatch) } }, async (request) => {
+    const patch = request.body;
     return ok(await asSettingChange(ctx, request, 'agentRules', () => updateAgentRegistrationSettings(ctx.db, patch)));
   });
 };

@@ -7,9 +7,10 @@ import type { RoutesOptions } from '../../../context';
 import { ApiError, ok } from '../../../core/http/envelope';
 import { parseDay } from '../rules/settlement-periods';
 import { runSettlement, SETTLE_RUNS, type SettleRun } from '../rules/settlement';
-import { parseOrFail } from '../../../core/http/validation';
 import { guardAdmin } from '../../../core/admin/admin-guard';
 import { auditRun } from '../../../core/admin/admin-audit';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { bodyOrEmpty } from '../../../core/http/route-schemas';
 
 const params = z.object({ run: z.enum(Object.keys(SETTLE_RUNS) as [SettleRun, ...SettleRun[]]) });
 const body = z.object({
@@ -23,12 +24,13 @@ const body = z.object({
  * `allowAsOf`: an end-to-end test may settle a day that has not ended yet by naming a later moment
  * (SETTLEMENT_AS_OF=allow on the platform). Nowhere else: a real run settles ended periods only.
  */
-export const adminSettlementRoutes: FastifyPluginAsync<RoutesOptions & { allowAsOf?: boolean }> = async (app, { ctx, allowAsOf = false }) => {
+export const adminSettlementRoutes: FastifyPluginAsync<RoutesOptions & { allowAsOf?: boolean }> = async (instance, { ctx, allowAsOf = false }) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   guardAdmin(app, ctx);
 
-  app.post('/settlements/:run', async (request) => {
-    const { run } = parseOrFail(params, request.params);
-    const { asOf, ...input } = parseOrFail(body, request.body ?? {});
+  app.post('/settlements/:run', { schema: { params, body: bodyOrEmpty(body) } }, async (request) => {
+    const { run } = request.params;
+    const { asOf, ...input } = request.body;
     if (asOf !== undefined && !allowAsOf) throw new ApiError(400, 'as_of_not_allowed', 'Settling as of another moment is not allowed here');
     const settled = await runSettlement(ctx.db, ctx.ledger, { run, ...input }, asOf === undefined ? new Date() : new Date(asOf));
     auditRun(request, 'settlement', `${run}/${input.day}${input.hour === undefined ? '' : `T${input.hour}`}`, settled);

@@ -7,24 +7,26 @@ import { z } from 'zod';
 import { agentTreeQuery, settlementRerunInput, settlementRunsQuery } from '../../../../../contract/agent-admin';
 import type { RoutesOptions } from '../../../context';
 import { ok } from '../../../core/http/envelope';
-import { parseOrFail } from '../../../core/http/validation';
 import { guardAdmin } from '../../../core/admin/admin-guard';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { bodyOrEmpty } from '../../../core/http/route-schemas';
 import { agentContractsOf, agentTree } from '../rules/agent-tree-admin';
 import { rerunPeriod, settlementRuns } from '../rules/settlement-runs';
 
 const accountParams = z.object({ account: z.string().regex(/^[A-Za-z0-9_]{1,40}$/) });
 
-export const agentAdminRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }) => {
+export const agentAdminRoutes: FastifyPluginAsync<RoutesOptions> = async (instance, { ctx }) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   guardAdmin(app, ctx);
 
-  app.get('/agents', async (request) => ok(await agentTree(ctx.db, parseOrFail(agentTreeQuery, request.query))));
+  app.get('/agents', { schema: { querystring: agentTreeQuery } }, async (request) => ok(await agentTree(ctx.db, request.query)));
 
-  app.get('/agents/:account/contracts', async (request) => ok(await agentContractsOf(ctx.db, parseOrFail(accountParams, request.params).account)));
+  app.get('/agents/:account/contracts', { schema: { params: accountParams } }, async (request) => ok(await agentContractsOf(ctx.db, request.params.account)));
 
-  app.get('/agents/settlement-runs', async (request) => ok(await settlementRuns(ctx.db, parseOrFail(settlementRunsQuery, request.query))));
+  app.get('/agents/settlement-runs', { schema: { querystring: settlementRunsQuery } }, async (request) => ok(await settlementRuns(ctx.db, request.query)));
 
-  app.post('/agents/settlement-runs', async (request) => {
-    const input = parseOrFail(settlementRerunInput, request.body ?? {});
+  app.post('/agents/settlement-runs', { schema: { body: bodyOrEmpty(settlementRerunInput) } }, async (request) => {
+    const input = request.body;
     const result = await rerunPeriod(ctx.db, ctx.ledger, input);
     request.audit = {
       objectType: 'settlement',

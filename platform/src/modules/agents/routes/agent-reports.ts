@@ -13,29 +13,30 @@ import {
 import type { RoutesOptions } from '../../../context';
 import { downlineTransactions, myIncome, teamBetting, teamOverview, teamPnl } from '../rules/agent-reports';
 import { ok } from '../../../core/http/envelope';
-import { parseOrFail } from '../../../core/http/validation';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { agentOf, requireAgent } from '../http/require-agent';
 
-export const agentReportRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }) => {
+export const agentReportRoutes: FastifyPluginAsync<RoutesOptions> = async (instance, { ctx }) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   app.addHook('preHandler', requireAgent(ctx.db));
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Cache-Control', 'private, no-store');
   });
 
   /** ODSFE2_getTeamOverviewSum. */
-  app.get(AGENT_REPORT_PATHS.teamOverview, async (request) =>
-    ok(await teamOverview(ctx.db, agentOf(request).memberId, parseOrFail(teamOverviewQuery, request.query).period)),
+  app.get(AGENT_REPORT_PATHS.teamOverview, { schema: { querystring: teamOverviewQuery } }, async (request) =>
+    ok(await teamOverview(ctx.db, agentOf(request).memberId, request.query.period)),
   );
 
-  app.get(AGENT_REPORT_PATHS.teamBetting, async (request) =>
-    ok(await teamBetting(ctx.db, agentOf(request).memberId, parseOrFail(teamBettingQuery, request.query))),
+  app.get(AGENT_REPORT_PATHS.teamBetting, { schema: { querystring: teamBettingQuery } }, async (request) =>
+    ok(await teamBetting(ctx.db, agentOf(request).memberId, request.query)),
   );
 
-  app.get(AGENT_REPORT_PATHS.teamPnl, async (request) => ok(await teamPnl(ctx.db, agentOf(request).memberId, parseOrFail(teamPnlQuery, request.query))));
+  app.get(AGENT_REPORT_PATHS.teamPnl, { schema: { querystring: teamPnlQuery } }, async (request) => ok(await teamPnl(ctx.db, agentOf(request).memberId, request.query)));
 
-  app.get(AGENT_REPORT_PATHS.myIncome, async (request) => ok(await myIncome(ctx.db, agentOf(request).memberId, parseOrFail(myIncomeQuery, request.query))));
+  app.get(AGENT_REPORT_PATHS.myIncome, { schema: { querystring: myIncomeQuery } }, async (request) => ok(await myIncome(ctx.db, agentOf(request).memberId, request.query)));
 
-  app.get(AGENT_REPORT_PATHS.downlineTransactions, async (request) =>
-    ok(await downlineTransactions(ctx.db, agentOf(request).memberId, parseOrFail(downlineTransactionsQuery, request.query))),
+  app.get(AGENT_REPORT_PATHS.downlineTransactions, { schema: { querystring: downlineTransactionsQuery } }, async (request) =>
+    ok(await downlineTransactions(ctx.db, agentOf(request).memberId, request.query)),
   );
 };

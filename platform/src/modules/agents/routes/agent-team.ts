@@ -26,19 +26,20 @@ import { maxRates, noRates, rateOf, readRebateCeilings, rebateBounds, writeRebat
 import { createDownline } from '../rules/agent-register';
 import { ApiError, errors, ok } from '../../../core/http/envelope';
 import { dayBounds, DayNotEndedError, settleAgentRebates } from '../jobs/agent-rebate-settlement';
-import { parseOrFail } from '../../../core/http/validation';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { bodyOrEmpty } from '../../../core/http/route-schemas';
 import { clientOf } from '../../accounts';
 import { agentOf, downlineOf, requireAgent } from '../http/require-agent';
-import { requireEncryptedBody } from '../../../core/http/require-encrypted-body';
+import { decryptBody } from '../../../core/http/require-encrypted-body';
 import { guardAdmin } from '../../../core/admin/admin-guard';
 import { auditChange, auditRun, settingSubject } from '../../../core/admin/admin-audit';
 
-export const agentTeamRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }) => {
+export const agentTeamRoutes: FastifyPluginAsync<RoutesOptions> = async (instance, { ctx }) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   app.addHook('preHandler', requireAgent(ctx.db));
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Cache-Control', 'private, no-store');
   });
-  const downlineBody = requireEncryptedBody(ctx.cipher, createDownlineBody);
 
   app.get('/wps/agent/globalRebateSettings', async () => {
     const ceilings = await readRebateCeilings(ctx.db);
@@ -46,9 +47,9 @@ export const agentTeamRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { 
   });
 
   /** Without memberId: the caller's rates and a new downline's bounds; with it: that downline's rates and its edit bounds. */
-  app.get('/wps/agent/downlineRebates', async (request) => {
+  app.get('/wps/agent/downlineRebates', { schema: { querystring: downlineRebatesQuery } }, async (request) => {
     const agent = agentOf(request);
-    const { memberId } = parseOrFail(downlineRebatesQuery, request.query);
+    const { memberId } = request.query;
     const max = maxRates(await rateOf(ctx.db, agent.memberId), await readRebateCeilings(ctx.db));
     if (memberId === undefined || memberId === agent.memberId) {
       const own = await rateOf(ctx.db, agent.memberId);
@@ -59,53 +60,54 @@ export const agentTeamRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { 
     return ok({ memberId, account: member!.account, editable: depth === 1, rebates: rebateBounds(rates, { min: rates, max }) });
   });
 
-  app.post('/wps/agent/downline', { preHandler: downlineBody.preHandler }, async (request) =>
-    ok(await createDownline(ctx.db, ctx.profile, agentOf(request).memberId, downlineBody.get(request), clientOf(request))),
+  app.post('/wps/agent/downline', { schema: { body: createDownlineBody }, preValidation: decryptBody(ctx.cipher) }, async (request) =>
+    ok(await createDownline(ctx.db, ctx.profile, agentOf(request).memberId, request.body, clientOf(request))),
   );
 
-  app.post('/wps/agent/affiliateUrl', async (request) =>
-    ok(await createAffiliateUrl(ctx.db, agentOf(request).memberId, parseOrFail(createAffiliateUrlBody, request.body ?? {}))),
+  app.post('/wps/agent/affiliateUrl', { schema: { body: bodyOrEmpty(createAffiliateUrlBody) } }, async (request) =>
+    ok(await createAffiliateUrl(ctx.db, agentOf(request).memberId, request.body)),
   );
 
   app.get('/wps/agent/affiliateUrls', async (request) => ok({ links: await listAffiliateUrls(ctx.db, agentOf(request).memberId) }));
 
-  app.delete('/wps/agent/affiliateUrl', async (request) => {
-    const { affiUrlId } = parseOrFail(affiliateUrlIdQuery, request.query);
+  app.delete('/wps/agent/affiliateUrl', { schema: { querystring: affiliateUrlIdQuery } }, async (request) => {
+    const { affiUrlId } = request.query;
     return ok(await deleteAffiliateUrl(ctx.db, agentOf(request).memberId, affiUrlId));
   });
 
-  app.get('/wps/agent/registeredAffiliates', async (request) =>
-    ok(await registeredAffiliates(ctx.db, agentOf(request).memberId, parseOrFail(registeredAffiliatesQuery, request.query))),
+  app.get('/wps/agent/registeredAffiliates', { schema: { querystring: registeredAffiliatesQuery } }, async (request) =>
+    ok(await registeredAffiliates(ctx.db, agentOf(request).memberId, request.query)),
   );
 
-  app.get('/wps/agent/downlines', async (request) => ok(await listDownlines(ctx.db, agentOf(request).memberId, parseOrFail(downlinesQuery, request.query))));
+  app.get('/wps/agent/downlines', { schema: { querystring: downlinesQuery } }, async (request) => ok(await listDownlines(ctx.db, agentOf(request).memberId, request.query)));
 
-  app.put('/wps/agent/downlineStatus', async (request) =>
-    ok(await setDownlineStatus(ctx.db, agentOf(request).memberId, parseOrFail(downlineStatusBody, request.body ?? {}))),
+  app.put('/wps/agent/downlineStatus', { schema: { body: bodyOrEmpty(downlineStatusBody) } }, async (request) =>
+    ok(await setDownlineStatus(ctx.db, agentOf(request).memberId, request.body)),
   );
 
-  app.put('/wps/agent/downlineRebates', async (request) => {
-    const body = parseOrFail(downlineRebatesBody, request.body ?? {});
+  app.put('/wps/agent/downlineRebates', { schema: { body: bodyOrEmpty(downlineRebatesBody) } }, async (request) => {
+    const body = request.body;
     return ok(await setDownlineRebates(ctx.db, agentOf(request).memberId, body));
   });
 
-  app.put('/wps/agent/promoteDownlineToAgent', async (request) => {
-    const { memberId } = parseOrFail(promoteBody, request.body ?? {});
+  app.put('/wps/agent/promoteDownlineToAgent', { schema: { body: bodyOrEmpty(promoteBody) } }, async (request) => {
+    const { memberId } = request.body;
     return ok(await promoteDownline(ctx.db, agentOf(request).memberId, memberId));
   });
 };
 
 /** Operator: the rebate ceilings per series (percent texts), under /admin. */
-export const adminAgentTeamRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }) => {
+export const adminAgentTeamRoutes: FastifyPluginAsync<RoutesOptions> = async (instance, { ctx }) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   guardAdmin(app, ctx);
-  app.post('/agent/globalRebateSettings', async (request) => {
-    const patch = parseOrFail(z.record(z.string(), z.unknown()), request.body ?? {});
+  app.post('/agent/globalRebateSettings', { schema: { body: bodyOrEmpty(z.record(z.string(), z.unknown())) } }, async (request) => {
+    const patch = request.body;
     const ceilings = await auditChange(ctx, request, settingSubject('agentRebateCeilings', readRebateCeilings), () => writeRebateCeilings(ctx.db, patch));
     return ok({ series: REBATE_SERIES.map((series) => ({ series, ceiling: formatRate(ceilings[series]) })) });
   });
   /** The daily agent rebate of one day (`npm run ops -- settle agent-rebate --day`): paid once per agent. */
-  app.post('/agent/settle-rebate', async (request) => {
-    const { day } = parseOrFail(z.object({ day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) }), request.body ?? {});
+  app.post('/agent/settle-rebate', { schema: { body: bodyOrEmpty(z.object({ day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) })) } }, async (request) => {
+    const { day } = request.body;
     try {
       dayBounds(day);
     } catch {

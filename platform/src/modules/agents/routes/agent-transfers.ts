@@ -32,10 +32,10 @@ import { checkFundsPassword, hasFundsPassword } from '../../accounts';
 import { ledgerAccount } from '../../ledger';
 import { languageOfMember } from '../../accounts';
 import { requestLanguage } from '../../../core/localized';
-import { parseOrFail } from '../../../core/http/validation';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { clientKeyOf, replyMemberCommand } from '../../ledger';
 import { agentOf, requireAgent } from '../http/require-agent';
-import { requireEncryptedBody } from '../../../core/http/require-encrypted-body';
+import { decryptBody } from '../../../core/http/require-encrypted-body';
 
 const accountText = z.string().trim().min(1).max(64);
 const password = z.string().min(1).max(64);
@@ -58,13 +58,12 @@ function amountOf(value: unknown): bigint {
   return toMinor(parsed.data)!;
 }
 
-export const agentTransferRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }) => {
+export const agentTransferRoutes: FastifyPluginAsync<RoutesOptions> = async (instance, { ctx }) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   app.addHook('preHandler', requireAgent(ctx.db));
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Cache-Control', 'private, no-store');
   });
-  const transferBody = requireEncryptedBody(ctx.cipher, transferWire);
-  const envelopeBody = requireEncryptedBody(ctx.cipher, envelopeWire);
 
   async function checkPassword(memberId: number, given: string) {
     await checkFundsPassword(ctx.db, memberId, given, (await readCashierSettings(ctx.db)).fundsPassword);
@@ -83,9 +82,9 @@ export const agentTransferRoutes: FastifyPluginAsync<RoutesOptions> = async (app
   });
 
   /** Downlines that may be paid: the whole subtree below the caller, searched by account or nickname. */
-  app.get('/wps/agent/transferPayees', async (request) => {
+  app.get('/wps/agent/transferPayees', { schema: { querystring: payeesQuery } }, async (request) => {
     const { memberId } = agentOf(request);
-    const query = parseOrFail(payeesQuery, request.query);
+    const query = request.query;
     const pattern = query.search ? `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
     const where = and(
       belowOf(memberId, members.id),
@@ -107,9 +106,9 @@ export const agentTransferRoutes: FastifyPluginAsync<RoutesOptions> = async (app
     return ok(page);
   });
 
-  app.put('/wps/agent/transferDownline', { preHandler: transferBody.preHandler }, async (request, reply) => {
+  app.put('/wps/agent/transferDownline', { schema: { body: transferWire }, preValidation: decryptBody(ctx.cipher) }, async (request, reply) => {
     const { memberId } = agentOf(request);
-    const body = transferBody.get(request);
+    const body = request.body;
     const amount = amountOf(body.amount);
     const key = `m${memberId}:${clientKeyOf(request)}`;
     await checkPassword(memberId, body.password);
@@ -132,9 +131,9 @@ export const agentTransferRoutes: FastifyPluginAsync<RoutesOptions> = async (app
     });
   });
 
-  app.post('/wps/agent/redEnvelope', { preHandler: envelopeBody.preHandler }, async (request, reply) => {
+  app.post('/wps/agent/redEnvelope', { schema: { body: envelopeWire }, preValidation: decryptBody(ctx.cipher) }, async (request, reply) => {
     const { memberId } = agentOf(request);
-    const body = envelopeBody.get(request);
+    const body = request.body;
     if ((body.amountEach === undefined) === (body.total === undefined)) throw new ApiError(400, 'amount_mode', 'Give either an amount each or a total');
     const amount = amountOf(body.amountEach ?? body.total);
     const settings = await readAgentTransferSettings(ctx.db);
@@ -167,9 +166,9 @@ export const agentTransferRoutes: FastifyPluginAsync<RoutesOptions> = async (app
     ok(await listAgentAnnouncements(ctx.db, requestLanguage(request.headers, request.query))),
   );
 
-  app.get('/wps/agent/messages', async (request) => {
+  app.get('/wps/agent/messages', { schema: { querystring: messagesQuery } }, async (request) => {
     const { memberId } = agentOf(request);
-    const query = parseOrFail(messagesQuery, request.query);
+    const query = request.query;
     return ok(
       await listMessages(ctx.db, memberId, { page: query.page, size: query.size, unreadOnly: query.unread === 'true' }, await languageOfMember(ctx.db, memberId, requestLanguage(request.headers, request.query))),
     );
@@ -177,9 +176,9 @@ export const agentTransferRoutes: FastifyPluginAsync<RoutesOptions> = async (app
 
   app.get('/wps/agent/messages/unreadCount', async (request) => ok({ unread: await unreadCount(ctx.db, agentOf(request).memberId) }));
 
-  app.put('/wps/agent/messages/read', async (request) => {
+  app.put('/wps/agent/messages/read', { schema: { body: markReadBody } }, async (request) => {
     const { memberId } = agentOf(request);
-    const body = parseOrFail(markReadBody, request.body);
+    const body = request.body;
     return ok({ unread: await markRead(ctx.db, memberId, 'all' in body ? 'all' : body.ids) });
   });
 };

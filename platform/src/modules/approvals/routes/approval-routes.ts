@@ -8,7 +8,8 @@ import { plainLine } from '../../../../../contract/control-characters';
 import type { RoutesOptions } from '../../../context';
 import { inLedgerTransaction } from '../../ledger';
 import { ok } from '../../../core/http/envelope';
-import { parseOrFail } from '../../../core/http/validation';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { bodyOrEmpty } from '../../../core/http/route-schemas';
 import { recordIdParam } from '../../../../../contract/record-id';
 import { actorOf, guardAdmin } from '../../../core/admin/admin-guard';
 import { decideApproval, fourEyesErrors, fourEyesSettings, listApprovals, type ApprovalRow } from '../rules/four-eyes';
@@ -36,14 +37,15 @@ const view = (row: ApprovalRow) => ({
   decidedAt: row.decidedAt?.toISOString() ?? null,
 });
 
-export const approvalRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }) => {
+export const approvalRoutes: FastifyPluginAsync<RoutesOptions> = async (instance, { ctx }) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   guardAdmin(app, ctx);
 
-  app.get('/approvals', async (request) => ok((await listApprovals(ctx.db, parseOrFail(listQuery, request.query))).map(view)));
+  app.get('/approvals', { schema: { querystring: listQuery } }, async (request) => ok((await listApprovals(ctx.db, request.query)).map(view)));
 
-  app.post('/approvals/adjustments/:id/:decision', async (request) => {
-    const { id, decision } = parseOrFail(decisionParams, request.params);
-    const { reason } = parseOrFail(decisionBody, request.body ?? {});
+  app.post('/approvals/adjustments/:id/:decision', { schema: { params: decisionParams, body: bodyOrEmpty(decisionBody) } }, async (request) => {
+    const { id, decision } = request.params;
+    const { reason } = request.body;
     const actor = actorOf(request);
     const result = await inLedgerTransaction(ctx.db, ctx.ledger, async (writer) => {
       const decided = await decideApproval(writer.tx, id, { state: decision === 'approve' ? 'approved' : 'rejected', decidedBy: actor, reason: reason ?? null });
@@ -70,8 +72,8 @@ export const approvalRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { c
 
   app.get('/four-eyes/settings', async () => ok(await fourEyesSettings.read(ctx.db)));
 
-  app.put('/four-eyes/settings', async (request) => {
-    const patch = parseOrFail(fourEyesSettingsSchema.partial(), request.body);
+  app.put('/four-eyes/settings', { schema: { body: fourEyesSettingsSchema.partial() } }, async (request) => {
+    const patch = request.body;
     const before = await fourEyesSettings.read(ctx.db);
     const after = await fourEyesSettings.update(ctx.db, patch);
     request.audit = { objectType: 'setting', objectId: 'fourEyes', before, after };

@@ -13,7 +13,7 @@ import { ApiError, errors, ok } from '../../../core/http/envelope';
 import { fromCents } from '../../../core/money';
 import { hashPassword } from '../../accounts';
 import { refusePublishedPassword } from '../../accounts';
-import { parseOrFail } from '../../../core/http/validation';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { clientKeyOf, envelopeOfAnswer, runOperatorCommand } from '../../ledger';
 import { actorOf, guardAdmin } from '../../../core/admin/admin-guard';
 import { auditChange, auditCreated } from '../../../core/admin/admin-audit';
@@ -31,11 +31,12 @@ const newMemberBody = z.object({
 const adjustBody = z.object({ amount: signedAmount, remark: plainLine(z.string().trim().min(1).max(200)) });
 const accountParams = z.object({ account: z.string().regex(/^[A-Za-z0-9_]{1,40}$/) });
 
-export const adminMembersRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }) => {
+export const adminMembersRoutes: FastifyPluginAsync<RoutesOptions> = async (instance, { ctx }) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   guardAdmin(app, ctx);
 
-  app.post('/members', async (request, reply) => {
-    const input = parseOrFail(newMemberBody, request.body);
+  app.post('/members', { schema: { body: newMemberBody } }, async (request, reply) => {
+    const input = request.body;
     refusePublishedPassword(ctx.profile, input.password, 'password');
     const passwordHash = await hashPassword(input.password);
     const created = await inLedgerTransaction(ctx.db, ctx.ledger, async (writer) => {
@@ -58,9 +59,9 @@ export const adminMembersRoutes: FastifyPluginAsync<RoutesOptions> = async (app,
     return ok({ id: created.id, account: created.account, balance: fromCents(toMinor(input.openingBalance)!) });
   });
 
-  app.post('/members/:account/adjust', async (request, reply) => {
-    const { account } = parseOrFail(accountParams, request.params);
-    const { amount, remark } = parseOrFail(adjustBody, request.body);
+  app.post('/members/:account/adjust', { schema: { params: accountParams, body: adjustBody } }, async (request, reply) => {
+    const { account } = request.params;
+    const { amount, remark } = request.body;
     const member = await findMemberByAccount(ctx.db, account);
     if (!member) throw errors.notFound('Unknown member');
     const minor = amount.startsWith('-') ? -toMinor(amount.slice(1))! : toMinor(amount)!;

@@ -31,6 +31,7 @@ import { actorOf, guardAdmin } from '../../../core/admin/admin-guard';
 import { auditChange } from '../../../core/admin/admin-audit';
 import { memberSessionsSubject } from '../../accounts';
 import { readBlocks, writeBlocks } from '../../accounts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { memberOverview, searchMembers } from './member-360';
 
 const accountParams = z.object({ account: memberAccountSchema });
@@ -46,27 +47,28 @@ async function memberOf(ctx: RoutesOptions['ctx'], request: FastifyRequest): Pro
   return member;
 }
 
-export const memberAdminRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }) => {
+export const memberAdminRoutes: FastifyPluginAsync<RoutesOptions> = async (instance, { ctx }) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   guardAdmin(app, ctx);
 
-  app.get('/member-search', async (request) => {
-    const { q, limit } = parseOrFail(searchQuery, request.query);
+  app.get('/member-search', { schema: { querystring: searchQuery } }, async (request) => {
+    const { q, limit } = request.query;
     return ok(await searchMembers(ctx.db, q, limit));
   });
 
   app.get('/members/:account/overview', async (request) => ok(await memberOverview(ctx.db, await memberOf(ctx, request))));
 
-  app.post('/members/:account/real-name', async (request) => {
+  app.post('/members/:account/real-name', { schema: { body: realNameBody } }, async (request) => {
     const member = await memberOf(ctx, request);
-    const input = parseOrFail(realNameBody, request.body);
+    const input = request.body;
     await ctx.db.update(members).set({ payeeName: input.realName }).where(eq(members.id, member.id));
     request.audit = { objectType: 'member', objectId: member.account, before: { realName: member.payeeName }, after: { realName: input.realName }, reason: input.reason };
     return ok({ account: member.account, realName: input.realName });
   });
 
-  app.post('/members/:account/blocks', async (request) => {
+  app.post('/members/:account/blocks', { schema: { body: blocksBody } }, async (request) => {
     const member = await memberOf(ctx, request);
-    const { reason: why, ...changed } = parseOrFail(blocksBody, request.body);
+    const { reason: why, ...changed } = request.body;
     const before = await readBlocks(ctx.db, member.id);
     const blocks = { deposit: changed.deposit ?? before.deposit, bet: changed.bet ?? before.bet, withdrawal: changed.withdrawal ?? before.withdrawal };
     await writeBlocks(ctx.db, member.id, blocks, actorOf(request));
@@ -74,9 +76,9 @@ export const memberAdminRoutes: FastifyPluginAsync<RoutesOptions> = async (app, 
     return ok({ account: member.account, blocks });
   });
 
-  app.post('/members/:account/login-lock', async (request) => {
+  app.post('/members/:account/login-lock', { schema: { body: lockBody } }, async (request) => {
     const member = await memberOf(ctx, request);
-    const { locked, reason: why } = parseOrFail(lockBody, request.body);
+    const { locked, reason: why } = request.body;
     const now = new Date();
     const until = locked ? new Date(Date.UTC(now.getUTCFullYear() + STAFF_LOCK_YEARS, 0, 1)) : null;
     await ctx.db.transaction(async (tx) => {
@@ -88,35 +90,35 @@ export const memberAdminRoutes: FastifyPluginAsync<RoutesOptions> = async (app, 
     return ok({ account: member.account, lockedUntil: until?.toISOString() ?? null });
   });
 
-  app.post('/members/:account/sessions/end', async (request) => {
+  app.post('/members/:account/sessions/end', { schema: { body: reasonBody } }, async (request) => {
     const member = await memberOf(ctx, request);
-    const { reason: why } = parseOrFail(reasonBody, request.body);
+    const { reason: why } = request.body;
     await auditChange(ctx, request, memberSessionsSubject(member.account), () => revokeMemberSessions(ctx.db, member.id, new Date()), why);
     sessionEvents.publish({ memberId: member.id });
     return ok({ account: member.account, sessionsEnded: true });
   });
 
   /** The member sets a new funds password at their next card binding; the old one and its lock are gone. */
-  app.post('/members/:account/funds-password/reset', async (request) => {
+  app.post('/members/:account/funds-password/reset', { schema: { body: reasonBody } }, async (request) => {
     const member = await memberOf(ctx, request);
-    const { reason: why } = parseOrFail(reasonBody, request.body);
+    const { reason: why } = request.body;
     const removed = await ctx.db.delete(fundsPasswords).where(eq(fundsPasswords.memberId, member.id)).returning({ memberId: fundsPasswords.memberId });
     request.audit = { objectType: 'member', objectId: member.account, before: { funds: removed.length > 0 ? 'password set' : 'no password' }, after: { funds: 'no password' }, reason: why };
     return ok({ account: member.account, reset: removed.length > 0 });
   });
 
-  app.post('/members/:account/notes', async (request) => {
+  app.post('/members/:account/notes', { schema: { body: noteBody } }, async (request) => {
     const member = await memberOf(ctx, request);
-    const input = parseOrFail(noteBody, request.body);
+    const input = request.body;
     const [note] = await ctx.db.insert(memberNotes).values({ memberId: member.id, text: input.text, tags: input.tags, author: actorOf(request) }).returning();
     request.audit = { objectType: 'member', objectId: member.account, before: null, after: { note: note.text, tags: note.tags } };
     return ok({ id: note.id, text: note.text, tags: note.tags, author: note.author, createdAt: note.createdAt.toISOString() });
   });
 
   /** A service message from the operator to this member's inbox (inbox:send), with the reason kept in the member's history. */
-  app.post('/members/:account/messages', async (request, reply) => {
+  app.post('/members/:account/messages', { schema: { body: memberMessageBody } }, async (request, reply) => {
     const member = await memberOf(ctx, request);
-    const input = parseOrFail(memberMessageBody, request.body);
+    const input = request.body;
     const [recipient] = await audienceIds(ctx.db, { to: 'member', account: member.account });
     if (recipient === undefined) throw errors.notFound('This account has no inbox');
     const [sent] = await sendMessages(ctx.db, [recipient], { title: { [input.language]: input.title }, content: { [input.language]: input.content }, sender: 'service' });

@@ -18,8 +18,8 @@ import {
 import type { PlatformContext, RoutesOptions } from '../../../context';
 import { ApiError, ok } from '../../../core/http/envelope';
 import { notifyRevalidate } from '../../../core/http/revalidate';
-import { parseOrFail } from '../../../core/http/validation';
 import { guardAdmin } from '../../../core/admin/admin-guard';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { GROUP_STORES } from './settings-stores';
 import { historyOf, SETTING_OBJECT_TYPE, versionOf } from './settings-history';
 
@@ -58,7 +58,8 @@ async function changeGroup<G extends SettingsGroup>(ctx: PlatformContext, reques
   return after;
 }
 
-export const settingsRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }) => {
+export const settingsRoutes: FastifyPluginAsync<RoutesOptions> = async (instance, { ctx }) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   guardAdmin(app, ctx);
 
   app.get('/settings', async () => {
@@ -76,9 +77,9 @@ export const settingsRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { c
     app.put(`/settings/${group}`, async (request) => ok({ group, value: await changeGroup(ctx, request, group) }));
   }
 
-  app.get('/settings/:group/history', async (request) => {
-    const { group } = parseOrFail(historyParams, request.params);
-    const { limit, before } = parseOrFail(historyQuery, request.query);
+  app.get('/settings/:group/history', { schema: { params: historyParams, querystring: historyQuery } }, async (request) => {
+    const { group } = request.params;
+    const { limit, before } = request.query;
     return ok(await historyOf(ctx.db, group, limit, before === undefined ? undefined : BigInt(before)));
   });
 };

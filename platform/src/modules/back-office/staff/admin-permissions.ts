@@ -13,6 +13,7 @@ export const ADMIN_ROUTE_PERMISSIONS: Readonly<Record<string, Permission>> = {
   'GET /admin/region': 'system:read',
   'POST /admin/region': 'system:edit',
   'GET /admin/jobs': 'system:read',
+  'GET /admin/openapi.json': 'system:read',
   // The local SMS and mail gateways' outboxes hold codes: only who may edit the system reads them.
   'GET /admin/outbox/sms': 'system:edit',
   'GET /admin/outbox/mail': 'system:edit',

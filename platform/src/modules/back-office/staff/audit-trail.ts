@@ -9,6 +9,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Executor } from '../../../core/database/client';
 import { auditLog } from '../schema';
 import { clientAddressOf } from '../../../core/http/client-address';
+import { rawInputOf } from '../../../core/http/route-schemas';
 import { permissionOf, routeKey } from './admin-permissions';
 
 /** Fields never written to the trail, at any depth. */
@@ -37,7 +38,7 @@ function objectOf(request: FastifyRequest): { objectType: string; objectId: stri
   const area = url.replace(/^\/admin\//, '').split('/')[0] || 'admin';
   // A member's, a deposit's or a withdrawal's history reads one object type, whichever route wrote it.
   const objectType = SINGULAR[area] ?? area;
-  const params = (request.params ?? {}) as Record<string, string>;
+  const params = (rawInputOf(request).params ?? {}) as Record<string, string>;
   const ids = Object.values(params).filter((value) => typeof value === 'string');
   return { objectType, objectId: ids.length > 0 ? ids.join('/') : null };
 }
@@ -47,7 +48,8 @@ export async function recordAdminAction(ex: Executor, request: FastifyRequest, s
   if (!principal) return;
   const detail = request.audit ?? {};
   const fallback = objectOf(request);
-  const body = withoutSecrets(request.body ?? null);
+  const raw = rawInputOf(request);
+  const body = withoutSecrets(raw.body ?? null);
   const reason = detail.reason ?? (typeof (body as { reason?: unknown })?.reason === 'string' ? (body as { reason: string }).reason : null);
   await ex.insert(auditLog).values({
     actor: principal.actor,
@@ -57,7 +59,7 @@ export async function recordAdminAction(ex: Executor, request: FastifyRequest, s
     objectType: detail.objectType ?? fallback.objectType,
     objectId: detail.objectId ?? fallback.objectId,
     before: detail.before === undefined ? null : withoutSecrets(detail.before),
-    after: withoutSecrets(detail.after === undefined ? { params: request.params ?? {}, body } : detail.after),
+    after: withoutSecrets(detail.after === undefined ? { params: raw.params ?? {}, body } : detail.after),
     reason: reason ? reason.slice(0, 500) : null,
     status,
   });

@@ -10,19 +10,21 @@ import type { RoutesOptions } from '../../../context';
 import { paymentDetailsOf, readCashierSettings, updatePaymentDetails } from '../queries/cashier-settings';
 import { ApiError, ok } from '../../../core/http/envelope';
 import { OperatorRateSource, rateView, setOperatorRate } from '../rules/exchange-rates';
-import { parseOrFail } from '../../../core/http/validation';
 import { guardAdmin } from '../../../core/admin/admin-guard';
 import { asSettingChange } from '../../../core/admin/admin-audit';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { bodyOrEmpty } from '../../../core/http/route-schemas';
 
 const feedRates = () => new ApiError(409, 'rate_source_feed', 'Rates come from a feed on this platform: they are not set by hand');
 
-export const adminCashierRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }) => {
+export const adminCashierRoutes: FastifyPluginAsync<RoutesOptions> = async (instance, { ctx }) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   guardAdmin(app, ctx);
 
   app.get('/cashier/payment-details', async () => ok(paymentDetailsOf(await readCashierSettings(ctx.db))));
 
-  app.put('/cashier/payment-details', async (request) => {
-    const patch = parseOrFail(paymentDetailsPatch, request.body ?? {});
+  app.put('/cashier/payment-details', { schema: { body: bodyOrEmpty(paymentDetailsPatch) } }, async (request) => {
+    const patch = request.body;
     return ok(await asSettingChange(ctx, request, 'paymentChannels', () => updatePaymentDetails(ctx.db, patch)));
   });
 
@@ -31,17 +33,17 @@ export const adminCashierRoutes: FastifyPluginAsync<RoutesOptions> = async (app,
     return ok(quotes.filter((quote) => quote !== undefined).map(rateView));
   });
 
-  app.put('/rates/:currency', async (request) => {
-    const { currency } = parseOrFail(rateCurrencyParam, request.params);
-    const { rate } = parseOrFail(rateBody, request.body ?? {});
+  app.put('/rates/:currency', { schema: { params: rateCurrencyParam, body: bodyOrEmpty(rateBody) } }, async (request) => {
+    const { currency } = request.params;
+    const { rate } = request.body;
     if (!(ctx.rates instanceof OperatorRateSource)) throw feedRates();
     await asSettingChange(ctx, request, 'paymentChannels', () => setOperatorRate(ctx.db, currency, toMinor(rate.trim())!));
     return ok(rateView((await ctx.rates.quote(currency))!));
   });
 
   /** No rate: the channels that need it are not offered until one is set again. */
-  app.delete('/rates/:currency', async (request) => {
-    const { currency } = parseOrFail(rateCurrencyParam, request.params);
+  app.delete('/rates/:currency', { schema: { params: rateCurrencyParam } }, async (request) => {
+    const { currency } = request.params;
     if (!(ctx.rates instanceof OperatorRateSource)) throw feedRates();
     await asSettingChange(ctx, request, 'paymentChannels', () => setOperatorRate(ctx.db, currency, undefined));
     return ok(null);

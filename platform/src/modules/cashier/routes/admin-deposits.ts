@@ -14,6 +14,8 @@ import { depositErrors, orderView } from '../rules/deposits';
 import { errors, ok } from '../../../core/http/envelope';
 import { LocalPaymentGateway } from '../rules/payment-gateway';
 import { parseOrFail } from '../../../core/http/validation';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { bodyOrEmpty } from '../../../core/http/route-schemas';
 import { envelopeOfAnswer, runOperatorCommand } from '../../ledger';
 import { actorOf, guardAdmin } from '../../../core/admin/admin-guard';
 import { auditChange } from '../../../core/admin/admin-audit';
@@ -29,11 +31,12 @@ const decisionParams = z.object({ id: depositIdSchema, action: z.enum(['approve'
 const remarkBody = z.object({ remark: plainText(z.string().trim().max(500)).optional() }).default({});
 const payBody = z.object({ status: z.enum(['PAID', 'FAILED']).default('PAID') }).default({ status: 'PAID' });
 
-export const adminDepositRoutes: FastifyPluginAsync<DepositRoutesOptions> = async (app, { ctx, gateway }) => {
+export const adminDepositRoutes: FastifyPluginAsync<DepositRoutesOptions> = async (instance, { ctx, gateway }) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   guardAdmin(app, ctx);
 
-  app.get('/deposits', async (request) => {
-    const { state } = parseOrFail(listQuery, request.query);
+  app.get('/deposits', { schema: { querystring: listQuery } }, async (request) => {
+    const { state } = request.query;
     const rows = await operatorDepositList(ctx.db, state as DepositState | undefined);
     return ok(
       rows.map(({ order, account, realName }) => ({
@@ -50,17 +53,17 @@ export const adminDepositRoutes: FastifyPluginAsync<DepositRoutesOptions> = asyn
     );
   });
 
-  app.get('/deposits/:id/slip', async (request, reply) => {
-    const { id } = parseOrFail(idParams, request.params);
+  app.get('/deposits/:id/slip', { schema: { params: idParams } }, async (request, reply) => {
+    const { id } = request.params;
     const slip = await depositSlip(ctx.db, id);
     if (!slip) throw depositErrors.notFound();
     reply.header('Cache-Control', 'private, no-store').header('Content-Security-Policy', "default-src 'none'").type(slip.contentType);
     return reply.send(slip.bytes);
   });
 
-  app.post('/deposits/:id/:action', async (request, reply) => {
-    const { id, action } = parseOrFail(decisionParams, request.params);
-    const { remark } = parseOrFail(remarkBody, request.body ?? {});
+  app.post('/deposits/:id/:action', { schema: { params: decisionParams, body: bodyOrEmpty(remarkBody) } }, async (request, reply) => {
+    const { id, action } = request.params;
+    const { remark } = request.body;
     const answer = await auditChange(ctx, request, depositSubject(id), () =>
       runOperatorCommand(ctx, `deposit:${id}:${action}`, `deposit.${action}`, { depositId: id }, async (writer) =>
         decideDeposit(writer, await readCashierSettings(writer.tx), id, { action, actor: actorOf(request), remark: remark ?? null }),

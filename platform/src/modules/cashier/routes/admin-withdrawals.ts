@@ -13,7 +13,8 @@ import { WITHDRAWAL_STATE } from '../../../../../contract/cashier-states';
 import { readCashierSettings } from '../queries/cashier-settings';
 import { ok } from '../../../core/http/envelope';
 import { heldBonusesOf } from '../rules/held-bonus';
-import { parseOrFail } from '../../../core/http/validation';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { bodyOrEmpty } from '../../../core/http/route-schemas';
 import { operatorOrderView, REVIEW_ACTIONS, reviewWithdrawal } from '../rules/withdrawal-review';
 import { turnoverInfosOf } from '../rules/withdrawals';
 import { envelopeOfAnswer } from '../../ledger';
@@ -27,11 +28,12 @@ const listQuery = z.object({ state: z.coerce.number().int().min(1).max(5).option
 const actionParams = z.object({ id: recordIdParam, action: z.enum(REVIEW_ACTIONS) });
 const actionBody = z.object({ remark: z.string().trim().max(500).optional() }).default({});
 
-export const adminWithdrawalRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }) => {
+export const adminWithdrawalRoutes: FastifyPluginAsync<RoutesOptions> = async (instance, { ctx }) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   guardAdmin(app, ctx);
 
-  app.get('/withdrawals', async (request) => {
-    const query = parseOrFail(listQuery, request.query);
+  app.get('/withdrawals', { schema: { querystring: listQuery } }, async (request) => {
+    const query = request.query;
     const rows = await listOrders(ctx.db, query);
     const settings = await readCashierSettings(ctx.db);
     // Per member, now: the bonus its main balance still holds and the turnover it has yet to play —
@@ -58,9 +60,9 @@ export const adminWithdrawalRoutes: FastifyPluginAsync<RoutesOptions> = async (a
     );
   });
 
-  app.post('/withdrawals/:id/:action', async (request, reply) => {
-    const { id, action } = parseOrFail(actionParams, request.params);
-    const body = parseOrFail(actionBody, request.body ?? {});
+  app.post('/withdrawals/:id/:action', { schema: { params: actionParams, body: bodyOrEmpty(actionBody) } }, async (request, reply) => {
+    const { id, action } = request.params;
+    const body = request.body;
     const actor = actorOf(request);
     const remark = body.remark || null;
     const subject = String(id);

@@ -45,6 +45,7 @@ import { ApiError, errors, ok } from '../../../core/http/envelope';
 import type { PaymentGateway } from '../rules/payment-gateway';
 import { reencodeSlip } from '../rules/slip-image';
 import { parseOrFail } from '../../../core/http/validation';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { replyMemberCommand } from '../../ledger';
 import { refuseTrial, requireSession, sessionOf } from '../../accounts';
 
@@ -71,7 +72,8 @@ const CREATE_CALLS: { path: string; method: DepositMethod; schema: typeof qrDepo
   { path: '/wps/relay/MCSFE_depositVirtualWallet', method: 'USDT', schema: virtualWalletBody },
 ];
 
-export const cashierDepositRoutes: FastifyPluginAsync<DepositRoutesOptions> = async (app, { ctx, gateway }) => {
+export const cashierDepositRoutes: FastifyPluginAsync<DepositRoutesOptions> = async (instance, { ctx, gateway }) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   const { listPromotions } = depositPromotions();
   const guarded = { preHandler: [requireSession(ctx.db), refuseTrial] };
   app.addHook('onSend', async (_request, reply, payload) => {
@@ -94,9 +96,9 @@ export const cashierDepositRoutes: FastifyPluginAsync<DepositRoutesOptions> = as
     });
   });
 
-  app.get('/wps/relay/getDepositPromotions', guarded, async (request) => {
+  app.get('/wps/relay/getDepositPromotions', { ...guarded, schema: { querystring: depositPromotionsQuery } }, async (request) => {
     const memberId = cashierMember(request);
-    const query = parseOrFail(depositPromotionsQuery, request.query);
+    const query = request.query;
     const amount = query.amount === undefined ? undefined : toMinor(query.amount.trim());
     return ok(await eligiblePromotions(ctx.db, amount, await approvedDepositCount(ctx.db, memberId), languageOf(request, query.language)));
   });
@@ -130,17 +132,17 @@ export const cashierDepositRoutes: FastifyPluginAsync<DepositRoutesOptions> = as
     });
   }
 
-  app.get('/wps/relay/getDepositConfirmationDetail', guarded, async (request) => {
+  app.get('/wps/relay/getDepositConfirmationDetail', { ...guarded, schema: { querystring: depositIdQuery } }, async (request) => {
     const memberId = cashierMember(request);
-    const { depositId } = parseOrFail(depositIdQuery, request.query);
+    const { depositId } = request.query;
     const order = await findMemberDepositOrder(ctx.db, memberId, depositId);
     if (!order) throw depositErrors.notFound();
     return ok(orderView(order));
   });
 
-  app.post('/wps/relay/depositUploadImage', { ...guarded, bodyLimit: SLIP_BODY_LIMIT }, async (request) => {
+  app.post('/wps/relay/depositUploadImage', { schema: { body: slipUploadBody }, ...guarded, bodyLimit: SLIP_BODY_LIMIT }, async (request) => {
     const memberId = cashierMember(request);
-    const body = parseOrFail(slipUploadBody, request.body);
+    const body = request.body;
     const owned = await findMemberDepositOrder(ctx.db, memberId, body.depositId);
     if (!owned) throw depositErrors.notFound();
     if (owned.state !== DEPOSIT_STATE.new && owned.state !== DEPOSIT_STATE.pending) throw depositErrors.state();
@@ -168,9 +170,9 @@ export const cashierDepositRoutes: FastifyPluginAsync<DepositRoutesOptions> = as
     );
   });
 
-  app.post('/wps/relay/MCSFE_initiateReminder', guarded, async (request) => {
+  app.post('/wps/relay/MCSFE_initiateReminder', { ...guarded, schema: { body: depositIdBody } }, async (request) => {
     const memberId = cashierMember(request);
-    const { depositId } = parseOrFail(depositIdBody, request.body);
+    const { depositId } = request.body;
     const order = await findMemberDepositOrder(ctx.db, memberId, depositId);
     if (!order) throw depositErrors.notFound();
     if (order.state !== DEPOSIT_STATE.new && order.state !== DEPOSIT_STATE.pending) throw depositErrors.state();
@@ -180,9 +182,9 @@ export const cashierDepositRoutes: FastifyPluginAsync<DepositRoutesOptions> = as
     return ok({ depositId, remindedAt: now.toISOString() });
   });
 
-  app.post('/wps/relay/MCSFE_cancelDeposit', guarded, async (request) => {
+  app.post('/wps/relay/MCSFE_cancelDeposit', { ...guarded, schema: { body: depositIdBody } }, async (request) => {
     const memberId = cashierMember(request);
-    const { depositId } = parseOrFail(depositIdBody, request.body);
+    const { depositId } = request.body;
     return ok(
       await ctx.db.transaction(async (tx) => {
         const order = await findMemberDepositOrder(tx, memberId, depositId);
@@ -192,9 +194,9 @@ export const cashierDepositRoutes: FastifyPluginAsync<DepositRoutesOptions> = as
     );
   });
 
-  app.get('/wps/relay/voucherReport', guarded, async (request) => {
+  app.get('/wps/relay/voucherReport', { ...guarded, schema: { querystring: voucherReportQuery } }, async (request) => {
     const memberId = cashierMember(request);
-    const query = parseOrFail(voucherReportQuery, request.query);
+    const query = request.query;
     if (query.endDate < query.startDate) throw errors.validationFailed(['endDate']);
     const page = await memberDepositPage(ctx.db, {
       memberId,

@@ -13,8 +13,9 @@ import { readCashierSettings } from '../queries/cashier-settings';
 import { returnAllWallets, transferBetweenWallets, transferToUpline, walletsOf } from '../rules/transfers';
 import { readWalletSettings } from '../../ledger';
 import { parseOrFail } from '../../../core/http/validation';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { clientKeyOf, replyMemberCommand } from '../../ledger';
-import { requireEncryptedBody } from '../../../core/http/require-encrypted-body';
+import { decryptBody } from '../../../core/http/require-encrypted-body';
 import { refuseTrial, requireSession, sessionOf } from '../../accounts';
 
 /** The amount in minor units, or the refusal naming what is wrong with it (amount_invalid, _zero, _too_large). */
@@ -30,17 +31,17 @@ const uplineWire = z.object({ amount: z.unknown(), password: z.string().min(1).m
 const walletWire = z.object({ from: z.string(), to: z.string(), amount: z.unknown() });
 
 
-export const cashierTransferRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }) => {
+export const cashierTransferRoutes: FastifyPluginAsync<RoutesOptions> = async (instance, { ctx }) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   app.addHook('preHandler', requireSession(ctx.db));
   app.addHook('preHandler', refuseTrial);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Cache-Control', 'private, no-store');
   });
-  const uplineBody = requireEncryptedBody(ctx.cipher, uplineWire);
 
-  app.post('/wps/relay/transferUpline', { preHandler: uplineBody.preHandler }, async (request, reply) => {
+  app.post('/wps/relay/transferUpline', { schema: { body: uplineWire }, preValidation: decryptBody(ctx.cipher) }, async (request, reply) => {
     const { memberId } = sessionOf(request);
-    const body = uplineBody.get(request);
+    const body = request.body;
     const amount = amountOrFail(body.amount);
     const key = `m${memberId}:${clientKeyOf(request)}`;
     await checkFundsPassword(ctx.db, memberId, body.password, (await readCashierSettings(ctx.db)).fundsPassword);
@@ -58,9 +59,9 @@ export const cashierTransferRoutes: FastifyPluginAsync<RoutesOptions> = async (a
     return ok(await walletsOf(ctx.db, memberId, await readWalletSettings(ctx.db)));
   });
 
-  app.post('/wps/relay/GCS_walletTransfer', async (request, reply) => {
+  app.post('/wps/relay/GCS_walletTransfer', { schema: { body: walletWire } }, async (request, reply) => {
     const { memberId } = sessionOf(request);
-    const wire = parseOrFail(walletWire, request.body);
+    const wire = request.body;
     const amount = amountOrFail(wire.amount);
     const body = parseOrFail(walletTransferBody, wire);
     const key = `m${memberId}:${clientKeyOf(request)}`;

@@ -36,7 +36,8 @@ import {
   withdrawSettingsView,
 } from '../rules/withdrawals';
 import { replyMemberCommand } from '../../ledger';
-import { requireEncryptedBody } from '../../../core/http/require-encrypted-body';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { decryptBody } from '../../../core/http/require-encrypted-body';
 import { refuseTrial, requireSession, sessionOf } from '../../accounts';
 
 /** A proof image of 5 MB as base64 JSON. */
@@ -59,13 +60,9 @@ const anyObject = z.record(z.string(), z.unknown());
 const cardParams = z.object({ id: recordIdParam });
 const feeQuery = z.object({ withdrawAmount: amountSchema });
 
-export const cashierWithdrawRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }) => {
+export const cashierWithdrawRoutes: FastifyPluginAsync<RoutesOptions> = async (instance, { ctx }) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   const member = [requireSession(ctx.db), refuseTrial];
-  const bindBody = requireEncryptedBody(ctx.cipher, anyObject);
-  const deleteBody = requireEncryptedBody(ctx.cipher, anyObject);
-  const setPasswordBody = requireEncryptedBody(ctx.cipher, anyObject);
-  const changePasswordBody = requireEncryptedBody(ctx.cipher, anyObject);
-  const withdrawBody = requireEncryptedBody(ctx.cipher, anyObject);
   const settings = () => readCashierSettings(ctx.db);
   const memberIdOf = (request: Parameters<typeof sessionOf>[0]) => sessionOf(request).memberId;
 
@@ -76,14 +73,14 @@ export const cashierWithdrawRoutes: FastifyPluginAsync<RoutesOptions> = async (a
   // ---- bank cards ----
   app.get('/wps/member/bankCard', { preHandler: member }, async (request) => ok(await listBankCards(ctx.db, memberIdOf(request), await settings())));
 
-  app.put('/wps/member/bankCard', { preHandler: [...member, bindBody.preHandler] }, async (request) => {
-    const input = parseWithCodes(bindBankCardSchema, bindBody.get(request));
+  app.put('/wps/member/bankCard', { schema: { body: anyObject }, preValidation: decryptBody(ctx.cipher), preHandler: member }, async (request) => {
+    const input = parseWithCodes(bindBankCardSchema, request.body);
     return ok(await bindBankCard(ctx.db, ctx.profile, memberIdOf(request), input, await settings()));
   });
 
-  app.delete('/wps/member/bankCard/:id', { preHandler: [...member, deleteBody.preHandler] }, async (request) => {
+  app.delete('/wps/member/bankCard/:id', { schema: { body: anyObject }, preValidation: decryptBody(ctx.cipher), preHandler: member }, async (request) => {
     const { id } = parseWithCodes(cardParams, request.params);
-    const { fundsPassword } = parseWithCodes(deleteBankCardSchema, deleteBody.get(request));
+    const { fundsPassword } = parseWithCodes(deleteBankCardSchema, request.body);
     return ok(await deleteBankCard(ctx.db, memberIdOf(request), id, fundsPassword, await settings()));
   });
 
@@ -92,14 +89,14 @@ export const cashierWithdrawRoutes: FastifyPluginAsync<RoutesOptions> = async (a
     ok({ hasFundsPassword: await hasFundsPassword(ctx.db, memberIdOf(request)) }),
   );
 
-  app.put('/wps/member/paymentPassword', { preHandler: [...member, setPasswordBody.preHandler] }, async (request) => {
-    const input = parseWithCodes(setFundsPasswordSchema, setPasswordBody.get(request));
+  app.put('/wps/member/paymentPassword', { schema: { body: anyObject }, preValidation: decryptBody(ctx.cipher), preHandler: member }, async (request) => {
+    const input = parseWithCodes(setFundsPasswordSchema, request.body);
     await setFundsPassword(ctx.db, ctx.profile, memberIdOf(request), input.password, input.confirmPassword);
     return ok({ hasFundsPassword: true });
   });
 
-  app.post('/wps/member/paymentPassword', { preHandler: [...member, changePasswordBody.preHandler] }, async (request) => {
-    const input = parseWithCodes(changeFundsPasswordSchema, changePasswordBody.get(request));
+  app.post('/wps/member/paymentPassword', { schema: { body: anyObject }, preValidation: decryptBody(ctx.cipher), preHandler: member }, async (request) => {
+    const input = parseWithCodes(changeFundsPasswordSchema, request.body);
     await changeFundsPassword(ctx.db, ctx.profile, memberIdOf(request), input, (await settings()).fundsPassword);
     return ok({ hasFundsPassword: true });
   });
@@ -119,9 +116,9 @@ export const cashierWithdrawRoutes: FastifyPluginAsync<RoutesOptions> = async (a
   app.get('/wps/relay/getTurnoverInfo', { preHandler: member }, async (request) => ok(await turnoverInfo(ctx.db, memberIdOf(request), await settings())));
 
   // ---- the withdrawal ----
-  app.post('/wps/v2/transaction/withdraw', { preHandler: [...member, withdrawBody.preHandler] }, async (request, reply) => {
+  app.post('/wps/v2/transaction/withdraw', { schema: { body: anyObject }, preValidation: decryptBody(ctx.cipher), preHandler: member }, async (request, reply) => {
     const memberId = memberIdOf(request);
-    const input = parseWithCodes(withdrawRequestSchema, withdrawBody.get(request));
+    const input = parseWithCodes(withdrawRequestSchema, request.body);
     const amount = toMinor(input.amount.trim())!;
     const current = await settings();
     // A staff block is said first (the command's transaction checks it again, authoritatively).

@@ -11,7 +11,7 @@ import { listNotices } from '../queries/notices';
 import { listWinners } from '../queries/winners';
 import { ok } from '../../../core/http/envelope';
 import { requestLanguage } from '../../../core/localized';
-import { parseOrFail } from '../../../core/http/validation';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 const bannerQuery = z.object({ groupName: z.enum(BANNER_GROUPS) }).passthrough();
 
@@ -31,14 +31,15 @@ const winnerQuery = z
   })
   .passthrough();
 
-export const contentRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }) => {
-  app.get('/wps/banners', async (request) => {
-    const { groupName } = parseOrFail(bannerQuery, request.query);
+export const contentRoutes: FastifyPluginAsync<RoutesOptions> = async (instance, { ctx }) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
+  app.get('/wps/banners', { schema: { querystring: bannerQuery } }, async (request) => {
+    const { groupName } = request.query;
     return ok(await listBanners(ctx.db, groupName, requestLanguage(request.headers, request.query)));
   });
 
-  app.get('/wps/announcements', async (request) => {
-    const { types, execution } = parseOrFail(announcementQuery, request.query);
+  app.get('/wps/announcements', { schema: { querystring: announcementQuery } }, async (request) => {
+    const { types, execution } = request.query;
     return ok(await listAnnouncements(ctx.db, { types, execution }, requestLanguage(request.headers, request.query)));
   });
 
@@ -48,8 +49,8 @@ export const contentRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ct
     ok(await listHelpArticles(ctx.db, requestLanguage(request.headers, request.query))),
   );
 
-  app.get('/wps/winners/board', async (request) => {
-    const { gameCategory, limitNum } = parseOrFail(winnerQuery, request.query);
+  app.get('/wps/winners/board', { schema: { querystring: winnerQuery } }, async (request) => {
+    const { gameCategory, limitNum } = request.query;
     return ok(await listWinners(ctx.db, limitNum, gameCategory === 'ALL' ? undefined : gameCategory));
   });
 };

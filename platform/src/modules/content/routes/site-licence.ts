@@ -12,9 +12,9 @@ import type { Executor } from '../../../core/database/client';
 import { ok } from '../../../core/http/envelope';
 import { pickLanguage, requestLanguage } from '../../../core/localized';
 import { notifyRevalidate } from '../../../core/http/revalidate';
-import { parseOrFail } from '../../../core/http/validation';
 import { guardAdmin } from '../../../core/admin/admin-guard';
 import { asSettingChange } from '../../../core/admin/admin-audit';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 
 /**
  * The stored licence, or null: none was set (no licence is shown until the operator sets one), or
@@ -30,19 +30,21 @@ export function licenceIn(stored: StoredLicence | null, language: string | undef
   return { authority: stored.authority, number: stored.number, text: pickLanguage(stored.text, language), ...(stored.imageUrl ? { imageUrl: stored.imageUrl } : {}) };
 }
 
-export const siteLicenceRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }) => {
+export const siteLicenceRoutes: FastifyPluginAsync<RoutesOptions> = async (instance, { ctx }) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   app.get('/wps/system/licence', async (request) =>
     ok(licenceIn(await readLicence(ctx.db), requestLanguage(request.headers, request.query))),
   );
 };
 
-export const adminSiteLicenceRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }) => {
+export const adminSiteLicenceRoutes: FastifyPluginAsync<RoutesOptions> = async (instance, { ctx }) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   guardAdmin(app, ctx);
 
   app.get('/licence', async () => ok(await readLicence(ctx.db)));
 
-  app.put('/licence', async (request) => {
-    const licence = parseOrFail(storedLicenceSchema, request.body);
+  app.put('/licence', { schema: { body: storedLicenceSchema } }, async (request) => {
+    const licence = request.body;
     await asSettingChange(ctx, request, 'licence', () => writeSetting(ctx.db, LICENCE_SETTING_KEY, licence));
     await notifyRevalidate(ctx.revalidate, [TAGS.siteResources], request.log);
     return ok(licence);

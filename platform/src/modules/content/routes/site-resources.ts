@@ -8,21 +8,24 @@ import type { RoutesOptions } from '../../../context';
 import { readSiteResources, updateSiteResources } from '../queries/site-resources';
 import { ok } from '../../../core/http/envelope';
 import { notifyRevalidate } from '../../../core/http/revalidate';
-import { parseOrFail } from '../../../core/http/validation';
 import { guardAdmin } from '../../../core/admin/admin-guard';
 import { asSettingChange } from '../../../core/admin/admin-audit';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { bodyOrEmpty } from '../../../core/http/route-schemas';
 
-export const siteResourcesRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }) => {
+export const siteResourcesRoutes: FastifyPluginAsync<RoutesOptions> = async (instance, { ctx }) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   app.get('/wps/system/resources', async () => ok(await readSiteResources(ctx.db)));
 };
 
-export const adminSiteResourcesRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }) => {
+export const adminSiteResourcesRoutes: FastifyPluginAsync<RoutesOptions> = async (instance, { ctx }) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   guardAdmin(app, ctx);
 
   app.get('/resources', async () => ok(await readSiteResources(ctx.db)));
 
-  app.put('/resources', async (request) => {
-    const patch = parseOrFail(siteResourcesPatch, request.body ?? {});
+  app.put('/resources', { schema: { body: bodyOrEmpty(siteResourcesPatch) } }, async (request) => {
+    const patch = request.body;
     const resources = await asSettingChange(ctx, request, 'links', () => updateSiteResources(ctx.db, patch));
     await notifyRevalidate(ctx.revalidate, [TAGS.siteResources], request.log);
     return ok(resources);

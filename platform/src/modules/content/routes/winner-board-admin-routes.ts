@@ -7,16 +7,18 @@ import type { RoutesOptions } from '../../../context';
 import { winnerBoardSettings } from '../queries/winners';
 import { ok } from '../../../core/http/envelope';
 import { notifyRevalidate } from '../../../core/http/revalidate';
-import { parseOrFail } from '../../../core/http/validation';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { bodyOrEmpty } from '../../../core/http/route-schemas';
 import { formatMoney } from '../../../core/money';
 import { guardAdmin } from '../../../core/admin/admin-guard';
 import { auditChange, settingSubject } from '../../../core/admin/admin-audit';
 
-export const winnerBoardAdminRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }) => {
+export const winnerBoardAdminRoutes: FastifyPluginAsync<RoutesOptions> = async (instance, { ctx }) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   guardAdmin(app, ctx);
   app.get('/winner-board/settings', async () => ok(await winnerBoardSettings.read(ctx.db)));
-  app.put('/winner-board/settings', async (request) => {
-    const patch = parseOrFail(winnerBoardSettingsPatch, request.body ?? {});
+  app.put('/winner-board/settings', { schema: { body: bodyOrEmpty(winnerBoardSettingsPatch) } }, async (request) => {
+    const patch = request.body;
     const change = patch.minWinAmount === undefined ? {} : { minWinAmount: formatMoney(patch.minWinAmount) };
     const next = await auditChange(ctx, request, settingSubject('winnerBoard', winnerBoardSettings.read), () => winnerBoardSettings.update(ctx.db, change));
     await notifyRevalidate(ctx.revalidate, [TAGS.winnerBoard], request.log);

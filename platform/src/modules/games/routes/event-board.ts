@@ -14,6 +14,7 @@ import { BOARD_LIMITS } from '../rules/event-board';
 import { ApiError, ok } from '../../../core/http/envelope';
 import { assertMayPlay } from '../../responsible-gaming';
 import { parseOrFail } from '../../../core/http/validation';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireBetsOpen } from '../../../core/http/bet-guard';
 import { clientKeyOf, replyMemberCommand } from '../../ledger';
 import { guardAdmin } from '../../../core/admin/admin-guard';
@@ -40,14 +41,15 @@ async function recordingGame(writer: LedgerWriter, board: EventBoard, gameCode: 
 
 export const boardRunner = (ctx: PlatformContext): BoardRunner => ({ db: ctx.db, directory: ctx.ledger, periodMs: ctx.games.boardEventMs });
 
-export const eventBoardRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }) => {
+export const eventBoardRoutes: FastifyPluginAsync<RoutesOptions> = async (instance, { ctx }) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   app.addHook('preHandler', requireSession(ctx.db));
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Cache-Control', 'private, no-store');
   });
 
-  app.get('/lgw/board/bets', async (request) => {
-    const { limit } = parseOrFail(betsQuery, request.query ?? {});
+  app.get('/lgw/board/bets', { schema: { querystring: betsQuery } }, async (request) => {
+    const { limit } = request.query;
     return ok({ list: await memberEventBets(ctx.db, sessionOf(request).memberId, limit) });
   });
 
@@ -97,7 +99,8 @@ export const eventBoardRoutes: FastifyPluginAsync<RoutesOptions> = async (app, {
 const eventParams = z.object({ id: recordIdParam });
 
 /** Operator API (X-Operator-Key): settle a board's soonest event now, or run one event's job now. */
-export const adminEventBoardRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }) => {
+export const adminEventBoardRoutes: FastifyPluginAsync<RoutesOptions> = async (instance, { ctx }) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   guardAdmin(app, ctx);
   app.post('/board/:board/settle-now', async (request) => {
     const board = boardOf(request.params);
@@ -109,14 +112,14 @@ export const adminEventBoardRoutes: FastifyPluginAsync<RoutesOptions> = async (a
     return ok({ eventId: done.eventId, settled: report.settled, bets: report.bets, winners: report.winners, paid: fromMinor(report.paid) });
   });
   // Closes an event for bets now (it is settled by its job, or by settle below).
-  app.post('/board/events/:id/close', async (request) => {
-    const { id } = parseOrFail(eventParams, request.params);
+  app.post('/board/events/:id/close', { schema: { params: eventParams } }, async (request) => {
+    const { id } = request.params;
     await auditChange(ctx, request, boardEventSubject(id), () => closeEventNow(ctx.db, id, new Date()));
     return ok({ eventId: id });
   });
   // Runs an event's job now, as a job runner does: settles it once its betting closed (once, whoever asks).
-  app.post('/board/events/:id/settle', async (request) => {
-    const { id } = parseOrFail(eventParams, request.params);
+  app.post('/board/events/:id/settle', { schema: { params: eventParams } }, async (request) => {
+    const { id } = request.params;
     const report = await auditChange(ctx, request, boardEventSubject(id), () => runEvent(boardRunner(ctx), id));
     if (!report) throw new ApiError(404, 'event_not_found', 'No such event');
     return ok({ eventId: id, settled: report.settled, bets: report.bets, winners: report.winners, paid: fromMinor(report.paid) });

@@ -6,7 +6,8 @@ import { recordIdParam } from '../../../../../contract/record-id';
 import type { RoutesOptions } from '../../../context';
 import { addFavourite, favouriteIds, listFavourites, removeFavourite } from '../queries/favourites';
 import { errors, ok } from '../../../core/http/envelope';
-import { parseOrFail } from '../../../core/http/validation';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { bodyOrEmpty } from '../../../core/http/route-schemas';
 import { requireSession, sessionOf } from '../../accounts';
 
 const nodeId = recordIdParam;
@@ -19,24 +20,25 @@ const listQuery = z
   })
   .passthrough();
 
-export const favouriteRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }) => {
+export const favouriteRoutes: FastifyPluginAsync<RoutesOptions> = async (instance, { ctx }) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   app.addHook('preHandler', requireSession(ctx.db));
 
   app.get('/wps/favorite/ids', async (request) => ok(await favouriteIds(ctx.db, sessionOf(request).memberId)));
 
-  app.get('/wps/favorite/list', async (request) => {
-    const { pageNo, pageSize } = parseOrFail(listQuery, request.query);
+  app.get('/wps/favorite/list', { schema: { querystring: listQuery } }, async (request) => {
+    const { pageNo, pageSize } = request.query;
     return ok(await listFavourites(ctx.db, sessionOf(request).memberId, pageNo, pageSize));
   });
 
-  app.post('/wps/favorite', async (request) => {
-    const body = parseOrFail(addBody, request.body ?? {});
+  app.post('/wps/favorite', { schema: { body: bodyOrEmpty(addBody) } }, async (request) => {
+    const body = request.body;
     if (!(await addFavourite(ctx.db, sessionOf(request).memberId, body.nodeId))) throw errors.notFound('Unknown game');
     return ok(await favouriteIds(ctx.db, sessionOf(request).memberId));
   });
 
-  app.delete('/wps/favorite', async (request) => {
-    const body = parseOrFail(removeBody, request.body ?? {});
+  app.delete('/wps/favorite', { schema: { body: bodyOrEmpty(removeBody) } }, async (request) => {
+    const body = request.body;
     await removeFavourite(ctx.db, sessionOf(request).memberId, body.nodeId);
     return ok(await favouriteIds(ctx.db, sessionOf(request).memberId));
   });

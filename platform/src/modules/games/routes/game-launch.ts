@@ -11,6 +11,7 @@ import { betLevelsFor } from '../rules/local-vendor-page';
 import { toCents } from '../../../core/money';
 import { requestLanguage } from '../../../core/localized';
 import { parseOrFail } from '../../../core/http/validation';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireBetsOpen } from '../../../core/http/bet-guard';
 import { requireSession, sessionOf } from '../../accounts';
 import { memberStatusErrors, memberStatusOf } from '../../accounts';
@@ -41,7 +42,8 @@ const recentQuery = z
   })
   .passthrough();
 
-export const gameLaunchRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }) => {
+export const gameLaunchRoutes: FastifyPluginAsync<RoutesOptions> = async (instance, { ctx }) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   app.get('/wps/game/launchGame', { preHandler: [requireSession(ctx.db), requireBetsOpen(ctx)] }, async (request) => {
     const member = sessionOf(request);
     if (!(await memberStatusOf(ctx.db, member.memberId)).gameEnabled) throw memberStatusErrors.gameDisabled();
@@ -71,8 +73,8 @@ export const gameLaunchRoutes: FastifyPluginAsync<RoutesOptions> = async (app, {
     return ok({ url, gameCode: game.gameCode, gameName: game.displayName, gameType: game.gameType, vassalage: game.vendorCode });
   });
 
-  app.get('/wps/game/recent', { preHandler: requireSession(ctx.db) }, async (request) => {
-    const { page, pageSize, gameType: type } = parseOrFail(recentQuery, request.query);
+  app.get('/wps/game/recent', { schema: { querystring: recentQuery }, preHandler: requireSession(ctx.db) }, async (request) => {
+    const { page, pageSize, gameType: type } = request.query;
     return ok(await listRecentGames(ctx.db, sessionOf(request).memberId, page, pageSize, type === 'ALL' ? undefined : type));
   });
 

@@ -15,6 +15,7 @@ import { games } from '../schema-catalogue';
 import { closeRoundNow, currentRound, memberLiveBets, placeLiveBet, roundHistory, roundView } from '../queries/live-table';
 import { ApiError, ok } from '../../../core/http/envelope';
 import { parseOrFail } from '../../../core/http/validation';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireBetsOpen } from '../../../core/http/bet-guard';
 import { clientKeyOf, replyMemberCommand } from '../../ledger';
 import { guardAdmin } from '../../../core/admin/admin-guard';
@@ -51,7 +52,8 @@ async function recordedGame(ex: Executor, game: LiveGame, gameCode: string | und
   return first?.id;
 }
 
-export const liveTableRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }) => {
+export const liveTableRoutes: FastifyPluginAsync<RoutesOptions> = async (instance, { ctx }) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   const betMs = ctx.games.liveBetMs;
   const open = new Map<ServerResponse, LiveGame>();
   app.addHook('preClose', async () => {
@@ -153,7 +155,8 @@ export const liveTableRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { 
 };
 
 /** Operator API (X-Operator-Key): close a table's open round now, deal and settle it. */
-export const adminLiveTableRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }) => {
+export const adminLiveTableRoutes: FastifyPluginAsync<RoutesOptions> = async (instance, { ctx }) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   guardAdmin(app, ctx);
   app.post('/live/:game/deal-now', async (request) => {
     const now = new Date();

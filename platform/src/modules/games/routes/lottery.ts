@@ -13,7 +13,8 @@ import { betView, closeDrawNow, drawView, ensureNextDraw, findDraw, openDrawOf, 
 import { readSetting } from '../../../core/database/settings';
 import { ApiError, ok } from '../../../core/http/envelope';
 import { DEFAULT_LIMITS, DEFAULT_ODDS, prizeModeOf } from '../rules/lottery';
-import { parseOrFail } from '../../../core/http/validation';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { bodyOrEmpty } from '../../../core/http/route-schemas';
 import { requireBetsOpen } from '../../../core/http/bet-guard';
 import { clientKeyOf, replyMemberCommand } from '../../ledger';
 import { guardAdmin } from '../../../core/admin/admin-guard';
@@ -49,15 +50,16 @@ export async function lotteryTerms(ctx: PlatformContext): Promise<{ prizeMode: P
   };
 }
 
-export const lotteryRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }) => {
+export const lotteryRoutes: FastifyPluginAsync<RoutesOptions> = async (instance, { ctx }) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   app.addHook('preHandler', requireSession(ctx.db));
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Cache-Control', 'private, no-store');
   });
   const fastMs = ctx.games.lotteryFastMs;
 
-  app.get('/lgw/lottery/lobby', async (request) => {
-    const { page } = parseOrFail(lobbyQuery, request.query ?? {});
+  app.get('/lgw/lottery/lobby', { schema: { querystring: lobbyQuery } }, async (request) => {
+    const { page } = request.query;
     const now = new Date();
     const terms = await lotteryTerms(ctx);
     const markets = await Promise.all(
@@ -77,9 +79,9 @@ export const lotteryRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ct
     });
   });
 
-  app.post('/lgw/lottery/bet', { preHandler: [requireBetsOpen(ctx), refuseTrial] }, async (request, reply) => {
+  app.post('/lgw/lottery/bet', { schema: { body: bodyOrEmpty(betSlipBody) }, preHandler: [requireBetsOpen(ctx), refuseTrial] }, async (request, reply) => {
     const session = sessionOf(request);
-    const body = parseOrFail(betSlipBody, request.body ?? {});
+    const body = request.body;
     const { memberId } = session;
     const slipKey = `m${memberId}:${clientKeyOf(request)}`;
     const terms = await lotteryTerms(ctx);
@@ -102,19 +104,18 @@ export const lotteryRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ct
     });
   });
 
-  app.get('/lgw/lottery/bets', async (request) => {
-    const { drawId, limit } = parseOrFail(betsQuery, request.query ?? {});
+  app.get('/lgw/lottery/bets', { schema: { querystring: betsQuery } }, async (request) => {
+    const { drawId, limit } = request.query;
     return ok({ list: await memberBets(ctx.db, sessionOf(request).memberId, limit, drawId) });
   });
 
-  app.get('/lgw/lottery/opened_numbers', async (request) => {
-    const query = parseOrFail(openedQuery, request.query ?? {});
+  app.get('/lgw/lottery/opened_numbers', { schema: { querystring: openedQuery } }, async (request) => {
+    const query = request.query;
     return ok({ list: (await openedNumbers(ctx.db, query.market, query.limit)).map(drawView) });
   });
 
   // Spec §7 lottery menus: the game group of each market with its games (prizeMode, device WEB).
-  app.get('/lgw/vn/games/game_menu', async (request) => {
-    parseOrFail(menuQuery, request.query ?? {});
+  app.get('/lgw/vn/games/game_menu', { schema: { querystring: menuQuery } }, async () => {
     return ok(
       LOTTERY_MARKETS.map((m) => ({
         gameGroupCode: m,
@@ -134,10 +135,11 @@ const drawNowBody = z.object({ market });
 const drawParams = z.object({ id: recordIdParam });
 
 /** Operator API (X-Operator-Key): close and draw a market's open draw now, settled at once. */
-export const adminLotteryRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }) => {
+export const adminLotteryRoutes: FastifyPluginAsync<RoutesOptions> = async (instance, { ctx }) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   guardAdmin(app, ctx);
-  app.post('/lottery/draw-now', async (request) => {
-    const { market: m } = parseOrFail(drawNowBody, request.body ?? {});
+  app.post('/lottery/draw-now', { schema: { body: bodyOrEmpty(drawNowBody) } }, async (request) => {
+    const { market: m } = request.body;
     const open = await openDrawOf(ctx.db, m, new Date(0));
     const run = () => drawNow({ db: ctx.db, directory: ctx.ledger, fastMs: ctx.games.lotteryFastMs }, m);
     const drawn = await auditPickedRun(ctx, request, open && drawSubject(open.id), run, (result) => result && drawSubject(result.drawId));
@@ -148,16 +150,16 @@ export const adminLotteryRoutes: FastifyPluginAsync<RoutesOptions> = async (app,
   // Closes the market's draw that is taking bets now (it is drawn by its job, or by settle below).
   // An earlier draw past its close time but not yet drawn by its job is not the one: a slow runner
   // would otherwise close that one and leave the bettable draw open.
-  app.post('/lottery/close', async (request) => {
-    const { market: m } = parseOrFail(drawNowBody, request.body ?? {});
+  app.post('/lottery/close', { schema: { body: bodyOrEmpty(drawNowBody) } }, async (request) => {
+    const { market: m } = request.body;
     const open = await openDrawOf(ctx.db, m, new Date());
     if (!open) throw new ApiError(404, 'lottery_draw_not_found', 'No open draw');
     await auditChange(ctx, request, drawSubject(open.id), () => closeDrawNow(ctx.db, open.id, new Date()));
     return ok({ drawId: open.id });
   });
   // Runs a draw's job now, as a job runner does: draws it if due, settles it (once, whoever asks).
-  app.post('/lottery/draws/:id/settle', async (request) => {
-    const { id } = parseOrFail(drawParams, request.params);
+  app.post('/lottery/draws/:id/settle', { schema: { params: drawParams } }, async (request) => {
+    const { id } = request.params;
     const report = await auditChange(ctx, request, drawSubject(id), () => runDraw({ db: ctx.db, directory: ctx.ledger, fastMs: ctx.games.lotteryFastMs }, id));
     if (!report) throw new ApiError(404, 'lottery_draw_not_found', 'No such draw');
     return ok({ drawId: id, settled: report.settled, bets: report.bets, winners: report.winners, paid: fromMinor(report.paid) });

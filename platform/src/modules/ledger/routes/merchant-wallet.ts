@@ -8,7 +8,8 @@ import type { MerchantWalletAnswer } from '../../../../../contract/cashier-recor
 import type { RoutesOptions } from '../../../context';
 import { ok } from '../../../core/http/envelope';
 import { notifyRevalidate } from '../../../core/http/revalidate';
-import { parseOrFail } from '../../../core/http/validation';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { bodyOrEmpty } from '../../../core/http/route-schemas';
 import { walletModeSettingsSchema } from '../../../../../contract/operator-settings';
 import { isSingleWallet, readWalletSettings, transferWalletVendorsOf, updateWalletSettings, type WalletSettings } from '../rules/wallet-settings';
 import { guardAdmin } from '../../../core/admin/admin-guard';
@@ -20,14 +21,15 @@ export const merchantWalletRoutes: FastifyPluginAsync<RoutesOptions> = async (ap
   app.get('/wps/relay/GCS_getMerchantWallet', async () => ok(merchantWallet(await readWalletSettings(ctx.db))));
 };
 
-export const adminMerchantWalletRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }) => {
+export const adminMerchantWalletRoutes: FastifyPluginAsync<RoutesOptions> = async (instance, { ctx }) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   guardAdmin(app, ctx);
 
   app.get('/wallets/settings', async () => ok(await readWalletSettings(ctx.db)));
 
   /** Any of `mode` and `transferWalletVendors`. Money already in a vendor wallet stays the member's: "return all" brings it back. */
-  app.put('/wallets/settings', async (request) => {
-    const patch = parseOrFail(walletModeSettingsSchema.partial(), request.body ?? {});
+  app.put('/wallets/settings', { schema: { body: bodyOrEmpty(walletModeSettingsSchema.partial()) } }, async (request) => {
+    const patch = request.body;
     const settings = await asSettingChange(ctx, request, 'walletMode', () => updateWalletSettings(ctx.db, patch));
     await notifyRevalidate(ctx.revalidate, [TAGS.merchantWallet], request.log);
     return ok(settings);

@@ -5,16 +5,17 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { RoutesOptions } from '../../../context';
 import { ok } from '../../../core/http/envelope';
-import { parseOrFail } from '../../../core/http/validation';
 import { guardAdmin } from '../../../core/admin/admin-guard';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { recentReconcileRuns, runAndKeepReconcile } from '../rules/reconcile-runs';
 
 const listQuery = z.object({ limit: z.coerce.number().int().min(1).max(50).default(10) });
 
-export const reconcileAdminRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }) => {
+export const reconcileAdminRoutes: FastifyPluginAsync<RoutesOptions> = async (instance, { ctx }) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   guardAdmin(app, ctx);
 
-  app.get('/ledger/reconcile/runs', async (request) => ok(await recentReconcileRuns(ctx.db, parseOrFail(listQuery, request.query ?? {}).limit)));
+  app.get('/ledger/reconcile/runs', { schema: { querystring: listQuery } }, async (request) => ok(await recentReconcileRuns(ctx.db, request.query.limit)));
 
   app.post('/ledger/reconcile/runs', async (request) => {
     const run = await runAndKeepReconcile(ctx.db, request.principal?.actor ?? 'key:operator');

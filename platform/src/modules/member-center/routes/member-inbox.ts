@@ -18,7 +18,8 @@ import { ApiError, ok } from '../../../core/http/envelope';
 import { inboxEvents } from '../rules/inbox-events';
 import { requestLanguage } from '../../../core/localized';
 import { languageOfMember } from '../../accounts';
-import { parseOrFail } from '../../../core/http/validation';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { bodyOrEmpty } from '../../../core/http/route-schemas';
 import { audienceSize, listBroadcasts, sendBroadcast } from '../rules/broadcasts';
 import { guardAdmin } from '../../../core/admin/admin-guard';
 import { auditChange } from '../../../core/admin/admin-audit';
@@ -35,13 +36,14 @@ async function announce(ex: Executor, memberIds: Iterable<number>): Promise<void
   for (const memberId of new Set(memberIds)) inboxEvents.publish({ memberId, unread: await unreadCount(ex, memberId) });
 }
 
-export const memberInboxRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }) => {
+export const memberInboxRoutes: FastifyPluginAsync<RoutesOptions> = async (instance, { ctx }) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   app.addHook('preHandler', requireSession(ctx.db));
   app.addHook('preHandler', refuseTrial);
 
-  app.get('/wps/inbox', async (request) => {
+  app.get('/wps/inbox', { schema: { querystring: inboxQuery } }, async (request) => {
     const memberId = memberOf(request);
-    const query = parseOrFail(inboxQuery, request.query);
+    const query = request.query;
     // The member's language choice, stored on the platform; the request's when none was stored.
     const language = await languageOfMember(ctx.db, memberId, requestLanguage(request.headers, request.query));
     return ok(await listMessages(ctx.db, memberId, { page: query.page, size: query.size, unreadOnly: query.unread === 'true' }, language));
@@ -49,25 +51,25 @@ export const memberInboxRoutes: FastifyPluginAsync<RoutesOptions> = async (app, 
 
   app.get('/wps/inbox/unreadCount', async (request) => ok({ value: await unreadCount(ctx.db, memberOf(request)) }));
 
-  app.put('/wps/inbox/read', async (request) => {
+  app.put('/wps/inbox/read', { schema: { body: markReadBody } }, async (request) => {
     const memberId = memberOf(request);
-    const body = parseOrFail(markReadBody, request.body);
+    const body = request.body;
     const unread = await markRead(ctx.db, memberId, 'all' in body ? 'all' : body.ids);
     inboxEvents.publish({ memberId, unread });
     return ok({ unread });
   });
 
-  app.delete('/wps/inbox', async (request) => {
+  app.delete('/wps/inbox', { schema: { body: deleteMessagesBody } }, async (request) => {
     const memberId = memberOf(request);
-    const { ids } = parseOrFail(deleteMessagesBody, request.body);
+    const { ids } = request.body;
     const result = await deleteMessages(ctx.db, memberId, ids);
     inboxEvents.publish({ memberId, unread: result.unread });
     return ok(result);
   });
 
-  app.put('/wps/feedback', async (request) => {
+  app.put('/wps/feedback', { schema: { body: feedbackBody } }, async (request) => {
     const memberId = memberOf(request);
-    const body = parseOrFail(feedbackBody, request.body);
+    const body = request.body;
     const solved = await ctx.db.transaction((tx) => consumeCaptcha(tx, body.captchaKey, body.captcha, new Date()));
     if (!solved) throw new ApiError(400, 'captcha_invalid', 'Please enter a valid captcha');
     return ok({ id: await addFeedback(ctx.db, memberId, { type: body.type, content: body.content }) });
@@ -78,21 +80,22 @@ const broadcastListQuery = z.object({ limit: z.coerce.number().int().min(1).max(
 const feedbackListQuery = z.object({ unreplied: z.enum(['true', 'false']).optional(), limit: z.coerce.number().int().min(1).max(500).default(50) });
 const replyParams = z.object({ id: recordIdParam });
 
-export const adminInboxRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }) => {
+export const adminInboxRoutes: FastifyPluginAsync<RoutesOptions> = async (instance, { ctx }) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   guardAdmin(app, ctx);
 
   /** GET /admin/messages: the latest sends, newest first (modules/member-center/rules/broadcasts.ts). */
-  app.get('/messages', async (request) => ok(await listBroadcasts(ctx.db, parseOrFail(broadcastListQuery, request.query ?? {}).limit)));
+  app.get('/messages', { schema: { querystring: broadcastListQuery } }, async (request) => ok(await listBroadcasts(ctx.db, request.query.limit)));
 
   /** GET /admin/messages/audience: how many members a send to this audience reaches now. */
-  app.get('/messages/audience', async (request) => ok({ members: await audienceSize(ctx.db, parseOrFail(audienceQuery, request.query ?? {})) }));
+  app.get('/messages/audience', { schema: { querystring: audienceQuery } }, async (request) => ok({ members: await audienceSize(ctx.db, request.query) }));
 
   /**
    * POST /admin/messages: one message per recipient; a named member that is unknown or trial is
    * refused. With an `Idempotency-Key` header a retried send reaches each member once.
    */
-  app.post('/messages', async (request, reply) => {
-    const input = parseOrFail(broadcastInput, request.body ?? {});
+  app.post('/messages', { schema: { body: bodyOrEmpty(broadcastInput) } }, async (request, reply) => {
+    const input = request.body;
     const key = request.headers['idempotency-key'];
     if (key !== undefined && (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key))) throw idempotencyErrors.missing();
     const sent = await sendBroadcast(ctx.db, input, { actor: request.principal?.actor ?? 'operator', key });
@@ -105,15 +108,15 @@ export const adminInboxRoutes: FastifyPluginAsync<RoutesOptions> = async (app, {
     return ok({ id: sent.id, recipients: sent.recipients });
   });
 
-  app.get('/feedback', async (request) => {
-    const query = parseOrFail(feedbackListQuery, request.query);
+  app.get('/feedback', { schema: { querystring: feedbackListQuery } }, async (request) => {
+    const query = request.query;
     return ok(await listFeedback(ctx.db, { unrepliedOnly: query.unreplied === 'true', limit: query.limit }));
   });
 
   /** POST /admin/feedback/:id/reply: the reply reaches the sender's inbox; once per feedback. */
-  app.post('/feedback/:id/reply', async (request, reply) => {
-    const { id } = parseOrFail(replyParams, request.params);
-    const input = parseOrFail(feedbackReplyInput, request.body ?? {});
+  app.post('/feedback/:id/reply', { schema: { params: replyParams, body: bodyOrEmpty(feedbackReplyInput) } }, async (request, reply) => {
+    const { id } = request.params;
+    const input = request.body;
     let sent: { memberId: number; messageId: number } | undefined;
     try {
       sent = await auditChange(ctx, request, feedbackSubject(id), () => ctx.db.transaction((tx) => replyToFeedback(tx, id, { ...input, sender: 'service' })));

@@ -28,8 +28,8 @@ import {
 import { ApiError, ok } from '../../../core/http/envelope';
 import { changeLimit, exclusionEnd, extendsExclusion, monthBounds, rgErrors } from '../rules/responsible-gaming';
 import { rgStatusOf } from '../rules/responsible-gaming-guard';
-import { parseOrFail } from '../../../core/http/validation';
 import { guardAdmin } from '../../../core/admin/admin-guard';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireSession, sessionOf } from '../../accounts';
 
 /** The member behind the session (trial accounts are refused by the routes' preHandler). */
@@ -43,7 +43,8 @@ async function statusFor(ctx: RoutesOptions['ctx'], request: FastifyRequest) {
   return rgStatusOf(ctx.db, session.memberId, { startedAt });
 }
 
-export const responsibleGamingRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }) => {
+export const responsibleGamingRoutes: FastifyPluginAsync<RoutesOptions> = async (instance, { ctx }) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   const guarded = { preHandler: [requireSession(ctx.db), refuseTrial] };
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('Cache-Control', 'private, no-store');
@@ -53,9 +54,9 @@ export const responsibleGamingRoutes: FastifyPluginAsync<RoutesOptions> = async 
   app.get('/wps/rg/status', guarded, async (request) => ok(await statusFor(ctx, request)));
 
   // Lowering applies at once, raising or removing after the cooling period (modules/responsible-gaming/rules/responsible-gaming.ts changeLimit).
-  app.post('/wps/rg/limit', guarded, async (request) => {
+  app.post('/wps/rg/limit', { ...guarded, schema: { body: setLimitBody } }, async (request) => {
     const { memberId } = realMember(request);
-    const body = parseOrFail(setLimitBody, request.body);
+    const body = request.body;
     const now = new Date();
     await ctx.db.transaction(async (tx) => {
       await ensureRgMember(tx, memberId);
@@ -67,9 +68,9 @@ export const responsibleGamingRoutes: FastifyPluginAsync<RoutesOptions> = async 
     return ok(await statusFor(ctx, request));
   });
 
-  app.post('/wps/rg/realityCheck', guarded, async (request) => {
+  app.post('/wps/rg/realityCheck', { ...guarded, schema: { body: realityCheckBody } }, async (request) => {
     const { memberId } = realMember(request);
-    const { minutes } = parseOrFail(realityCheckBody, request.body);
+    const { minutes } = request.body;
     await ctx.db.transaction(async (tx) => {
       await ensureRgMember(tx, memberId);
       await setRealityCheck(tx, memberId, minutes, new Date());
@@ -78,9 +79,9 @@ export const responsibleGamingRoutes: FastifyPluginAsync<RoutesOptions> = async 
   });
 
   // A cool-off or self-exclusion starts now and cannot be shortened: a new one must end no earlier than the one in force.
-  app.post('/wps/rg/exclusion', guarded, async (request) => {
+  app.post('/wps/rg/exclusion', { ...guarded, schema: { body: exclusionBody } }, async (request) => {
     const { memberId } = realMember(request);
-    const body = parseOrFail(exclusionBody, request.body);
+    const body = request.body;
     const now = new Date();
     await ctx.db.transaction(async (tx) => {
       await ensureRgMember(tx, memberId);
@@ -93,9 +94,9 @@ export const responsibleGamingRoutes: FastifyPluginAsync<RoutesOptions> = async 
     return ok(await statusFor(ctx, request));
   });
 
-  app.get('/wps/rg/statement', guarded, async (request) => {
+  app.get('/wps/rg/statement', { ...guarded, schema: { querystring: statementQuery } }, async (request) => {
     const { memberId } = realMember(request);
-    const { month } = parseOrFail(statementQuery, request.query);
+    const { month } = request.query;
     return ok(await statementOf(ctx, memberId, month));
   });
 };
@@ -130,10 +131,11 @@ export async function statementOf(ctx: RoutesOptions['ctx'], memberId: number, m
 const accountParams = z.object({ account: z.string().regex(/^[A-Za-z0-9_]{1,40}$/) });
 
 /** The operator sees a member's limits and any cool-off or self-exclusion; nothing here lifts one. */
-export const adminResponsibleGamingRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }) => {
+export const adminResponsibleGamingRoutes: FastifyPluginAsync<RoutesOptions> = async (instance, { ctx }) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   guardAdmin(app, ctx);
-  app.get('/members/:account/responsible-gaming', async (request) => {
-    const { account } = parseOrFail(accountParams, request.params);
+  app.get('/members/:account/responsible-gaming', { schema: { params: accountParams } }, async (request) => {
+    const { account } = request.params;
     const member = await findMemberByAccount(ctx.db, account);
     if (!member) throw new ApiError(404, 'not_found', 'No such member');
     const status = await rgStatusOf(ctx.db, member.id, { startedAt: new Date() });

@@ -26,7 +26,8 @@ import {
   type MallItemInput,
 } from '../rules/points-mall';
 import { readReferralSettings, writeReferralSettings } from '../rules/referral';
-import { parseOrFail } from '../../../core/http/validation';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { bodyOrEmpty } from '../../../core/http/route-schemas';
 import { envelopeOfAnswer, runOperatorCommand } from '../../ledger';
 import { actorOf, guardAdmin } from '../../../core/admin/admin-guard';
 import { asSettingChange, auditChange, auditRun, settingSubject } from '../../../core/admin/admin-audit';
@@ -67,19 +68,20 @@ function adminItemView(row: Awaited<ReturnType<typeof createMallItem>>) {
   return { ...mallItemView(row), names: { ...row.names, en: row.name }, descriptions: { ...row.descriptions, en: row.description }, status: row.status, sort: row.sort, turnoverMultiple: row.turnoverMultiple };
 }
 
-export const adminMallRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }) => {
+export const adminMallRoutes: FastifyPluginAsync<RoutesOptions> = async (instance, { ctx }) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   guardAdmin(app, ctx);
 
   app.get('/mall/items', async () => ok((await allMallItems(ctx.db)).map(adminItemView)));
-  app.post('/mall/items', async (request) => {
-    const input = parseOrFail(mallItemInput, request.body);
+  app.post('/mall/items', { schema: { body: mallItemInput } }, async (request) => {
+    const input = request.body;
     const created = adminItemView(await createMallItem(ctx.db, { ...(itemColumns(input) as MallItemInput), bonusAmount: input.kind === 'bonus' ? toMinor(input.bonusAmount!)! : 0n }));
     request.audit = { objectType: 'mall-item', objectId: String(created.id), before: null, after: created };
     return ok(created);
   });
-  app.post('/mall/items/:id', async (request) => {
-    const { id } = parseOrFail(itemParams, request.params);
-    const patch = parseOrFail(mallItemPatch, request.body ?? {});
+  app.post('/mall/items/:id', { schema: { params: itemParams, body: bodyOrEmpty(mallItemPatch) } }, async (request) => {
+    const { id } = request.params;
+    const patch = request.body;
     const found = await findMallItem(ctx.db, id);
     if (!found) throw mallErrors.itemNotFound();
     const updated = adminItemView(await updateMallItem(ctx.db, id, itemColumns(patch)));
@@ -87,15 +89,15 @@ export const adminMallRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { 
     return ok(updated);
   });
 
-  app.get('/mall/orders', async (request) => {
-    const rows = await redeemOrdersFor(ctx.db, parseOrFail(adminMallOrderQuery, request.query));
+  app.get('/mall/orders', { schema: { querystring: adminMallOrderQuery } }, async (request) => {
+    const rows = await redeemOrdersFor(ctx.db, request.query);
     const accounts = rows.length === 0 ? [] : await ctx.db.select({ id: members.id, account: members.account }).from(members).where(inArray(members.id, [...new Set(rows.map((row) => row.memberId))]));
     const accountOf = new Map(accounts.map((row) => [row.id, row.account]));
     return ok(rows.map((row) => ({ ...redeemRecordView(row), memberId: row.memberId, account: accountOf.get(row.memberId) ?? null })));
   });
-  app.post('/mall/orders/:orderNo/:action', async (request, reply) => {
-    const { orderNo, action } = parseOrFail(decideParams, request.params);
-    const body = parseOrFail(mallDecisionBody, request.body ?? {});
+  app.post('/mall/orders/:orderNo/:action', { schema: { params: decideParams, body: bodyOrEmpty(mallDecisionBody) } }, async (request, reply) => {
+    const { orderNo, action } = request.params;
+    const body = request.body;
     const found = await findRedeemOrder(ctx.db, orderNo);
     const answer = await runOperatorCommand(ctx, `mall:${orderNo}:${action}`, 'mall.decide', { action }, (writer) => decideRedeemOrder(writer, orderNo, action, actorOf(request), body.remark || null));
     const after = await findRedeemOrder(ctx.db, orderNo);
@@ -104,19 +106,19 @@ export const adminMallRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { 
   });
 
   app.get('/points/settings', async () => ok(await readPointSettings(ctx.db)));
-  app.post('/points/settings', async (request) => {
-    const patch = parseOrFail(pointSettingsBody, request.body);
+  app.post('/points/settings', { schema: { body: pointSettingsBody } }, async (request) => {
+    const patch = request.body;
     return ok(await auditChange(ctx, request, settingSubject('points', readPointSettings), () => writePointSettings(ctx.db, patch)));
   });
   app.get('/referral/settings', async () => ok(await readReferralSettings(ctx.db)));
-  app.post('/referral/settings', async (request) => {
-    const patch = parseOrFail(referralSettingsBody, request.body);
+  app.post('/referral/settings', { schema: { body: referralSettingsBody } }, async (request) => {
+    const patch = request.body;
     return ok(await asSettingChange(ctx, request, 'bonusRules', () => writeReferralSettings(ctx.db, patch)));
   });
 
   /** A points adjustment, once per reference. */
-  app.post('/points/adjust', async (request) => {
-    const body = parseOrFail(adjustBody, request.body);
+  app.post('/points/adjust', { schema: { body: adjustBody } }, async (request) => {
+    const body = request.body;
     const [member] = await ctx.db.select({ id: members.id }).from(members).where(eq(members.account, body.account.toLowerCase()));
     if (!member) throw new ApiError(404, 'member_not_found', 'No such member');
     const key = `adjust:${body.reference}`;

@@ -16,8 +16,9 @@ import { inLedgerTransaction } from '../../ledger';
 import { ApiError, errors, ok } from '../../../core/http/envelope';
 import { drawRaffleNow, drawResult } from '../rules/raffle-draw';
 import { claimView, decideApplication, issueReward, promotionView, rewardErrors } from '../rules/rewards';
-import { parseOrFail } from '../../../core/http/validation';
 import { actorOf, guardAdmin } from '../../../core/admin/admin-guard';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { bodyOrEmpty } from '../../../core/http/route-schemas';
 import { adminPromotions, savePromotionDefinition } from '../rules/promotion-admin';
 import { stopPromotion } from '../rules/promotion-budget';
 
@@ -30,7 +31,8 @@ const alreadyStopped = () => new ApiError(409, 'promotion_stopped', 'This promot
 
 const stateQuery = z.object({ state: z.enum(CLAIM_STATES).optional() });
 
-export const adminPromotionRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }) => {
+export const adminPromotionRoutes: FastifyPluginAsync<RoutesOptions> = async (instance, { ctx }) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   guardAdmin(app, ctx);
 
   /** One promotion as staff see it (the audit trail's before and after). */
@@ -46,8 +48,8 @@ export const adminPromotionRoutes: FastifyPluginAsync<RoutesOptions> = async (ap
     return ok(rows.map((p) => ({ ...promotionView(p, undefined, null, 'en', now), enabled: p.enabled, promoCode: p.promoCode, ...views.get(p.id)! })));
   });
 
-  app.put('/promotions', async (request) => {
-    const definition = parseOrFail(promotionDefinitionSchema, request.body);
+  app.put('/promotions', { schema: { body: promotionDefinitionSchema } }, async (request) => {
+    const definition = request.body;
     const before = await adminView(await findPromotion(ctx.db, definition.promotionId));
     const saved = await savePromotionDefinition(ctx.db, definition);
     const after = await adminView(saved);
@@ -56,9 +58,9 @@ export const adminPromotionRoutes: FastifyPluginAsync<RoutesOptions> = async (ap
   });
 
   /** The kill switch: no claim, automatic reward, deposit bonus or prize is credited under it after this answers. */
-  app.post('/promotions/:promotionId/stop', async (request) => {
-    const { promotionId } = parseOrFail(promotionParams, request.params);
-    const { reason } = parseOrFail(stopPromotionBody, request.body ?? {});
+  app.post('/promotions/:promotionId/stop', { schema: { params: promotionParams, body: bodyOrEmpty(stopPromotionBody) } }, async (request) => {
+    const { promotionId } = request.params;
+    const { reason } = request.body;
     const found = await findPromotion(ctx.db, promotionId);
     if (!found) throw rewardErrors.notFound();
     const before = await adminView(found);
@@ -69,9 +71,9 @@ export const adminPromotionRoutes: FastifyPluginAsync<RoutesOptions> = async (ap
     return ok(after);
   });
 
-  app.post('/promotions/:promotionId/issue', async (request) => {
-    const { promotionId } = parseOrFail(promotionParams, request.params);
-    const body = parseOrFail(issueRewardBody, request.body);
+  app.post('/promotions/:promotionId/issue', { schema: { params: promotionParams, body: issueRewardBody } }, async (request) => {
+    const { promotionId } = request.params;
+    const body = request.body;
     const promotion = await findPromotion(ctx.db, promotionId);
     if (!promotion) throw rewardErrors.notFound();
     const member = await findMemberByAccount(ctx.db, body.account);
@@ -81,16 +83,16 @@ export const adminPromotionRoutes: FastifyPluginAsync<RoutesOptions> = async (ap
     return ok(issued);
   });
 
-  app.get('/promotion-claims', async (request) => {
-    const { state } = parseOrFail(stateQuery, request.query);
+  app.get('/promotion-claims', { schema: { querystring: stateQuery } }, async (request) => {
+    const { state } = request.query;
     const now = new Date();
     const rows = await claimsByState(ctx.db, state ? [state] : ['A']);
     return ok(rows.map(({ claim, promotion, account }) => ({ ...claimView(claim, promotion, 'en', now), account })));
   });
 
-  app.post('/promotion-claims/:claimId/decide', async (request) => {
-    const { claimId } = parseOrFail(claimParams, request.params);
-    const body = parseOrFail(decideApplicationBody, request.body);
+  app.post('/promotion-claims/:claimId/decide', { schema: { params: claimParams, body: decideApplicationBody } }, async (request) => {
+    const { claimId } = request.params;
+    const body = request.body;
     const found = await findClaim(ctx.db, claimId);
     const before = found ? claimView(found.claim, found.promotion, 'en', new Date()) : null;
     const after = await ctx.db.transaction((tx) => decideApplication(tx, claimId, { action: body.action, amount: minorOf(body.amount), remark: body.remark }));
@@ -99,8 +101,8 @@ export const adminPromotionRoutes: FastifyPluginAsync<RoutesOptions> = async (ap
   });
 
   /** POST /admin/promotions/:promotionId/draw: draw a raffle now (once; later calls read the same result). */
-  app.post('/promotions/:promotionId/draw', async (request) => {
-    const { promotionId } = parseOrFail(promotionParams, request.params);
+  app.post('/promotions/:promotionId/draw', { schema: { params: promotionParams } }, async (request) => {
+    const { promotionId } = request.params;
     const promotion = await findPromotion(ctx.db, promotionId);
     if (!promotion || promotion.type !== 'LUCKYBET' || promotion.winners === null) throw rewardErrors.notFound();
     // Not drawn yet: its state before is the undrawn raffle (a later call reads the same draw again).
@@ -112,8 +114,8 @@ export const adminPromotionRoutes: FastifyPluginAsync<RoutesOptions> = async (ap
     return ok(after);
   });
 
-  app.get('/promotions/:promotionId/draw', async (request) => {
-    const { promotionId } = parseOrFail(promotionParams, request.params);
+  app.get('/promotions/:promotionId/draw', { schema: { params: promotionParams } }, async (request) => {
+    const { promotionId } = request.params;
     const promotion = await findPromotion(ctx.db, promotionId);
     if (!promotion || promotion.type !== 'LUCKYBET') throw rewardErrors.notFound();
     const result = await drawResult(ctx.db, promotion);

@@ -10,7 +10,7 @@ import { requestLanguage } from '../../../core/localized';
 import { claimableMissionCount, claimMilestone, missionLeaderboard, missionMilestones, missionSummaries } from '../rules/loyalty-missions';
 import { claimableRebateOf, claimRebate, loyaltyErrors, MANUAL_REBATE_FLAG, PLAYER_REBATE_FLAG, REBATE_SETTLE_MARGIN_MS, rebateRecordsOf, rebateSettingsFor } from '../rules/loyalty-rebate';
 import { publicLevel, rankProgressOf, readVipLevels, levelOf } from '../rules/loyalty-vip';
-import { parseOrFail } from '../../../core/http/validation';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { replyMemberCommand } from '../../ledger';
 // Cool-off and self-exclusion: no bonus, rebate, reward or points while a break runs (issue #17).
 import { assertMayReceiveBonus } from '../../responsible-gaming';
@@ -21,7 +21,8 @@ import { TRIAL_TYPE } from '../../../../../contract/member-types';
 /** Trial accounts may not claim (loyalty_trial_refused). */
 const refuseLoyaltyTrial = refuseTrialWith(loyaltyErrors.trial);
 
-export const loyaltyRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }) => {
+export const loyaltyRoutes: FastifyPluginAsync<RoutesOptions> = async (instance, { ctx }) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   app.addHook('preHandler', requireSession(ctx.db));
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Cache-Control', 'private, no-store');
@@ -59,9 +60,9 @@ export const loyaltyRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ct
     });
   });
 
-  app.get('/wps/relay/getRebateRecord', { preHandler: rebateOffered }, async (request) => {
+  app.get('/wps/relay/getRebateRecord', { schema: { querystring: pageQuery }, preHandler: rebateOffered }, async (request) => {
     const { memberId } = sessionOf(request);
-    const { page, size } = parseOrFail(pageQuery, request.query);
+    const { page, size } = request.query;
     return ok(await rebateRecordsOf(ctx.db, memberId, page, size));
   });
 
@@ -78,21 +79,21 @@ export const loyaltyRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ct
   });
 
   // ── Missions ──
-  app.get('/wps/relay/MCSFE_getMissionSummaryDetails', async (request) => {
+  app.get('/wps/relay/MCSFE_getMissionSummaryDetails', { schema: { querystring: missionSummaryQuery } }, async (request) => {
     const { memberId } = sessionOf(request);
-    const { status, page, size } = parseOrFail(missionSummaryQuery, request.query);
+    const { status, page, size } = request.query;
     return ok(await missionSummaries(ctx.db, memberId, status, page, size, new Date(), requestLanguage(request.headers, request.query)));
   });
 
-  app.get('/wps/relay/MCSFE_getMissionMilestones', async (request) => {
+  app.get('/wps/relay/MCSFE_getMissionMilestones', { schema: { querystring: missionIdQuery } }, async (request) => {
     const { memberId } = sessionOf(request);
-    const { missionId } = parseOrFail(missionIdQuery, request.query);
+    const { missionId } = request.query;
     return ok(await missionMilestones(ctx.db, memberId, missionId, new Date(), requestLanguage(request.headers, request.query)));
   });
 
-  app.get('/wps/relay/MCSFE_getMissionLeaderboard', async (request) => {
+  app.get('/wps/relay/MCSFE_getMissionLeaderboard', { schema: { querystring: missionIdQuery } }, async (request) => {
     const { memberId } = sessionOf(request);
-    const { missionId } = parseOrFail(missionIdQuery, request.query);
+    const { missionId } = request.query;
     return ok(await missionLeaderboard(ctx.db, memberId, missionId, new Date()));
   });
 
@@ -101,9 +102,9 @@ export const loyaltyRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ct
     return ok({ count: session.type === TRIAL_TYPE ? 0 : await claimableMissionCount(ctx.db, session.memberId, new Date()) });
   });
 
-  app.post('/wps/relay/claimMissionRewards', { preHandler: refuseLoyaltyTrial }, async (request, reply) => {
+  app.post('/wps/relay/claimMissionRewards', { schema: { body: missionClaimBody }, preHandler: refuseLoyaltyTrial }, async (request, reply) => {
     const { memberId } = sessionOf(request);
-    const body = parseOrFail(missionClaimBody, request.body);
+    const body = request.body;
     return replyMemberCommand(ctx, request, reply, {
       memberId,
       name: 'claimMissionRewards',

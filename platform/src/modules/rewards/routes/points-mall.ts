@@ -19,7 +19,8 @@ import { inviteList, myIncome, readReferralSettings, referralDetails, referralRu
 import { clientKeyOf, replyMemberCommand } from '../../ledger';
 // Cool-off and self-exclusion: no bonus, rebate, reward or points while a break runs (issue #17).
 import { assertMayReceiveBonus } from '../../responsible-gaming';
-import { requireEncryptedBody } from '../../../core/http/require-encrypted-body';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { decryptBody } from '../../../core/http/require-encrypted-body';
 import { refuseTrial, requireSession, sessionOf } from '../../accounts';
 
 export const REFERRAL_DOMAINS_KEY = 'referral.domains';
@@ -36,14 +37,13 @@ function parse<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
 const anyObject = z.record(z.string(), z.unknown());
 const orderParams = z.object({ orderNo: z.string().regex(/^[A-Z0-9]{6,40}$/) });
 
-export const pointsMallRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }) => {
+export const pointsMallRoutes: FastifyPluginAsync<RoutesOptions> = async (instance, { ctx }) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   const flagOn = (flag: string): preHandlerHookHandler => async () => {
     if (!(await ctx.cache.flags.get())[flag]) throw new ApiError(404, 'feature_disabled', 'This feature is not available on this site');
   };
   const mall = [requireSession(ctx.db), refuseTrial, flagOn('PTSYS3')];
   const referral = [requireSession(ctx.db), refuseTrial, flagOn('REFERRAL3')];
-  const redeemBody = requireEncryptedBody(ctx.cipher, anyObject);
-  const convertBody = requireEncryptedBody(ctx.cipher, anyObject);
   const memberIdOf = (request: FastifyRequest) => sessionOf(request).memberId;
 
   app.addHook('onSend', async (_request, reply) => {
@@ -64,9 +64,9 @@ export const pointsMallRoutes: FastifyPluginAsync<RoutesOptions> = async (app, {
     ok(await pointDetails(ctx.db, memberIdOf(request), parse(pointDetailsQuery, request.query))),
   );
 
-  app.post('/wps/relay/passwordCheck/MCSFE_redeemPointReward', { preHandler: [...mall, redeemBody.preHandler] }, async (request, reply) => {
+  app.post('/wps/relay/passwordCheck/MCSFE_redeemPointReward', { schema: { body: anyObject }, preValidation: decryptBody(ctx.cipher), preHandler: mall }, async (request, reply) => {
     const memberId = memberIdOf(request);
-    const { password, ...input } = parse(redeemRequestSchema, redeemBody.get(request));
+    const { password, ...input } = parse(redeemRequestSchema, request.body);
     const key = clientKeyOf(request);
     // Before the command's transaction (as the withdrawal): a wrong password's count survives, and
     // a password refusal is not stored as the key's answer.
@@ -82,9 +82,9 @@ export const pointsMallRoutes: FastifyPluginAsync<RoutesOptions> = async (app, {
     });
   });
 
-  app.post('/wps/relay/passwordCheck/MCSFE_convertPoint', { preHandler: [...mall, convertBody.preHandler] }, async (request, reply) => {
+  app.post('/wps/relay/passwordCheck/MCSFE_convertPoint', { schema: { body: anyObject }, preValidation: decryptBody(ctx.cipher), preHandler: mall }, async (request, reply) => {
     const memberId = memberIdOf(request);
-    const { password, points } = parse(convertRequestSchema, convertBody.get(request));
+    const { password, points } = parse(convertRequestSchema, request.body);
     const key = clientKeyOf(request);
     await checkFundsPassword(ctx.db, memberId, password, (await readCashierSettings(ctx.db)).fundsPassword);
     const settings = await readPointSettings(ctx.db);

@@ -31,7 +31,8 @@ import {
   writeJoin,
   type Reader,
 } from '../rules/rewards';
-import { parseOrFail } from '../../../core/http/validation';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { replyMemberCommand } from '../../ledger';
 // Cool-off and self-exclusion: no bonus, rebate, reward or points while a break runs (issue #17).
 import { assertMayReceiveBonus } from '../../responsible-gaming';
@@ -64,13 +65,14 @@ async function optionalSession(ctx: RoutesOptions['ctx'], request: FastifyReques
   }
 }
 
-export const rewardRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }) => {
+export const rewardRoutes: FastifyPluginAsync<RoutesOptions> = async (instance, { ctx }) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   const guarded = { preHandler: [requireSession(ctx.db)] };
   const realMembersOnly = { preHandler: [requireSession(ctx.db), refuseTrialWith(rewardErrors.trial)] };
 
   /** MCSFE_getAvailablePromotions: every enabled promotion with the reader's status. */
-  app.get('/wps/relay/MCSFE_getAvailablePromotions', async (request, reply) => {
-    const { language } = parseOrFail(languageQuery, request.query);
+  app.get('/wps/relay/MCSFE_getAvailablePromotions', { schema: { querystring: languageQuery } }, async (request, reply) => {
+    const { language } = request.query;
     const session = await optionalSession(ctx, request);
     const now = new Date();
     const promotions = await listPromotions(ctx.db, { enabledOnly: true });
@@ -85,8 +87,8 @@ export const rewardRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx
   });
 
   /** One promotion (the details page). */
-  app.get('/wps/relay/MCSFE_getPromotionDetail', async (request, reply) => {
-    const query = parseOrFail(languageQuery.extend({ promotionId: promotionIdSchema }), request.query);
+  app.get('/wps/relay/MCSFE_getPromotionDetail', { schema: { querystring: languageQuery.extend({ promotionId: promotionIdSchema }) } }, async (request, reply) => {
+    const query = request.query;
     const promotion = await findPromotion(ctx.db, query.promotionId);
     if (!promotion || !promotion.enabled) throw rewardErrors.notFound();
     const session = await optionalSession(ctx, request);
@@ -101,9 +103,9 @@ export const rewardRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx
   });
 
   /** The reward center in one read: available promotions, claimed and expired rewards, the badge count. */
-  app.get('/wps/relay/rewardsSummary', guarded, async (request, reply) => {
+  app.get('/wps/relay/rewardsSummary', { ...guarded, schema: { querystring: languageQuery } }, async (request, reply) => {
     reply.header('Cache-Control', 'private, no-store');
-    const { language: asked } = parseOrFail(languageQuery, request.query);
+    const { language: asked } = request.query;
     const language = languageOf(request, asked);
     const session = sessionOf(request);
     const now = new Date();
@@ -124,9 +126,9 @@ export const rewardRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx
   });
 
   /** PROMOFE_getClaimTicketList?status=AVAILABLE: the issued rewards waiting for a claim. */
-  app.get('/wps/relay/PROMOFE_getClaimTicketList', guarded, async (request, reply) => {
+  app.get('/wps/relay/PROMOFE_getClaimTicketList', { ...guarded, schema: { querystring: languageQuery } }, async (request, reply) => {
     reply.header('Cache-Control', 'private, no-store');
-    const { language } = parseOrFail(languageQuery, request.query);
+    const { language } = request.query;
     const now = new Date();
     const claims = await memberClaims(ctx.db, sessionOf(request).memberId);
     return ok(
@@ -138,20 +140,20 @@ export const rewardRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx
   });
 
   /** MCSFE_signUpPromotionJoin: apply (remark, images), sign up for a raffle, or take an instant reward. */
-  app.post('/wps/relay/MCSFE_signUpPromotionJoin', { ...realMembersOnly, bodyLimit: APPLICATION_BODY_MAX }, async (request, reply) => {
+  app.post('/wps/relay/MCSFE_signUpPromotionJoin', { schema: { body: joinPromotionBody }, ...realMembersOnly, bodyLimit: APPLICATION_BODY_MAX }, async (request, reply) => {
     reply.header('Cache-Control', 'private, no-store');
     const session = sessionOf(request);
-    const body = parseOrFail(joinPromotionBody, request.body);
+    const body = request.body;
     const now = new Date();
     const prepared = await prepareJoin(ctx.db, { memberId: session.memberId, trial: false, ...body }, now);
     const claim = await ctx.db.transaction((tx) => writeJoin(tx, session.memberId, prepared, now));
     return ok(claimView(claim, prepared.promotion, languageOf(request), now));
   });
 
-  const claimRoute = (path: string, idOf: (body: unknown) => string, onlyType?: 'LUCKYBET') =>
-    app.post(path, realMembersOnly, async (request, reply) => {
+  const claimRoute = <S extends z.ZodType>(path: string, body: S, idOf: (body: z.output<S>) => string, onlyType?: 'LUCKYBET') =>
+    app.post(path, { ...realMembersOnly, schema: { body } }, async (request, reply) => {
       const memberId = realMember(request);
-      const claimId = idOf(request.body);
+      const claimId = idOf(request.body as z.output<S>);
       return replyMemberCommand(ctx, request, reply, {
         memberId,
         name: 'reward.claim',
@@ -162,13 +164,13 @@ export const rewardRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx
         },
       });
     });
-  claimRoute('/wps/relay/MCSFE_claimIssuedPromotion', (body) => parseOrFail(claimBody, body).claimId);
-  claimRoute('/wps/relay/PROMOFE_claimTicket', (body) => parseOrFail(claimTicketBody, body).transactionId);
-  claimRoute('/wps/relay/MCSFE_claimRafflePromotion', (body) => parseOrFail(claimBody, body).claimId, 'LUCKYBET');
+  claimRoute('/wps/relay/MCSFE_claimIssuedPromotion', claimBody, (body) => body.claimId);
+  claimRoute('/wps/relay/PROMOFE_claimTicket', claimTicketBody, (body) => body.transactionId);
+  claimRoute('/wps/relay/MCSFE_claimRafflePromotion', claimBody, (body) => body.claimId, 'LUCKYBET');
 
-  app.post('/wps/relay/PROMOFE_claimPromoCode', realMembersOnly, async (request, reply) => {
+  app.post('/wps/relay/PROMOFE_claimPromoCode', { ...realMembersOnly, schema: { body: promoCodeBody } }, async (request, reply) => {
     const memberId = realMember(request);
-    const { promoCode } = parseOrFail(promoCodeBody, request.body);
+    const { promoCode } = request.body;
     const code = promoCode.toUpperCase();
     return replyMemberCommand(ctx, request, reply, {
       memberId,
