@@ -6,7 +6,8 @@ import type { ModuleRoutes, RoutesOptions } from '../context';
 import { auditRun } from '../core/admin/admin-audit';
 import { guardAdmin } from '../core/admin/admin-guard';
 import { ApiError, ok } from '../core/http/envelope';
-import { parseOrFail } from '../core/http/validation';
+import { bodyOrEmpty } from '../core/http/route-schemas';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { SEED_AGENT_ROUNDS_DEFAULT, SEED_AGENT_ROUNDS_MAX, seedAgentRounds, UnknownAgentError } from './seed-agent-rounds';
 import { SEED_HISTORY_DEFAULT, SEED_HISTORY_MAX, seedHistory } from './seed-history';
 
@@ -20,18 +21,19 @@ const seedAgentRoundsBody = z.object({
   rounds: z.number().int().min(1).max(SEED_AGENT_ROUNDS_MAX).default(SEED_AGENT_ROUNDS_DEFAULT),
 });
 
-export const adminSeedRoutes: FastifyPluginAsync<RoutesOptions> = async (app, { ctx }) => {
+export const adminSeedRoutes: FastifyPluginAsync<RoutesOptions> = async (instance, { ctx }) => {
+  const app = instance.withTypeProvider<ZodTypeProvider>();
   guardAdmin(app, ctx);
   // Volume for measuring the records (ops seed-history): balanced entries, reconcile still passes.
-  app.post('/ledger/seed-history', async (request) => {
-    const body = parseOrFail(seedHistoryBody, request.body ?? {});
+  app.post('/ledger/seed-history', { schema: { body: bodyOrEmpty(seedHistoryBody) } }, async (request) => {
+    const { body } = request;
     const seeded = await seedHistory(ctx.db, body.entries, body.memberAccount);
     auditRun(request, 'ledger-seed', body.memberAccount ?? 'history', seeded);
     return ok(seeded);
   });
   // Volume for measuring the agent reports (ops seed-agent-rounds): rounds over an agent's team.
-  app.post('/ledger/seed-agent-rounds', async (request) => {
-    const body = parseOrFail(seedAgentRoundsBody, request.body ?? {});
+  app.post('/ledger/seed-agent-rounds', { schema: { body: bodyOrEmpty(seedAgentRoundsBody) } }, async (request) => {
+    const { body } = request;
     try {
       const seeded = await seedAgentRounds(ctx.db, body.agent, body.rounds);
       auditRun(request, 'agent-rounds-seed', body.agent, seeded);
