@@ -28,6 +28,21 @@ const CHROME_FLAGS = [
 ].join(' ');
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 
+/**
+ * Lighthouse itself sometimes loses a page load's trace ("Something went wrong with recording the
+ * trace… Please run Lighthouse again", NO_NAVSTART; GoogleChrome/lighthouse#7118: Chrome did not
+ * keep the tab's process from about:blank): that run is made again, up to three more times.
+ */
+async function lighthouseOnceMore(url, cookie, attemptsLeft = 3) {
+  try {
+    return await lighthouse(url, cookie);
+  } catch (error) {
+    if (attemptsLeft === 0 || !/NO_NAVSTART|run Lighthouse again/.test(String(error))) throw error;
+    console.log('  Lighthouse lost the trace; running it again');
+    return lighthouseOnceMore(url, cookie, attemptsLeft - 1);
+  }
+}
+
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** The session cookie of `credentials`, signed in through the BFF as the login dialog does. */
@@ -63,7 +78,8 @@ try {
     const runs = [];
     for (let i = 0; i < RUNS; i += 1) {
       console.log(`lighthouse ${page.path} run ${i + 1}/${RUNS}…`);
-      runs.push(await lighthouse(`http://localhost:3293${page.path}`, cookies.get(page)));
+      runs.push(await lighthouseOnceMore(`http://localhost:3293${page.path}`, cookies.get(page)));
+      console.log(`  ${CATEGORIES.map((c) => `${c} ${runs.at(-1)[c]}`).join(', ')}`);
     }
     rows.push({ page, scores: Object.fromEntries(CATEGORIES.map((category) => [category, median(runs.map((r) => r[category]))])) });
   }
