@@ -1,12 +1,13 @@
 // `npm run lighthouse`: Lighthouse (mobile preset, system Chromium, offline flags from the machine
 // notes) on the home page, a category page, a member page and an agent page (each signed in through
-// the BFF, its session cookie sent by Lighthouse), median of 3 runs per category; then the home
+// the BFF, its session cookie sent by Lighthouse), median of 3 runs per category; beside them the
+// minimal Next.js page (bench/minimal), the framework's floor on this machine that day; then the home
 // page's first-load JavaScript, gzipped.
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { firstLoadJs, JS_BUDGET_KB } from './first-load-js.mjs';
-import { startPortal, stopAll } from './stack.mjs';
+import { startMinimal, startPortal, stopAll } from './stack.mjs';
 
 const run = promisify(execFile);
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -73,19 +74,23 @@ try {
     // Generated images are rendered once on first request; measure the steady state.
     for (const [, src] of html.matchAll(/src="(\/img\/[^"]+)"/g)) await (await fetch(`${base}${src}`)).arrayBuffer();
   }
-  const rows = [];
-  for (const page of PAGES) {
+  const minimal = await startMinimal(3294);
+  const medianScores = async (url, cookie) => {
     const runs = [];
     for (let i = 0; i < RUNS; i += 1) {
-      console.log(`lighthouse ${page.path} run ${i + 1}/${RUNS}…`);
-      runs.push(await lighthouseOnceMore(`http://localhost:3293${page.path}`, cookies.get(page)));
+      console.log(`lighthouse ${url} run ${i + 1}/${RUNS}…`);
+      runs.push(await lighthouseOnceMore(url, cookie));
       console.log(`  ${CATEGORIES.map((c) => `${c} ${runs.at(-1)[c]}`).join(', ')}`);
     }
-    rows.push({ page, scores: Object.fromEntries(CATEGORIES.map((category) => [category, median(runs.map((r) => r[category]))])) });
-  }
+    return Object.fromEntries(CATEGORIES.map((category) => [category, median(runs.map((r) => r[category]))]));
+  };
+  const floor = await medianScores(`${minimal.replace('127.0.0.1', 'localhost')}/`);
+  const rows = [];
+  for (const page of PAGES) rows.push({ page, scores: await medianScores(`http://localhost:3293${page.path}`, cookies.get(page)) });
   const js = await firstLoadJs(base);
   console.log(`\n${'page'.padEnd(30)} ${CATEGORIES.map((c) => c.padStart(15)).join('')}   (median of ${RUNS}, mobile)`);
   for (const row of rows) console.log(`${(row.page.path + (row.page.as ? ` (${row.page.as.username})` : '')).padEnd(30)} ${CATEGORIES.map((c) => String(row.scores[c]).padStart(15)).join('')}`);
+  console.log(`${'minimal Next.js page (floor)'.padEnd(30)} ${CATEGORIES.map((c) => String(floor[c]).padStart(15)).join('')}`);
   console.log(`\nfirst-load JS of the home page: ${js.kb.toFixed(1)} KB gzipped in ${js.files} files (budget ${JS_BUDGET_KB} KB)`);
   const met = rows.every((row) => CATEGORIES.every((c) => row.scores[c] >= targetOf(row.page, c))) && js.kb <= JS_BUDGET_KB;
   console.log(`targets (perf ≥ 95, a11y ≥ 95, best practices ≥ 95, SEO 100 on public pages, JS ≤ ${JS_BUDGET_KB} KB): ${met ? 'met' : 'NOT met'}`);
