@@ -84,7 +84,7 @@ try {
     }
     return Object.fromEntries(CATEGORIES.map((category) => [category, median(runs.map((r) => r[category]))]));
   };
-  const floor = await medianScores(`${minimal.replace('127.0.0.1', 'localhost')}/`);
+  const floor = await medianScores(`${minimal}/`);
   const rows = [];
   for (const page of PAGES) rows.push({ page, scores: await medianScores(`http://localhost:3293${page.path}`, cookies.get(page)) });
   const js = await firstLoadJs(base);
