@@ -83,6 +83,8 @@ export const liveTableSchema = z.object({
   road: z.array(liveRoadEntrySchema).default([]),
   minBet: moneyText,
   maxBet: moneyText,
+  /** How long each round takes bets (LIVE_BET_MS), in whole seconds: the round timer's full length. */
+  betSeconds: z.number().int().positive(),
   serverTime: z.string(),
 });
 export type LiveTable = z.infer<typeof liveTableSchema>;

@@ -27,12 +27,11 @@ async function getTable(url: string): Promise<LiveTableView & { receivedAt: numb
 }
 
 /**
- * The round timer: a ring that empties as betting time runs out. Its full length is the time left
- * when the page first saw the round (keyed by the round: a new round starts a new ring).
+ * The round timer: a ring that empties as betting time runs out. Its full length is the round's
+ * betting time, so a page opened (or reloaded) mid-round shows the share that remains.
  */
-function RoundTimer({ left, text }: { left: number; text: string }) {
-  const [total] = useState(() => Math.max(left, 1));
-  const share = total > 0 ? left / total : 0;
+function RoundTimer({ left, total, text }: { left: number; total: number; text: string }) {
+  const share = Math.min(1, left / Math.max(total, 1));
   return (
     <div className="live-timer" data-closed={left === 0 || undefined}>
       <svg viewBox="0 0 36 36" aria-hidden="true" style={{ '--share': share } as CSSProperties}>
@@ -135,7 +134,7 @@ export function LiveTable({ game, gameCode }: { game: LiveGame; gameCode?: strin
       <section className="live-felt" aria-labelledby="live-round">
         <div className="live-felt-head">
           <h2 id="live-round">{t('round', { round: current.roundNo })}</h2>
-          <RoundTimer key={current.roundId} left={left} text={left > 0 ? t('closesIn', { seconds: left }) : t('dealing')} />
+          <RoundTimer left={left} total={table.betSeconds} text={left > 0 ? t('closesIn', { seconds: left }) : t('dealing')} />
         </div>
         <LiveRoad game={game} road={table.road} />
         {last?.result ? (

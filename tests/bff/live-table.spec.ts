@@ -46,6 +46,8 @@ test(`${PLAYERS} players on one live round: every bet is settled once and the le
     await dealNow();
     const table: LiveTable = await (await players[0].get('/api/live/baccarat')).json();
     expect(table.current.state).toBe('open');
+    // The round timer's full length: the betting time (LIVE_BET_MS, 90 s in the tests).
+    expect(table.betSeconds).toBe(90);
     const roundId = table.current.roundId;
     const sides = players.map((_, i) => BACCARAT_SPOTS[i % 3]);
     // All at once; a request the overloaded test machine drops is sent again with the same key, as

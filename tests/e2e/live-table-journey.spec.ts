@@ -36,6 +36,14 @@ for (const locale of journeyLocales('th')) {
     const round = table.current;
     await expect(page.getByRole('heading', { name: fill(t.round, { round: round.roundNo }) })).toBeVisible();
     await expect(page.getByTestId('live-countdown')).toHaveText(new RegExp(fill(t.closesIn, { seconds: '\\d+' })));
+    // Reloaded mid-round, the ring shows the share of the betting time that remains, not a full ring.
+    await page.reload();
+    const ring = async () => {
+      const seconds = Number(await page.locator('.live-timer-seconds').innerText());
+      const share = Number(await page.locator('.live-timer svg').evaluate((svg) => (svg as SVGElement).style.getPropertyValue('--share')));
+      return Math.abs(share - seconds / table.betSeconds) < 0.02;
+    };
+    await expect.poll(ring).toBe(true);
     const road = page.getByTestId('live-road');
     const roundsBefore = table.road.length;
     if (roundsBefore) await expect(road).toHaveAttribute('data-rounds', String(roundsBefore));

@@ -84,7 +84,7 @@ export const liveTableRoutes: FastifyPluginAsync<RoutesOptions> = async (instanc
     // One read of the dealt rounds (the table's round index, newest first) gives both the history and the road.
     const [current, dealt] = await Promise.all([currentRound(ctx.db, table, now, betMs), roundHistory(ctx.db, table, LIVE_ROAD_LENGTH)]);
     const road = dealt.flatMap((round) => (round.result ? [roadEntryOf(round.result)] : [])).reverse();
-    return ok({ current: roundView(current), history: dealt.slice(0, HISTORY_LENGTH).map(roundView), road, minBet: fromMinor(LIMITS.minBetCents), maxBet: fromMinor(LIMITS.maxBetCents), serverTime: now.toISOString() });
+    return ok({ current: roundView(current), history: dealt.slice(0, HISTORY_LENGTH).map(roundView), road, minBet: fromMinor(LIMITS.minBetCents), maxBet: fromMinor(LIMITS.maxBetCents), betSeconds: Math.max(1, Math.round(betMs / 1000)), serverTime: now.toISOString() });
   });
 
   app.post('/lgw/live/:game/bet', { preHandler: [requireSession(ctx.db), requireBetsOpen(ctx), refuseTrial] }, async (request, reply) => {
