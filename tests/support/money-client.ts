@@ -18,6 +18,16 @@ export interface ReconcileReport {
   accountsOff: unknown[];
 }
 
+const centsOf = (amount: string) => Math.round(Number(amount) * 100);
+
+/**
+ * What a settled spin moved on the member's wallet, in cents: the win less the stake, plus the
+ * progressive jackpot when the round took it (paid as its own entry, named in the answer).
+ */
+export function spinMovedCents(round: { bet: string; win: string; jackpot?: string }): number {
+  return centsOf(round.win) - centsOf(round.bet) + (round.jackpot ? centsOf(round.jackpot) : 0);
+}
+
 export class MoneyClient {
   private rsaKey?: RsaPublicKeyInfo;
 

@@ -6,7 +6,7 @@
 // change nothing, each wallet's balance is its opening balance plus what its answers say moved,
 // and the ledger reconciles. Skipped when no PostgreSQL server answers.
 import postgres from 'postgres';
-import { MoneyClient, type Answer } from '../../support/money-client';
+import { MoneyClient, spinMovedCents, type Answer } from '../../support/money-client';
 import { FUNDS_PASSWORD, openWallets, type Wallet } from './money-race';
 import { startPlatform, type RunningPlatform } from './platform-process';
 import { ADMIN_URL, postgresReachable, testDatabase } from './postgres-test-db';
@@ -152,14 +152,14 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
     expect(after.entries).toBe(before.entries);
     expect(after).toMatchObject({ ok: true, total: '0.00', unbalancedEntries: [], accountsOff: [] });
 
-    // Nothing lost, nothing doubled: each wallet holds its opening balance less what its settled answers took.
+    // Nothing lost, nothing doubled: each wallet holds its opening balance plus what its settled answers moved (a jackpot included).
     const cents = (amount: string) => Math.round(Number(amount) * 100);
     for (const wallet of wallets) {
       let expected = OPENING * 100;
       for (const command of plan.filter((c) => c.wallet === wallet)) {
         const answer = final.get(command.key)!;
         if (!answer.body.success) continue;
-        expected += command.kind === 'bet' ? cents(answer.body.value.win) - cents(answer.body.value.bet) : -WITHDRAWAL * 100;
+        expected += command.kind === 'bet' ? spinMovedCents(answer.body.value) : -WITHDRAWAL * 100;
       }
       expect({ account: wallet.account, balance: cents(await client.balance(wallet.token)) }).toEqual({ account: wallet.account, balance: expected });
     }

@@ -8,6 +8,7 @@ import path from 'node:path';
 import postgres from 'postgres';
 import { deriveAccountsKeys } from '@/platform/src/modules/accounts/rules/accounts-key';
 import { issueLaunchTicket } from '@/platform/src/modules/games/rules/launch-ticket';
+import { spinMovedCents } from '../../support/money-client';
 import { encryptAes, type RsaPublicKeyInfo } from './payload-client';
 import { startPlatform, type RunningPlatform } from './platform-process';
 import { fromMinor } from '@/contract/money';
@@ -245,7 +246,7 @@ interface Answer<T = any> {
       const settled = answers.filter((answer) => answer.body.success).map((answer) => answer.body.value);
       const refused = answers.filter((answer) => !answer.body.success);
       expect(refused.every((answer) => answer.body.code === 'insufficient_balance')).toBe(true);
-      const expected = 1000 - settled.length * 100 + settled.reduce((sum, round) => sum + cents(round.win), 0);
+      const expected = 1000 + settled.reduce((sum, round) => sum + spinMovedCents(round), 0);
       const balance = await balanceOf('demo05');
       expect(cents(balance)).toBe(expected);
       expect(cents(balance)).toBeGreaterThanOrEqual(0);
@@ -257,7 +258,7 @@ interface Answer<T = any> {
       const same = await Promise.all(Array.from({ length: 8 }, () => spin(playToken, id, '1.00')));
       expect(same.every((answer) => answer.body.success)).toBe(true);
       expect(same.filter((answer) => !answer.body.value.replayed)).toHaveLength(1);
-      expect(cents(await balanceOf('demo05'))).toBe(1000 - 100 + cents(same[0].body.value.win));
+      expect(cents(await balanceOf('demo05'))).toBe(1000 + spinMovedCents(same[0].body.value));
     });
   });
 

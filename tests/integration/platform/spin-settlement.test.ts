@@ -4,7 +4,7 @@
 // on one wallet never overdraw it; a refused spin id stays refused after money arrives, also when
 // its copies race credits; a spin id sent with another bet is a reused key.
 import { randomBytes } from 'node:crypto';
-import { cheapSlot, MoneyClient, type Answer } from '../../support/money-client';
+import { cheapSlot, MoneyClient, spinMovedCents, type Answer } from '../../support/money-client';
 import { startPlatform, type RunningPlatform } from './platform-process';
 import { postgresReachable, testDatabase } from './postgres-test-db';
 
@@ -120,7 +120,7 @@ function suite(label: string, setup: () => Promise<{ env: Record<string, string>
         expect([replay.status, replay.body.code]).toEqual(replay.status === 200 ? [200, undefined] : [409, 'insufficient_balance']);
         // Every copy answered what the replay answers: never refused once and settled once.
         expect(answers[i].map(answerOf)).toEqual(Array(4).fill(answerOf(replay)));
-        if (replay.status === 200) expected += cents(replay.body.value!.win) - cents(replay.body.value!.bet);
+        if (replay.status === 200) expected += spinMovedCents(replay.body.value!);
       }
       // The ledger agrees: only the settled ids moved money (a refused one charged would show here).
       expect(cents(await client.balance(token))).toBe(expected);
