@@ -76,6 +76,14 @@ module.exports = {
       to: { path: '^lib/wps/' },
     },
     {
+      name: 'components-not-message-loader',
+      severity: 'error',
+      comment:
+        "lib/i18n/messages.ts loads messages/<area>/<locale>.json by a dynamic import: in a client bundle that is a loader per message file (about 15 KB gzipped). Components take types only from it; mergeTrees lives in lib/i18n/merge-trees.ts.",
+      from: { path: '^components/' },
+      to: { path: '^lib/i18n/messages\\.ts$', dependencyTypesNot: ['type-only'] },
+    },
+    {
       name: 'contract-self-contained',
       severity: 'error',
       comment: 'contract/ imports only zod, node:crypto and its own files.',

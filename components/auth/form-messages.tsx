@@ -4,7 +4,7 @@ import { NextIntlClientProvider, useLocale, useMessages, type AbstractIntlMessag
 import { BUSINESS_TIME_ZONE } from '@/contract/business-time';
 import { useEffect, useState, type ReactNode } from 'react';
 import { ACCOUNT_MENU_NAMESPACES, FORM_NAMESPACES, pickNamespaces } from '@/lib/i18n/client-messages';
-import { mergeTrees, type Tree } from '@/lib/i18n/messages';
+import { mergeTrees, type Tree } from '@/lib/i18n/merge-trees';
 
 const loaded = new Map<string, Promise<AbstractIntlMessages>>();
 

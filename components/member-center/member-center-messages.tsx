@@ -3,7 +3,7 @@
 import { NextIntlClientProvider, useLocale, useMessages, type AbstractIntlMessages } from 'next-intl';
 import { useEffect, useState, type ReactNode } from 'react';
 import { MEMBER_CENTER_NAMESPACES, pickNamespaces } from '@/lib/i18n/client-messages';
-import { mergeTrees, type Tree } from '@/lib/i18n/messages';
+import { mergeTrees, type Tree } from '@/lib/i18n/merge-trees';
 
 const loaded = new Map<string, Promise<AbstractIntlMessages>>();
 

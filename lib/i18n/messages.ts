@@ -17,6 +17,7 @@ import type site from '@/messages/site/en.json';
 import type withdraw from '@/messages/withdraw/en.json';
 import type responsibleGaming from '@/messages/responsible-gaming/en.json';
 import type edge from '@/messages/edge/en.json';
+import { mergeTrees, type Tree } from './merge-trees';
 
 /**
  * Messages live in one file per area and locale (`messages/<area>/<locale>.json`) so areas can
@@ -27,26 +28,6 @@ export const MESSAGE_AREAS = ['site', 'account', 'withdraw', 'records', 'deposit
 export const FALLBACK_LOCALE = 'en';
 
 export type Messages = typeof site & typeof account & typeof withdraw & typeof records & typeof deposit & typeof agent & typeof agentContracts & typeof agentTransfers & typeof agentReports & typeof agentTeam & typeof loyalty & typeof lottery & typeof rewards & typeof mall & typeof responsibleGaming & typeof memberCenter & typeof profile & typeof edge & typeof eventBoard;
-
-/**
- * One message: its ICU text, or in a Next build the array icu-minify compiles it to (next.config.ts
- * precompiles every message file).
- */
-type Message = string | readonly unknown[];
-
-export type Tree = { [key: string]: Message | Tree };
-
-const isTree = (value: Message | Tree | undefined): value is Tree => typeof value === 'object' && !Array.isArray(value);
-
-/** `override` laid over `base`, key by key (a translation over its English fallback). */
-export function mergeTrees(base: Tree, override: Tree): Tree {
-  const merged: Tree = { ...base };
-  for (const [key, value] of Object.entries(override)) {
-    const current = merged[key];
-    merged[key] = isTree(value) && isTree(current) ? mergeTrees(current, value) : value;
-  }
-  return merged;
-}
 
 async function loadArea(area: string, locale: string): Promise<Tree> {
   try {

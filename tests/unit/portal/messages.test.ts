@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { loadMessages, MESSAGE_AREAS, mergeTrees } from '@/lib/i18n/messages';
+import { mergeTrees } from '@/lib/i18n/merge-trees';
+import { loadMessages, MESSAGE_AREAS } from '@/lib/i18n/messages';
 import { routing } from '@/lib/i18n/routing';
 
 type Tree = { [key: string]: string | Tree };
