@@ -21,6 +21,9 @@ const env = {
   TMPDIR: runTmp,
   // Every process of the run inherits it: what is still running at the end was left by a test.
   NPM_TEST_RUN: runTmp,
+  // Node keeps the compiled code of the modules it loads here, so the run's many Node processes (jest
+  // workers, each test's platform, the builds' workers, the portal) compile each module once.
+  NODE_COMPILE_CACHE: path.join(runTmp, 'node-compile-cache'),
 };
 
 const steps = [];

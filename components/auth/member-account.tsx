@@ -8,6 +8,12 @@ import type { PublicSession } from '@/lib/session-types';
 import { AccountMenu, type AccountMenuFlags } from './account-menu';
 import { AccountMenuMessages } from './form-messages';
 
+/**
+ * The bottom bar's account-sheet opener, loaded from here by bottom-bar-account.tsx: one lazy module
+ * for the member's header and bottom bar, so their shared code downloads once, in one chunk.
+ */
+export { AccountMenuOpener } from './account-menu';
+
 interface MemberAccountProps {
   session: PublicSession & { member: NonNullable<PublicSession['member']> };
   flags: AccountMenuFlags;

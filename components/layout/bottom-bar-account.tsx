@@ -20,8 +20,9 @@ function GuestButton({ label, icon }: Props) {
   );
 }
 
-// The member's button opens the account menu, whose code only members download (with the header's).
-const MemberButton = lazyComponent(() => import('@/components/auth/account-menu').then((module) => module.AccountMenuOpener));
+// The member's button opens the account menu, whose code only members download: the header's module
+// (member-account.tsx), so the two share one chunk rather than each carrying the menu.
+const MemberButton = lazyComponent(() => import('@/components/auth/member-account').then((module) => module.AccountMenuOpener));
 
 /** The bottom bar's account button: members get the account sheet, guests the login dialog. */
 export function BottomBarAccount(props: Props) {

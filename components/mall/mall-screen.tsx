@@ -8,7 +8,7 @@ import { MALL_PHONE, REDEEM_STATE, type ConvertAnswer, type MallItem, type Point
 import { codeOf, fetchJson } from '@/components/cashier/fetch-json';
 import { FormAlert } from '@/components/ui/form-alert';
 import { Pagination } from '@/components/ui/pagination';
-import { formatAmount } from '@/lib/format/amount';
+import { formatAmount, formatWhole } from '@/lib/format/amount';
 import { callMoneyApi, newActionKey, outcomeUnknown } from '@/lib/ui/money-action';
 import './mall.css';
 import { useErrorText } from '@/lib/ui/use-messages';
@@ -51,7 +51,7 @@ export function MallScreen() {
   }
   if (!overview.data) return <p aria-busy="true">{t('loading')}</p>;
   const { balance, config, items } = overview.data;
-  const points = (n: number) => new Intl.NumberFormat(locale).format(n);
+  const points = (n: number) => formatWhole(n, locale);
 
   return (
     <div className="mall">
@@ -170,7 +170,7 @@ function ExchangeForm({ item, balance, onCancel, onDone }: { item: MallItem; bal
   return (
     <form className="mall-exchange" onSubmit={submit} aria-labelledby="exchange-title" noValidate>
       <h2 id="exchange-title">{t('exchangeTitle', { item: item.name })}</h2>
-      <p>{t('price', { points: new Intl.NumberFormat(locale).format(item.pointsPrice) })}</p>
+      <p>{t('price', { points: formatWhole(item.pointsPrice, locale) })}</p>
       <label>
         {t('quantity')}
         <input type="number" inputMode="numeric" min={1} max={max} value={quantity} onChange={(e) => setQuantity(e.target.value)} required />
@@ -195,7 +195,7 @@ function ExchangeForm({ item, balance, onCancel, onDone }: { item: MallItem; bal
         {t('fundsPassword')}
         <input type="password" value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="off" maxLength={64} required />
       </label>
-      <p aria-live="polite">{t('total', { points: new Intl.NumberFormat(locale).format(total), balance: new Intl.NumberFormat(locale).format(balance) })}</p>
+      <p aria-live="polite">{t('total', { points: formatWhole(total, locale), balance: formatWhole(balance, locale) })}</p>
       <FormAlert>{problem}</FormAlert>
       <div className="actions">
         <button type="submit" className="btn btn-primary" disabled={busy} aria-busy={busy}>
@@ -247,7 +247,7 @@ function RedeemHistory() {
                 {row.remark ? <small className="hint"> · {row.remark}</small> : null}
               </td>
               <td>{row.quantity}</td>
-              <td>{new Intl.NumberFormat(locale).format(row.points)}</td>
+              <td>{formatWhole(row.points, locale)}</td>
               <td className={row.state === REDEEM_STATE.rejected ? 'negative' : undefined}>{t(`states.${row.state}` as 'states.0')}</td>
               <td>{businessDateTime(row.createdAt, locale)}</td>
             </tr>
@@ -307,8 +307,8 @@ function PointDetailsList() {
                 <tr key={row.id}>
                   <td>{businessDateTime(row.createdAt, locale)}</td>
                   <td>{t(`types.${row.type}`)}</td>
-                  <td className={row.change < 0 ? 'negative' : 'positive'}>{(row.change > 0 ? '+' : '') + new Intl.NumberFormat(locale).format(row.change)}</td>
-                  <td>{new Intl.NumberFormat(locale).format(row.balanceAfter)}</td>
+                  <td className={row.change < 0 ? 'negative' : 'positive'}>{(row.change > 0 ? '+' : '') + formatWhole(row.change, locale)}</td>
+                  <td>{formatWhole(row.balanceAfter, locale)}</td>
                 </tr>
               ))}
             </tbody>
@@ -375,7 +375,7 @@ function ConvertForm({ balance, config, onDone }: { balance: number; config: Poi
         <FormAlert>{problem}</FormAlert>
         {done ? (
           <p role="status" data-testid="convert-done">
-            {t('converted', { points: new Intl.NumberFormat(locale).format(done.points), amount: formatAmount(done.amount, locale) })}
+            {t('converted', { points: formatWhole(done.points, locale), amount: formatAmount(done.amount, locale) })}
           </p>
         ) : null}
         <button type="submit" className="btn btn-primary" disabled={busy} aria-busy={busy}>

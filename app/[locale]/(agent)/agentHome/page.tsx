@@ -4,7 +4,7 @@ import { PeriodTabs } from '@/components/agent/reports/period-tabs';
 import { ReportError } from '@/components/agent/reports/report-error';
 import { TeamChart, pnlClass } from '@/components/agent/reports/team-chart';
 import { agentPage } from '@/lib/agent/agent-page';
-import { formatAmount } from '@/lib/format/amount';
+import { formatAmount, formatWhole } from '@/lib/format/amount';
 import { pageLocale, type LocaleParams } from '@/lib/i18n/page-locale';
 import { teamOverview } from '@/lib/wps/agent-reports';
 
@@ -36,7 +36,7 @@ export default async function AgentHomePage({ params, searchParams }: LocalePara
                 <div key={kpi} className="kpi">
                   <dt>{t(`kpis.${kpi}`)}</dt>
                   <dd className={kpi === 'profitAndLoss' ? pnlClass(String(value)) : undefined}>
-                    {COUNT_KPIS.includes(kpi) ? new Intl.NumberFormat(locale).format(Number(value)) : money(String(value))}
+                    {COUNT_KPIS.includes(kpi) ? formatWhole(Number(value), locale) : money(String(value))}
                   </dd>
                 </div>
               );
