@@ -6,6 +6,7 @@ import { OpenAuthButton } from '@/components/auth/open-auth-button';
 import { useRecentGames } from '@/lib/ui/use-recent-games';
 import { useSession } from '@/lib/ui/use-session';
 import type { Game } from '@/contract/games';
+import { tileGame } from '@/lib/games/tile-game';
 import { GameTile } from './game-tile';
 
 async function fetchFavourites(url: string): Promise<Game[]> {
@@ -37,7 +38,7 @@ export function AccountGames({ view }: { view: 'favorite' | 'recent' }) {
   return (
     <ul className="game-grid">
       {games.map((game) => (
-        <GameTile key={game.gameCode} game={game} />
+        <GameTile key={game.gameCode} game={tileGame(game)} />
       ))}
     </ul>
   );

@@ -10,6 +10,7 @@ import { usePathname, useRouter } from '@/lib/i18n/client-navigation';
 import type { TileGame } from '@/lib/games/tile-game';
 import type { GamePage, Vendor } from '@/contract/games';
 import { GameMaintenance } from './game-maintenance';
+import { tileGame } from '@/lib/games/tile-game';
 import { GameTile } from './game-tile';
 
 interface GameListBrowserProps {
@@ -126,7 +127,7 @@ export function GameListBrowser({ gameType, vendors, initialPage, recommendation
           </p>
           <ul className="game-grid" aria-busy={isLoading}>
             {page?.list.map((game, i) => (
-              <GameTile key={game.gameCode} game={game} vendorName={vendorNames.get(game.vassalage)} eager={i < 6} />
+              <GameTile key={game.gameCode} game={tileGame(game)} vendorName={vendorNames.get(game.vassalage)} eager={i < 6} />
             ))}
           </ul>
           {page ? (

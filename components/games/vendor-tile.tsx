@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { LocaleLink } from '@/components/ui/locale-link';
 import { categoryPath } from '@/lib/games/categories';
 import { vendorIconPath } from '@/lib/games/game-icon-path';
+import { launchPath, trialMayOpen } from '@/lib/games/launch-target';
 import type { Vendor } from '@/contract/games';
 import { PlayButton } from './play-button';
 import { VendorPopup } from './vendor-popup';
@@ -39,11 +40,12 @@ export async function VendorTile({ vendor, launch }: VendorTileProps) {
   }
   const image = <img src={vendorIconPath(vendor.vassalage)} alt="" loading="lazy" decoding="async" />;
   if (launch) {
+    const target = { gameCode: vendor.vassalage, vassalage: vendor.vassalage, gameType: vendor.gameType, vendorCard: { isGame: vendor.isGame } };
     return (
       <li className="game-tile vendor-card" data-vassalage={vendor.vassalage}>
         <div className="thumb">
           {image}
-          <PlayButton kind="vendor" name={vendor.name} gameCode={vendor.vassalage} vassalage={vendor.vassalage} gameType={vendor.gameType} isGame={vendor.isGame} />
+          <PlayButton kind="vendor" name={vendor.name} href={launchPath(target)} trialMay={trialMayOpen(target)} />
         </div>
         <div className="name">{vendor.name}</div>
       </li>

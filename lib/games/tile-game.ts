@@ -1,14 +1,24 @@
-import type { Game } from '@/contract/games';
+import type { Game, LocalGame } from '@/contract/games';
+import { launchPath, tileOpens, trialMayOpen } from './launch-target';
 
-/** What a game tile shows and acts on: the rest of a catalogue entry stays on the server. */
-export type TileGame = Pick<Game, 'gameId' | 'nodeId' | 'gameCode' | 'gameType' | 'vassalage' | 'displayName' | 'isHot' | 'hasJackpot' | 'localGame' | 'standIn'>;
+type TileFields = Pick<Game, 'gameId' | 'nodeId' | 'gameCode' | 'gameType' | 'vassalage' | 'displayName' | 'isHot' | 'hasJackpot'>;
 
 /**
- * A game as sent to the browser with a server-rendered page: only the tile's fields, so each tile
- * adds a short props object to the page's payload instead of the whole catalogue entry.
+ * What a game tile shows and acts on: the rest of a catalogue entry stays on the server. Where the
+ * tile leads (its launch path, whether a trial account may open it, and the local game it stands in
+ * for) is worked out here, so the browser carries a path, not the launch rules.
  */
+export type TileGame = TileFields & {
+  launch: string;
+  trialMay?: true;
+  /** The local game the tile opens in place of its own kind (lib/games/launch-target.ts tileOpens). */
+  standInFor?: LocalGame;
+};
+
+/** A game as sent to the browser with a page: only the tile's fields, so each tile adds a short props object. */
 export function tileGame(game: Game): TileGame {
-  const { gameId, nodeId, gameCode, gameType, vassalage, displayName, isHot, hasJackpot, localGame, standIn } = game;
+  const { gameId, nodeId, gameCode, gameType, vassalage, displayName, isHot, hasJackpot } = game;
+  const opens = tileOpens(game);
   return {
     gameId,
     gameCode,
@@ -16,9 +26,10 @@ export function tileGame(game: Game): TileGame {
     vassalage,
     displayName,
     isHot,
+    launch: launchPath(game),
+    ...(trialMayOpen(game) ? { trialMay: true as const } : {}),
+    ...(opens.standIn ? { standInFor: opens.localGame } : {}),
     ...(nodeId !== undefined && nodeId !== gameId ? { nodeId } : {}),
     ...(hasJackpot ? { hasJackpot } : {}),
-    ...(localGame ? { localGame } : {}),
-    ...(standIn ? { standIn } : {}),
   };
 }
