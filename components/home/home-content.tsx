@@ -25,6 +25,23 @@ import { WinnerBoardSlot } from './winner-board-slot';
 const HOME_HOT = 8;
 /** Where one banner fills the width (globals.css): the phone's drawing of it, its copy larger. */
 const PHONE_MEDIA = '(max-width: 640px)';
+const WIDE_MEDIA = '(min-width: 641px)';
+
+/**
+ * The first banner is the page's largest paint: its image is asked for from the document's head
+ * (React hoists these links there), not once the parser reaches the carousel below the header and
+ * menus. One link per drawing, each for the screens that show it.
+ */
+function FirstBannerPreload({ image, phoneImage }: { image: string; phoneImage?: string }) {
+  return phoneImage ? (
+    <>
+      <link rel="preload" as="image" href={phoneImage} media={PHONE_MEDIA} fetchPriority="high" />
+      <link rel="preload" as="image" href={image} media={WIDE_MEDIA} fetchPriority="high" />
+    </>
+  ) : (
+    <link rel="preload" as="image" href={image} fetchPriority="high" />
+  );
+}
 
 /** Spec §2 home: the data comes from its page (lib/home/home-data.ts `homeData`). */
 export async function HomeContent({ locale, data }: { locale: Locale; data: HomeData }) {
@@ -38,6 +55,7 @@ export async function HomeContent({ locale, data }: { locale: Locale; data: Home
       <JsonLd data={organizationLd(t('meta.siteName'), social.map((link) => link.url))} />
       <JsonLd data={webSiteLd(t('meta.siteName'), locale)} />
       <GameTypeMenu menus={menus} newCount={newCount} current="HOME" />
+      {banners[0] ? <FirstBannerPreload image={banners[0].image} phoneImage={banners[0].phoneImage ?? undefined} /> : null}
       <main id="main">
         <NoticeBar notices={notices.map(noticeView)} />
         <h1 className="home-heading">{t('home.heading')}</h1>
