@@ -94,8 +94,11 @@ test('a member adds a game to favourites from its tile, finds it under /favorite
   const gameCode = await tile.getAttribute('data-game-code');
   const toggle = tile.locator('button.fav');
   await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  // The heart turns at once; the reload below waits for the server's answer, which a busy machine may send later.
+  const saved = page.waitForResponse((response) => response.url().endsWith('/api/favorites') && response.request().method() === 'POST');
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  expect((await saved).ok()).toBe(true);
 
   // The list is the server's: it survives a reload and shows on the member's favourites page.
   await page.reload();
