@@ -13,10 +13,13 @@ import { GameMaintenance } from './game-maintenance';
 import { tileGame } from '@/lib/games/tile-game';
 import { GameTile } from './game-tile';
 
+/** A page of the list as tiles (lib/games/tile-game.ts): the server's first, the fetched ones converted on arrival. */
+type TilePage = Omit<GamePage, 'list'> & { list: TileGame[] };
+
 interface GameListBrowserProps {
   gameType: string;
   vendors: Vendor[];
-  initialPage: GamePage;
+  initialPage: TilePage;
   recommendations: TileGame[];
 }
 
@@ -27,10 +30,11 @@ interface ListState {
   slotFilters: boolean;
 }
 
-async function fetchPage(url: string): Promise<GamePage> {
+async function fetchPage(url: string): Promise<TilePage> {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`games ${response.status}`);
-  return response.json();
+  const page = (await response.json()) as GamePage;
+  return { ...page, list: page.list.map(tileGame) };
 }
 
 function stateFrom(params: URLSearchParams): ListState {
@@ -127,7 +131,7 @@ export function GameListBrowser({ gameType, vendors, initialPage, recommendation
           </p>
           <ul className="game-grid" aria-busy={isLoading}>
             {page?.list.map((game, i) => (
-              <GameTile key={game.gameCode} game={tileGame(game)} vendorName={vendorNames.get(game.vassalage)} eager={i < 6} />
+              <GameTile key={game.gameCode} game={game} vendorName={vendorNames.get(game.vassalage)} eager={i < 6} />
             ))}
           </ul>
           {page ? (

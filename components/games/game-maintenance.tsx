@@ -2,7 +2,6 @@
 
 import { useTranslations } from 'next-intl';
 import type { TileGame } from '@/lib/games/tile-game';
-import { tileGame } from '@/lib/games/tile-game';
 import { GameTile } from './game-tile';
 
 /** Spec §8 "Game maintenance" with recommendations of other popular games. */
@@ -15,7 +14,7 @@ export function GameMaintenance({ vendor, recommendations }: { vendor: string; r
       <h3>{t('recommendations')}</h3>
       <ul className="game-grid">
         {recommendations.map((game) => (
-          <GameTile key={game.gameCode} game={tileGame(game)} />
+          <GameTile key={game.gameCode} game={game} />
         ))}
       </ul>
     </div>

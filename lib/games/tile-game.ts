@@ -15,8 +15,11 @@ export type TileGame = TileFields & {
   standInFor?: LocalGame;
 };
 
-/** A game as sent to the browser with a page: only the tile's fields, so each tile adds a short props object. */
-export function tileGame(game: Game): TileGame {
+/**
+ * A game as sent to the browser with a page: only the tile's fields, so each tile adds a short props
+ * object. From a catalogue entry only: a tile has lost what its launch path was worked out from.
+ */
+export function tileGame(game: Game & { launch?: never }): TileGame {
   const { gameId, nodeId, gameCode, gameType, vassalage, displayName, isHot, hasJackpot } = game;
   const opens = tileOpens(game);
   return {

@@ -116,3 +116,21 @@ for (const locale of journeyLocales('en')) {
     });
   });
 }
+
+// A tile says it opens a stand-in only when it does, also once the list is the browser's (after
+// hydration, and on a page the browser fetched): the live casino's baccarat, roulette, sic bo and
+// dragon tiger tables are our own tables, the rest stand-ins (tests/bff/tile-launch.spec.ts reads the
+// server's HTML).
+test('a category page in the browser labels only its stand-in tiles, on its first page and the next', async ({ page }) => {
+  const ownTable = /baccarat|roulette|sic bo|dragon tiger/i;
+  for (const path of ['/en/live', '/en/live?pageNo=2']) {
+    await page.goto(path);
+    const tiles = page.locator('li.game-tile[data-game-code]');
+    await expect(tiles.first()).toBeVisible();
+    await expect(async () => {
+      const rows = await tiles.evaluateAll((items) => items.map((tile) => ({ name: tile.querySelector('.name')?.textContent ?? '', labelled: tile.querySelector('[data-testid="stand-in"]') !== null })));
+      expect(rows.length).toBeGreaterThan(0);
+      expect(rows.filter((row) => row.labelled === ownTable.test(row.name))).toEqual([]);
+    }).toPass({ timeout: 15_000 });
+  }
+});
