@@ -7,6 +7,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { firstLoadJs, JS_BUDGET_KB } from './first-load-js.mjs';
+import { untilQuiet } from './machine-quiet.mjs';
 import { startMinimal, startPortal, stopAll } from './stack.mjs';
 
 const run = promisify(execFile);
@@ -75,6 +76,8 @@ try {
     for (const [, src] of html.matchAll(/src="(\/img\/[^"]+)"/g)) await (await fetch(`${base}${src}`)).arrayBuffer();
   }
   const minimal = await startMinimal(3294);
+  const busy = await untilQuiet();
+  console.log(`CPUs ${Math.round(busy * 100)} % busy before the runs${busy > 0.15 ? ' (not quiet after two minutes: the figures include that work)' : ''}`);
   const medianScores = async (url, cookie) => {
     const runs = [];
     for (let i = 0; i < RUNS; i += 1) {

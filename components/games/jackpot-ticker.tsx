@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { formatWhole } from '@/lib/format/amount';
+import { useAfterLoad } from '@/lib/ui/use-after-load';
 import { useTickingPool } from './pool-ticking';
 
 const REFRESH_MS = 10_000;
@@ -40,17 +41,23 @@ function subscribe(listener: Listener): () => void {
 /**
  * The progressive jackpot's pool (spec §2 game tile, §9 ticker): the platform's real pool, which grows
  * with every slot stake and drops to its seed when someone wins it. `initial` is the server's read
- * (the home page has it); tiles without it show the pool once the first poll answers. Between two
- * readings the number climbs from one to the other over the polling interval (pool-ticking.ts).
- * Pages take it through jackpot-digits.tsx.
+ * and its text (the home page has them); tiles without it show the pool once the first poll answers.
+ * Between two readings the number climbs from one to the other over the polling interval
+ * (pool-ticking.ts). Pages take it through jackpot-digits.tsx.
+ *
+ * The server's text is drawn until the number moves: the page's first number format (its locale's
+ * data) cost hydration about 40 ms on a phone-class CPU, and the number it would draw is already there.
+ * Polling starts once the page has loaded.
  */
-export function JackpotTicker({ locale, label, className = 'jackpot', initial }: { locale: string; label: string; className?: string; initial?: number }) {
-  const [reading, setReading] = useState<number | null>(initial ?? null);
-  useEffect(() => subscribe(setReading), []);
+export function JackpotTicker({ locale, label, className = 'jackpot', initial }: { locale: string; label: string; className?: string; initial?: { pool: number; text: string } }) {
+  const [reading, setReading] = useState<number | null>(initial?.pool ?? null);
+  const loaded = useAfterLoad();
+  useEffect(() => (loaded ? subscribe(setReading) : undefined), [loaded]);
   const value = useTickingPool(reading, REFRESH_MS);
+  const text = value === null ? '\u00a0' : value === initial?.pool ? initial.text : formatWhole(value, locale);
   return (
     <span className={className} aria-label={label} role="status" aria-live="off" data-jackpot={value ?? undefined}>
-      <span aria-hidden="true">฿</span> {value === null ? '\u00a0' : formatWhole(value, locale)}
+      <span aria-hidden="true">฿</span> {text}
     </span>
   );
 }

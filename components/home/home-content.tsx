@@ -7,6 +7,7 @@ import { VendorTile } from '@/components/games/vendor-tile';
 import { JsonLd } from '@/components/seo/json-ld';
 import { Carousel } from '@/components/ui/carousel';
 import { noticeView } from '@/lib/content/announcement-views';
+import { formatWhole } from '@/lib/format/amount';
 import { categoryPath } from '@/lib/games/categories';
 import { tileGame } from '@/lib/games/tile-game';
 import type { HomeData } from '@/lib/home/home-data';
@@ -113,7 +114,7 @@ export async function HomeContent({ locale, data }: { locale: Locale; data: Home
         {/* Spec §2's order: the jackpot ticker after the hot games (on a phone it kept them below the first screen). */}
         <section className="section jackpot-section" aria-labelledby="jackpot">
           <h2 id="jackpot">{t('home.jackpot')}</h2>
-          <JackpotDigits locale={locale} label={t('home.jackpot')} className="jackpot-ticker" initial={pool} />
+          <JackpotDigits locale={locale} label={t('home.jackpot')} className="jackpot-ticker" initial={pool === undefined ? undefined : { pool, text: formatWhole(pool, locale) }} />
         </section>
 
         <div className="home-columns">
