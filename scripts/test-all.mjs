@@ -2,7 +2,7 @@
 // BFF and browser tests (Playwright). Prints each step's time and the ten slowest test files, and ends
 // with one line `tests: N passed, N failed`. The run keeps its temporary files in one folder (TMPDIR),
 // removed at the end, and ends any process of the run still running then (and says so).
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -28,70 +28,38 @@ const env = {
 
 const steps = [];
 
-/**
- * Steps that each keep about one core busy (lint, the type checks, the audit; the two builds' single-
- * threaded phases), run side by side: their output is kept and printed whole, one step after another,
- * once all of them have ended. `nice`: at the lowest CPU priority, taking only cycles nothing else wants.
- */
-function startTogether(list, { nice = false } = {}) {
+function step(title, command, args, extraEnv = {}, cwd = root) {
+  console.log(`\n=== ${title} ===`);
   const started = Date.now();
-  return Promise.all(
-    list.map(([title, command, args, cwd = root]) => {
-      const [program, programArgs] = nice ? ['nice', ['-n', '19', command, ...args]] : [command, args];
-      const child = spawn(program, programArgs, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
-      const output = [];
-      child.stdout.on('data', (chunk) => output.push(chunk));
-      child.stderr.on('data', (chunk) => output.push(chunk));
-      return new Promise((resolve) => child.on('close', (status) => resolve({ title, status, seconds: Math.round((Date.now() - started) / 1000), output: Buffer.concat(output) })));
-    }),
-  );
+  const { status } = spawnSync(command, args, { cwd, env: { ...env, ...extraEnv }, stdio: 'inherit' });
+  const seconds = Math.round((Date.now() - started) / 1000);
+  steps.push({ title, seconds, ok: status === 0 });
+  console.log(`=== ${title}: ${status === 0 ? 'ok' : `failed (${status})`} in ${seconds} s`);
+  return status === 0;
 }
 
-function reportTogether(results, beside = 'the others of its group') {
+/**
+ * Steps that each keep about one core busy (lint, the type checks, the audit; the two builds' single-
+ * threaded phases), run side by side: their output is kept and printed whole, one step after another.
+ */
+async function together(list) {
+  const started = Date.now();
+  const runs = list.map(([title, command, args, cwd = root]) => {
+    const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    return new Promise((resolve) => child.on('close', (status) => resolve({ title, status, seconds: Math.round((Date.now() - started) / 1000), output: Buffer.concat(output) })));
+  });
   let allOk = true;
-  for (const { title, status, seconds, output } of results) {
+  for (const { title, status, seconds, output } of await Promise.all(runs)) {
     console.log(`\n=== ${title} ===`);
     process.stdout.write(output);
     steps.push({ title, seconds, ok: status === 0 });
-    console.log(`=== ${title}: ${status === 0 ? 'ok' : `failed (${status})`} in ${seconds} s (beside ${beside})`);
+    console.log(`=== ${title}: ${status === 0 ? 'ok' : `failed (${status})`} in ${seconds} s (beside the others of its group)`);
     allOk &&= status === 0;
   }
   return allOk;
-}
-
-/** A step whose output shows as it comes (steps started with `startTogether` go on meanwhile). */
-function step(title, command, args, extraEnv = {}) {
-  console.log(`\n=== ${title} ===`);
-  const started = Date.now();
-  const child = spawn(command, args, { cwd: root, env: { ...env, ...extraEnv }, stdio: 'inherit' });
-  return new Promise((resolve) =>
-    child.on('close', (status) => {
-      const seconds = Math.round((Date.now() - started) / 1000);
-      steps.push({ title, seconds, ok: status === 0 });
-      console.log(`=== ${title}: ${status === 0 ? 'ok' : `failed (${status})`} in ${seconds} s`);
-      resolve(status === 0);
-    }),
-  );
-}
-
-/**
- * Jest, with the two production builds beside it at the lowest CPU priority: jest's integration
- * suites wait on their platforms, draws and jobs for a good part of their time, and the builds take
- * those idle cycles rather than a step of their own (two to three minutes from a cold cache).
- */
-async function jestWithBuilds() {
-  const builds = startTogether(
-    [
-      ['build', bin('next'), ['build']],
-      ['build (back office)', bin('next'), ['build'], path.join(root, 'backoffice')],
-    ],
-    { nice: true },
-  );
-  // Three workers on two cores: the integration suites wait on their platforms, draws and jobs for a
-  // good part of their time, and a third file fills it (measured: 500 s with two workers, 380 s with three).
-  const jestOk = await step('unit + integration (jest)', bin('jest'), ['--ci', '--maxWorkers=3', '--json', `--outputFile=${path.join(results, 'jest.json')}`]);
-  const buildsOk = reportTogether(await builds, 'jest, at low priority');
-  return jestOk && buildsOk;
 }
 
 function readJson(file) {
@@ -120,17 +88,21 @@ function fileTimes(jest, playwright) {
 
 const started = Date.now();
 const ok =
-  reportTogether(
-    await startTogether([
-      ['lint', bin('eslint'), ['.', '--max-warnings=0']],
-      ['boundaries (dependency-cruiser)', bin('depcruise'), ['platform/src', 'contract', 'components', '--config', '.dependency-cruiser.cjs', '--output-type', 'err']],
-      ['type check', bin('tsc'), ['--noEmit']],
-      ['type check (back office)', bin('tsc'), ['--noEmit', '-p', 'backoffice']],
-      ['dependency audit (offline snapshot)', process.execPath, [path.join(root, 'scripts', 'audit-offline.mjs')]],
-    ]),
-  ) &&
-  (await jestWithBuilds()) &&
-  (await step('BFF + browser (playwright)', bin('playwright'), ['test'], { CI: 'true' }));
+  (await together([
+    ['lint', bin('eslint'), ['.', '--max-warnings=0']],
+    ['boundaries (dependency-cruiser)', bin('depcruise'), ['platform/src', 'contract', 'components', '--config', '.dependency-cruiser.cjs', '--output-type', 'err']],
+    ['type check', bin('tsc'), ['--noEmit']],
+    ['type check (back office)', bin('tsc'), ['--noEmit', '-p', 'backoffice']],
+    ['dependency audit (offline snapshot)', process.execPath, [path.join(root, 'scripts', 'audit-offline.mjs')]],
+  ])) &&
+  // Three workers on two cores: the integration suites wait on their platforms, draws and jobs for a
+  // good part of their time, and a third file fills it (measured: 500 s with two workers, 380 s with three).
+  step('unit + integration (jest)', bin('jest'), ['--ci', '--maxWorkers=3', '--json', `--outputFile=${path.join(results, 'jest.json')}`]) &&
+  (await together([
+    ['build', bin('next'), ['build']],
+    ['build (back office)', bin('next'), ['build'], path.join(root, 'backoffice')],
+  ])) &&
+  step('BFF + browser (playwright)', bin('playwright'), ['test'], { CI: 'true' });
 
 for (const { pid, command } of killMarked('NPM_TEST_RUN', runTmp)) console.warn(`a test left process ${pid} running (${command}); ended it`);
 rmSync(runTmp, { recursive: true, force: true });
