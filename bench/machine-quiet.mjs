@@ -12,7 +12,7 @@ function cpuTimes() {
 }
 
 /** The share of CPU time spent busy over the next `ms`. */
-export async function busyShare(ms) {
+async function busyShare(ms) {
   const before = cpuTimes();
   await sleep(ms);
   const after = cpuTimes();
