@@ -11,14 +11,14 @@ import withdrawEn from '../../messages/withdraw/en.json';
 import withdrawTh from '../../messages/withdraw/th.json';
 import { vendorText } from '../../platform/src/modules/games/rules/local-vendor-page';
 import { journeyLocales } from '../support/locales';
-import { createFundedMember, platformUrl, reconcileLedger, uniqueName } from '../support/platform-admin';
+import { createFundedMember, memberMoney, platformUrl, reconcileLedger, uniqueName } from '../support/platform-admin';
 import { BUSINESS_TIME_ZONE } from '../../contract/business-time';
 
 // Responsible gaming from a member's side (issue 17), one journey per language: a daily deposit
 // limit of 1,000 lets 800 through and refuses 300 showing the 200 left; raising it shows the date
 // 24 hours on, lowering applies at once; a loss limit stops play at the round that would cross it;
 // a 24-hour cool-off leaves login and withdrawal open and closes deposits, play and bonuses; the operator
-// sees the cool-off; every refusal leaves the ledger reconciled.
+// sees the cool-off; every refusal leaves the member's money as it was and the ledger reconciled.
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => sessionStorage.setItem('popups-closed', 'A,B'));
 });
@@ -86,12 +86,11 @@ for (const locale of journeyLocales('en')) {
 
         await depositBank(page, t, locale.prefix, '800', payee);
         await expect(page.getByRole('status').filter({ hasText: t.deposit.states['5'] })).toBeVisible();
-        const before = await reconcileLedger();
+        const before = await memberMoney(username);
         await depositBank(page, t, locale.prefix, '300', payee);
         await expect(page.getByRole('alert').filter({ hasText: fill(t.rg.rgRefusal.errors.rg_deposit_limit, { period: t.rg.rgRefusal.periodWord.day, limit: money(1000, intl), remaining: money(200, intl) }) })).toBeVisible();
-        const after = await reconcileLedger();
-        expect(after).toMatchObject({ ok: true, total: '0.00' });
-        expect(after).toEqual(before);
+        expect(await memberMoney(username)).toEqual(before);
+        expect(await reconcileLedger()).toMatchObject({ ok: true, total: '0.00' });
       });
 
       await test.step('raising the limit waits 24 hours and says when; lowering applies at once', async () => {
@@ -172,7 +171,7 @@ for (const locale of journeyLocales('en')) {
         await dialog.getByRole('button', { name: locale.account.login.submit }).click();
         await expect(page.getByTestId('header-balance')).toBeVisible();
 
-        const before = await reconcileLedger();
+        const before = await memberMoney(username);
         await depositBank(page, t, locale.prefix, '100', payee);
         await expect(page.getByRole('alert').filter({ hasText: pattern(t.rg.rgRefusal.errors.rg_excluded) })).toBeVisible();
         const games = await (await page.request.get('/api/games?gameType=RNG&vassalage=PG&pageNo=1')).json();
@@ -184,7 +183,8 @@ for (const locale of journeyLocales('en')) {
         await codeForm.getByRole('textbox', { name: t.rewards.promoCode }).fill('WELCOME88');
         await codeForm.getByRole('button', { name: t.rewards.redeem }).click();
         await expect(codeForm.getByRole('alert').filter({ hasText: pattern(t.rg.rgRefusal.errors.rg_excluded) })).toBeVisible();
-        expect(await reconcileLedger()).toEqual(before);
+        expect(await memberMoney(username)).toEqual(before);
+        expect(await reconcileLedger()).toMatchObject({ ok: true, total: '0.00' });
 
         await page.goto(`${locale.prefix}/withdraw`);
         await page.getByLabel(t.withdraw.amount, { exact: true }).fill('100');

@@ -53,3 +53,12 @@ export async function reconcileLedger(): Promise<{ ok: boolean; total: string; a
   if (!body.success) throw new Error(`reconcile: ${body.code}`);
   return body.value;
 }
+
+/** One member's money as the operator sees it: balances, ledger lines, deposits, withdrawals, bonuses. A refusal leaves it equal. */
+export async function memberMoney(account: string): Promise<Record<'balances' | 'ledger' | 'deposits' | 'withdrawals' | 'bonuses', unknown>> {
+  const response = await fetch(`${platformUrl}/admin/members/${account}/overview`, { headers: { 'X-Operator-Key': process.env.E2E_OPERATOR_KEY ?? '' } });
+  const body = await response.json();
+  if (!body.success) throw new Error(`member overview ${account}: ${body.code}`);
+  const { balances, ledger, deposits, withdrawals, bonuses } = body.value;
+  return { balances, ledger, deposits, withdrawals, bonuses };
+}
