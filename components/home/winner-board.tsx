@@ -2,22 +2,25 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import useSWR from 'swr';
-import { formatAmount } from '@/lib/format/amount';
 import { gameIconPath } from '@/lib/games/game-icon-path';
 import type { Winner } from '@/contract/winners';
 
 const PLACEHOLDER_ROWS = 5;
 
-async function fetchWinners(url: string): Promise<Winner[]> {
+/** A row of GET /api/winners: the amount also formatted in the page's language (app/api/winners/route.ts). */
+type BoardWinner = Winner & { winAmountText: string };
+
+async function fetchWinners(url: string): Promise<BoardWinner[]> {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`winners ${response.status}`);
-  return ((await response.json()) as { winners: Winner[] }).winners;
+  return ((await response.json()) as { winners: BoardWinner[] }).winners;
 }
 
 /**
  * Spec §3 winner board: 20 items, amounts with 2 decimals and thousands separators. Real wins
  * change by the minute, so the board is asked for in the browser (and refreshed) rather than
- * baked into the cached page. Only real wins are listed (the platform's db/winners.ts): with none
+ * baked into the cached page; their amounts come formatted, so the page makes no number format of
+ * its own. Only real wins are listed (the platform's db/winners.ts): with none
  * yet the board says so plainly, and nothing stands in for them.
  */
 export function WinnerBoard() {
@@ -39,7 +42,7 @@ export function WinnerBoard() {
                   <span className="who">{winner.customerName}</span>
                   <span className="game">{winner.gameName}</span>
                   <span className="amount" data-testid="winner-amount">
-                    ฿{formatAmount(winner.winAmount, locale)}
+                    ฿{winner.winAmountText}
                   </span>
                 </li>
               ))
