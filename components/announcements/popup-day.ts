@@ -1,8 +1,8 @@
-import { businessDay } from '@/contract/business-time';
-
 // Issue #30: the on-load lists (A for members, B for guests) show at most once per business day
 // (contract/business-time.ts) on a device, not on every new browser session. The first-login list (F) keeps its
-// own rule: the server's first-login flag, cleared when the member closes it.
+// own rule: the server's first-login flag, cleared when the member closes it. The day is the
+// server's (`day` of /api/announcements): the browser makes no date format of its own for it, whose
+// first one costs a phone a long task while the page loads.
 
 /** Where this device remembers which on-load lists it has shown today. */
 export const SEEN_KEY = 'popups-seen';
@@ -26,18 +26,18 @@ function parse(stored: string | null): SeenRecord | null {
   }
 }
 
-/** The on-load lists already shown on this device today (the stored value of SEEN_KEY). */
-export function seenToday(stored: string | null, now: Date | number): string[] {
+/** The on-load lists already shown on this device on the business day `today` (YYYY-MM-DD), from the stored value of SEEN_KEY. */
+export function seenToday(stored: string | null, today: string): string[] {
   const record = parse(stored);
-  return record && record.day === businessDay(now) ? record.executions : [];
+  return record && record.day === today ? record.executions : [];
 }
 
-/** The value SEEN_KEY holds once `execution` has shown at `now`; the same value when the daily rule does not cover it. */
-export function withSeen(stored: string | null, execution: string, now: Date | number): string | null {
+/** The value SEEN_KEY holds once `execution` has shown on `today`; the same value when the daily rule does not cover it. */
+export function withSeen(stored: string | null, execution: string, today: string): string | null {
   if (!(DAILY as readonly string[]).includes(execution)) return stored;
-  const executions = seenToday(stored, now);
+  const executions = seenToday(stored, today);
   if (executions.includes(execution)) return stored;
-  return JSON.stringify({ day: businessDay(now), executions: [...executions, execution] } satisfies SeenRecord);
+  return JSON.stringify({ day: today, executions: [...executions, execution] } satisfies SeenRecord);
 }
 
 /**
@@ -48,20 +48,20 @@ export function heldBackToday(seen: readonly string[], popups: readonly { execut
   return seen.filter((execution) => !popups.some((popup) => popup.execution === execution && popup.mustSee));
 }
 
-/** Today's shown lists, as this device's storage holds them (none when storage is unavailable). */
-export function readSeenToday(now = Date.now()): string[] {
+/** The lists shown on `today`, as this device's storage holds them (none when storage is unavailable). */
+export function readSeenToday(today: string): string[] {
   try {
-    return seenToday(localStorage.getItem(SEEN_KEY), now);
+    return seenToday(localStorage.getItem(SEEN_KEY), today);
   } catch {
     return [];
   }
 }
 
-/** Remembers that `execution` showed today; without storage the list may show again on the next load. */
-export function rememberSeen(execution: string, now = Date.now()) {
+/** Remembers that `execution` showed on `today`; without storage the list may show again on the next load. */
+export function rememberSeen(execution: string, today: string) {
   try {
     const stored = localStorage.getItem(SEEN_KEY);
-    const next = withSeen(stored, execution, now);
+    const next = withSeen(stored, execution, today);
     if (next !== null && next !== stored) localStorage.setItem(SEEN_KEY, next);
   } catch {
     // Private mode or storage full: nothing to remember with.

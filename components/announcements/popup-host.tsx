@@ -59,7 +59,8 @@ async function acknowledgeFirstLogin(): Promise<boolean> {
  * loads (/api/announcements); the choice is made here (popup-choice.ts).
  */
 export function PopupHost() {
-  const popups = useAnnouncements().data?.popups ?? [];
+  const lists = useAnnouncements().data;
+  const popups = lists?.popups ?? [];
   const { session, isLoading, mutate } = useSession();
   const accountDialogOpen = useAuthModal().view !== null;
   // A and B belong to the page load (spec §2 "show on load"): the execution is fixed by the session
@@ -78,10 +79,12 @@ export function PopupHost() {
   }, [atLoad]);
   // null on the server and during hydration: nothing is shown until the browser decides.
   const closed = useSyncExternalStore(subscribe, closedSnapshot, () => null);
-  // The lists this device showed earlier today, read once: the one this load shows stays until closed.
-  const [seenBefore] = useState(readSeenToday);
+  // The lists this device showed earlier on the server's business day, read once the list has
+  // come: the one this load shows stays until closed.
+  const [seenBefore, setSeenBefore] = useState<string[] | null>(null);
+  if (seenBefore === null && lists) setSeenBefore(readSeenToday(lists.day));
   const execution =
-    atLoad === null || closed === null || accountDialogOpen
+    atLoad === null || closed === null || seenBefore === null || accountDialogOpen
       ? null
       : popupExecution({
           atLoad,
@@ -90,9 +93,10 @@ export function PopupHost() {
           closed: [...closed.split(','), ...hiddenWithoutStorage, ...heldBackToday(seenBefore, popups)],
           available: [...new Set(popups.map((popup) => popup.execution).filter((value) => value !== null))],
         });
+  const today = lists?.day;
   useEffect(() => {
-    if (execution !== null) rememberSeen(execution);
-  }, [execution]);
+    if (execution !== null && today !== undefined) rememberSeen(execution, today);
+  }, [execution, today]);
   if (execution === null) return null;
   const close = () => {
     markClosed(execution);

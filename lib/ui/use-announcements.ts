@@ -7,6 +7,8 @@ import type { AnnouncementView } from '@/components/announcements/types';
 export interface AnnouncementLists {
   bulletins: AnnouncementView[];
   popups: AnnouncementView[];
+  /** The business day (YYYY-MM-DD) on the server's clock, where the popups' daily rule cuts. */
+  day: string;
 }
 
 async function fetchAnnouncements(url: string): Promise<AnnouncementLists> {

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 // Issue #30: the on-load announcement lists (A members, B guests) show at most once per business day
-// (Asia/Bangkok) on a device; the first-login list (F) is not counted, it keeps its own rule.
+// (Asia/Bangkok) on a device; the first-login list (F) is not counted, it keeps its own rule. The
+// day is the server's (businessDay, sent as `day` with /api/announcements).
 import { businessDay } from '@/contract/business-time';
 import { heldBackToday, seenToday, withSeen } from '@/components/announcements/popup-day';
 
@@ -16,28 +17,29 @@ describe('announcement popups once per Bangkok day', () => {
   });
 
   it('remembers a shown list for the rest of that day only', () => {
-    const stored = withSeen(null, 'B', Date.parse('2026-11-29T01:00:00Z'));
-    expect(seenToday(stored, LATE_EVENING)).toEqual(['B']);
-    expect(seenToday(stored, AFTER_MIDNIGHT)).toEqual([]);
+    const stored = withSeen(null, 'B', businessDay(Date.parse('2026-11-29T01:00:00Z')));
+    expect(seenToday(stored, businessDay(LATE_EVENING))).toEqual(['B']);
+    expect(seenToday(stored, businessDay(AFTER_MIDNIGHT))).toEqual([]);
   });
 
   it('keeps both lists of a day, and starts a new day afresh', () => {
-    const guestThenMember = withSeen(withSeen(null, 'B', LATE_EVENING - 60_000), 'A', LATE_EVENING);
-    expect(seenToday(guestThenMember, LATE_EVENING)).toEqual(['B', 'A']);
-    const nextDay = withSeen(guestThenMember, 'A', NEXT_AFTERNOON);
-    expect(seenToday(nextDay, NEXT_AFTERNOON)).toEqual(['A']);
+    const today = businessDay(LATE_EVENING);
+    const guestThenMember = withSeen(withSeen(null, 'B', businessDay(LATE_EVENING - 60_000)), 'A', today);
+    expect(seenToday(guestThenMember, today)).toEqual(['B', 'A']);
+    const nextDay = withSeen(guestThenMember, 'A', businessDay(NEXT_AFTERNOON));
+    expect(seenToday(nextDay, businessDay(NEXT_AFTERNOON))).toEqual(['A']);
   });
 
   it('never counts the first-login list', () => {
-    expect(withSeen(null, 'F', LATE_EVENING)).toBeNull();
-    const stored = withSeen(null, 'A', LATE_EVENING);
-    expect(withSeen(stored, 'F', LATE_EVENING)).toBe(stored);
+    expect(withSeen(null, 'F', '2026-11-29')).toBeNull();
+    const stored = withSeen(null, 'A', '2026-11-29');
+    expect(withSeen(stored, 'F', '2026-11-29')).toBe(stored);
   });
 
   it('treats an unreadable stored value as nothing shown', () => {
-    expect(seenToday('not json', LATE_EVENING)).toEqual([]);
-    expect(seenToday('{"day":3}', LATE_EVENING)).toEqual([]);
-    expect(seenToday(JSON.stringify({ day: '2026-11-29', executions: ['A', 7] }), LATE_EVENING)).toEqual(['A']);
+    expect(seenToday('not json', '2026-11-29')).toEqual([]);
+    expect(seenToday('{"day":3}', '2026-11-29')).toEqual([]);
+    expect(seenToday(JSON.stringify({ day: '2026-11-29', executions: ['A', 7] }), '2026-11-29')).toEqual(['A']);
   });
 
   it('holds back a list seen today unless one of its popups is must-see', () => {

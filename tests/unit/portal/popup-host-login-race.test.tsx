@@ -24,7 +24,7 @@ const server = setupServer(
   http.get('*/api/session', () => new Promise<Response>((resolve) => (answerSession = (session) => resolve(HttpResponse.json(session))))),
   http.get('*/api/announcements', () => {
     announcementsAsked++;
-    return HttpResponse.json({ bulletins: [], popups: [popup(1, 'A', 'Your weekly rebate is ready'), popup(2, 'B', 'Welcome, guest')] });
+    return HttpResponse.json({ bulletins: [], popups: [popup(1, 'A', 'Your weekly rebate is ready'), popup(2, 'B', 'Welcome, guest')], day: '2026-11-30' });
   }),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -8,6 +8,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { SWRConfig } from 'swr';
 import { PopupHost } from '@/components/announcements/popup-host';
 import { SEEN_KEY, withSeen } from '@/components/announcements/popup-day';
+import { businessDay } from '@/contract/business-time';
 import type { AnnouncementView } from '@/components/announcements/types';
 import siteEn from '@/messages/site/en.json';
 
@@ -15,13 +16,13 @@ const popup = (id: number, title: string, mustSee: boolean): AnnouncementView =>
 
 const server = setupServer(
   http.get('*/api/session', () => HttpResponse.json({ isLogin: false, isAgent: false, isTrial: false, firstTimeLogin: false, member: null })),
-  http.get('*/api/announcements', () => HttpResponse.json({ bulletins: [], popups: [popup(1, 'Welcome, guest', false), popup(2, 'Closed on Friday', true)] })),
+  http.get('*/api/announcements', () => HttpResponse.json({ bulletins: [], popups: [popup(1, 'Welcome, guest', false), popup(2, 'Closed on Friday', true)], day: businessDay() })),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 
 it("opens the visitors' list again the same day when one of its popups is must-see", async () => {
-  localStorage.setItem(SEEN_KEY, withSeen(null, 'B', Date.now())!);
+  localStorage.setItem(SEEN_KEY, withSeen(null, 'B', businessDay())!);
   render(
     <SWRConfig value={{ provider: () => new Map() }}>
       <NextIntlClientProvider locale="en" messages={siteEn} timeZone="Asia/Bangkok">
