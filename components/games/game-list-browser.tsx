@@ -20,6 +20,11 @@ interface GameListBrowserProps {
   gameType: string;
   vendors: Vendor[];
   initialPage: TilePage;
+  /**
+   * The first page's count ("120 games"), written by the server: the count's number format would be
+   * the page's first, whose cost a phone pays as a long task while the page hydrates.
+   */
+  initialCount: string;
   recommendations: TileGame[];
 }
 
@@ -52,7 +57,7 @@ function stateFrom(params: URLSearchParams): ListState {
  * 20. The state lives in the URL (`?vassalage=&keyword=&pageNo=&filters=slot`); the first page
  * without any of them is the server-rendered one.
  */
-export function GameListBrowser({ gameType, vendors, initialPage, recommendations }: GameListBrowserProps) {
+export function GameListBrowser({ gameType, vendors, initialPage, initialCount, recommendations }: GameListBrowserProps) {
   const t = useTranslations('games');
   const router = useRouter();
   const pathname = usePathname();
@@ -127,7 +132,7 @@ export function GameListBrowser({ gameType, vendors, initialPage, recommendation
       ) : (
         <>
           <p className="muted" aria-live="polite" data-testid="game-count">
-            {error ? t('empty') : page ? t('results', { count: page.totalCount }) : isLoading ? t('loading') : ''}
+            {error ? t('empty') : page === initialPage ? initialCount : page ? t('results', { count: page.totalCount }) : isLoading ? t('loading') : ''}
           </p>
           <ul className="game-grid" aria-busy={isLoading}>
             {page?.list.map((game, i) => (

@@ -105,7 +105,13 @@ export default async function CategoryPage({ params }: CategoryParams) {
     const recommendations = (sameType.length >= 6 ? sameType : hot).slice(0, 12).map(tileGame);
     body = (
       <Suspense fallback={<GameListStatic path={path} vendors={menu.vendors} page={page} />}>
-        <GameListBrowser gameType={type} vendors={menu.vendors} initialPage={{ ...page, list: page.list.map(tileGame) }} recommendations={recommendations} />
+        <GameListBrowser
+          gameType={type}
+          vendors={menu.vendors}
+          initialPage={{ ...page, list: page.list.map(tileGame) }}
+          initialCount={t('games.results', { count: page.totalCount })}
+          recommendations={recommendations}
+        />
       </Suspense>
     );
   } else if (menu) {
