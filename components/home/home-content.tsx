@@ -127,8 +127,10 @@ export async function HomeContent({ locale, data }: { locale: Locale; data: Home
             <section key={menu.gameType} className="section" aria-labelledby={`section-${menu.gameType}`}>
               <div className="section-head">
                 <h2 id={`section-${menu.gameType}`}>{label(menu.gameType)}</h2>
-                <LocaleLink href={categoryPath(menu.gameType)} aria-label={t('home.moreOf', { category: label(menu.gameType) })}>
+                {/* The name starts with the words shown (WCAG 2.5.3 label in name); the category completes it for a screen reader. */}
+                <LocaleLink href={categoryPath(menu.gameType)}>
                   {t('home.more')}
+                  <span className="visually-hidden">: {label(menu.gameType)}</span>
                 </LocaleLink>
               </div>
               <p className="vendor-count">{t('home.vendors', { count: menu.vendors.length })}</p>
