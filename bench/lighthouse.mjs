@@ -2,10 +2,11 @@
 // notes) on the home page, a category page, a member page and an agent page (each signed in through
 // the BFF, its session cookie sent by Lighthouse), median of 3 runs per category; beside them the
 // minimal Next.js page (bench/minimal), the framework's floor on this machine that day; then the home
-// page's first-load JavaScript, gzipped.
+// page's first-load JavaScript, gzipped. Chromium gets the project's Thai font, as the screenshots do.
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { browserFonts } from '../scripts/browser-fonts.mjs';
 import { firstLoadJs, JS_BUDGET_KB } from './first-load-js.mjs';
 import { untilQuiet } from './machine-quiet.mjs';
 import { startMinimal, startPortal, stopAll } from './stack.mjs';
@@ -29,6 +30,8 @@ const CHROME_FLAGS = [
   '--disable-extensions', "--host-resolver-rules='MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1'",
 ].join(' ');
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+/** Chromium lays Thai out with a Thai font, as a Thai reader's phone does (scripts/browser-fonts.mjs). */
+const fonts = browserFonts();
 
 /**
  * Lighthouse itself sometimes loses a page load's trace ("Something went wrong with recording the
@@ -59,7 +62,7 @@ async function lighthouse(url, cookie) {
   const { stdout } = await run(
     path.join(root, 'node_modules', '.bin', 'lighthouse'),
     [url, '--output=json', '--output-path=stdout', '--quiet', `--only-categories=${CATEGORIES.join(',')}`, `--chrome-flags=${CHROME_FLAGS}`, ...headers],
-    { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' }, maxBuffer: 64 * 1024 * 1024 },
+    { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium', FONTCONFIG_FILE: process.env.FONTCONFIG_FILE ?? fonts.file }, maxBuffer: 64 * 1024 * 1024 },
   );
   const report = JSON.parse(stdout);
   return Object.fromEntries(CATEGORIES.map((category) => [category, Math.round(report.categories[category].score * 100)]));
@@ -103,5 +106,6 @@ try {
   process.exitCode = 1;
 } finally {
   stopAll();
+  fonts.remove();
   setTimeout(() => process.exit(), 1000);
 }

@@ -6,11 +6,12 @@
 // Ports: SCREENSHOTS_PORT (3300) and SCREENSHOTS_PLATFORM_PORT (4300); CHROMIUM_PATH for the browser.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import sharp from 'sharp';
+import { browserFonts } from './browser-fonts.mjs';
 import { root } from './local-env.mjs';
 import { waitForHttp } from './processes.mjs';
 
@@ -33,29 +34,6 @@ const VIEWPORTS = [
  * shows its screen only (its fixed bottom bar would land mid-page in a taller picture). */
 const MAX_SCREENS = 3;
 const MEMBER = { username: 'demo01', password: 'Demo@2026' };
-
-/**
- * A fontconfig file for the browser: the system's fonts plus the Noto Sans Thai shipped in
- * platform/fonts (a plain Debian host has no Thai font, as a Thai reader's device does), as the
- * platform's art does (platform/src/core/images/art-fonts.ts).
- */
-function browserFonts(dir) {
-  const file = path.join(dir, 'fonts.conf');
-  writeFileSync(
-    file,
-    [
-      '<?xml version="1.0"?>',
-      '<!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">',
-      '<fontconfig>',
-      '  <include ignore_missing="yes">/etc/fonts/fonts.conf</include>',
-      `  <dir>${path.join(root, 'platform', 'fonts')}</dir>`,
-      `  <cachedir>${path.join(dir, 'font-cache')}</cachedir>`,
-      '</fontconfig>',
-      '',
-    ].join('\n'),
-  );
-  return file;
-}
 
 function startServers() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-screenshots-'));
@@ -182,14 +160,14 @@ const stopOnSignal = () => void servers.stop().then(() => process.exit(130));
 process.once('SIGINT', stopOnSignal);
 process.once('SIGTERM', stopOnSignal);
 let browser;
-const fontsDir = mkdtempSync(path.join(tmpdir(), 'screenshots-fonts-'));
+const fonts = browserFonts();
 try {
   // The first start may build the portal (next build: minutes).
   await waitForHttp(`${BASE}/api/session`, 900_000, servers.child);
   browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: CHROMIUM_FLAGS,
-    env: { ...process.env, FONTCONFIG_FILE: process.env.FONTCONFIG_FILE ?? browserFonts(fontsDir) },
+    env: { ...process.env, FONTCONFIG_FILE: process.env.FONTCONFIG_FILE ?? fonts.file },
   });
   console.log(`Screenshots of ${BASE}:`);
   await shoot(browser);
@@ -199,5 +177,5 @@ try {
 } finally {
   await browser?.close();
   await servers.stop();
-  rmSync(fontsDir, { recursive: true, force: true });
+  fonts.remove();
 }
