@@ -13,7 +13,9 @@ import { MemberCenterMessages } from './member-center-messages';
 function InboxLinkBody({ live, variant }: { live: boolean; variant: 'header' | 'menu' }) {
   const t = useTranslations('memberCenter');
   const unread = useInboxUnread(live);
-  const badge = <CountBadge count={unread} label={t('inbox.badge', { count: unread })} testId={`inbox-badge-${variant}`} />;
+  // The label's plural formats its number: only written when a badge shows (a page's first number
+  // format costs a phone a long task while it loads, and most pages have no unread message).
+  const badge = unread > 0 ? <CountBadge count={unread} label={t('inbox.badge', { count: unread })} testId={`inbox-badge-${variant}`} /> : null;
   return (
     <ClientLocaleLink href="/messageV2" className={variant === 'header' ? 'btn btn-icon inbox-link' : 'account-menu-link'} aria-label={variant === 'header' ? t('inbox.title') : undefined}>
       {variant === 'header' ? <span aria-hidden="true">✉</span> : t('inbox.title')}

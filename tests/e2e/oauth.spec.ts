@@ -32,6 +32,8 @@ async function currentAccount(page: Page): Promise<string> {
 
 test.describe('third-party sign-in (OpenID Connect)', () => {
   test('a person continues with Google, becomes a member, and comes back to the same member', async ({ page, browser, baseURL }) => {
+    // Two browsers, each through the provider's two pages and back: on a busy 2-core run this took 51 s.
+    test.setTimeout(120_000);
     const id = loginId();
     const dialog = await openLogin(page);
     await expect(dialog.getByRole('link', { name: texts.oauth.line })).toHaveCount(0);
