@@ -8,7 +8,7 @@ const esmPackages = [
   'next-intl', 'use-intl', 'intl-messageformat', 'icu-minify', '@formatjs', 'rettime',
   'until-async', '@open-draft', 'msw', '@mswjs', 'headers-polyfill', 'outvariant', 'strict-event-emitter',
   'is-node-process', 'statuses', 'otplib', '@otplib', '@scure', '@noble', 'openid-client', 'oauth4webapi', 'jose',
-  'pg-boss', 'serialize-error', 'non-error', 'rrule-temporal', 'temporal-spec',
+  'pg-boss', 'serialize-error', 'non-error', 'rrule-temporal', 'temporal-spec', 'eventsource-parser',
 ];
 
 const base = {

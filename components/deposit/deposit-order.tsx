@@ -80,7 +80,7 @@ export function DepositOrderView({ initial, onDone }: { initial: DepositOrder; o
   const [busy, setBusy] = useState(false);
   const qr = useMemo(() => (order.instructions.method === 'QR' ? qrSvg(order.instructions.payload) : null), [order.instructions]);
   const waiting = WAITING.includes(order.state);
-  useEffect(() => (waiting ? subscribeBalance(() => void mutate()) : undefined), [waiting, mutate]);
+  useEffect(() => (waiting ? subscribeBalance(() => void mutate(), locale) : undefined), [waiting, mutate, locale]);
 
   async function onSlip(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];

@@ -29,7 +29,7 @@ export function Inbox() {
   const url = `/api/inbox?page=${page}&size=${SIZE}${onlyUnread ? '&unread=true' : ''}`;
   const { data, error, isLoading, mutate } = useSWR(url, fetchRecord<InboxPage>);
 
-  useEffect(() => subscribeInbox(() => void mutate()), [mutate]);
+  useEffect(() => subscribeInbox(() => void mutate(), locale), [mutate, locale]);
 
   async function after(result: Awaited<ReturnType<typeof callApi<{ unread: number }>>>) {
     if (!result.ok) return setProblem(result.error.code);

@@ -1,18 +1,18 @@
 'use client';
 
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useBalance } from '@/lib/ui/use-balance';
 
-/** The balance as shown (symbol and 2 decimals, spec §9), or the loading text; `mutate` refreshes it. */
+/**
+ * The balance as shown (symbol and 2 decimals, spec §9), or the loading text; `mutate` refreshes it.
+ * The amount comes formatted from the BFF in the page's language: a member page makes no number
+ * format of its own at load (the browser's first one is a long task on a phone).
+ */
 export function useBalanceAmount(live: boolean) {
   const t = useTranslations('balance');
-  const format = useFormatter();
   const { data, isValidating, mutate } = useBalance(live);
-  // The decimal string is formatted for display only; it is never used for arithmetic.
-  const amount = data
-    ? `${data.currencySymbol} ${format.number(Number(data.balance), { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`
-    : t('loading');
+  const amount = data ? `${data.currencySymbol} ${data.balanceText}` : t('loading');
   return { amount, isValidating, mutate };
 }
 

@@ -1,5 +1,6 @@
 'use client';
 
+import { useLocale } from 'next-intl';
 import { useEffect } from 'react';
 import useSWR from 'swr';
 import { subscribeInbox } from './balance-stream';
@@ -19,10 +20,11 @@ async function fetchUnread(url: string): Promise<number> {
  * accounts fetch nothing (spec §6).
  */
 export function useInboxUnread(enabled: boolean): number {
+  const language = useLocale();
   const { data, mutate } = useSWR(enabled ? INBOX_UNREAD_KEY : null, fetchUnread, { revalidateOnFocus: true });
   useEffect(() => {
     if (!enabled) return;
-    return subscribeInbox((unread) => void mutate(unread, { revalidate: false }));
-  }, [enabled, mutate]);
+    return subscribeInbox((unread) => void mutate(unread, { revalidate: false }), language);
+  }, [enabled, mutate, language]);
   return data ?? 0;
 }

@@ -40,9 +40,17 @@ test('balance: the member’s balance with the cookie, 401 JSON without it', asy
   await guest.dispose();
 
   await login(api, demo.member);
-  const balance = await api.get('/api/wallet/balance');
+  const balance = await api.get('/api/wallet/balance?lang=en');
   expect(balance.status()).toBe(200);
-  expect(await balance.json()).toEqual({ balance: expect.stringMatching(/^\d+\.\d{2}$/), currency: 'THB', currencySymbol: '฿' });
+  const body = await balance.json();
+  expect(body).toEqual({ balance: expect.stringMatching(/^\d+\.\d{2}$/), balanceText: expect.any(String), currency: 'THB', currencySymbol: '฿' });
+  // The text the header shows, formatted by the BFF in the page's language: the same figure, grouped.
+  expect(body.balanceText).toBe(new Intl.NumberFormat('en', { minimumFractionDigits: 2 }).format(Number(body.balance)));
+  // Without a language, the site's default (Thai); an unknown one is refused before any upstream call.
+  expect((await (await api.get('/api/wallet/balance')).json()).balanceText).toBe(new Intl.NumberFormat('th', { minimumFractionDigits: 2 }).format(Number(body.balance)));
+  const refused = await api.get('/api/wallet/balance?lang=xx');
+  expect(refused.status()).toBe(400);
+  expect(await refused.json()).toMatchObject({ error: { code: 'validation_failed' } });
 });
 
 test('balance events: the member’s current balance first as a server-sent event, 401 JSON without the cookie', async ({ baseURL }) => {
@@ -56,7 +64,7 @@ test('balance events: the member’s current balance first as a server-sent even
   await login(api, demo.member);
   const cookie = (await api.storageState()).cookies.map(({ name, value }) => `${name}=${value}`).join('; ');
   const controller = new AbortController();
-  const response = await fetch(`${baseURL}/api/wallet/events`, { headers: { cookie }, signal: controller.signal });
+  const response = await fetch(`${baseURL}/api/wallet/events?lang=en`, { headers: { cookie }, signal: controller.signal });
   expect(response.status).toBe(200);
   expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
   expect(response.headers.get('cache-control')).toBe('private, no-store');
@@ -64,7 +72,9 @@ test('balance events: the member’s current balance first as a server-sent even
   let text = '';
   while (!text.includes('\n\n')) text += new TextDecoder().decode((await reader.read()).value);
   controller.abort();
-  expect(text).toMatch(/^event: balance\ndata: \{"balance":"\d+\.\d{2}","currency":"THB","currencySymbol":"฿","reason":"current"\}\n\n/);
+  expect(text).toMatch(/^event: balance\ndata: \{"balance":"\d+\.\d{2}","currency":"THB","currencySymbol":"฿","reason":"current","balanceText":"[\d,]+\.\d{2}"\}\n\n/);
+  const current = JSON.parse(text.split('\n')[1].slice('data: '.length));
+  expect(current.balanceText).toBe(new Intl.NumberFormat('en', { minimumFractionDigits: 2 }).format(Number(current.balance)));
 });
 
 test('GET /api/session: the member when logged in, a guest (200, isLogin false) when not', async () => {

@@ -66,7 +66,7 @@ it('reads the order again on a balance event and shows the success sheet once it
   const before = reads;
 
   served = { ...waitingOrder, state: DEPOSIT_STATE.approved };
-  act(() => FakeEventSource.opened[0].send('balance', JSON.stringify({ balance: '500.00', currency: 'THB', currencySymbol: '฿' })));
+  act(() => FakeEventSource.opened[0].send('balance', JSON.stringify({ balance: '500.00', balanceText: '500.00', currency: 'THB', currencySymbol: '฿' })));
   const sheet = await screen.findByRole('dialog', { name: 'Deposit credited' });
   expect(reads).toBeGreaterThan(before);
   expect(sheet).toHaveTextContent('500.00 was added to your balance');
