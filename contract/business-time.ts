@@ -53,3 +53,8 @@ export function businessGmtOffset(at: Instant): string {
   const abs = Math.abs(minutes);
   return `GMT${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
 }
+
+/** The agent header's clock: the business clock's offset and time of day, as `GMT+07:00 14:05:09`. */
+export function businessClock(at: Instant, locale: string): string {
+  return `${businessGmtOffset(at)} ${businessTimeOfDay(at, locale)}`;
+}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { AgentClock } from '@/components/agent/agent-clock';
 import { AgentMenu } from '@/components/agent/agent-menu';
+import { businessClock } from '@/contract/business-time';
 import { ContractPopupHost } from '@/components/agent/contracts/contract-popup-host';
 import { LogoutButton } from '@/components/auth/logout-button';
 import { agentPage } from '@/lib/agent/agent-page';
@@ -21,12 +22,13 @@ export default async function AgentHomeLayout({ children, params }: LocaleParams
   const { agent, caller } = await agentPage(locale);
   const [menu, resources, t] = await Promise.all([agentMenu(caller), siteResources(), getTranslations('agent')]);
   const name = agent.nickname || agent.account;
+  const now = new Date();
   return (
     <div className="agent-center">
       <header className="agent-header">
         <strong>{t('homeTitle')}</strong>
         <span className="spacer" />
-        <AgentClock />
+        <AgentClock initial={{ dateTime: now.toISOString(), text: businessClock(now, locale) }} />
         <span data-testid="agent-name">{name}</span>
         <LogoutButton redirectTo="/agent" />
       </header>
