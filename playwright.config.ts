@@ -78,16 +78,18 @@ export default defineConfig({
   projects: [
     { name: 'bff', testMatch: 'bff/**/*.spec.ts', testIgnore: [...SWITCHING, ...OWN_CLUSTER] },
     { name: 'e2e', testMatch: 'e2e/**/*.spec.ts', testIgnore: SWITCHING, use: desktop },
-    // After the others, one at a time: each changes what every visitor of the shared portal sees.
-    { name: 'switches', testMatch: SWITCHING, workers: 1, dependencies: ['bff', 'e2e'], use: desktop },
-    // Its own portals, platforms and load balancer: it runs beside the switching specs.
+    // After the others, one file at a time, on one worker: the switching specs, each of which changes
+    // what every visitor of the shared portal sees, and the staff's back office (its own origin: each
+    // of its files sets `baseURL`). The back office lowers the four-eyes threshold for its withdrawal
+    // (a shared setting), so it runs after the journeys that withdraw; and never beside a switching
+    // spec, whose region blocks and flags would refuse its members' deposits. One project, not two in
+    // a row: Playwright starts a project only once every project before it in the dependency order
+    // has ended, so a second one would wait for the cluster as well.
+    { name: 'one-at-a-time', testMatch: [...SWITCHING, 'backoffice/**/*.spec.ts'], workers: 1, dependencies: ['bff', 'e2e'], use: desktop },
+    // Its own portals, platforms and load balancer: it runs beside the one-at-a-time specs.
     { name: 'cluster', testMatch: OWN_CLUSTER, workers: 1, dependencies: ['bff', 'e2e'] },
-    // The staff's back office on its own origin. It lowers the four-eyes threshold for its withdrawal
-    // (a shared setting), so it runs after the journeys that withdraw, one at a time; and after the
-    // switching specs, whose region blocks and flags would refuse its members' deposits.
-    { name: 'backoffice', testMatch: 'backoffice/**/*.spec.ts', workers: 1, dependencies: ['bff', 'e2e', 'switches'], use: { ...devices['Desktop Chrome'], baseURL: backofficeURL } },
     // Reads what the other suites left behind (logs), so it runs last.
-    { name: 'audit', testMatch: 'audit/**/*.spec.ts', dependencies: ['bff', 'e2e', 'switches', 'cluster', 'backoffice'] },
+    { name: 'audit', testMatch: 'audit/**/*.spec.ts', dependencies: ['bff', 'e2e', 'one-at-a-time', 'cluster'] },
   ],
   webServer: [
     {

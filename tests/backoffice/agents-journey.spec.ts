@@ -5,6 +5,9 @@ import { BACKOFFICE_LOCALES, enrolFromLink, fill, seriousViolations } from '../s
 import { inJourneyLanguage } from '../support/locales';
 import { platformUrl, reconcileLedger, uniqueName } from '../support/platform-admin';
 
+// The staff's back office, on its own origin (playwright.config.ts runs these files one at a time).
+test.use({ baseURL: backofficeUrl });
+
 // Issue #28 "Agents": a finance staff member finds an agent of the demo team in the tree, opens its
 // downline with the keyboard and reads the contract its upline gave it with its history; then
 // re-runs yesterday's daily salary from the Settlements tab: the confirmation says only what was

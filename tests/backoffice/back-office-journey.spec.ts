@@ -5,6 +5,9 @@ import { inJourneyLanguage } from '../support/locales';
 import { createFundedMember, reconcileLedger, uniqueName } from '../support/platform-admin';
 import { totp } from '../support/totp';
 
+// The staff's back office, on its own origin (playwright.config.ts runs these files one at a time).
+test.use({ baseURL: backofficeUrl });
+
 // The back office from the staff's side (issue #28), once in Thai and once in English, against the
 // real platform: the first owner, created with the ops CLI, enrols an authenticator and signs in,
 // and creates a finance account; finance enrols, approves a member's bank-transfer deposit (the

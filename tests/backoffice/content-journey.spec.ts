@@ -1,8 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { addOwnerWithCli, portalUrl } from '../support/backoffice';
+import { addOwnerWithCli, backofficeUrl, portalUrl } from '../support/backoffice';
 import { BACKOFFICE_LOCALES, enrolFromLink, fill, seriousViolations } from '../support/backoffice-staff';
 import { inJourneyLanguage } from '../support/locales';
 import { platformUrl, uniqueName } from '../support/platform-admin';
+
+// The staff's back office, on its own origin (playwright.config.ts runs these files one at a time).
+test.use({ baseURL: backofficeUrl });
 
 // Issue #28 "Content": an owner publishes a home-page banner from the back office — a bad link is
 // refused with its message and nothing is published, the preview draws the art in Thai and English —

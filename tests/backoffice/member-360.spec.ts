@@ -4,6 +4,9 @@ import { BACKOFFICE_LOCALES, enrolFromLink, fill, seriousViolations } from '../s
 import { inJourneyLanguage } from '../support/locales';
 import { createFundedMember, uniqueName } from '../support/platform-admin';
 
+// The staff's back office, on its own origin (playwright.config.ts runs these files one at a time).
+test.use({ baseURL: backofficeUrl });
+
 // The member 360 and the roles screen as a staff member uses them (issue #28), in Thai and in
 // English, against the real platform: the owner from the CLI finds a member by account, opens the
 // 360 view, blocks withdrawals with a reason (asked, then confirmed) and sees the record in the

@@ -6,6 +6,9 @@ import { inJourneyLanguage } from '../support/locales';
 import { createFundedMember, platformUrl, uniqueName } from '../support/platform-admin';
 import { businessDay } from '../../contract/business-time';
 
+// The staff's back office, on its own origin (playwright.config.ts runs these files one at a time).
+test.use({ baseURL: backofficeUrl });
+
 // Issue #28 "Content" (marquee) and "inbox broadcasts": a member of the content staff publishes a
 // marquee notice from the back office — without its English line nothing is published, the preview
 // shows each language's text through the portal's HTML rules (a script never survives) — and the

@@ -1,8 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { addOwnerWithCli } from '../support/backoffice';
+import { addOwnerWithCli, backofficeUrl } from '../support/backoffice';
 import { BACKOFFICE_LOCALES, enrolFromLink, seriousViolations } from '../support/backoffice-staff';
 import { inJourneyLanguage } from '../support/locales';
 import { uniqueName } from '../support/platform-admin';
+
+// The staff's back office, on its own origin (playwright.config.ts runs these files one at a time).
+test.use({ baseURL: backofficeUrl });
 
 // Issue #28 "Operations": an owner sees the platform's health, every job queue with its lag and last
 // run and every schedule (the minute's deposit-expiry job among them), and runs the ledger's

@@ -1,10 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import mallEn from '../../messages/mall/en.json';
 import rewardsEn from '../../messages/rewards/en.json';
-import { addStaffWithCli, PortalMember } from '../support/backoffice';
+import { addStaffWithCli, backofficeUrl, PortalMember } from '../support/backoffice';
 import { BACKOFFICE_LOCALES, enrolFromLink, fill, seriousViolations } from '../support/backoffice-staff';
 import { inJourneyLanguage } from '../support/locales';
 import { createFundedMember, platformUrl, reconcileLedger, uniqueName } from '../support/platform-admin';
+
+// The staff's back office, on its own origin (playwright.config.ts runs these files one at a time).
+test.use({ baseURL: backofficeUrl });
 
 // Issue #28 "promotions (budget cap and kill switch), mall items": content staff (the built-in
 // content role) set a promotion's budget so that one reward is left; a member claims it on the

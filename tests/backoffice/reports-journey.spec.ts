@@ -3,10 +3,13 @@ import { expect, test } from '@playwright/test';
 import { dayNumber, dayText } from '../../contract/agent-reports';
 import { businessDay } from '../../contract/business-time';
 import type { DailyReport } from '../../contract/operator-reports';
-import { addStaffWithCli, PortalMember } from '../support/backoffice';
+import { addStaffWithCli, backofficeUrl, PortalMember } from '../support/backoffice';
 import { BACKOFFICE_LOCALES, enrolFromLink, fill, seriousViolations } from '../support/backoffice-staff';
 import { inJourneyLanguage } from '../support/locales';
 import { createFundedMember, platformUrl, reconcileLedger, uniqueName } from '../support/platform-admin';
+
+// The staff's back office, on its own origin (playwright.config.ts runs these files one at a time).
+test.use({ baseURL: backofficeUrl });
 
 // Issue #28 "Reports": finance staff open the daily report and find today's row with the deposit
 // this journey made (a member pays in through the portal, the deposit is approved), switch to the

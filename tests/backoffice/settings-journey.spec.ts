@@ -9,6 +9,9 @@ import { type BackofficeMessages, enrolFromLink, fill, seriousViolations } from 
 import { inJourneyLanguage, LOCALES as PORTAL_LOCALES } from '../support/locales';
 import { createFundedMember, platformUrl, uniqueName } from '../support/platform-admin';
 
+// The staff's back office, on its own origin (playwright.config.ts runs these files one at a time).
+test.use({ baseURL: backofficeUrl });
+
 // Settings from the staff's side (issue #28 "Settings"), in Thai and in English: the owner changes
 // the receiving bank account in the back office — a wrong account number is refused with its
 // message and changes nothing — and a member's next bank-transfer deposit on the portal is sent to
