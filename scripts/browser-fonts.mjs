@@ -12,6 +12,8 @@ import { root } from './local-env.mjs';
 export function browserFonts() {
   const dir = mkdtempSync(path.join(tmpdir(), 'browser-fonts-'));
   const file = path.join(dir, 'fonts.conf');
+  // A folder's name may hold `&` or `<`, which XML would read as markup.
+  const xml = (value) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
   writeFileSync(
     file,
     [
@@ -19,8 +21,8 @@ export function browserFonts() {
       '<!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">',
       '<fontconfig>',
       '  <include ignore_missing="yes">/etc/fonts/fonts.conf</include>',
-      `  <dir>${path.join(root, 'platform', 'fonts')}</dir>`,
-      `  <cachedir>${path.join(dir, 'font-cache')}</cachedir>`,
+      `  <dir>${xml(path.join(root, 'platform', 'fonts'))}</dir>`,
+      `  <cachedir>${xml(path.join(dir, 'font-cache'))}</cachedir>`,
       '</fontconfig>',
       '',
     ].join('\n'),
