@@ -1,13 +1,12 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { NextIntlClientProvider } from 'next-intl';
-import { SWRConfig } from 'swr';
 import type { AgentTransferReceipt, PayeesPage, TransferEnabledAnswer } from '@/contract/agent-transfers';
 import { RedEnvelope, plannedShares } from '@/components/agent/transfers/red-envelope';
 import { TransferConfirmation } from '@/components/agent/transfers/transfer-confirmation';
 import agentTransfersEn from '@/messages/agent-transfers/en.json';
 import recordsEn from '@/messages/records/en.json';
+import { renderWithProviders } from '../../support/client-providers';
 
 const enabled: TransferEnabledAnswer = {
   enabled: true,
@@ -62,11 +61,7 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 function renderAgent(ui: React.ReactElement) {
-  return render(
-    <NextIntlClientProvider locale="en" messages={{ ...recordsEn, ...agentTransfersEn }} timeZone="Asia/Bangkok">
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>{ui}</SWRConfig>
-    </NextIntlClientProvider>,
-  );
+  return renderWithProviders(ui, { messages: { ...recordsEn, ...agentTransfersEn } });
 }
 
 async function fillAndReview({ amount, total = false }: { amount: string; total?: boolean }) {

@@ -1,10 +1,9 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
-import { SWRConfig } from 'swr';
 import { BALANCE_EVENTS_URL, subscribeBalance } from '@/lib/ui/balance-stream';
 import { useBalance } from '@/lib/ui/use-balance';
 import { FakeEventSource } from '../../support/fake-event-source';
+import { ClientProviders } from '../../support/client-providers';
 
 /** A balance event as the BFF passes it on: the upstream's fields and the text it formatted (here as in English). */
 const event = (balance: string) =>
@@ -55,11 +54,7 @@ describe('balance stream', () => {
 });
 
 describe('useBalance', () => {
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <NextIntlClientProvider locale="en" messages={{}} timeZone="Asia/Bangkok">
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>
-    </NextIntlClientProvider>
-  );
+  const wrapper = ({ children }: { children: ReactNode }) => <ClientProviders>{children}</ClientProviders>;
   let fetched: string[];
 
   beforeEach(() => {

@@ -2,16 +2,15 @@
 // arrives on the member's balance stream; the order is read again at once (not at the next poll or
 // when the window regains focus) and a success sheet says what was credited. An order that was
 // already credited when opened shows no sheet.
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { NextIntlClientProvider } from 'next-intl';
-import { SWRConfig } from 'swr';
 import type { DepositOrder } from '@/contract/cashier-deposit';
 import { DEPOSIT_STATE } from '@/contract/cashier-states';
 import { DepositOrderView } from '@/components/deposit/deposit-order';
 import { loadMessages } from '@/lib/i18n/messages';
 import { FakeEventSource } from '../../support/fake-event-source';
+import { renderWithProviders } from '../../support/client-providers';
 
 let messages: Awaited<ReturnType<typeof loadMessages>>;
 let served: DepositOrder;
@@ -50,13 +49,7 @@ const waitingOrder: DepositOrder = {
 
 function show(order: DepositOrder) {
   served = order;
-  return render(
-    <NextIntlClientProvider locale="en" messages={messages} timeZone="Asia/Bangkok">
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-        <DepositOrderView initial={order} onDone={() => undefined} />
-      </SWRConfig>
-    </NextIntlClientProvider>,
-  );
+  return renderWithProviders(<DepositOrderView initial={order} onDone={() => undefined} />, { messages });
 }
 
 it('reads the order again on a balance event and shows the success sheet once it is approved', async () => {

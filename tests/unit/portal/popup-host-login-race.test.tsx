@@ -2,17 +2,16 @@
 // login there answers before the page's first session check (a slow check, a quick free-play
 // click): the member's list belongs to a load that began as a member's. One decision per file: the
 // host remembers for the whole document that it has decided (later navigations are not loads).
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { NextIntlClientProvider } from 'next-intl';
-import { SWRConfig } from 'swr';
 import { PopupHost } from '@/components/announcements/popup-host';
 import type { AnnouncementView } from '@/components/announcements/types';
 import { authModal } from '@/lib/ui/auth-modal-store';
 import { useSession } from '@/lib/ui/use-session';
 import type { PublicSession } from '@/lib/session-types';
 import siteEn from '@/messages/site/en.json';
+import { renderWithProviders } from '../../support/client-providers';
 
 const popup = (id: number, execution: 'A' | 'B', title: string): AnnouncementView => ({ id, title, html: `<p>${title}</p>`, date: '2026-11-28 12:00:00', promotionType: null, execution, mustSee: false });
 const member: PublicSession = { isLogin: true, isAgent: false, isTrial: true, firstTimeLogin: false, member: { id: 7, account: 'trial01', nickname: '', type: 4, avatar: null } };
@@ -47,13 +46,12 @@ function LoginOutcome() {
 it('a login on /login that answers before the first session check opens no member popup', async () => {
   // /login: the page opens with the login dialog.
   authModal.open('login');
-  render(
-    <SWRConfig value={{ provider: () => new Map() }}>
-      <NextIntlClientProvider locale="en" messages={siteEn} timeZone="Asia/Bangkok">
-        <LoginOutcome />
-        <PopupHost />
-      </NextIntlClientProvider>
-    </SWRConfig>,
+  renderWithProviders(
+    <>
+      <LoginOutcome />
+      <PopupHost />
+    </>,
+    { messages: siteEn },
   );
   await waitFor(() => expect(announcementsAsked).toBe(1));
   await act(async () => fireEvent.click(screen.getByRole('button', { name: 'log in' })));

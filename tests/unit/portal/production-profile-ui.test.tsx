@@ -4,9 +4,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { createTranslator, NextIntlClientProvider } from 'next-intl';
+import { createTranslator } from 'next-intl';
 import type { ReactElement } from 'react';
-import { SWRConfig } from 'swr';
 import type { DepositOrder } from '@/contract/cashier-deposit';
 import { NO_SITE_RESOURCES } from '@/contract/site-resources';
 import { DepositOrderView } from '@/components/deposit/deposit-order';
@@ -15,6 +14,7 @@ import { SiteFooter } from '@/components/layout/site-footer';
 import { loadMessages } from '@/lib/i18n/messages';
 import type { SiteChrome } from '@/lib/site-chrome';
 import { siteProfile } from '@/lib/site-profile';
+import { renderWithProviders } from '../../support/client-providers';
 
 type Messages = Awaited<ReturnType<typeof loadMessages>>;
 let messages: Messages;
@@ -41,11 +41,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 function renderWithMessages(ui: ReactElement) {
-  return render(
-    <NextIntlClientProvider locale="en" messages={messages} timeZone="Asia/Bangkok">
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>{ui}</SWRConfig>
-    </NextIntlClientProvider>,
-  );
+  return renderWithProviders(ui, { messages });
 }
 
 describe('the demo ribbon', () => {

@@ -1,14 +1,13 @@
 import { act, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { NextIntlClientProvider } from 'next-intl';
 import type { ReactNode } from 'react';
-import { SWRConfig } from 'swr';
 import type { RgStatus } from '@/contract/responsible-gaming';
 import { RealityCheck } from '@/components/responsible-gaming/reality-check';
 import { useRgRefusalText } from '@/components/responsible-gaming/rg-refusal';
 import rgEn from '@/messages/responsible-gaming/en.json';
 import rgTh from '@/messages/responsible-gaming/th.json';
+import { ClientProviders } from '../../support/client-providers';
 
 // The reality check opens after the member's interval of this login session with the time played
 // and the session's result; "continue" closes it until the next interval. Guests get nothing. A
@@ -41,9 +40,9 @@ function wrap(locale: 'en' | 'th') {
   const messages = locale === 'en' ? rgEn : rgTh;
   return function Wrapper({ children }: { children: ReactNode }) {
     return (
-      <NextIntlClientProvider locale={locale} messages={messages} timeZone="Asia/Bangkok">
-        <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>{children}</SWRConfig>
-      </NextIntlClientProvider>
+      <ClientProviders locale={locale} messages={messages}>
+        {children}
+      </ClientProviders>
     );
   };
 }

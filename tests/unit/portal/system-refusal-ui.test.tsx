@@ -1,8 +1,6 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { NextIntlClientProvider } from 'next-intl';
-import { SWRConfig } from 'swr';
 import type { EventBoardView } from '@/contract/event-board';
 import { EventBoard } from '@/components/event-board/event-board';
 import { GAME_NAMESPACES, pickNamespaces } from '@/lib/i18n/client-messages';
@@ -12,6 +10,7 @@ import rgEn from '@/messages/responsible-gaming/en.json';
 import rgTh from '@/messages/responsible-gaming/th.json';
 import siteEn from '@/messages/site/en.json';
 import siteTh from '@/messages/site/th.json';
+import { renderWithProviders } from '../../support/client-providers';
 
 // Issue 27: a bet refused because the site went into maintenance, or because the visitor's address
 // is blocked, after the game page opened (the platform's bet guard, or proxy.ts) reads as the
@@ -39,13 +38,7 @@ async function betRefused(locale: 'en' | 'th', status: number, code: string): Pr
   refusal = { status, code };
   // What the game layout sends to the browser (GAME_NAMESPACES).
   const messages = pickNamespaces(MESSAGES[locale], GAME_NAMESPACES);
-  const { unmount } = render(
-    <NextIntlClientProvider locale={locale} messages={messages} timeZone="Asia/Bangkok">
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
-        <EventBoard board="SPORTS" />
-      </SWRConfig>
-    </NextIntlClientProvider>,
-  );
+  const { unmount } = renderWithProviders(<EventBoard board="SPORTS" />, { locale, messages });
   const t = locale === 'en' ? boardEn.eventBoard : boardTh.eventBoard;
   fireEvent.click(await screen.findByRole('button', { name: /1\.80/ }));
   fireEvent.click(screen.getByRole('button', { name: t.placeBet }));

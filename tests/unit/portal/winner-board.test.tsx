@@ -1,13 +1,12 @@
 // Issue #30: the home's winner board draws each amount as the BFF formatted it in the page's
 // language (`winAmountText` of /api/winners): the page makes no number format of its own, whose first
 // one costs a phone a long task while the home page loads.
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { NextIntlClientProvider } from 'next-intl';
-import { SWRConfig } from 'swr';
 import { WinnerBoard } from '@/components/home/winner-board';
 import siteEn from '@/messages/site/en.json';
+import { renderWithProviders } from '../../support/client-providers';
 
 let asked = '';
 const server = setupServer(
@@ -26,13 +25,7 @@ afterAll(() => server.close());
 
 it('shows the amounts as the BFF formatted them, and formats none itself', async () => {
   const formats = jest.spyOn(Intl, 'NumberFormat');
-  render(
-    <SWRConfig value={{ provider: () => new Map() }}>
-      <NextIntlClientProvider locale="en" messages={siteEn} timeZone="Asia/Bangkok">
-        <WinnerBoard />
-      </NextIntlClientProvider>
-    </SWRConfig>,
-  );
+  renderWithProviders(<WinnerBoard />, { messages: siteEn });
   expect(await screen.findByTestId('winner-amount')).toHaveTextContent('฿twelve thousand');
   expect(screen.getByText('dem***01')).toBeInTheDocument();
   expect(asked).toBe('?lang=en');
