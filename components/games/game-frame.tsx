@@ -8,9 +8,9 @@ import { useSearchParams } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { GAME_PAGES, type GamePage } from '@/lib/games/launch-target';
+import { BALANCE_KEY } from '@/lib/ui/balance-stream';
 import { RECENT_GAMES_KEY } from '@/lib/ui/use-recent-games';
 
-const BALANCE_KEY = '/api/wallet/balance';
 const KNOWN_ERRORS = ['game_maintenance', 'insufficient_balance', 'vendor_wallet_empty', 'in_need_true_account', 'not_found', 'CUSTOMER_NOT_LOGIN', 'network'] as const;
 type LaunchError = (typeof KNOWN_ERRORS)[number] | 'generic';
 
