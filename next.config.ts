@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { loadOrExit } from './contract/env-schema';
+import { nextBuildOptions } from './contract/next-build-env';
 import { LARGEST_BODY_BYTES } from './lib/bff/body-limits';
 import { checkPortalEnv } from './lib/env';
 import { STATIC_SECURITY_HEADERS } from './lib/edge/static-headers';
@@ -41,8 +42,11 @@ function workspaceRoot(): string {
   return root;
 }
 
+const { typescript, turbopackFileSystemCacheForBuild } = nextBuildOptions(env);
+
 const nextConfig: NextConfig = {
   turbopack: { root: workspaceRoot() },
+  typescript,
   // The container image (docker/portal.Dockerfile) runs Next's standalone server; `npm start` does not.
   output: env.NEXT_OUTPUT,
   poweredByHeader: false,
@@ -63,6 +67,7 @@ const nextConfig: NextConfig = {
     // (lib/bff/body-limits.ts). Every other route's limit is enforced on its declared length before
     // Next reads a byte (lib/edge/early-refusals.ts).
     proxyClientMaxBodySize: LARGEST_BODY_BYTES,
+    turbopackFileSystemCacheForBuild,
   },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];

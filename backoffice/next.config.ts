@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { loadOrExit } from '../contract/env-schema';
+import { nextBuildOptions } from '../contract/next-build-env';
 import { checkBackofficeEnv } from './lib/env';
 
 // The back office: its own Next.js app (run with backoffice/ as the working directory), its own
@@ -12,7 +13,7 @@ import { checkBackofficeEnv } from './lib/env';
 const withNextIntl = createNextIntlPlugin('./i18n/request.ts');
 
 // Every variable checked before a build or a server starts: a bad value stops it with one line naming it.
-loadOrExit(() => checkBackofficeEnv());
+const env = loadOrExit(() => checkBackofficeEnv());
 
 /**
  * Turbopack resolves only inside its root: the repository (contract/ and node_modules are beside
@@ -44,12 +45,15 @@ const securityHeaders = [
 ];
 
 const root = workspaceRoot();
+const { typescript, turbopackFileSystemCacheForBuild } = nextBuildOptions(env);
 
 const nextConfig: NextConfig = {
   turbopack: { root },
   // The container image (docker/backoffice.Dockerfile) runs Next's standalone server, traced from the
   // repository root so contract/ comes along; `npm start` does not.
   ...(process.env.NEXT_OUTPUT === 'standalone' ? { output: 'standalone' as const, outputFileTracingRoot: root } : {}),
+  typescript,
+  experimental: { turbopackFileSystemCacheForBuild },
   poweredByHeader: false,
   reactStrictMode: true,
   async headers() {

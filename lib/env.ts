@@ -12,6 +12,7 @@
 import { z } from 'zod';
 import { httpUrl, list, milliseconds, oneOf, parsed, port, redisUrl, secret, text, trueFalse } from '../contract/env-kinds';
 import { defineEnv, EnvError, type EnvSource, type EnvValues } from '../contract/env-schema';
+import { NEXT_BUILD_VARIABLES } from '../contract/next-build-env';
 import { isPublishedSecret, SITE_PROFILES, siteProfileOf } from '../contract/site-profile';
 import { parseTrustedProxies, type TrustedProxies } from './edge/trusted-proxies';
 
@@ -66,6 +67,7 @@ export const PORTAL_ENV = defineEnv({
     shown: '`production` when NODE_ENV=production, else `demo` (`npm start`, `npm run dev`: `demo`)',
   }),
   NEXT_OUTPUT: oneOf(['standalone'], undefined, 'Build only: `standalone` makes the server the portal image runs (docker/portal.Dockerfile).', { shown: 'a regular build' }),
+  ...NEXT_BUILD_VARIABLES,
 });
 
 export type PortalEnv = EnvValues<typeof PORTAL_ENV.variables>;

@@ -4,6 +4,7 @@
 // naming it. Relative imports only: next.config.ts loads this file.
 import { httpUrl, port, secret, trueFalse } from '../../contract/env-kinds';
 import { defineEnv, type EnvSource, type EnvValues } from '../../contract/env-schema';
+import { NEXT_BUILD_VARIABLES } from '../../contract/next-build-env';
 
 export const BACKOFFICE_ENV = defineEnv({
   BACKOFFICE_PORT: port(3001, 'The port the back office’s `next start` / `next dev` listens on (`npm start` passes it). Never the portal’s port: see docs/back-office.md.'),
@@ -21,6 +22,7 @@ export const BACKOFFICE_ENV = defineEnv({
     shown: '`npm start`: the one generated into `.data/` for the portal and the platform',
   }),
   BACKOFFICE_COOKIE_SECURE: trueFalse(true, 'Whether the session cookie is Secure in production; `false` only behind plain HTTP that is not localhost.'),
+  ...NEXT_BUILD_VARIABLES,
 });
 
 export type BackofficeEnv = EnvValues<typeof BACKOFFICE_ENV.variables>;

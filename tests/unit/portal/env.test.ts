@@ -4,6 +4,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { EnvError } from '@/contract/env-schema';
+import { nextBuildOptions } from '@/contract/next-build-env';
 import { checkPortalEnv, env, PORTAL_ENV } from '@/lib/env';
 
 const ROOT = path.resolve(__dirname, '../../..');
@@ -52,7 +53,18 @@ describe('portal configuration', () => {
       OTEL_SERVICE_NAME: 'portal',
       SITE_PROFILE: undefined,
       NEXT_OUTPUT: undefined,
+      NEXT_BUILD_TYPECHECK: true,
+      NEXT_BUILD_CACHE: true,
     });
+  });
+
+  it('builds with its type check and its Turbopack cache unless told not to (npm test)', () => {
+    expect(nextBuildOptions(checkPortalEnv({}))).toEqual({ typescript: { ignoreBuildErrors: false }, turbopackFileSystemCacheForBuild: true });
+    expect(nextBuildOptions(checkPortalEnv({ NEXT_BUILD_TYPECHECK: 'false', NEXT_BUILD_CACHE: 'false' }))).toEqual({
+      typescript: { ignoreBuildErrors: true },
+      turbopackFileSystemCacheForBuild: false,
+    });
+    expect(problemOf({ NEXT_BUILD_TYPECHECK: 'no' })).toBe('Invalid environment: NEXT_BUILD_TYPECHECK must be true or false, got "no"');
   });
 
   it('refuses the published example secrets in the production profile only (issue 29)', () => {
