@@ -1,5 +1,5 @@
-// Run by tests/integration/platform/agent-seed.test.ts as its own process (`tsx`; PGlite cannot
-// load inside Jest): a fresh database (PGlite in a temporary directory, or DATABASE_URL) seeded as
+// Run by tests/integration/platform/agent-seed.test.ts as its own process (support-script.ts; PGlite
+// cannot load inside Jest): a fresh database (PGlite in a temporary directory, or DATABASE_URL) seeded as
 // on a first start, timed; then, with SEED_ROUNDS, `seed-agent-rounds` over agent01's team. After
 // each step it prints one line "FACTS <json>": the reconcile report, the tree's shape, and the
 // ledger's running balances read back from the rows.

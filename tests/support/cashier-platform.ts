@@ -1,5 +1,5 @@
-// A platform for the cashier's integration tests, run as its own process (`tsx`; PGlite cannot
-// load inside Jest's module sandbox): the real platform on PGlite, or on PostgreSQL when
+// A platform for the cashier's integration tests, run as its own process (support-script.ts; PGlite
+// cannot load inside Jest's module sandbox): the real platform on PGlite, or on PostgreSQL when
 // DATABASE_URL is set, plus a second listener with the set-ups a test cannot do through the API —
 // members with a real name, a balance (a balanced adjustment entry, so the ledger reconciles),
 // sessions, cashier settings, a turnover requirement, the auto-confirm job at a chosen clock, and

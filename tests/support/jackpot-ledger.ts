@@ -1,4 +1,4 @@
-// The jackpot pool's ledger calls served over HTTP from a process of their own (`node --import tsx`;
+// The jackpot pool's ledger calls served over HTTP from a process of their own (support-script.ts;
 // PGlite cannot load inside Jest's module sandbox): the database is PGlite in a fresh directory, or
 // PostgreSQL when DATABASE_URL is set. Members with an opening balance (main, a vendor wallet or trial
 // credit) and a game session, spins

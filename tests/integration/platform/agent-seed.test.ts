@@ -12,6 +12,7 @@ import { promisify } from 'node:util';
 import { startCashierPlatform, type CashierHarness } from './cashier-harness';
 import { postgresReachable, testDatabase } from './postgres-test-db';
 import { sized } from '../../support/soak';
+import { supportScript } from '../../support/support-script';
 
 const REPO_ROOT = path.resolve(__dirname, '../../..');
 /** The bulk seed's size (full size under `npm run test:soak`). */
@@ -31,7 +32,7 @@ interface Facts {
 }
 
 async function seededFacts(databaseUrl?: string): Promise<Facts[]> {
-  const { stdout } = await promisify(execFile)(path.join(REPO_ROOT, 'node_modules/.bin/tsx'), ['tests/support/agent-seed-facts.ts'], {
+  const { stdout } = await promisify(execFile)(...supportScript('agent-seed-facts'), {
     cwd: REPO_ROOT,
     env: { ...process.env, DATABASE_URL: databaseUrl ?? '', SEED_ROUNDS: String(BULK_ROUNDS) },
     maxBuffer: 16 * 1024 * 1024,

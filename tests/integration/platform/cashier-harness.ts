@@ -7,6 +7,7 @@ import path from 'node:path';
 import { encryptAes, type RsaPublicKeyInfo } from './payload-client';
 import { seedTemplate } from './platform-process';
 import { pgliteTemplate } from './seeded-template';
+import { supportScript } from '../../support/support-script';
 
 const REPO_ROOT = path.resolve(__dirname, '../../..');
 const STARTED = /cashier platform on (http:\/\/\S+) hooks on (http:\/\/\S+)/;
@@ -48,7 +49,7 @@ export async function startCashierPlatform(databaseUrl?: string, { demoTeam = fa
   // On PGlite without the demo team, the run's seeded template is copied in (a PostgreSQL database
   // from testDatabase() is a copy of its own template already).
   const template = !databaseUrl && !demoTeam ? await pgliteTemplate(seedTemplate) : undefined;
-  const child = spawn(path.join(REPO_ROOT, 'node_modules/.bin/tsx'), ['tests/support/cashier-platform.ts'], {
+  const child = spawn(...supportScript('cashier-platform'), {
     cwd: REPO_ROOT,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],

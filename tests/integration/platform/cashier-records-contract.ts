@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { encryptAes, type RsaPublicKeyInfo } from './payload-client';
 import { startPlatform, type RunningPlatform } from './platform-process';
+import { supportScript } from '../../support/support-script';
 
 interface Answer<T = any> {
   status: number;
@@ -91,8 +92,7 @@ export function defineCashierRecordsSuite(env: () => Promise<Record<string, stri
       {
         beforeStart: async (dataDir) => {
           execFileSync(
-            path.join(REPO_ROOT, 'node_modules/.bin/tsx'),
-            ['tests/support/plant-funds-password.ts', dataDir, `demo01=${FUNDS}`, `demo02=${FUNDS}`, `demo03=${FUNDS}`],
+            ...supportScript('plant-funds-password', dataDir, `demo01=${FUNDS}`, `demo02=${FUNDS}`, `demo03=${FUNDS}`),
             { cwd: REPO_ROOT, env: { ...process.env, ...environment }, stdio: 'pipe' },
           );
         },

@@ -2,6 +2,7 @@
 // URL) and calls the jackpot pool's ledger functions through it. Amounts are bigint minor units.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { supportScript } from '../../support/support-script';
 
 const REPO_ROOT = path.resolve(__dirname, '../../..');
 const STARTED = /jackpot ledger on (http:\/\/\S+)/;
@@ -25,8 +26,7 @@ export interface JackpotLedger {
 }
 
 export async function startJackpotLedger(databaseUrl?: string): Promise<JackpotLedger> {
-  // Node with tsx's loader, not the tsx CLI (which may exit 143 on a relayed SIGTERM).
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/support/jackpot-ledger.ts'], {
+  const child = spawn(...supportScript('jackpot-ledger'), {
     cwd: REPO_ROOT,
     detached: true, // own process group
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { TEST_FORWARDING_SECRET } from '../../support/forwarded-address';
 import { copyPgliteTemplate, pgliteTemplate } from './seeded-template';
+import { supportScript } from '../../support/support-script';
 
 export interface RunningPlatform {
   url: string;
@@ -83,7 +84,7 @@ function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
  * the platform (whose jobs would add rounds and events on their own schedules): a template.
  */
 export async function seedTemplate(env: Record<string, string>, dataDir: string): Promise<void> {
-  await promisify(execFile)(path.join(REPO_ROOT, 'node_modules/.bin/tsx'), ['tests/support/seed-database.ts', dataDir], {
+  await promisify(execFile)(...supportScript('seed-database', dataDir), {
     cwd: REPO_ROOT,
     env: { ...process.env, ...env },
     timeout: START_TIMEOUT_MS,

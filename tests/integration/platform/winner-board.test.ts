@@ -13,6 +13,7 @@ import { promisify } from 'node:util';
 import { maskCustomerName } from '@/platform/src/modules/content/queries/winners';
 import { cheapSlot, MoneyClient, newKey } from '../../support/money-client';
 import { startPlatform, type RunningPlatform } from './platform-process';
+import { supportScript } from '../../support/support-script';
 
 const REPO_ROOT = path.resolve(__dirname, '../../..');
 const BOARD = '/wps/winners/board?gameCategory=ALL&language=en&limitNum=20';
@@ -27,7 +28,7 @@ interface BoardEntry {
 
 /** The rows of each query, read from the stopped platform's PGlite (tests/support/query-database.ts). */
 async function query(dataDir: string, ...queries: string[]): Promise<any[][]> {
-  const { stdout } = await promisify(execFile)(path.join(REPO_ROOT, 'node_modules/.bin/tsx'), ['tests/support/query-database.ts', dataDir, ...queries], {
+  const { stdout } = await promisify(execFile)(...supportScript('query-database', dataDir, ...queries), {
     cwd: REPO_ROOT,
     timeout: 120_000,
     maxBuffer: 16 * 1024 * 1024,

@@ -1,0 +1,29 @@
+// The scripts of tests/support that tests run as processes of their own, compiled once per jest run
+// (its global set-up) as the platform is (scripts/build-platform.mjs): one CommonJS file each, every
+// package left to node_modules. Starting one is then a plain `node` of one file, not tsx compiling
+// and resolving the platform's few hundred sources at every start. They sit in platform/test-dist,
+// one folder below platform/ as platform/dist is, so PLATFORM_DIR finds migrations/ and fonts/.
+import { build } from 'esbuild';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const SUPPORT_DIST = path.join(root, 'platform', 'test-dist');
+export const SUPPORT_SCRIPTS = ['cashier-platform', 'jackpot-ledger', 'seed-database', 'query-database', 'agent-seed-facts', 'plant-funds-password'];
+
+export async function buildSupportScripts() {
+  await build({
+    absWorkingDir: root,
+    entryPoints: Object.fromEntries(SUPPORT_SCRIPTS.map((name) => [name, `tests/support/${name}.ts`])),
+    outdir: SUPPORT_DIST,
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    target: 'node24',
+    packages: 'external',
+    keepNames: true,
+    logLevel: 'warning',
+  });
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await buildSupportScripts();
