@@ -10,19 +10,11 @@ import { root } from './local-env.mjs';
 
 export const PLATFORM_DIST = path.join(root, 'platform', 'dist');
 
+/** esbuild's options for a Node program of the platform's sources: one CommonJS file, packages left to node_modules. */
+export const NODE_PROGRAM = { absWorkingDir: root, bundle: true, platform: 'node', format: 'cjs', target: 'node24', packages: 'external', keepNames: true, logLevel: 'warning' };
+
 export async function buildPlatform() {
-  await build({
-    absWorkingDir: root,
-    entryPoints: { main: 'platform/src/main.ts', cli: 'platform/src/ops/cli.ts' },
-    outdir: PLATFORM_DIST,
-    bundle: true,
-    platform: 'node',
-    format: 'cjs',
-    target: 'node24',
-    packages: 'external',
-    keepNames: true,
-    logLevel: 'warning',
-  });
+  await build({ ...NODE_PROGRAM, entryPoints: { main: 'platform/src/main.ts', cli: 'platform/src/ops/cli.ts' }, outdir: PLATFORM_DIST });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -5,25 +5,14 @@
 // one folder below platform/ as platform/dist is, so PLATFORM_DIR finds migrations/ and fonts/.
 import { build } from 'esbuild';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { NODE_PROGRAM } from '../../scripts/build-platform.mjs';
+import { root } from '../../scripts/local-env.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const SUPPORT_DIST = path.join(root, 'platform', 'test-dist');
 export const SUPPORT_SCRIPTS = ['cashier-platform', 'jackpot-ledger', 'seed-database', 'query-database', 'agent-seed-facts', 'plant-funds-password'];
 
 export async function buildSupportScripts() {
-  await build({
-    absWorkingDir: root,
-    entryPoints: Object.fromEntries(SUPPORT_SCRIPTS.map((name) => [name, `tests/support/${name}.ts`])),
-    outdir: SUPPORT_DIST,
-    bundle: true,
-    platform: 'node',
-    format: 'cjs',
-    target: 'node24',
-    packages: 'external',
-    keepNames: true,
-    logLevel: 'warning',
-  });
+  await build({ ...NODE_PROGRAM, entryPoints: Object.fromEntries(SUPPORT_SCRIPTS.map((name) => [name, `tests/support/${name}.ts`])), outdir: SUPPORT_DIST });
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await buildSupportScripts();
