@@ -8,11 +8,10 @@ import path from 'node:path';
 import { NODE_PROGRAM } from '../../scripts/build-platform.mjs';
 import { root } from '../../scripts/local-env.mjs';
 
-export const SUPPORT_DIST = path.join(root, 'platform', 'test-dist');
-export const SUPPORT_SCRIPTS = ['cashier-platform', 'jackpot-ledger', 'seed-database', 'query-database', 'agent-seed-facts', 'plant-funds-password'];
+const SCRIPTS = ['cashier-platform', 'jackpot-ledger', 'seed-database', 'query-database', 'agent-seed-facts', 'plant-funds-password'];
 
-export async function buildSupportScripts() {
-  await build({ ...NODE_PROGRAM, entryPoints: Object.fromEntries(SUPPORT_SCRIPTS.map((name) => [name, `tests/support/${name}.ts`])), outdir: SUPPORT_DIST });
-}
-
-if (import.meta.url === `file://${process.argv[1]}`) await buildSupportScripts();
+await build({
+  ...NODE_PROGRAM,
+  entryPoints: Object.fromEntries(SCRIPTS.map((name) => [name, `tests/support/${name}.ts`])),
+  outdir: path.join(root, 'platform', 'test-dist'),
+});

@@ -4,8 +4,6 @@ import path from 'node:path';
 
 const SUPPORT_DIST = path.resolve(__dirname, '../../platform/test-dist');
 
-
-
 /** `[command, args]` for `spawn` / `execFile`: tests/support/<name>.ts with `args`. */
 export function supportScript(name: string, ...args: string[]): [string, string[]] {
   return [process.execPath, [path.join(SUPPORT_DIST, `${name}.js`), ...args]];
