@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { generateKeyPairSync } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { ApiError } from '@/platform/src/core/http/envelope';
 import { PayloadCipher } from '@/platform/src/core/http/payload-cipher';
 import { publicKeyInfo } from '@/platform/src/core/http/rsa-key';
@@ -58,6 +58,14 @@ describe('PayloadCipher', () => {
     expectRejected(() => decrypt(payload, { value: bytes.toString('base64') }));
     const key = payload.headers.Encryption;
     expectRejected(() => decrypt({ ...payload, headers: { ...payload.headers, Encryption: `${key.slice(0, -2)}00` } }));
+  });
+
+  it('answers a forged tcg key block as any other bad body (implicit rejection: no padding error to time)', () => {
+    const payload = encryptTcg(body, rsa);
+    const forged = (encryption: string) => decrypt({ ...payload, headers: { ...payload.headers, Encryption: encryption } });
+    for (let n = 0; n < 20; n++) expectRejected(() => forged(randomBytes(256).toString('hex')));
+    expectRejected(() => forged('ff'.repeat(257)));
+    expectRejected(() => forged('00'));
   });
 
   it('rejects plaintext, missing parts and non-object plaintexts', () => {

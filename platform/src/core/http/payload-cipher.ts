@@ -3,7 +3,10 @@
 //    Encryption = b64(RSA-OAEP-SHA256(32-byte key)).
 //  - tcg (the real platform's, also when the header is absent): value = b64(DES-ECB/PKCS7 with the
 //    first 8 bytes of a 16-char key K), Encryption = hex(RSA-PKCS#1 v1.5(reverse(K))).
-// Node 20's OpenSSL refuses PKCS#1 v1.5 private decryption and lacks single DES, hence node-forge.
+// The RSA steps are Node's own. PKCS#1 v1.5 decryption uses implicit rejection (OpenSSL 3.2 and
+// later, as in Node 24): a forged key decrypts to random bytes instead of a padding error whose
+// timing an attacker could measure (Bleichenbacher, Marvin). Node's OpenSSL keeps single DES in its
+// legacy provider, off by default, hence node-forge for the tcg body.
 import { constants, createDecipheriv, privateDecrypt, type KeyObject } from 'node:crypto';
 import forge from 'node-forge';
 import { errors } from './envelope';
@@ -23,12 +26,7 @@ function decodeBase64(text: string): Buffer {
 }
 
 export class PayloadCipher {
-  private readonly forgeKey: forge.pki.rsa.PrivateKey;
-
-  constructor(private readonly privateKey: KeyObject) {
-    const pem = privateKey.export({ type: 'pkcs1', format: 'pem' }).toString();
-    this.forgeKey = forge.pki.privateKeyFromPem(pem) as forge.pki.rsa.PrivateKey;
-  }
+  constructor(private readonly privateKey: KeyObject) {}
 
   /** The decrypted JSON object, or request_body_required for anything else. */
   decrypt(request: EncryptedRequest): Record<string, unknown> {
@@ -66,10 +64,10 @@ export class PayloadCipher {
 
   private decryptTcg(value: string, encryptedKey: string): string {
     if (!HEX.test(encryptedKey)) throw new Error('bad hex');
-    const reversedKey = this.forgeKey.decrypt(forge.util.hexToBytes(encryptedKey.toLowerCase()), 'RSAES-PKCS1-V1_5');
-    const desKey = reversedKey.split('').reverse().join('').slice(0, 8);
+    const reversedKey = privateDecrypt({ key: this.privateKey, padding: constants.RSA_PKCS1_PADDING }, Buffer.from(encryptedKey, 'hex'));
+    const desKey = reversedKey.reverse().subarray(0, 8);
     if (desKey.length !== 8) throw new Error('short key');
-    const decipher = forge.cipher.createDecipher('DES-ECB', forge.util.createBuffer(desKey));
+    const decipher = forge.cipher.createDecipher('DES-ECB', forge.util.createBuffer(desKey.toString('binary')));
     decipher.start();
     decipher.update(forge.util.createBuffer(decodeBase64(value).toString('binary')));
     if (!decipher.finish()) throw new Error('bad padding');
