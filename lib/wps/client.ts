@@ -81,7 +81,7 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-const rsaKeySchema = z.object({ modulus: z.string().regex(/^[0-9a-fA-F]+$/), exponent: z.string() });
+const rsaKeySchema = z.object({ modulus: z.string().regex(/^[0-9a-fA-F]+$/), exponent: z.string().regex(/^[0-9a-fA-F]+$/) });
 let rsaKey: { key: Promise<RsaPublicKey>; fetchedAt: number } | undefined;
 const RSA_KEY_TTL_MS = 10 * 60 * 1000;
 

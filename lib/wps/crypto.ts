@@ -1,3 +1,4 @@
+import { constants, createCipheriv, createPublicKey, publicEncrypt, randomBytes, randomInt, type KeyObject } from 'node:crypto';
 import forge from 'node-forge';
 
 /**
@@ -5,6 +6,8 @@ import forge from 'node-forge';
  * - `aes` (default): AES-256-GCM body, key wrapped with RSA-OAEP (SHA-256).
  * - `tcg`: the real platform's format: DES-ECB/PKCS7 body with a 16-character key whose
  *   reversed string is RSA PKCS#1 v1.5 encrypted into the `Encryption` header.
+ * The RSA and AES steps and the random keys are Node's own; Node's OpenSSL keeps single DES in its
+ * legacy provider, off by default, hence node-forge for the tcg body.
  */
 export interface RsaPublicKey {
   /** Modulus as hex. */
@@ -23,29 +26,35 @@ export interface PayloadCipher {
   encrypt(payload: unknown, key: RsaPublicKey): EncryptedPayload;
 }
 
-function toForgeKey(key: RsaPublicKey): forge.pki.rsa.PublicKey {
-  const n = new forge.jsbn.BigInteger(key.modulus, 16);
-  const e = new forge.jsbn.BigInteger(key.exponent, 16);
-  return forge.pki.rsa.setPublicKey(n, e);
+/** A hex number (the platform's form) as JWK writes it: base64url of its bytes, no leading zero. */
+function jwkNumber(hex: string): string {
+  const digits = BigInt(`0x${hex}`).toString(16);
+  return Buffer.from(digits.length % 2 ? `0${digits}` : digits, 'hex').toString('base64url');
+}
+
+/** Node's key object of each key the platform gave (the client keeps one until it is refreshed). */
+const keyObjects = new WeakMap<RsaPublicKey, KeyObject>();
+
+function keyObject(key: RsaPublicKey): KeyObject {
+  let object = keyObjects.get(key);
+  if (!object) {
+    object = createPublicKey({ key: { kty: 'RSA', n: jwkNumber(key.modulus), e: jwkNumber(key.exponent) }, format: 'jwk' });
+    keyObjects.set(key, object);
+  }
+  return object;
 }
 
 export const aesCipher: PayloadCipher = {
   name: 'aes',
   encrypt(payload, key) {
-    const aesKey = forge.random.getBytesSync(32);
-    const iv = forge.random.getBytesSync(12);
-    const cipher = forge.cipher.createCipher('AES-GCM', aesKey);
-    cipher.start({ iv, tagLength: 128 });
-    cipher.update(forge.util.createBuffer(forge.util.encodeUtf8(JSON.stringify(payload))));
-    cipher.finish();
-    const sealed = iv + cipher.output.getBytes() + cipher.mode.tag.getBytes();
-    const wrappedKey = toForgeKey(key).encrypt(aesKey, 'RSA-OAEP', {
-      md: forge.md.sha256.create(),
-      mgf1: { md: forge.md.sha256.create() },
-    });
+    const aesKey = randomBytes(32);
+    const iv = randomBytes(12);
+    const cipher = createCipheriv('aes-256-gcm', aesKey, iv);
+    const sealed = Buffer.concat([iv, cipher.update(JSON.stringify(payload), 'utf8'), cipher.final(), cipher.getAuthTag()]);
+    const wrappedKey = publicEncrypt({ key: keyObject(key), padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, aesKey);
     return {
-      body: { value: forge.util.encode64(sealed) },
-      headers: { Encryption: forge.util.encode64(wrappedKey), 'Encryption-Type': 'aes' },
+      body: { value: sealed.toString('base64') },
+      headers: { Encryption: wrappedKey.toString('base64'), 'Encryption-Type': 'aes' },
     };
   },
 };
@@ -53,9 +62,8 @@ export const aesCipher: PayloadCipher = {
 const KEY_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
 function randomKeyString(length: number): string {
-  const bytes = forge.random.getBytesSync(length);
   let out = '';
-  for (let i = 0; i < length; i += 1) out += KEY_ALPHABET[bytes.charCodeAt(i) % KEY_ALPHABET.length];
+  for (let i = 0; i < length; i += 1) out += KEY_ALPHABET[randomInt(KEY_ALPHABET.length)];
   return out;
 }
 
@@ -68,10 +76,10 @@ export const tcgCipher: PayloadCipher = {
     cipher.update(forge.util.createBuffer(forge.util.encodeUtf8(JSON.stringify(payload))));
     cipher.finish();
     const reversed = desKey.split('').reverse().join('');
-    const wrappedKey = toForgeKey(key).encrypt(reversed, 'RSAES-PKCS1-V1_5');
+    const wrappedKey = publicEncrypt({ key: keyObject(key), padding: constants.RSA_PKCS1_PADDING }, Buffer.from(reversed, 'latin1'));
     return {
       body: { value: forge.util.encode64(cipher.output.getBytes()) },
-      headers: { Encryption: forge.util.bytesToHex(wrappedKey), 'Encryption-Type': 'tcg' },
+      headers: { Encryption: wrappedKey.toString('hex'), 'Encryption-Type': 'tcg' },
     };
   },
 };

@@ -60,6 +60,14 @@ describe('PayloadCipher', () => {
     expect(openTcg(sealed.body.value, sealed.headers.Encryption)).toEqual(payload);
   });
 
+  it('takes the key in any hex spelling: leading zeros, upper case, an odd number of digits', () => {
+    const spelled: RsaPublicKey = { modulus: `00${rsaKey.modulus.toUpperCase()}`, exponent: '10001' };
+    const aes = aesCipher.encrypt(payload, spelled);
+    expect(openAes(aes.body.value, aes.headers.Encryption)).toEqual(payload);
+    const tcg = tcgCipher.encrypt(payload, spelled);
+    expect(openTcg(tcg.body.value, tcg.headers.Encryption)).toEqual(payload);
+  });
+
   it('cipherNamed picks the configured wire format, aes by default', () => {
     expect(cipherNamed('tcg')).toBe(tcgCipher);
     expect(cipherNamed('aes')).toBe(aesCipher);
