@@ -5,7 +5,8 @@ import { env } from '@/lib/env';
 import { pathPattern, portalMetrics } from '@/lib/metrics/portal-metrics.mjs';
 import { signClientAddress } from '@/contract/client-address-signing';
 import { DEVICE_ID_HEADER } from '@/contract/device-id';
-import { cipherNamed, type RsaPublicKey } from './crypto';
+import type { RsaPublicKeyInfo } from '@/contract/rsa-public-key';
+import { cipherNamed } from './crypto';
 import { parseEnvelope, WpsError } from './envelope';
 
 /** Who is calling: the upstream token (never leaves the server), language, visitor IP and (trusted CDN) country. */
@@ -82,10 +83,10 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 const rsaKeySchema = z.object({ modulus: z.string().regex(/^[0-9a-fA-F]+$/), exponent: z.string().regex(/^[0-9a-fA-F]+$/) });
-let rsaKey: { key: Promise<RsaPublicKey>; fetchedAt: number } | undefined;
+let rsaKey: { key: Promise<RsaPublicKeyInfo>; fetchedAt: number } | undefined;
 const RSA_KEY_TTL_MS = 10 * 60 * 1000;
 
-function publicKey(forceRefresh = false): Promise<RsaPublicKey> {
+function publicKey(forceRefresh = false): Promise<RsaPublicKeyInfo> {
   if (forceRefresh || !rsaKey || Date.now() - rsaKey.fetchedAt > RSA_KEY_TTL_MS) {
     const key = wpsFetch('/wps/session/key/rsa', { schema: rsaKeySchema });
     rsaKey = { key, fetchedAt: Date.now() };

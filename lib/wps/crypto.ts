@@ -1,5 +1,6 @@
-import { constants, createCipheriv, createPublicKey, publicEncrypt, randomBytes, randomInt, type KeyObject } from 'node:crypto';
+import { constants, createCipheriv, publicEncrypt, randomBytes, randomInt, type KeyObject } from 'node:crypto';
 import forge from 'node-forge';
+import { publicKeyObject, type RsaPublicKeyInfo } from '@/contract/rsa-public-key';
 
 /**
  * Encryption of the spec's *encrypt* calls (design §3). One interface, two wire formats:
@@ -9,13 +10,6 @@ import forge from 'node-forge';
  * The RSA and AES steps and the random keys are Node's own; Node's OpenSSL keeps single DES in its
  * legacy provider, off by default, hence node-forge for the tcg body.
  */
-export interface RsaPublicKey {
-  /** Modulus as hex. */
-  modulus: string;
-  /** Public exponent as hex ("10001"). */
-  exponent: string;
-}
-
 export interface EncryptedPayload {
   body: { value: string };
   headers: Record<string, string>;
@@ -23,22 +17,16 @@ export interface EncryptedPayload {
 
 export interface PayloadCipher {
   readonly name: 'aes' | 'tcg';
-  encrypt(payload: unknown, key: RsaPublicKey): EncryptedPayload;
-}
-
-/** A hex number (the platform's form) as JWK writes it: base64url of its bytes, no leading zero. */
-function jwkNumber(hex: string): string {
-  const digits = BigInt(`0x${hex}`).toString(16);
-  return Buffer.from(digits.length % 2 ? `0${digits}` : digits, 'hex').toString('base64url');
+  encrypt(payload: unknown, key: RsaPublicKeyInfo): EncryptedPayload;
 }
 
 /** Node's key object of each key the platform gave (the client keeps one until it is refreshed). */
-const keyObjects = new WeakMap<RsaPublicKey, KeyObject>();
+const keyObjects = new WeakMap<RsaPublicKeyInfo, KeyObject>();
 
-function keyObject(key: RsaPublicKey): KeyObject {
+function keyObject(key: RsaPublicKeyInfo): KeyObject {
   let object = keyObjects.get(key);
   if (!object) {
-    object = createPublicKey({ key: { kty: 'RSA', n: jwkNumber(key.modulus), e: jwkNumber(key.exponent) }, format: 'jwk' });
+    object = publicKeyObject(key);
     keyObjects.set(key, object);
   }
   return object;

@@ -12,7 +12,7 @@ import type { GameVendorDirectory } from './modules/games';
 import type { MemberSessions, OidcDirectory } from './modules/accounts';
 import type { PayloadCipher } from './core/http/payload-cipher';
 import type { RevalidateTarget } from './core/http/revalidate';
-import type { RsaPublicKeyInfo } from './core/http/rsa-key';
+import type { RsaPublicKeyInfo } from '../../contract/rsa-public-key';
 import type { GameMenu } from './modules/games';
 import type { JobQueue } from './core/jobs/job-queue';
 import type { MemberEventChannel } from './core/events/member-events';

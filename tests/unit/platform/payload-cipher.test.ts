@@ -2,7 +2,7 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { ApiError } from '@/platform/src/core/http/envelope';
 import { PayloadCipher } from '@/platform/src/core/http/payload-cipher';
-import { publicKeyInfo } from '@/platform/src/core/http/rsa-key';
+import { publicKeyInfo } from '@/contract/rsa-public-key';
 import { encryptAes, encryptTcg, type EncryptedPayload } from '@/tests/integration/platform/payload-client';
 
 const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048, publicExponent: 0x10001 });

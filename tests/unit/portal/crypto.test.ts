@@ -1,11 +1,12 @@
 /** @jest-environment node */
 import { constants, createDecipheriv, generateKeyPairSync, privateDecrypt } from 'node:crypto';
 import forge from 'node-forge';
-import { aesCipher, cipherNamed, tcgCipher, type RsaPublicKey } from '@/lib/wps/crypto';
+import type { RsaPublicKeyInfo } from '@/contract/rsa-public-key';
+import { aesCipher, cipherNamed, tcgCipher } from '@/lib/wps/crypto';
 
 const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
 const jwk = publicKey.export({ format: 'jwk' });
-const rsaKey: RsaPublicKey = {
+const rsaKey: RsaPublicKeyInfo = {
   modulus: Buffer.from(jwk.n!, 'base64url').toString('hex'),
   exponent: Buffer.from(jwk.e!, 'base64url').toString('hex'),
 };
@@ -61,7 +62,7 @@ describe('PayloadCipher', () => {
   });
 
   it('takes the key in any hex spelling: leading zeros, upper case, an odd number of digits', () => {
-    const spelled: RsaPublicKey = { modulus: `00${rsaKey.modulus.toUpperCase()}`, exponent: '10001' };
+    const spelled: RsaPublicKeyInfo = { modulus: `00${rsaKey.modulus.toUpperCase()}`, exponent: '10001' };
     const aes = aesCipher.encrypt(payload, spelled);
     expect(openAes(aes.body.value, aes.headers.Encryption)).toEqual(payload);
     const tcg = tcgCipher.encrypt(payload, spelled);

@@ -3,13 +3,6 @@ import { createPrivateKey, generateKeyPairSync, type KeyObject } from 'node:cryp
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
-export interface RsaPublicKeyInfo {
-  /** Lowercase hex of the modulus n. */
-  modulus: string;
-  /** Hex of the public exponent, "10001". */
-  exponent: string;
-}
-
 export async function loadOrCreateRsaKey(dataDir: string): Promise<KeyObject> {
   const file = path.join(dataDir, 'rsa-private.pem');
   try {
@@ -27,13 +20,4 @@ export async function loadOrCreateRsaKey(dataDir: string): Promise<KeyObject> {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     return createPrivateKey(await readFile(file, 'utf8'));
   }
-}
-
-export function publicKeyInfo(privateKey: KeyObject): RsaPublicKeyInfo {
-  const jwk = privateKey.export({ format: 'jwk' });
-  if (!jwk.n || !jwk.e) throw new Error('Not an RSA key');
-  return {
-    modulus: Buffer.from(jwk.n, 'base64url').toString('hex'),
-    exponent: BigInt(`0x${Buffer.from(jwk.e, 'base64url').toString('hex')}`).toString(16),
-  };
 }
