@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { ClientLocaleLink } from '@/components/ui/client-locale-link';
+import { useAfterLoad } from '@/lib/ui/use-after-load';
 import { useInboxUnread } from '@/lib/ui/inbox-unread';
 import { CountBadge } from './count-badge';
 import { MemberCenterMessages } from './member-center-messages';
@@ -13,9 +14,12 @@ import { MemberCenterMessages } from './member-center-messages';
 function InboxLinkBody({ live, variant }: { live: boolean; variant: 'header' | 'menu' }) {
   const t = useTranslations('memberCenter');
   const unread = useInboxUnread(live);
-  // The label's plural formats its number: only written when a badge shows (a page's first number
-  // format costs a phone a long task while it loads, and most pages have no unread message).
-  const badge = unread > 0 ? <CountBadge count={unread} label={t('inbox.badge', { count: unread })} testId={`inbox-badge-${variant}`} /> : null;
+  const loaded = useAfterLoad();
+  // The label's plural formats its number, and a page's first number format costs a phone a long
+  // task: it is written once the page has loaded and the browser is idle (the title and the count
+  // until then), and only when a badge shows.
+  const label = loaded ? t('inbox.badge', { count: unread }) : `${t('inbox.title')}: ${unread}`;
+  const badge = unread > 0 ? <CountBadge count={unread} label={label} testId={`inbox-badge-${variant}`} /> : null;
   return (
     <ClientLocaleLink href="/messageV2" className={variant === 'header' ? 'btn btn-icon inbox-link' : 'account-menu-link'} aria-label={variant === 'header' ? t('inbox.title') : undefined}>
       {variant === 'header' ? <span aria-hidden="true">✉</span> : t('inbox.title')}
