@@ -18,8 +18,7 @@ function InboxLinkBody({ live, variant }: { live: boolean; variant: 'header' | '
   // The label's plural formats its number, and a page's first number format costs a phone a long
   // task: it is written once the page has loaded and the browser is idle (the title and the count
   // until then), and only when a badge shows.
-  const label = loaded ? t('inbox.badge', { count: unread }) : `${t('inbox.title')}: ${unread}`;
-  const badge = unread > 0 ? <CountBadge count={unread} label={label} testId={`inbox-badge-${variant}`} /> : null;
+  const badge = unread > 0 ? <CountBadge count={unread} label={loaded ? t('inbox.badge', { count: unread }) : `${t('inbox.title')}: ${unread}`} testId={`inbox-badge-${variant}`} /> : null;
   return (
     <ClientLocaleLink href="/messageV2" className={variant === 'header' ? 'btn btn-icon inbox-link' : 'account-menu-link'} aria-label={variant === 'header' ? t('inbox.title') : undefined}>
       {variant === 'header' ? <span aria-hidden="true">✉</span> : t('inbox.title')}

@@ -1,4 +1,4 @@
-import { constants, createCipheriv, publicEncrypt, randomBytes, randomInt, type KeyObject } from 'node:crypto';
+import { constants, createCipheriv, publicEncrypt, randomBytes, randomInt } from 'node:crypto';
 import forge from 'node-forge';
 import { publicKeyObject, type RsaPublicKeyInfo } from '@/contract/rsa-public-key';
 
@@ -20,18 +20,6 @@ export interface PayloadCipher {
   encrypt(payload: unknown, key: RsaPublicKeyInfo): EncryptedPayload;
 }
 
-/** Node's key object of each key the platform gave (the client keeps one until it is refreshed). */
-const keyObjects = new WeakMap<RsaPublicKeyInfo, KeyObject>();
-
-function keyObject(key: RsaPublicKeyInfo): KeyObject {
-  let object = keyObjects.get(key);
-  if (!object) {
-    object = publicKeyObject(key);
-    keyObjects.set(key, object);
-  }
-  return object;
-}
-
 export const aesCipher: PayloadCipher = {
   name: 'aes',
   encrypt(payload, key) {
@@ -39,7 +27,7 @@ export const aesCipher: PayloadCipher = {
     const iv = randomBytes(12);
     const cipher = createCipheriv('aes-256-gcm', aesKey, iv);
     const sealed = Buffer.concat([iv, cipher.update(JSON.stringify(payload), 'utf8'), cipher.final(), cipher.getAuthTag()]);
-    const wrappedKey = publicEncrypt({ key: keyObject(key), padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, aesKey);
+    const wrappedKey = publicEncrypt({ key: publicKeyObject(key), padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, aesKey);
     return {
       body: { value: sealed.toString('base64') },
       headers: { Encryption: wrappedKey.toString('base64'), 'Encryption-Type': 'aes' },
@@ -64,7 +52,7 @@ export const tcgCipher: PayloadCipher = {
     cipher.update(forge.util.createBuffer(forge.util.encodeUtf8(JSON.stringify(payload))));
     cipher.finish();
     const reversed = desKey.split('').reverse().join('');
-    const wrappedKey = publicEncrypt({ key: keyObject(key), padding: constants.RSA_PKCS1_PADDING }, Buffer.from(reversed, 'latin1'));
+    const wrappedKey = publicEncrypt({ key: publicKeyObject(key), padding: constants.RSA_PKCS1_PADDING }, Buffer.from(reversed, 'latin1'));
     return {
       body: { value: forge.util.encode64(cipher.output.getBytes()) },
       headers: { Encryption: wrappedKey.toString('hex'), 'Encryption-Type': 'tcg' },
