@@ -43,6 +43,14 @@ import { postBulkPlay, type BulkPlayRow } from './bulk-team-play';
 import { ROUND_CURSOR_KEY as POINTS_ROUND_CURSOR_KEY } from '../../platform/src/modules/rewards/jobs/points-accrual';
 import { ROUND_CURSOR_KEY as REFERRAL_ROUND_CURSOR_KEY } from '../../platform/src/modules/rewards/rules/referral';
 
+/**
+ * The password of every member the hooks make ('Demo@2026'), hashed once per process: a hash costs
+ * about 40 ms of CPU (scrypt), and the suites make thousands of members. (These members share one
+ * salt; registration, which the accounts suites test, salts each password on its own.)
+ */
+let demoPasswordHash: Promise<string> | undefined;
+const memberPasswordHash = () => (demoPasswordHash ??= hashPassword('Demo@2026'));
+
 async function main() {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'cashier-platform-'));
   if (process.env.PLATFORM_TEMPLATE_PGDATA) await copyPgliteTemplate(process.env.PLATFORM_TEMPLATE_PGDATA, dataDir);
@@ -60,7 +68,7 @@ async function main() {
       const [parent] = body.parent ? await db.select({ id: members.id }).from(members).where(eq(members.account, body.parent)) : [];
       [member] = await db
         .insert(members)
-        .values({ account: body.account, nickname: body.account, type: body.type ?? 0, parentId: parent?.id ?? null, passwordHash: await hashPassword('Demo@2026'), firstTimeLogin: false })
+        .values({ account: body.account, nickname: body.account, type: body.type ?? 0, parentId: parent?.id ?? null, passwordHash: await memberPasswordHash(), firstTimeLogin: false })
         .returning();
     }
     if (body.payeeName !== undefined) await db.update(members).set({ payeeName: body.payeeName }).where(eq(members.id, member.id));
@@ -242,7 +250,7 @@ async function main() {
    */
   hooks.post('/members/bulk', async (request) => {
     const rows = (request.body as { rows: { account: string; type: number; parent?: string | null }[] }).rows;
-    const passwordHash = await hashPassword('Demo@2026');
+    const passwordHash = await memberPasswordHash();
     const ids: Record<string, number> = {};
     for (let start = 0; start < rows.length; ) {
       // A batch never holds a child of one of its own rows: each parent is in the table first.

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { TEST_FORWARDING_SECRET } from '../../support/forwarded-address';
 import { copyPgliteTemplate, pgliteTemplate } from './seeded-template';
-import { supportScript } from '../../support/support-script';
+import { supportScript, TEST_PROCESS_NODE_FLAGS } from '../../support/support-script';
 
 export interface RunningPlatform {
   url: string;
@@ -108,7 +108,7 @@ export async function startPlatform(env: Record<string, string> = {}, options: S
   const port = options.port ?? (await freePort());
   const operatorKey = env.OPERATOR_KEY ?? randomBytes(18).toString('base64url');
   ensurePlatformBuild();
-  const child = spawn(process.execPath, [PLATFORM_MAIN], {
+  const child = spawn(process.execPath, [...TEST_PROCESS_NODE_FLAGS, PLATFORM_MAIN], {
     cwd: REPO_ROOT,
     detached: true, // own process group, so stop() reaches whatever the platform started too
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -6,6 +6,7 @@
 import { cp, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { loadOrCreateRsaKey } from '../../../platform/src/core/http/rsa-key';
 
 const WAIT_MS = 240_000;
 
@@ -47,19 +48,28 @@ async function once(name: string, build: () => Promise<string>): Promise<string 
 /** Migrates and seeds a database (`dataDir`'s PGlite, or `env.DATABASE_URL`) as a first start does. */
 type Seeder = (env: Record<string, string>, dataDir: string) => Promise<void>;
 
-/** The seeded PGlite data directory of this run (`<dir>/pgdata`), or undefined outside a run. */
+/** The platform's RSA key file in a data directory (platform/src/core/http/rsa-key.ts). */
+const RSA_KEY_FILE = 'rsa-private.pem';
+
+/**
+ * The seeded PGlite data directory of this run (`<dir>/pgdata`), or undefined outside a run. Beside
+ * it, the platform's RSA key, made once: a 2048-bit key costs a platform 80–250 ms of CPU at start.
+ */
 export function pgliteTemplate(seed: Seeder): Promise<string | undefined> {
   return once('pglite', async () => {
     const dataDir = path.join(runDir()!, 'template-pglite');
     await mkdir(dataDir, { recursive: true });
     await seed({}, dataDir);
+    await loadOrCreateRsaKey(dataDir);
     return path.join(dataDir, 'pgdata');
   });
 }
 
-/** Copies the PGlite template's database into `dataDir` (which holds no database yet). */
+/** Copies the PGlite template's database, and its RSA key, into `dataDir` (which holds neither yet). */
 export async function copyPgliteTemplate(pgdata: string, dataDir: string): Promise<void> {
   await cp(pgdata, path.join(dataDir, 'pgdata'), { recursive: true });
+  const key = path.join(path.dirname(pgdata), RSA_KEY_FILE);
+  if (existsSync(key)) await cp(key, path.join(dataDir, RSA_KEY_FILE));
 }
 
 /** The name of this run's seeded PostgreSQL template database, or undefined outside a run. */
