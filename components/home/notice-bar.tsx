@@ -25,8 +25,11 @@ export function NoticeBar({ notices }: { notices: NoticeView[] }) {
   const moving = useAfterLoad();
   return (
     <div className="notice-bar">
-      <button type="button" className="marquee" onClick={() => setOpen('notices')} aria-label={t('announcements.noticeTitle')}>
-        <span className="marquee-text" aria-hidden="true" data-moving={moving || undefined}>
+      {/* Its name is what it shows, after the list's title (WCAG 2.5.3, label in name): a voice user
+          says the words they see. */}
+      <button type="button" className="marquee" onClick={() => setOpen('notices')}>
+        <span className="visually-hidden">{t('announcements.noticeTitle')}: </span>
+        <span className="marquee-text" data-moving={moving || undefined}>
           {notices.map((notice) => notice.title).join('   ·   ')}
         </span>
       </button>

@@ -33,7 +33,12 @@ test('the anonymous popup shows on load, paginates, and stays closed for the ses
 test('the home page walks: notices, announcements, banners, hot games, jackpot, winners, promotions, sections', async ({ page }) => {
   await page.addInitScript(() => sessionStorage.setItem('popups-closed', 'B'));
   await page.goto('/');
-  await page.getByRole('button', { name: 'ข่าวสาร' }).click();
+  // Its name holds the words it shows (label in name): the title, then the notices' titles.
+  const marquee = page.getByRole('button', { name: /^ข่าวสาร: / });
+  const shown = (await marquee.locator('.marquee-text').textContent())!.replace(/\s+/g, ' ').trim();
+  expect(shown).not.toBe('');
+  await expect(marquee).toHaveAccessibleName(`ข่าวสาร: ${shown}`);
+  await marquee.click();
   const notices = page.getByRole('dialog', { name: 'ข่าวสาร' });
   await expect(notices.locator('time').first()).toHaveText(/^\d{4}\/\d{2}\/\d{2}$/);
   // 10 notices a page (spec §9); the seeded 12 make two pages, turned with the keyboard.
