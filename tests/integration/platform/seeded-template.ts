@@ -6,7 +6,7 @@
 import { cp, mkdir, readFile, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { loadOrCreateRsaKey } from '../../../platform/src/core/http/rsa-key';
+import { loadOrCreateRsaKey, RSA_KEY_FILE } from '../../../platform/src/core/http/rsa-key';
 
 const WAIT_MS = 240_000;
 
@@ -47,9 +47,6 @@ async function once(name: string, build: () => Promise<string>): Promise<string 
 
 /** Migrates and seeds a database (`dataDir`'s PGlite, or `env.DATABASE_URL`) as a first start does. */
 type Seeder = (env: Record<string, string>, dataDir: string) => Promise<void>;
-
-/** The platform's RSA key file in a data directory (platform/src/core/http/rsa-key.ts). */
-const RSA_KEY_FILE = 'rsa-private.pem';
 
 /**
  * The seeded PGlite data directory of this run (`<dir>/pgdata`), or undefined outside a run. Beside

@@ -3,8 +3,11 @@ import { createPrivateKey, generateKeyPairSync, type KeyObject } from 'node:cryp
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
+/** The key's file in the platform's data directory. */
+export const RSA_KEY_FILE = 'rsa-private.pem';
+
 export async function loadOrCreateRsaKey(dataDir: string): Promise<KeyObject> {
-  const file = path.join(dataDir, 'rsa-private.pem');
+  const file = path.join(dataDir, RSA_KEY_FILE);
   try {
     return createPrivateKey(await readFile(file, 'utf8'));
   } catch (error) {
