@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
-import { useState, type FormEvent } from 'react';
+import { Suspense, useLayoutEffect, useState, type FormEvent } from 'react';
 import useSWR from 'swr';
 import { Pagination } from '@/components/ui/pagination';
 import { SLOT_FILTERS } from '@/lib/games/categories';
@@ -53,17 +53,33 @@ function stateFrom(params: URLSearchParams): ListState {
 }
 
 /**
+ * Tells the list its address's query (`onChange`), on arrival and after each navigation. The only
+ * part of the list that reads it: a cached page is rendered without a query, so reading it sends
+ * the part around it, in its Suspense boundary, to be rendered in the browser instead. This part
+ * shows nothing, so the list itself is in the page's HTML and hydrates as it is.
+ */
+function AddressQuery({ onChange }: { onChange: (query: string) => void }) {
+  const query = useSearchParams().toString();
+  // Before the browser paints: a list reached by a link with a query never shows the first page.
+  useLayoutEffect(() => onChange(query), [query, onChange]);
+  return null;
+}
+
+/**
  * Spec §2 game list center: vendor tabs, search, slot filters (min bet 1+, 25+ lines), pages of
  * 20. The state lives in the URL (`?vassalage=&keyword=&pageNo=&filters=slot`); the first page
- * without any of them is the server-rendered one.
+ * without any of them is the server-rendered one, which an address with a query replaces once the
+ * page has hydrated.
  */
 export function GameListBrowser({ gameType, vendors, initialPage, initialCount, recommendations }: GameListBrowserProps) {
   const t = useTranslations('games');
   const router = useRouter();
   const pathname = usePathname();
-  const params = useSearchParams();
-  const state = stateFrom(new URLSearchParams(params.toString()));
-  const [draft, setDraft] = useState(state.keyword);
+  const [address, setAddress] = useState('');
+  const state = stateFrom(new URLSearchParams(address));
+  // What the reader typed; until then the field shows the address's keyword.
+  const [typed, setTyped] = useState<string | null>(null);
+  const draft = typed ?? state.keyword;
   const isDefault = !state.vassalage && !state.keyword && state.pageNo === 1 && !state.slotFilters;
   const unknownVendor = state.vassalage !== '' && !vendors.some((vendor) => vendor.vassalage === state.vassalage);
 
@@ -99,6 +115,9 @@ export function GameListBrowser({ gameType, vendors, initialPage, initialCount, 
 
   return (
     <div className="game-browser">
+      <Suspense fallback={null}>
+        <AddressQuery onChange={setAddress} />
+      </Suspense>
       <div className="vendor-tabs" role="tablist" aria-label={t('vendorTabs')}>
         {[{ vassalage: '', name: t('allVendors') }, ...vendors].map((vendor) => (
           <button
@@ -116,7 +135,7 @@ export function GameListBrowser({ gameType, vendors, initialPage, initialCount, 
         <label htmlFor="game-search-input" className="visually-hidden">
           {t('search')}
         </label>
-        <input id="game-search-input" type="search" value={draft} maxLength={50} placeholder={t('search')} onChange={(event) => setDraft(event.target.value)} />
+        <input id="game-search-input" type="search" value={draft} maxLength={50} placeholder={t('search')} onChange={(event) => setTyped(event.target.value)} />
         <button type="submit" className="btn btn-primary">
           {t('searchButton')}
         </button>

@@ -58,11 +58,13 @@ test('a flag switched off with the operator CLI hides its side-menu entry on the
 
 test('a vendor switched off disappears from its category; its tab then shows the maintenance message', async ({ request, page }) => {
   await admin('POST', '/vendors/EVO', { enabled: true });
-  expect(await (await request.get('/en/live')).text()).toContain('Evolution');
+  expect(await (await request.get('/en/live')).text()).toContain('role="tab" aria-selected="false">Evolution<');
   await admin('POST', '/vendors/EVO', { enabled: false });
   try {
     const html = await (await request.get('/en/live')).text();
+    // Neither in the game menu's vendor list nor among the category's vendor tabs.
     expect(html).not.toContain('?vassalage=EVO');
+    expect(html).not.toContain('role="tab" aria-selected="false">Evolution<');
     await page.goto('/en/live?vassalage=EVO');
     await expect(page.getByRole('heading', { name: 'Game maintenance' })).toBeVisible();
   } finally {

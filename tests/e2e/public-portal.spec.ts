@@ -208,6 +208,33 @@ test('/en/live contains live-casino game names in its HTML', async ({ request })
   for (const game of games.list.slice(0, 5)) expect(html).toContain(game.displayName);
 });
 
+// The list a category page's HTML carries is the browser's own list: hydrating keeps its tiles (no
+// second drawing of the page once its script runs); an address with a query then shows its vendor.
+test('a category page hydrates the list of its HTML in place, and its query selects the vendor', async ({ page }) => {
+  await page.addInitScript(() => {
+    const removed: string[] = [];
+    (window as unknown as { removedTiles: string[] }).removedTiles = removed;
+    new MutationObserver((records) => {
+      // React removes a replaced part whole: the list's container, not each tile.
+      for (const record of records) {
+        for (const node of record.removedNodes) {
+          if (node instanceof Element && (node.matches('li.game-tile') || node.querySelector('li.game-tile'))) removed.push(node.outerHTML.slice(0, 80));
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/en/live');
+  await expect(page.getByRole('tab', { name: 'All', exact: true })).toHaveAttribute('aria-selected', 'true');
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => (window as unknown as { removedTiles: string[] }).removedTiles)).toEqual([]);
+
+  await page.goto('/en/live?vassalage=EVO&keyword=roul');
+  await expect(page.getByRole('tab', { name: 'Evolution' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByLabel('Search games')).toHaveValue('roul');
+  const vendors = page.locator('li.game-tile .vendor');
+  await expect(async () => expect(new Set(await vendors.allInnerTexts())).toEqual(new Set(['Evolution']))).toPass();
+});
+
 test('sitemap.xml lists every category page in every language; robots.txt points to it', async ({ request }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
   for (const locale of ['', '/en', '/zh', '/ar', '/zh-TW', '/fil']) {

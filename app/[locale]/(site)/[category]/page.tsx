@@ -1,10 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { Suspense } from 'react';
 import { AccountGames } from '@/components/games/account-games';
 import { GameListBrowser } from '@/components/games/game-list-browser';
-import { GameListStatic } from '@/components/games/game-list-static';
 import { GameTile } from '@/components/games/game-tile';
 import { GameTypeMenu } from '@/components/games/game-type-menu';
 import { VendorTile } from '@/components/games/vendor-tile';
@@ -104,15 +102,13 @@ export default async function CategoryPage({ params }: CategoryParams) {
     const sameType = hot.filter((game) => game.gameType === type);
     const recommendations = (sameType.length >= 6 ? sameType : hot).slice(0, 12).map(tileGame);
     body = (
-      <Suspense fallback={<GameListStatic path={path} vendors={menu.vendors} page={page} />}>
-        <GameListBrowser
-          gameType={type}
-          vendors={menu.vendors}
-          initialPage={{ ...page, list: page.list.map(tileGame) }}
-          initialCount={t('games.results', { count: page.totalCount })}
-          recommendations={recommendations}
-        />
-      </Suspense>
+      <GameListBrowser
+        gameType={type}
+        vendors={menu.vendors}
+        initialPage={{ ...page, list: page.list.map(tileGame) }}
+        initialCount={t('games.results', { count: page.totalCount })}
+        recommendations={recommendations}
+      />
     );
   } else if (menu) {
     body = (
