@@ -32,7 +32,8 @@ export function GameTile({ game, vendorName, eager = false, as: Element = 'li' }
           src={gameIconPath(game.gameCode)}
           alt=""
           loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
+          // The first row holds a list page's largest paint: decoded with the rest of its frame.
+          decoding={eager ? 'sync' : 'async'}
           {...(eager ? { fetchPriority: 'high' as const } : {})}
         />
         <PlayButton name={game.displayName} href={game.launch} trialMay={game.trialMay === true} />
