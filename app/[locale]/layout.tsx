@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { AuthModals } from '@/components/auth/auth-modals';
 import { DemoRibbon } from '@/components/layout/demo-ribbon';
 import { StatusScreen } from '@/components/layout/status-screen';
+import { SwrDefaults } from '@/components/ui/swr-defaults';
 import { SYSTEM_STATUS, type SystemStatus } from '@/contract/system';
 import { clientMessages } from '@/lib/i18n/client-messages';
 import { directionOf } from '@/lib/i18n/locales';
@@ -73,12 +74,14 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
       <body>
         <DemoRibbon profile={siteProfile()} text={t('ribbon')} />
         <NextIntlClientProvider messages={clientMessages(messages)}>
-          {down ?? (
-            <>
-              {children}
-              <AuthModals />
-            </>
-          )}
+          <SwrDefaults>
+            {down ?? (
+              <>
+                {children}
+                <AuthModals />
+              </>
+            )}
+          </SwrDefaults>
         </NextIntlClientProvider>
       </body>
     </html>
