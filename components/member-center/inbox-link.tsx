@@ -2,7 +2,6 @@
 
 import { useTranslations } from 'next-intl';
 import { ClientLocaleLink } from '@/components/ui/client-locale-link';
-import { useAfterLoad } from '@/lib/ui/use-after-load';
 import { useInboxUnread } from '@/lib/ui/inbox-unread';
 import { CountBadge } from './count-badge';
 import { MemberCenterMessages } from './member-center-messages';
@@ -14,11 +13,10 @@ import { MemberCenterMessages } from './member-center-messages';
 function InboxLinkBody({ live, variant }: { live: boolean; variant: 'header' | 'menu' }) {
   const t = useTranslations('memberCenter');
   const unread = useInboxUnread(live);
-  const loaded = useAfterLoad();
-  // The label's plural formats its number, and a page's first number format costs a phone a long
-  // task: it is written once the page has loaded and the browser is idle (the title and the count
-  // until then), and only when a badge shows.
-  const badge = unread > 0 ? <CountBadge count={unread} label={loaded ? t('inbox.badge', { count: unread }) : `${t('inbox.title')}: ${unread}`} testId={`inbox-badge-${variant}`} /> : null;
+  // The label writes the count as a plain argument, not as `#`: `#` formats it with the page's
+  // first Intl.NumberFormat, which costs a phone a long task (about 250 ms at a phone's speed),
+  // on every page of a member's frame.
+  const badge = unread > 0 ? <CountBadge count={unread} label={t('inbox.badge', { count: unread })} testId={`inbox-badge-${variant}`} /> : null;
   return (
     <ClientLocaleLink href="/messageV2" className={variant === 'header' ? 'btn btn-icon inbox-link' : 'account-menu-link'} aria-label={variant === 'header' ? t('inbox.title') : undefined}>
       {variant === 'header' ? <span aria-hidden="true">✉</span> : t('inbox.title')}
