@@ -39,8 +39,8 @@ export function businessTimeOfDay(at: Instant, locale: string): string {
   return formatter(locale, { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' }).format(new Date(at));
 }
 
-/** The business clock's offset from UTC at `at`, as `GMT+07:00`. */
-export function businessGmtOffset(at: Instant): string {
+/** The business clock's offset from UTC at `at`, in minutes. */
+function businessOffsetMinutes(at: Instant): number {
   const date = new Date(at);
   const parts = Object.fromEntries(
     formatter('en-US', { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
@@ -48,13 +48,55 @@ export function businessGmtOffset(at: Instant): string {
       .map((part) => [part.type, Number(part.value)]),
   );
   const wall = Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute);
-  const minutes = Math.round((wall - Math.floor(date.getTime() / 60_000) * 60_000) / 60_000);
+  return Math.round((wall - Math.floor(date.getTime() / 60_000) * 60_000) / 60_000);
+}
+
+function gmtOffset(minutes: number): string {
   const sign = minutes >= 0 ? '+' : '-';
   const abs = Math.abs(minutes);
   return `GMT${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
 }
 
+/** The business clock's offset from UTC at `at`, as `GMT+07:00`. */
+export function businessGmtOffset(at: Instant): string {
+  return gmtOffset(businessOffsetMinutes(at));
+}
+
 /** The agent header's clock: the business clock's offset and time of day, as `GMT+07:00 14:05:09`. */
 export function businessClock(at: Instant, locale: string): string {
   return `${businessGmtOffset(at)} ${businessTimeOfDay(at, locale)}`;
+}
+
+/**
+ * What a browser needs to keep writing `businessClock` without Intl (a page's first date format
+ * costs a phone a long task): the zone's offset when the server rendered the page, the order of the
+ * time's fields with the text between them, and the reader's digits. Made on the server; the
+ * business zone keeps one offset all year, so the face stays right while the page is open.
+ */
+export interface ClockFace {
+  offsetMinutes: number;
+  fields: Array<{ field: 'hour' | 'minute' | 'second' } | { text: string }>;
+  /** The digits 0 to 9 in the reader's numbering system. */
+  digits: string[];
+}
+
+const CLOCK_FIELDS = new Set(['hour', 'minute', 'second']);
+
+export function businessClockFace(at: Instant, locale: string): ClockFace {
+  const time = formatter(locale, { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+  const numbers = new Intl.NumberFormat(locale, { numberingSystem: time.resolvedOptions().numberingSystem, useGrouping: false });
+  return {
+    offsetMinutes: businessOffsetMinutes(at),
+    fields: time.formatToParts(new Date(at)).map((part) => (CLOCK_FIELDS.has(part.type) ? { field: part.type as 'hour' | 'minute' | 'second' } : { text: part.value })),
+    digits: Array.from({ length: 10 }, (_, digit) => numbers.format(digit)),
+  };
+}
+
+/** `businessClock(at, locale)` written from the locale's clock face, with no Intl. */
+export function clockFaceText(face: ClockFace, at: Instant): string {
+  const wall = new Date(Math.floor(new Date(at).getTime() / 1000) * 1000 + face.offsetMinutes * 60_000);
+  const values = { hour: wall.getUTCHours(), minute: wall.getUTCMinutes(), second: wall.getUTCSeconds() };
+  const twoDigits = (value: number) => String(value).padStart(2, '0').replace(/[0-9]/g, (digit) => face.digits[Number(digit)]);
+  const time = face.fields.map((part) => ('field' in part ? twoDigits(values[part.field]) : part.text)).join('');
+  return `${gmtOffset(face.offsetMinutes)} ${time}`;
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { AgentClock } from '@/components/agent/agent-clock';
 import { AgentMenu } from '@/components/agent/agent-menu';
-import { businessClock } from '@/contract/business-time';
+import { businessClock, businessClockFace } from '@/contract/business-time';
 import { ContractPopupHost } from '@/components/agent/contracts/contract-popup-host';
 import { LogoutButton } from '@/components/auth/logout-button';
 import { agentPage } from '@/lib/agent/agent-page';
@@ -28,7 +28,7 @@ export default async function AgentHomeLayout({ children, params }: LocaleParams
       <header className="agent-header">
         <strong>{t('homeTitle')}</strong>
         <span className="spacer" />
-        <AgentClock initial={{ dateTime: now.toISOString(), text: businessClock(now, locale) }} />
+        <AgentClock initial={{ dateTime: now.toISOString(), text: businessClock(now, locale) }} face={businessClockFace(now, locale)} />
         <span data-testid="agent-name">{name}</span>
         <LogoutButton redirectTo="/agent" />
       </header>
