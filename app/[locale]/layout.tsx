@@ -14,7 +14,7 @@ import { siteUrl } from '@/lib/seo/site-url';
 import { siteProfile } from '@/lib/site-profile';
 import { serviceChannel } from '@/lib/wps/site-resources';
 import { systemStatus } from '@/lib/wps/system';
-import { PAGE_SCRIPT } from '@/lib/ui/page-script';
+import { HEAD_SCRIPT } from '@/lib/ui/head-script';
 
 interface LocaleLayoutProps {
   children: ReactNode;
@@ -68,6 +68,9 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
   return (
     // The theme script sets data-theme before React hydrates: the attribute differs by design.
     <html lang={locale} dir={directionOf(locale)} data-theme="dark" suppressHydrationWarning>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: HEAD_SCRIPT }} />
+      </head>
       <body>
         <DemoRibbon profile={siteProfile()} text={t('ribbon')} />
         <NextIntlClientProvider messages={clientMessages(messages)}>
@@ -80,10 +83,6 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
             )}
           </SwrDefaults>
         </NextIntlClientProvider>
-        {/* After the page's content: an inline script waits for the stylesheet above it, and so does
-            the parser. Here the whole page is parsed while the stylesheet loads, so the first frame
-            (which waits for the stylesheet too) shows all of it and the script runs before it. */}
-        <script dangerouslySetInnerHTML={{ __html: PAGE_SCRIPT }} />
       </body>
     </html>
   );

@@ -16,7 +16,7 @@ function subscribe(onChange: () => void): () => void {
   return () => observer.disconnect();
 }
 
-/** Dark and light themes (spec §1), kept in localStorage; the page script applies it before paint. */
+/** Dark and light themes (spec §1), kept in localStorage; the head script applies it before paint. */
 export function ThemeToggle() {
   const t = useTranslations('nav');
   const theme = useSyncExternalStore(subscribe, currentTheme, () => 'dark' as Theme);

@@ -8,7 +8,7 @@ import type { WpsCaller } from '@/lib/wps/client';
 const LOCALE_IN_COOKIE = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([a-zA-Z-]+)`);
 
 /**
- * The visitor's language (the cookie the page's script keeps), IP (lib/edge/client-address) and
+ * The visitor's language (the cookie the page's head script keeps), IP (lib/edge/client-address) and
  * device id (lib/bff/device-id), as sent upstream.
  */
 export function callerFrom(request: Request, token?: string): WpsCaller {

@@ -16,7 +16,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { env } from '@/lib/env';
 import { siteUrl } from '@/lib/seo/site-url';
-import { PAGE_SCRIPT } from '@/lib/ui/page-script';
+import { HEAD_SCRIPT } from '@/lib/ui/head-script';
 import { STATIC_SECURITY_HEADERS } from './static-headers';
 
 function gameFrameSources(https: boolean): string {
@@ -26,7 +26,7 @@ function gameFrameSources(https: boolean): string {
 }
 
 const BASE_SCRIPT_SOURCES = "'self' 'unsafe-inline'";
-const PAGE_SCRIPT_HASH = `'sha256-${createHash('sha256').update(PAGE_SCRIPT, 'utf8').digest('base64')}'`;
+const HEAD_SCRIPT_HASH = `'sha256-${createHash('sha256').update(HEAD_SCRIPT, 'utf8').digest('base64')}'`;
 
 export function basePolicy(https: boolean, scriptSources = BASE_SCRIPT_SOURCES): string {
   return [
@@ -56,12 +56,12 @@ export function newNonce(): string {
 
 /**
  * The policy of a page rendered for one request: its scripts run by `nonce` (and what they load,
- * 'strict-dynamic'), the layout's page script by its hash, nothing else. Development adds
+ * 'strict-dynamic'), the layout's head script by its hash, nothing else. Development adds
  * 'unsafe-eval', which React's development build needs for its error overlays.
  */
 export function personalPagePolicy(nonce: string): string {
   const development = process.env.NODE_ENV === 'development' ? " 'unsafe-eval'" : '';
-  return basePolicy(siteUrl().protocol === 'https:', `'self' 'nonce-${nonce}' 'strict-dynamic' ${PAGE_SCRIPT_HASH}${development}`);
+  return basePolicy(siteUrl().protocol === 'https:', `'self' 'nonce-${nonce}' 'strict-dynamic' ${HEAD_SCRIPT_HASH}${development}`);
 }
 
 let cached: { key: string; headers: [string, string][] } | undefined;

@@ -1,6 +1,6 @@
 /**
- * Runs before the first paint (lib/ui/page-script.ts) so the stored theme applies without a flash
- * of the other one (spec §1 themes). Dark is the default; the choice is kept in localStorage.
+ * Runs in <head> before the first paint so the stored theme applies without a flash of the other
+ * one (spec §1 themes). Dark is the default; the choice is kept in localStorage.
  */
 export const THEME_STORAGE_KEY = 'theme';
 

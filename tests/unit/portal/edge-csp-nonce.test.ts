@@ -11,7 +11,7 @@ import * as pageStaticInfo from 'next/dist/build/analysis/get-page-static-info';
 import { basePolicy } from '@/lib/edge/security-headers';
 import { SESSION_COOKIE } from '@/lib/edge/session-peek';
 import { sessionSecret } from '@/lib/session-secret';
-import { PAGE_SCRIPT } from '@/lib/ui/page-script';
+import { HEAD_SCRIPT } from '@/lib/ui/head-script';
 import { config as proxyConfig, proxy } from '@/proxy';
 
 const scriptSources = (policy: string) => policy.split(';').map((part) => part.trim()).find((part) => part.startsWith('script-src '))!.split(' ').slice(1);
@@ -49,7 +49,7 @@ describe('the script policy of a page rendered for one request', () => {
     expect(sources).toEqual(expect.arrayContaining(["'strict-dynamic'", `'nonce-${nonceOf(first.answered!)}'`]));
     expect(sources).not.toContain("'unsafe-inline'");
     // The layout's one inline script (shared with cached pages, so without a nonce) by its hash.
-    expect(sources).toContain(`'sha256-${createHash('sha256').update(PAGE_SCRIPT).digest('base64')}'`);
+    expect(sources).toContain(`'sha256-${createHash('sha256').update(HEAD_SCRIPT).digest('base64')}'`);
     expect(nonceOf(first.answered!)!.length).toBeGreaterThanOrEqual(22);
     expect(nonceOf(second.answered!)).not.toBe(nonceOf(first.answered!));
     for (const part of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"]) expect(first.answered).toContain(part);
