@@ -1,17 +1,16 @@
 // `npm run lighthouse`: Lighthouse (mobile preset, system Chromium, offline flags from the machine
 // notes) on the home page, a category page, a member page and an agent page (each signed in through
-// the BFF, its session cookie sent by Lighthouse), median of 3 runs per category; beside them the
-// minimal Next.js page (bench/minimal), the framework's floor on this machine that day; then the home
-// page's first-load JavaScript, gzipped. Chromium gets the project's Thai font, as the screenshots do.
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { promisify } from 'node:util';
+// the BFF, its session cookie in the browser's cookie jar), median of 3 runs per category; beside
+// them the minimal Next.js page (bench/minimal), the framework's floor on this machine that day; then
+// the home page's first-load JavaScript, gzipped. Chromium gets the project's Thai font, as the screenshots do.
+import * as chromeLauncher from 'chrome-launcher';
+import runLighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
 import { browserFonts } from '../scripts/browser-fonts.mjs';
 import { firstLoadJs, JS_BUDGET_KB } from './first-load-js.mjs';
 import { untilQuiet } from './machine-quiet.mjs';
 import { startMinimal, startPortal, stopAll } from './stack.mjs';
 
-const run = promisify(execFile);
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 /** `as`: the seeded account whose session the page is measured in (README's demo accounts). */
 const PAGES = [
@@ -27,9 +26,8 @@ const targetOf = (page, category) => (category === 'seo' && page.as ? 0 : TARGET
 const CHROME_FLAGS = [
   '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking',
   '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic', '--disable-default-apps',
-  '--disable-extensions', "--host-resolver-rules='MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1'",
-].join(' ');
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+  '--disable-extensions', '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1',
+];
 /** Chromium lays Thai out with a Thai font, as a Thai reader's phone does (scripts/browser-fonts.mjs). */
 const fonts = browserFonts();
 
@@ -38,54 +36,73 @@ const fonts = browserFonts();
  * trace… Please run Lighthouse again", NO_NAVSTART; GoogleChrome/lighthouse#7118: Chrome did not
  * keep the tab's process from about:blank): that run is made again, up to three more times.
  */
-async function lighthouseOnceMore(url, cookie, attemptsLeft = 3) {
+async function lighthouseOnceMore(url, cookies, attemptsLeft = 3) {
   try {
-    return await lighthouse(url, cookie);
+    return await lighthouse(url, cookies);
   } catch (error) {
     if (attemptsLeft === 0 || !/NO_NAVSTART|run Lighthouse again/.test(String(error))) throw error;
     console.log('  Lighthouse lost the trace; running it again');
-    return lighthouseOnceMore(url, cookie, attemptsLeft - 1);
+    return lighthouseOnceMore(url, cookies, attemptsLeft - 1);
   }
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-/** The session cookie of `credentials`, signed in through the BFF as the login dialog does. */
-async function sessionCookie(base, credentials) {
+/** The session cookies of `credentials`, signed in through the BFF as the login dialog does. */
+async function sessionCookies(base, credentials) {
   const response = await fetch(`${base}/api/session`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(credentials) });
   if (!response.ok) throw new Error(`sign-in of ${credentials.username} failed: ${response.status}`);
-  return response.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+  return response.headers.getSetCookie().map((line) => {
+    const [pair] = line.split(';');
+    const at = pair.indexOf('=');
+    return { name: pair.slice(0, at), value: pair.slice(at + 1) };
+  });
 }
 
-async function lighthouse(url, cookie) {
-  const headers = cookie ? [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`] : [];
-  const { stdout } = await run(
-    path.join(root, 'node_modules', '.bin', 'lighthouse'),
-    [url, '--output=json', '--output-path=stdout', '--quiet', `--only-categories=${CATEGORIES.join(',')}`, `--chrome-flags=${CHROME_FLAGS}`, ...headers],
-    { env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium', FONTCONFIG_FILE: process.env.FONTCONFIG_FILE ?? fonts.file }, maxBuffer: 64 * 1024 * 1024 },
-  );
-  const report = JSON.parse(stdout);
-  return Object.fromEntries(CATEGORIES.map((category) => [category, Math.round(report.categories[category].score * 100)]));
+/**
+ * One Lighthouse run in a fresh Chromium (a new profile, as the CLI starts), the page's cookies put
+ * in its cookie jar first. Lighthouse's `--extra-headers` Cookie would sign in the page's document
+ * only: the first cookie the page sets (the language cookie of lib/ui/head-script.ts) replaces the
+ * header on every later request (GoogleChrome/lighthouse#6207), so a member's page was measured
+ * with every one of its own requests refused.
+ */
+async function lighthouse(url, cookies = []) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+    envVars: { ...process.env, FONTCONFIG_FILE: process.env.FONTCONFIG_FILE ?? fonts.file },
+  });
+  try {
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+    const page = await browser.newPage();
+    if (cookies.length > 0) await browser.setCookie(...cookies.map((cookie) => ({ ...cookie, domain: new URL(url).hostname, path: '/' })));
+    const result = await runLighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES }, undefined, page);
+    await browser.disconnect();
+    if (!result || result.lhr.runtimeError) throw new Error(result ? `${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}` : 'Lighthouse returned no result');
+    return Object.fromEntries(CATEGORIES.map((category) => [category, Math.round(result.lhr.categories[category].score * 100)]));
+  } finally {
+    chrome.kill();
+  }
 }
 
 try {
   const base = await startPortal({ port: 3293, platformPort: 4293 });
   // Warm the pages so the runs measure the cached (ISR) responses guests get.
   const cookies = new Map();
-  for (const page of PAGES) if (page.as) cookies.set(page, await sessionCookie(base, page.as));
+  for (const page of PAGES) if (page.as) cookies.set(page, await sessionCookies(base, page.as));
   for (const page of PAGES) {
-    const html = await (await fetch(`${base}${page.path}`, { headers: cookies.has(page) ? { cookie: cookies.get(page) } : {} })).text();
+    const html = await (await fetch(`${base}${page.path}`, { headers: cookies.has(page) ? { cookie: cookies.get(page).map(({ name, value }) => `${name}=${value}`).join('; ') } : {} })).text();
     // Generated images are rendered once on first request; measure the steady state.
     for (const [, src] of html.matchAll(/src="(\/img\/[^"]+)"/g)) await (await fetch(`${base}${src}`)).arrayBuffer();
   }
   const minimal = await startMinimal(3294);
   const busy = await untilQuiet();
   console.log(`CPUs ${Math.round(busy * 100)} % busy before the runs${busy > 0.15 ? ' (not quiet after two minutes: the figures include that work)' : ''}`);
-  const medianScores = async (url, cookie) => {
+  const medianScores = async (url, cookies) => {
     const runs = [];
     for (let i = 0; i < RUNS; i += 1) {
       console.log(`lighthouse ${url} run ${i + 1}/${RUNS}…`);
-      runs.push(await lighthouseOnceMore(url, cookie));
+      runs.push(await lighthouseOnceMore(url, cookies));
       console.log(`  ${CATEGORIES.map((c) => `${c} ${runs.at(-1)[c]}`).join(', ')}`);
     }
     return Object.fromEntries(CATEGORIES.map((category) => [category, median(runs.map((r) => r[category]))]));
