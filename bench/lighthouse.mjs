@@ -2,7 +2,8 @@
 // notes) on the home page, a category page, a member page and an agent page (each signed in through
 // the BFF, its session cookie in the browser's cookie jar), median of 3 runs per category; beside
 // them the minimal Next.js page (bench/minimal), the framework's floor on this machine that day; then
-// the home page's first-load JavaScript, gzipped. Chromium gets the project's Thai font, as the screenshots do.
+// the home page's first-load JavaScript, gzipped. Chromium gets the project's Thai font, as the
+// screenshots do.
 import * as chromeLauncher from 'chrome-launcher';
 import runLighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';

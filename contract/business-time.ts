@@ -34,9 +34,12 @@ export function businessDay(at: Instant = Date.now()): string {
   return formatter('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(at));
 }
 
+/** The time of day's fields: 24-hour, two digits each, with seconds. */
+const TIME_OF_DAY: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' };
+
 /** The business clock's time of day, 24-hour with seconds. */
 export function businessTimeOfDay(at: Instant, locale: string): string {
-  return formatter(locale, { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' }).format(new Date(at));
+  return formatter(locale, TIME_OF_DAY).format(new Date(at));
 }
 
 /** The business clock's offset from UTC at `at`, in minutes. */
@@ -82,13 +85,26 @@ export interface ClockFace {
 
 const CLOCK_FIELDS = new Set(['hour', 'minute', 'second']);
 
+/** The digits of each locale's time of day, made once per locale (the face is made on every agent page). */
+const clockDigits = new Map<string, string[]>();
+
+function digitsOf(locale: string): string[] {
+  let digits = clockDigits.get(locale);
+  if (!digits) {
+    const numbers = new Intl.NumberFormat(locale, { numberingSystem: formatter(locale, TIME_OF_DAY).resolvedOptions().numberingSystem, useGrouping: false });
+    digits = Array.from({ length: 10 }, (_, digit) => numbers.format(digit));
+    clockDigits.set(locale, digits);
+  }
+  return digits;
+}
+
 export function businessClockFace(at: Instant, locale: string): ClockFace {
-  const time = formatter(locale, { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
-  const numbers = new Intl.NumberFormat(locale, { numberingSystem: time.resolvedOptions().numberingSystem, useGrouping: false });
   return {
     offsetMinutes: businessOffsetMinutes(at),
-    fields: time.formatToParts(new Date(at)).map((part) => (CLOCK_FIELDS.has(part.type) ? { field: part.type as 'hour' | 'minute' | 'second' } : { text: part.value })),
-    digits: Array.from({ length: 10 }, (_, digit) => numbers.format(digit)),
+    fields: formatter(locale, TIME_OF_DAY)
+      .formatToParts(new Date(at))
+      .map((part) => (CLOCK_FIELDS.has(part.type) ? { field: part.type as 'hour' | 'minute' | 'second' } : { text: part.value })),
+    digits: digitsOf(locale),
   };
 }
 
