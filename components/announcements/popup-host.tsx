@@ -1,15 +1,12 @@
 'use client';
 
-import { lazyComponent } from '@/components/ui/lazy-component';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useAnnouncements } from '@/lib/ui/use-announcements';
 import { useAuthModal } from '@/lib/ui/auth-modal-store';
 import { useSession } from '@/lib/ui/use-session';
+import { AnnouncementModal } from './announcement-modal';
 import { popupExecution } from './popup-choice';
 import { heldBackToday, readSeenToday, rememberSeen } from './popup-day';
-
-// The modal's code loads only when an announcement list opens.
-const AnnouncementModal = lazyComponent(() => import('./announcement-modal').then((module) => module.AnnouncementModal));
 
 const CLOSED_KEY = 'popups-closed';
 const listeners = new Set<() => void>();

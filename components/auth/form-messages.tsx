@@ -63,6 +63,11 @@ export function FormMessages({ children }: { children: ReactNode }) {
   return <AccountMessages namespaces={FORM_NAMESPACES}>{children}</AccountMessages>;
 }
 
+/** Fetches the account menu's texts ahead of its first opening. */
+export function preloadAccountMenuMessages(locale: string) {
+  void loadAccountMessages(locale, ACCOUNT_MENU_NAMESPACES).catch(() => undefined);
+}
+
 /** The member's account menu with its texts (members only: guests' pages do not carry them). */
 export function AccountMenuMessages({ children }: { children: ReactNode }) {
   return <AccountMessages namespaces={ACCOUNT_MENU_NAMESPACES}>{children}</AccountMessages>;

@@ -6,7 +6,6 @@ import { InboxLink } from '@/components/member-center/inbox-link';
 import { HeaderBalance } from '@/components/wallet/header-balance';
 import type { PublicSession } from '@/lib/session-types';
 import { AccountMenu, type AccountMenuFlags } from './account-menu';
-import { AccountMenuMessages } from './form-messages';
 
 /**
  * The bottom bar's account-sheet opener, loaded from here by bottom-bar-account.tsx: one lazy module
@@ -38,9 +37,7 @@ export function MemberAccount({ session, flags }: MemberAccountProps) {
       </ClientLocaleLink>
       {/* Trial accounts have no inbox (spec §6: no unread-message fetch). */}
       {isTrial ? null : <InboxLink variant="header" live />}
-      <AccountMenuMessages>
-        <AccountMenu name={member.nickname || member.account} avatar={member.avatar} isAgent={isAgent} isTrial={isTrial} flags={flags} />
-      </AccountMenuMessages>
+      <AccountMenu name={member.nickname || member.account} avatar={member.avatar} isAgent={isAgent} isTrial={isTrial} flags={flags} />
     </div>
   );
 }

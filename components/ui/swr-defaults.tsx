@@ -15,7 +15,8 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 const fetchAfterCommit: Middleware = (useSWRNext) => (key, fetcher, config) =>
   useSWRNext(key, fetcher ? (...args: unknown[]) => nextTask().then(() => fetcher(...args)) : fetcher, config);
 
-const DEFAULTS = { use: [fetchAfterCommit] };
+/** `loadingTimeout: 0`: nothing here listens for SWR's slow-loading event, so no timer per request waits to send it. */
+const DEFAULTS = { use: [fetchAfterCommit], loadingTimeout: 0 };
 
 /** The SWR settings every client component shares. */
 export function SwrDefaults({ children }: { children: ReactNode }) {

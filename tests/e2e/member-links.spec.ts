@@ -26,9 +26,12 @@ async function logIn(page: Page) {
 
 /** The page's own links in the three menus, as paths without the locale prefix, hash or query. */
 async function menuLinks(page: Page, prefix: string): Promise<string[]> {
-  // The account menu's links arrive with the member's header (loaded in the browser); the side
-  // menu's content is put on the page when it first opens.
+  // The account menu (in the member's header, loaded in the browser) and the side menu put their
+  // content on the page when they first open; it stays there when they close.
+  await page.getByTestId('header-account').click();
   await expect(page.locator('#account-menu a[href]').first()).toBeAttached();
+  await page.keyboard.press('Escape');
+  await expect(page.locator('#account-menu')).toBeHidden();
   await expect(async () => {
     await page.locator('button[aria-controls="side-menu"]').first().click();
     await expect(page.locator('#side-menu a[href]').first()).toBeAttached({ timeout: 2_000 });
