@@ -47,16 +47,30 @@ function ensurePlatformBuild(): void {
 }
 const LISTENING = /platform listening on (http:\/\/\S+)/;
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/**
+ * Ports for the test's own processes lie below Linux's ephemeral range (32768–60999): a port the
+ * kernel handed out for `listen(0)` is also one it hands out as the local end of an outgoing
+ * connection (the run's PostgreSQL and Redis clients open hundreds), so between this check and the
+ * child's own listen one of them could take it (EADDRINUSE, seen in a full run).
+ */
+const OWN_PORTS = { from: 20_000, to: 32_767 };
+
+function canListen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const server = createServer();
     server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
   });
+}
+
+/** A port nothing on this machine listens on, outside the kernel's range for outgoing connections. */
+export async function freePort(): Promise<number> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const port = OWN_PORTS.from + Math.floor(Math.random() * (OWN_PORTS.to - OWN_PORTS.from + 1));
+    if (await canListen(port)) return port;
+  }
+  throw new Error(`no free port between ${OWN_PORTS.from} and ${OWN_PORTS.to}`);
 }
 
 function waitForExit(child: ChildProcess, ms: number): Promise<boolean> {
@@ -97,6 +111,17 @@ function seedsAsTemplate(env: Record<string, string>): boolean {
 }
 
 export async function startPlatform(env: Record<string, string> = {}, options: StartOptions = {}): Promise<RunningPlatform> {
+  // Two processes of the run can still pick one free port at the same moment: another port then.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startPlatformOnce(env, options);
+    } catch (error) {
+      if (options.port !== undefined || attempt === 3 || !/EADDRINUSE/.test(String(error))) throw error;
+    }
+  }
+}
+
+async function startPlatformOnce(env: Record<string, string>, options: StartOptions): Promise<RunningPlatform> {
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(os.tmpdir(), 'platform-test-')));
   // A new PGlite database starts as a copy of the run's seeded template (a PostgreSQL one was
   // created from its template by testDatabase()).
