@@ -156,7 +156,7 @@ export function DepositForm({ settings, channels, onCreated }: { settings: Depos
   return (
     <form onSubmit={onSubmit} noValidate aria-labelledby="deposit-form-title">
       <h2 id="deposit-form-title" className="visually-hidden">{t('formTitle')}</h2>
-      <div className="tabs" role="tablist" aria-label={t('method')}>
+      <div className="tabs method-tabs" role="tablist" aria-label={t('method')}>
         {methods.map((m) => (
           <button key={m} type="button" role="tab" className="tab-with-badge" aria-selected={m === method} onClick={() => pickMethod(m)}>
             <MethodBadge method={m} />

@@ -5,11 +5,12 @@ import { LOCALES } from '../support/locales';
 /**
  * Issue #30: every page of the portal fits a phone. Each page route (app/[locale]/...) is visited
  * as a guest, as a member and as an agent at 360, 390 and 414 px wide; a page fails when it scrolls
- * sideways (`scrollWidth` beyond the viewport) or when a fixed or sticky bar, a dialog or a sheet
- * leaves the screen. The failure names the page and the elements that stick out. One browser
- * context per role, pages in sequence, each loaded once and measured at the three widths (the
- * viewport resized, as a phone turned: a third of the page loads), no screenshots. And from every
- * game page the game bar's home link leads home.
+ * sideways (`scrollWidth` beyond the viewport), when a fixed or sticky bar, a dialog or a sheet
+ * leaves the screen, or when a short word is broken inside itself (a box squeezed below its width).
+ * The failure names the page and the elements that stick out. One browser context per role, pages
+ * in sequence, each loaded once and measured at the three widths (the viewport resized, as a phone
+ * turned: a third of the page loads), no screenshots. And from every game page the game bar's home
+ * link leads home.
  */
 
 const WIDTHS = [360, 390, 414] as const;
@@ -121,7 +122,8 @@ interface Misfit {
 /**
  * What does not fit, measured in the page: the document's width against the viewport's (with the
  * elements that stick out: the outermost, whose parent fits, and the innermost, with no child that
- * sticks out), and every fixed or sticky element, dialog and sheet that leaves the screen.
+ * sticks out), every fixed or sticky element, dialog and sheet that leaves the screen, and the short
+ * words broken inside themselves.
  */
 function misfits(): string[] {
   const width = window.innerWidth;
@@ -163,6 +165,26 @@ function misfits(): string[] {
       .slice(0, 3);
     problems.push(`scrolls sideways: ${scrollWidth} px wide; sticking out: ${outermost.map(describe).join('; ')}; widest inside: ${innermost.map(describe).join('; ')}`);
   }
+  // A short word (a currency, an amount, a name) broken inside itself: its box was squeezed below
+  // the word's width (a row of tabs, a table's column, a price button). Thai has no spaces and breaks
+  // between words by dictionary, so only words of other scripts are checked; hashes and codes, which
+  // may break anywhere, are left out.
+  const broken = new Set<string>();
+  const words = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let text = words.nextNode() as Text | null; text; text = words.nextNode() as Text | null) {
+    const element = text.parentElement;
+    // checkVisibility: not inside a closed <details> or a hidden side menu either.
+    if (!element || !element.checkVisibility() || !shown(element) || element.closest('code, .lottery-seed, .lottery-hash, .visually-hidden')) continue;
+    // A word ends at a space, a hyphen, a dash or a slash: a line may break after those.
+    for (const word of text.data.matchAll(/(?<=^|[\s\-–—/])[^\s\-–—/\u0E00-\u0E7F]{2,12}(?=[\s\-–—/]|$)/g)) {
+      const range = document.createRange();
+      range.setStart(text, word.index);
+      range.setEnd(text, word.index + word[0].length);
+      const lines = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)));
+      if (lines.size > 1) broken.add(`"${word[0]}" in ${name(element)} (${Math.round(element.getBoundingClientRect().width)} px)`);
+    }
+  }
+  if (broken.size > 0) problems.push(`words broken inside: ${[...broken].slice(0, 5).join('; ')}`);
   for (const element of document.body.querySelectorAll('*')) {
     const style = getComputedStyle(element);
     const bar = style.position === 'fixed' || style.position === 'sticky';
