@@ -23,7 +23,7 @@ export function BetHistory() {
   const money = (value: string) => formatAmount(value, locale);
   return (
     <section className="records">
-      <div role="tablist" aria-label={t('columns.gameType')}>
+      <div className="tabs" role="tablist" aria-label={t('columns.gameType')}>
         {RECORD_GAME_TYPES.map((type) => (
           <button key={type} role="tab" type="button" aria-selected={type === gameType} onClick={() => (setGameType(type), setPage(1))}>
             {t(`gameTypes.${type}`)}

@@ -43,7 +43,7 @@ export function RecordRange({ onChange }: { onChange(range: DateRange): void }) 
           <label>
             {t('to')} <input type="date" value={to} onChange={(e) => setTo(e.target.value)} required />
           </label>
-          <button type="submit">{t('search')}</button>
+          <button type="submit" className="btn">{t('search')}</button>
           {problem && (
             <p className="form-error" role="alert">
               {t(`errors.${problem}` as never)}
@@ -60,11 +60,11 @@ export function Pager({ page, pages, onPage }: { page: number; pages: number; on
   if (pages <= 1) return null;
   return (
     <nav className="pager" aria-label={t('pageOf', { page, pages })}>
-      <button type="button" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+      <button className="btn" type="button" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         {t('previous')}
       </button>
       <span>{t('pageOf', { page, pages })}</span>
-      <button type="button" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+      <button className="btn" type="button" disabled={page >= pages} onClick={() => onPage(page + 1)}>
         {t('next')}
       </button>
     </nav>
@@ -79,7 +79,7 @@ export function RecordError({ code, onRetry }: { code: string; onRetry?: () => v
     <div role="alert" className="form-error">
       <p>{errorText(code)}</p>
       {onRetry && (
-        <button type="button" onClick={onRetry}>
+        <button className="btn" type="button" onClick={onRetry}>
           {t('retry')}
         </button>
       )}

@@ -81,7 +81,7 @@ export function TransferFund() {
         <dt>{t('wallets.total')}</dt>
         <dd>{money(data.total)}</dd>
       </dl>
-      <button
+      <button className="btn"
         type="button"
         disabled={busy}
         onClick={() => run('/api/transfer/return', {}, (a) => (a.orderNo ? t('wallets.returned', { amount: money(a.moved) }) : t('wallets.nothingToReturn')))}
@@ -111,7 +111,7 @@ export function TransferFund() {
           <label>
             {t('upline.amount')} <input inputMode="decimal" value={amount} onChange={(e) => setAmount(e.target.value)} required />
           </label>
-          <button type="submit" disabled={busy}>{t('wallets.transfer')}</button>
+          <button className="btn btn-primary" type="submit" disabled={busy}>{t('wallets.transfer')}</button>
         </form>
       )}
       {problem && <RecordError code={problem} />}
@@ -165,7 +165,7 @@ export function TransferUpline({ onDone }: { onDone?: () => void } = {}) {
           <dt>{t('upline.receiptBalance')}</dt>
           <dd>{money(receipt.balance)}</dd>
         </dl>
-        <button type="button" onClick={() => (setStep('form'), setAmount(''), setRemark(''), setReceipt(null))}>
+        <button className="btn" type="button" onClick={() => (setStep('form'), setAmount(''), setRemark(''), setReceipt(null))}>
           {t('upline.another')}
         </button>
       </section>
@@ -176,8 +176,8 @@ export function TransferUpline({ onDone }: { onDone?: () => void } = {}) {
       <section className="records" role="dialog" aria-labelledby="upline-confirm">
         <h2 id="upline-confirm">{t('upline.confirmTitle')}</h2>
         <p>{t('upline.confirmText', { amount: money(amount.trim()) })}</p>
-        <button type="button" onClick={confirm} disabled={busy} autoFocus>{t('upline.confirm')}</button>
-        <button type="button" onClick={() => setStep('form')} disabled={busy}>{t('upline.back')}</button>
+        <button className="btn btn-primary" type="button" onClick={confirm} disabled={busy} autoFocus>{t('upline.confirm')}</button>
+        <button className="btn" type="button" onClick={() => setStep('form')} disabled={busy}>{t('upline.back')}</button>
         {problem && <RecordError code={problem} />}
       </section>
     );
@@ -202,7 +202,7 @@ export function TransferUpline({ onDone }: { onDone?: () => void } = {}) {
       <label>
         {t('upline.remark')} <input value={remark} onChange={(e) => setRemark(e.target.value)} maxLength={100} />
       </label>
-      <button type="submit">{t('upline.continue')}</button>
+      <button type="submit" className="btn btn-primary">{t('upline.continue')}</button>
       {problem && <RecordError code={problem} />}
     </form>
   );

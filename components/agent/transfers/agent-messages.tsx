@@ -49,7 +49,7 @@ export function AgentMessages() {
           />{' '}
           {t('messages.onlyUnread')}
         </label>
-        <button type="button" disabled={!data?.unread} onClick={() => markRead({ all: true })}>
+        <button className="btn" type="button" disabled={!data?.unread} onClick={() => markRead({ all: true })}>
           {t('messages.markAllRead')}
         </button>
       </div>

@@ -41,7 +41,7 @@ export function PayeePicker({ selected, onChange }: { selected: readonly string[
         <label>
           {t('search')} <input type="search" value={search} maxLength={64} onChange={(e) => setSearch(e.target.value)} />
         </label>
-        <button type="submit">{t('searchButton')}</button>
+        <button type="submit" className="btn">{t('searchButton')}</button>
       </form>
       <RecordBody error={error} loading={isLoading} data={data} empty={(d) => d.list.length === 0} onRetry={() => mutate()}>
         {(d) => {

@@ -168,7 +168,7 @@ export function RedEnvelope({ initialPayee }: { initialPayee?: string }) {
         <label>
           {t('remark')} <input value={remark} onChange={(e) => setRemark(e.target.value)} maxLength={100} />
         </label>
-        <button type="submit">{t('continue')}</button>
+        <button type="submit" className="btn btn-primary">{t('continue')}</button>
         {problem && <TransferError code={problem} limits={limitValues} />}
       </form>
     </div>

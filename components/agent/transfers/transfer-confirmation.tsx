@@ -59,10 +59,10 @@ export function TransferConfirmation({
           rowKey={(row) => row.account}
         />
       </div>
-      <button type="button" onClick={onConfirm} disabled={busy} aria-busy={busy} autoFocus>
+      <button className="btn btn-primary" type="button" onClick={onConfirm} disabled={busy} aria-busy={busy} autoFocus>
         {t('confirm')}
       </button>
-      <button type="button" onClick={onBack} disabled={busy}>
+      <button className="btn" type="button" onClick={onBack} disabled={busy}>
         {t('back')}
       </button>
       {children}

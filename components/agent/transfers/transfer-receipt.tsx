@@ -39,7 +39,7 @@ export function TransferReceipt({ receipt, onAnother }: { receipt: AgentTransfer
           />
         </div>
       </details>
-      <button type="button" onClick={onAnother}>
+      <button className="btn" type="button" onClick={onAnother}>
         {t('another')}
       </button>
     </section>
