@@ -192,7 +192,7 @@ function DownlineTable({
                 <details>
                   <summary>{t('contact')}</summary>
                   {row.mobile || row.email ? (
-                    <dl>
+                    <dl className="summary">
                       {row.mobile ? (
                         <>
                           <dt>{t('mobile')}</dt>
